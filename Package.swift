@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // ncursesw as a system library: module map + shim with accessors (see shared notes).
@@ -35,6 +36,7 @@ let package = Package(
         .target(name: "PulpeApp", dependencies: [
             "PulpeDomain", "PulpeTerminal", "PulpeCore", "PulpeUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
 
         // The `pulpe` executable: parses the command line and hands over to PulpeApp.

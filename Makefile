@@ -1,0 +1,39 @@
+# pulpe-tui — the two commands a newcomer needs are `make run` and `make test`.
+# `make deps` installs the system libraries (Debian/Ubuntu) the build links against.
+
+SWIFT ?= swift
+BIN_DEBUG := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
+BIN_RELEASE := $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps run test bench release server assets clean
+
+deps: ## Install the system libraries (ncursesw, SQLite headers) if they are missing.
+	@if dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then echo "system packages present"; \
+	else $(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); fi
+
+run: deps ## Build and open the full-screen app.
+	$(SWIFT) build --product pulpe
+	$(BIN_DEBUG)/pulpe $(ARGS)
+
+test: deps ## Build everything and run every test (unit, golden, end-to-end in a pty).
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps ## Release build, then measure start-up, memory and CPU; figures go to bench-results/.
+	$(SWIFT) build -c release --product pulpe
+	$(SWIFT) build -c release --product pulpe-bench
+	$(BIN_RELEASE)/pulpe-bench --bin $(BIN_RELEASE)/pulpe --out bench-results/bench $(BENCH_ARGS)
+
+release: deps ## Optimised binaries in .build/release.
+	$(SWIFT) build -c release
+
+server: deps ## The sandbox server alone (arrives with the sandbox issue).
+	@echo "pulpe-server is not built yet: it arrives with the sandbox issue." >&2; exit 1
+
+assets: ## Re-embed assets/animations into the binary's sources.
+	./scripts/embed-assets.sh
+
+clean:
+	rm -rf .build bench-results

@@ -1,0 +1,28 @@
+import PulpeCore
+
+/// Why the main loop woke up. Everything that can change the screen funnels into one stream,
+/// so the loop is a single `for await` and ncurses is only touched on the main actor.
+public enum Wake: Sendable {
+    /// Bytes are waiting on stdin: drain them with the terminal's non-blocking read.
+    case input
+    /// A message from an effect (a timer, later a network result).
+    case message(Msg)
+    /// A signal, delivered through Dispatch rather than a C handler.
+    case signal(Int32)
+    /// An animation frame is due.
+    case frameDue
+}
+
+/// The loop's inbox: a thread-safe way for any task or thread to wake the main loop.
+public struct Inbox: Sendable {
+    public let stream: AsyncStream<Wake>
+    private let continuation: AsyncStream<Wake>.Continuation
+
+    public init() {
+        (stream, continuation) = AsyncStream.makeStream(of: Wake.self)
+    }
+
+    public func post(_ wake: Wake) { continuation.yield(wake) }
+
+    public func finish() { continuation.finish() }
+}

@@ -1,0 +1,27 @@
+/// Everything that can happen to the app: input, time, and (later) results of effects.
+public enum Msg: Hashable, Sendable {
+    /// The runtime is up and has painted nothing yet.
+    case started(at: AppTime, size: TerminalSize)
+    /// A key the key table resolved for the current screen.
+    case action(Action)
+    /// A key that has no binding on the current screen (the splash treats any key as « skip »).
+    case unboundKey
+    case resized(TerminalSize)
+    case timerFired(TimerToken, at: AppTime)
+    /// SIGINT (Ctrl-C) or SIGTERM: always quit, cleanly.
+    case interrupted(InterruptSignal)
+}
+
+/// The signals that end the app from outside.
+public enum InterruptSignal: Hashable, Sendable {
+    case interrupt
+    case terminate
+
+    /// The conventional shell status for a process ended by this signal (128 + number).
+    public var exitCode: Int32 {
+        switch self {
+        case .interrupt: 130
+        case .terminate: 143
+        }
+    }
+}

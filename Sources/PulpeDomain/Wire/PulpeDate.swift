@@ -1,0 +1,171 @@
+import Foundation
+
+/// Parses and writes the API's ISO-8601 timestamps by hand.
+///
+/// Why not `ISO8601DateFormatter`: it needs one option set for "with fraction" and another for
+/// "without", keeps only milliseconds, is a non-`Sendable` class, and differs between platforms.
+/// The backend (Postgres via Supabase) writes 0–6 fraction digits and `+00:00` offsets; JavaScript
+/// clients write `Z`. This parser accepts all of them exactly.
+public enum PulpeDate {
+    /// A parsed timestamp with the offset it was written in.
+    public struct Parsed: Sendable, Hashable {
+        /// The instant.
+        public let date: Date
+        /// The offset east of UTC the text was written in, in seconds; `nil` when the text had none
+        /// (then it was read as UTC).
+        public let utcOffsetSeconds: Int?
+    }
+
+    /// Parses a timestamp; `nil` when the text is not one.
+    ///
+    /// Accepted: `YYYY-MM-DD`, then optionally `T` (or `t` or a space) `hh:mm[:ss[.f…]]` and an offset
+    /// `Z`, `z`, `±hh:mm`, `±hhmm` or `±hh`. Any number of fraction digits (only the first 9 count).
+    /// A missing offset, or a date alone (midnight), is read as UTC — tolerance for odd servers; the
+    /// Pulpe API always sends an offset.
+    public static func parse(_ text: String) -> Date? {
+        parseDetailed(text)?.date
+    }
+
+    /// Like `parse(_:)` but also returns the offset the text carried.
+    public static func parseDetailed(_ text: String) -> Parsed? {
+        var scanner = ByteScanner(Array(text.utf8))
+        guard let year = scanner.number(digits: 4), scanner.skip("-"),
+              let month = scanner.number(digits: 2), scanner.skip("-"),
+              let day = scanner.number(digits: 2),
+              let calendarDay = CalendarDay(year: year, month: month, day: day) else { return nil }
+
+        var hour = 0, minute = 0, second = 0, nanos = 0
+        var offset: Int?
+        if !scanner.atEnd {
+            guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
+                  let h = scanner.number(digits: 2), scanner.skip(":"),
+                  let m = scanner.number(digits: 2) else { return nil }
+            hour = h
+            minute = m
+            if scanner.skip(":") {
+                guard let s = scanner.number(digits: 2) else { return nil }
+                second = s
+                if scanner.skip(".") || scanner.skip(",") {
+                    guard let fraction = scanner.fractionNanos() else { return nil }
+                    nanos = fraction
+                }
+            }
+            if scanner.skip("Z") || scanner.skip("z") {
+                offset = 0
+            } else if let sign = scanner.sign() {
+                guard let oh = scanner.number(digits: 2) else { return nil }
+                var om = 0
+                if scanner.skip(":") {
+                    guard let value = scanner.number(digits: 2) else { return nil }
+                    om = value
+                } else if let value = scanner.number(digits: 2) {
+                    om = value
+                }
+                guard oh <= 23, om <= 59 else { return nil }
+                offset = sign * (oh * 3600 + om * 60)
+            }
+            guard scanner.atEnd, hour <= 23, minute <= 59, second <= 59 else { return nil }
+        }
+
+        let seconds = calendarDay.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second - (offset ?? 0)
+        let date = Date(timeIntervalSince1970: Double(seconds) + Double(nanos) / 1_000_000_000)
+        return Parsed(date: date, utcOffsetSeconds: offset)
+    }
+
+    /// Writes `date` as `YYYY-MM-DDThh:mm:ss[.ffffff]±hh:mm`.
+    ///
+    /// - Parameters:
+    ///   - utcOffsetSeconds: offset east of UTC to write the wall time in (default UTC, `+00:00`).
+    ///   - fractionDigits: 0…6 fraction digits, rounded to the nearest unit. The default 6 matches the
+    ///     backend and makes decode → encode → decode stable at microsecond precision.
+    public static func format(_ date: Date, utcOffsetSeconds: Int = 0, fractionDigits: Int = 6) -> String {
+        let digits = min(6, max(0, fractionDigits))
+        var unitsPerSecond: Int64 = 1
+        for _ in 0..<digits { unitsPerSecond *= 10 }
+        let local = date.timeIntervalSince1970 + Double(utcOffsetSeconds)
+        let totalUnits = Int64((local * Double(unitsPerSecond)).rounded())
+        let seconds = Int(floorDiv64(totalUnits, unitsPerSecond))
+        let fraction = totalUnits - Int64(seconds) * unitsPerSecond
+        let day = CalendarDay(daysSinceEpoch: CalendarDay.floorDiv(seconds, 86_400))
+        let secondOfDay = CalendarDay.floorMod(seconds, 86_400)
+
+        var text = day.description + "T"
+        text += CalendarDay.pad(secondOfDay / 3600, 2) + ":"
+        text += CalendarDay.pad(secondOfDay % 3600 / 60, 2) + ":"
+        text += CalendarDay.pad(secondOfDay % 60, 2)
+        if digits > 0 {
+            text += "." + CalendarDay.pad(Int(fraction), digits)
+        }
+        let absOffset = abs(utcOffsetSeconds)
+        text += (utcOffsetSeconds < 0 ? "-" : "+")
+        text += CalendarDay.pad(absOffset / 3600, 2) + ":" + CalendarDay.pad(absOffset % 3600 / 60, 2)
+        return text
+    }
+
+    /// Writes `date` with the offset `timeZone` has at that instant.
+    public static func format(_ date: Date, timeZone: TimeZone, fractionDigits: Int = 6) -> String {
+        format(date, utcOffsetSeconds: timeZone.secondsFromGMT(for: date), fractionDigits: fractionDigits)
+    }
+
+    private static func floorDiv64(_ a: Int64, _ b: Int64) -> Int64 {
+        let q = a / b
+        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+    }
+}
+
+/// A tiny forward-only reader over ASCII bytes for `PulpeDate`.
+private struct ByteScanner {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var atEnd: Bool { index == bytes.count }
+
+    mutating func skip(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue, index < bytes.count, bytes[index] == ascii else { return false }
+        index += 1
+        return true
+    }
+
+    /// Exactly `digits` decimal digits.
+    mutating func number(digits: Int) -> Int? {
+        guard index + digits <= bytes.count else { return nil }
+        var value = 0
+        for offset in 0..<digits {
+            let byte = bytes[index + offset]
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        index += digits
+        return value
+    }
+
+    /// One or more digits read as a fraction of a second, in nanoseconds (digits past the 9th ignored).
+    mutating func fractionNanos() -> Int? {
+        var value = 0
+        var count = 0
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+            if count < 9 {
+                value = value * 10 + Int(bytes[index] - 0x30)
+            }
+            count += 1
+            index += 1
+        }
+        guard count > 0 else { return nil }
+        for _ in min(count, 9)..<9 { value *= 10 }
+        return value
+    }
+
+    /// `+1`, `-1`, or `nil` (no sign here). Also accepts U+2212 MINUS SIGN.
+    mutating func sign() -> Int? {
+        if skip("+") { return 1 }
+        if skip("-") { return -1 }
+        let minus: [UInt8] = [0xE2, 0x88, 0x92]
+        if index + 3 <= bytes.count, Array(bytes[index..<index + 3]) == minus {
+            index += 3
+            return -1
+        }
+        return nil
+    }
+}

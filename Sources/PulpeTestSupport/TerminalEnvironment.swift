@@ -1,0 +1,35 @@
+import Foundation
+
+/// The explicit environment given to programs started in a pseudo-terminal.
+///
+/// Nothing is inherited from the test runner on purpose: an inherited `LINES`/`COLUMNS` would override the
+/// pty size in ncurses, an inherited `LC_ALL=C` would break UTF-8 output, a real `HOME` would leak state,
+/// and an interactive Swift backtracer would wait 30 s on a crash (see docs: ncurses-on-linux §5).
+public enum TerminalEnvironment {
+    /// `TERM`, `LANG`, `PATH`, a non-interactive backtracer and, when `home` is given, `HOME` plus
+    /// XDG directories inside it (`XDG_RUNTIME_DIR` is created with mode 0700 as the spec requires).
+    /// `extra` wins over every default.
+    public static func standard(home: String? = nil, term: String = "xterm-256color",
+                                extra: [String: String] = [:]) -> [String: String] {
+        var env: [String: String] = [
+            "TERM": term,
+            "LANG": "C.UTF-8",
+            "PATH": "/usr/local/bin:/usr/bin:/bin",
+            "SWIFT_BACKTRACE": "interactive=no,color=no",
+        ]
+        if let home {
+            let runtime = home + "/.run"
+            try? FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true,
+                                                     attributes: [.posixPermissions: 0o700])
+            env["HOME"] = home
+            env["XDG_CONFIG_HOME"] = home + "/.config"
+            env["XDG_DATA_HOME"] = home + "/.local/share"
+            env["XDG_STATE_HOME"] = home + "/.local/state"
+            env["XDG_CACHE_HOME"] = home + "/.cache"
+            env["XDG_RUNTIME_DIR"] = runtime
+            env["TMPDIR"] = home
+        }
+        env.merge(extra) { _, new in new }
+        return env
+    }
+}

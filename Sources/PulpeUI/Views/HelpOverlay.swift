@@ -1,0 +1,31 @@
+import PulpeCore
+import PulpeTerminal
+
+/// The `?` overlay: every key of the screen underneath, from the key table.
+enum HelpOverlay {
+    static let title = "Aide — touches"
+
+    static func draw(_ state: AppState, into painter: inout Painter) {
+        let rows = KeyTable.help(for: state).map { binding in
+            (binding.keys.map { $0.label(unicode: painter.unicode) }.joined(separator: " / "), binding.label)
+        }
+        let keyWidth = rows.map { painter.shown($0.0).displayWidth }.max() ?? 0
+        let labelWidth = rows.map { painter.shown($0.1).displayWidth }.max() ?? 0
+        let closing = "Échap  Fermer"
+        let innerWidth = max(keyWidth + 3 + labelWidth, painter.shown(title).displayWidth + 2, painter.shown(closing).displayWidth)
+        let bounds = painter.bounds
+        let width = min(bounds.width - 2, innerWidth + 4)
+        let height = min(bounds.height - 2, rows.count + 5)
+        let box = Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
+        painter.fill(box)
+        painter.box(box, style: Style(role: .accent), title: " \(title) ")
+        let inner = box.inset(by: 2)
+        for (index, row) in rows.enumerated() {
+            let y = box.y + 2 + index
+            guard y < box.y + box.height - 2 else { break }
+            painter.text(row.0, x: inner.x, y: y, style: Style(role: .accent, bold: true), clip: inner)
+            painter.text(row.1, x: inner.x + keyWidth + 3, y: y, clip: inner)
+        }
+        painter.text(closing, x: inner.x, y: box.y + box.height - 2, style: Style(role: .muted), clip: inner)
+    }
+}

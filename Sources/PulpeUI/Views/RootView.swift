@@ -1,0 +1,26 @@
+import PulpeCore
+import PulpeTerminal
+
+/// The view of the whole app: a pure function from state (and the time, for animations) to a
+/// cell buffer. The runtime presents the buffer; goldens compare it as text.
+public enum RootView {
+    public static func render(_ state: AppState, now: AppTime, context: ViewContext) -> RenderedFrame {
+        let size = state.terminalSize
+        var painter = Painter(width: size.columns, height: size.rows, context: context)
+        if size.isBelowMinimum {
+            TooSmallView.draw(state, into: &painter)
+            return RenderedFrame(buffer: painter.buffer, nextRedraw: nil)
+        }
+        var nextRedraw: AppTime?
+        switch state.screen {
+        case let .splash(splash):
+            nextRedraw = SplashView.draw(splash, now: now, context: context, into: &painter)
+        case .home:
+            HomeView.draw(state, into: &painter)
+        }
+        if state.overlay == .help {
+            HelpOverlay.draw(state, into: &painter)
+        }
+        return RenderedFrame(buffer: painter.buffer, nextRedraw: nextRedraw)
+    }
+}
