@@ -74,24 +74,39 @@ extension KeyedEncodingContainer {
 
 /// Strict decimal text → `Decimal` (plain `Decimal(string:)` accepts trailing garbage like `"12abc"`).
 enum DecimalText {
-    /// `-?digits[.digits]` with optional exponent; `nil` otherwise.
+    /// `[+-]digits[.digits][e[+-]digits]` (at least one digit), surrounding spaces allowed; `nil` otherwise.
     static func parse(_ text: String) -> Decimal? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        var sawDigit = false
-        for (offset, scalar) in trimmed.unicodeScalars.enumerated() {
-            switch scalar {
-            case "0"..."9": sawDigit = true
-            case "-", "+": if offset != 0 && !"eE".unicodeScalars.contains(previousScalar(trimmed, offset)) { return nil }
-            case ".", "e", "E": break
-            default: return nil
+        let scalars = Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars)
+        var index = 0
+        func digits() -> Int {
+            var count = 0
+            while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+                index += 1
+                count += 1
             }
+            return count
         }
-        guard sawDigit else { return nil }
-        return Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
-    }
-
-    private static func previousScalar(_ text: String, _ offset: Int) -> Unicode.Scalar {
-        let scalars = Array(text.unicodeScalars)
-        return offset > 0 ? scalars[offset - 1] : " "
+        var negative = false
+        if index < scalars.count, scalars[index] == "-" || scalars[index] == "+" {
+            negative = scalars[index] == "-"
+            index += 1
+        }
+        let mantissaStart = index
+        var digitCount = digits()
+        if index < scalars.count, scalars[index] == "." {
+            index += 1
+            digitCount += digits()
+        }
+        guard digitCount > 0 else { return nil }
+        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+            index += 1
+            if index < scalars.count, scalars[index] == "-" || scalars[index] == "+" { index += 1 }
+            guard digits() > 0 else { return nil }
+        }
+        guard index == scalars.count else { return nil }
+        var body = String.UnicodeScalarView()
+        body.append(contentsOf: scalars[mantissaStart...])
+        guard let magnitude = Decimal(string: String(body), locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        return negative ? -magnitude : magnitude
     }
 }
