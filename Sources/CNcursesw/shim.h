@@ -21,6 +21,8 @@
 
 /* Accessors for C globals: Swift 6 rejects direct references to mutable globals. */
 static inline WINDOW *cnc_stdscr(void) { return stdscr; }
+/* curscr: the physical-screen image; clearok(curscr) forces a full repaint (Ctrl-L, resume, resize). */
+static inline WINDOW *cnc_curscr(void) { return curscr; }
 static inline int cnc_lines(void) { return LINES; }
 static inline int cnc_cols(void) { return COLS; }
 static inline int cnc_colors(void) { return COLORS; }
@@ -40,6 +42,7 @@ static inline attr_t cnc_a_underline(void) { return A_UNDERLINE; }
 static inline mmask_t cnc_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 static inline mmask_t cnc_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t cnc_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t cnc_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t cnc_button4_pressed(void) { return BUTTON4_PRESSED; } /* wheel up */
 static inline mmask_t cnc_button5_pressed(void) { return BUTTON5_PRESSED; } /* wheel down */
 

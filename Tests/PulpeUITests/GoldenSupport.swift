@@ -1,0 +1,35 @@
+import Foundation
+import PulpeCore
+import PulpeTerminal
+import PulpeTestSupport
+import PulpeUI
+import Testing
+
+/// Renders a state at a size and compares it with `Tests/PulpeUITests/Golden/<name>.txt`
+/// (`UPDATE_GOLDEN=1 make test` rewrites the files). Text rows first, then one style letter
+/// per cell, so a colour regression fails as surely as a layout one.
+func expectGolden(_ name: String, state: AppState, now: AppTime = .zero, context: ViewContext,
+                  sourceLocation: SourceLocation = #_sourceLocation) {
+    let frame = RootView.render(state, now: now, context: context)
+    let lines = frame.buffer.textLines() + ["--- styles"] + frame.buffer.styleLines()
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    if let difference = Golden.check(name: name, lines: lines, directory: directory) {
+        Issue.record(Comment(rawValue: difference), sourceLocation: sourceLocation)
+    }
+}
+
+enum Contexts {
+    static let animations = AnimationLibrary.load(EmbeddedAssets.animations)
+    static let colour = ViewContext(capabilities: Capabilities(unicode: true, colorDepth: .ansi256, reducedMotion: false),
+                                    animations: animations)
+    static let asciiNoColour = ViewContext(capabilities: Capabilities(unicode: false, colorDepth: .none, reducedMotion: false),
+                                           animations: animations)
+    static let reducedMotion = ViewContext(capabilities: Capabilities(unicode: true, colorDepth: .ansi256, reducedMotion: true),
+                                           animations: animations)
+}
+
+extension AppState {
+    static func at(_ screen: Screen, columns: Int, rows: Int, overlay: Overlay? = nil) -> AppState {
+        AppState(screen: screen, overlay: overlay, terminalSize: TerminalSize(columns: columns, rows: rows))
+    }
+}
