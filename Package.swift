@@ -7,11 +7,15 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "pulpe", targets: ["pulpe"]),
+        .executable(name: "pulpe-server", targets: ["pulpe-server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // ncursesw as a system library: module map + shim with accessors (see shared notes).
@@ -28,6 +32,26 @@ let package = Package(
 
         // Views: state -> cells. Owns the key table (key -> action, label, scope).
         .target(name: "PulpeUI", dependencies: ["PulpeCore", "PulpeDomain", "PulpeTerminal"]),
+
+        // The client key: PBKDF2-HMAC-SHA256 of the PIN (pulpe-api.md §5), shared by client and sandbox.
+        .target(name: "PulpeCrypto", dependencies: [
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "_CryptoExtras", package: "swift-crypto"),
+        ]),
+
+        // The Pulpe-compatible sandbox server: HTTP (Hummingbird) over SQLite (GRDB), demo data.
+        .target(name: "PulpeSandbox", dependencies: [
+            "PulpeDomain", "PulpeCrypto",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+
+        // `pulpe-server`: the sandbox alone.
+        .executableTarget(name: "pulpe-server", dependencies: [
+            "PulpeSandbox",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Sources/PulpeServer"),
 
         // Test and benchmark support: pseudo-terminal driver, VT screen model, golden-file comparison.
         .target(name: "PulpeTestSupport"),
@@ -46,6 +70,8 @@ let package = Package(
         .executableTarget(name: "pulpe-bench", dependencies: ["PulpeTestSupport"], path: "Sources/PulpeBench"),
 
         .testTarget(name: "PulpeDomainTests", dependencies: ["PulpeDomain"]),
+        .testTarget(name: "PulpeCryptoTests", dependencies: ["PulpeCrypto"]),
+        .testTarget(name: "PulpeSandboxTests", dependencies: ["PulpeSandbox", "PulpeDomain", "PulpeCrypto"]),
         .testTarget(name: "PulpeTerminalTests", dependencies: ["PulpeTerminal", "PulpeTestSupport"]),
         .testTarget(name: "PulpeCoreTests", dependencies: [
             "PulpeCore", "PulpeDomain",

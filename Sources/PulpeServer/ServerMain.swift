@@ -1,0 +1,1 @@
+@main enum ServerMain { static func main() {} }
