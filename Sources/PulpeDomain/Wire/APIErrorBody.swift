@@ -158,7 +158,7 @@ extension APIErrorMessage: Codable {
         } else if let c = try? decoder.container(keyedBy: CodingKeys.self) {
             let message = try? c.decodeIfPresent(String.self, forKey: .message)
             let errors = (try? c.decodeIfPresent([ValidationIssue].self, forKey: .errors)) ?? []
-            self = .structured(message: message ?? nil, errors: errors)
+            self = .structured(message: message, errors: errors)
         } else {
             self = .other(try JSONValue(from: decoder))
         }

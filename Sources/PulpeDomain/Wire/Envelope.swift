@@ -21,11 +21,11 @@ public struct SuccessEnvelope<T> {
 extension SuccessEnvelope: Sendable where T: Sendable {}
 extension SuccessEnvelope: Equatable where T: Equatable {}
 
-extension SuccessEnvelope: Decodable where T: Decodable {
-    private enum CodingKeys: String, CodingKey { case success, data, message }
+private enum SuccessEnvelopeKeys: String, CodingKey { case success, data, message }
 
+extension SuccessEnvelope: Decodable where T: Decodable {
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: SuccessEnvelopeKeys.self)
         self.success = try container.decode(Bool.self, forKey: .success, default: true)
         self.data = try container.decode(T.self, forKey: .data)
         self.message = try? container.decodeIfPresent(String.self, forKey: .message)
@@ -34,7 +34,7 @@ extension SuccessEnvelope: Decodable where T: Decodable {
 
 extension SuccessEnvelope: Encodable where T: Encodable {
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: SuccessEnvelopeKeys.self)
         try container.encode(success, forKey: .success)
         try container.encode(data, forKey: .data)
         try container.encodeIfPresent(message, forKey: .message)
@@ -43,7 +43,9 @@ extension SuccessEnvelope: Encodable where T: Encodable {
 
 /// `{"success":true,"message":"…"}` — what deletes answer.
 public struct MessageEnvelope: Sendable, Equatable, Codable {
+    /// Always `true` on a success.
     public var success: Bool
+    /// The server's confirmation sentence (not shown to the user; the UI has its own French text).
     public var message: String
 
     public init(message: String, success: Bool = true) {

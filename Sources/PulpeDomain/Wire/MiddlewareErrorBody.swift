@@ -4,8 +4,11 @@ import Foundation
 ///
 /// Clients read them with `APIErrorBody`; this type exists so the sandbox can send them byte for byte.
 public struct MiddlewareErrorBody: Sendable, Hashable, Codable {
+    /// The HTTP status, repeated in the body.
     public var statusCode: Int
+    /// `MAINTENANCE` or `IP_BLOCKED`.
     public var code: String
+    /// The human sentence, sent as is.
     public var message: String
 
     public init(statusCode: Int, code: String, message: String) {

@@ -8,7 +8,8 @@ import Foundation
 /// `JSONDecoder`/`JSONEncoder` are classes and must not be shared across tasks.
 public enum PulpeJSON {
     /// A decoder that reads `Date` from ISO-8601 text (`PulpeDate.parse`). `Decimal` values decode
-    /// exactly from the number's literal text (verified by tests on Linux and macOS Foundation).
+    /// exactly from the number's literal text with swift-foundation's `JSONDecoder` (no `Double`
+    /// round trip): `DecimalDecodingTests` pins that down, so a platform that regresses fails loudly.
     public static var decoder: JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
