@@ -1,1 +1,61 @@
+import Foundation
 import PulpeTestSupport
+
+/// `pulpe-bench`: start-up, memory and idle figures of the real `pulpe` binary in a pseudo-terminal.
+/// Exit status: 0 all runs measured, 1 some runs failed, 2 bad usage, 3 binary not found.
+@main
+enum BenchMain {
+    static func main() {
+        let options: BenchOptions
+        do {
+            guard let parsed = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
+                print(BenchOptions.usage)
+                exit(0)
+            }
+            options = parsed
+        } catch {
+            printError("pulpe-bench: \(error)\n\n\(BenchOptions.usage)")
+            exit(2)
+        }
+        guard FileManager.default.isExecutableFile(atPath: options.binary) else {
+            printError("pulpe-bench: no executable at \(options.binary); build it (swift build -c release) or pass --bin")
+            exit(3)
+        }
+
+        var samples = SampleSet()
+        var failures: [String] = []
+        let probes = Probe.all.filter { $0.isEnabled(options) }
+        for index in 0..<(options.warmup + options.runs) {
+            let warm = index < options.warmup
+            let label = warm ? "warm-up \(index + 1)/\(options.warmup)" : "run \(index - options.warmup + 1)/\(options.runs)"
+            var runSamples = SampleSet()
+            do {
+                let run = try AppRun(options: options)
+                for probe in probes { try probe.measure(run, options, &runSamples) }
+            } catch {
+                failures.append("\(label): \(error)")
+                printError("\(label): FAILED: \(error)")
+            }
+            let figures = runSamples.summaries.filter { ["ms", "MiB", "%"].contains($0.unit) }
+            if !figures.isEmpty { printError("\(label): " + figures.map { "\($0.name) \(ReportFormat.number($0.median)) \($0.unit)" }
+                .joined(separator: ", ")) }
+            if !warm { samples.merge(runSamples) }
+        }
+
+        let report = BenchReport(options: options, metrics: samples.summaries, failures: failures)
+        print(ReportFormat.table(report))
+        let urls = options.reportURLs
+        do {
+            try ReportFormat.write(report, markdown: urls.markdown, json: urls.json)
+            print("wrote \(urls.markdown.path) and \(urls.json.path)")
+        } catch {
+            printError("pulpe-bench: cannot write the report: \(error)")
+            exit(1)
+        }
+        exit(failures.isEmpty ? 0 : 1)
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

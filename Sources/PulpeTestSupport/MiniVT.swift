@@ -8,9 +8,9 @@ public struct MiniVT: Sendable {
     public private(set) var rows: Int
     public private(set) var cols: Int
     /// Cells of the screen being shown (the alternate one while `isAlternateScreen`).
-    public internal(set) var cells: [[Cell]]
+    public internal(set) var cells: [[VTCell]]
     /// Cells of the screen not being shown.
-    var hiddenCells: [[Cell]]
+    var hiddenCells: [[VTCell]]
     public internal(set) var cursorRow = 0
     public internal(set) var cursorCol = 0
     public internal(set) var isAlternateScreen = false
@@ -30,7 +30,7 @@ public struct MiniVT: Sendable {
     public internal(set) var glyphsSinceFullClear = 0
 
     /// Current rendition applied to printed characters.
-    var style = CellStyle.plain
+    var style = VTStyle.plain
     var pendingWrap = false
     var scrollTop = 0
     var scrollBottom: Int
@@ -45,7 +45,7 @@ public struct MiniVT: Sendable {
 
     struct SavedCursor: Sendable {
         var row = 0, col = 0
-        var style = CellStyle.plain
+        var style = VTStyle.plain
         var charsets: (g0: Bool, g1: Bool) = (false, false)
         var shiftedOut = false
         var pendingWrap = false
@@ -55,7 +55,7 @@ public struct MiniVT: Sendable {
         precondition(rows > 0 && cols > 0, "a screen needs at least one cell")
         self.rows = rows
         self.cols = cols
-        cells = Array(repeating: Array(repeating: Cell(), count: cols), count: rows)
+        cells = Array(repeating: Array(repeating: VTCell(), count: cols), count: rows)
         hiddenCells = cells
         scrollBottom = rows - 1
     }
@@ -95,20 +95,20 @@ public struct MiniVT: Sendable {
     public var rowsText: [String] { (0..<rows).map(row) }
 
     /// Style of the cell at (`y`, `x`).
-    public func style(row y: Int, col x: Int) -> CellStyle { cells[y][x].style }
+    public func style(row y: Int, col x: Int) -> VTStyle { cells[y][x].style }
 
     /// Column (cell index) where `needle` starts in row `y`, counting wide characters as two, or nil.
     public func column(of needle: String, inRow y: Int) -> Int? {
         let text = row(y)
         guard let range = text.range(of: needle) else { return nil }
-        return CharacterWidth.of(text[..<range.lowerBound])
+        return VTWidth.of(text[..<range.lowerBound])
     }
 
     /// Styles of `count` cells of the first occurrence of `needle` on the screen (nil when absent).
-    public func styles(of needle: String) -> [CellStyle]? {
+    public func styles(of needle: String) -> [VTStyle]? {
         for y in 0..<rows {
             if let x = column(of: needle, inRow: y) {
-                let end = min(cols, x + CharacterWidth.of(needle))
+                let end = min(cols, x + VTWidth.of(needle))
                 return (x..<end).map { cells[y][$0].style }
             }
         }
@@ -137,8 +137,8 @@ public struct MiniVT: Sendable {
     /// New size, keeping the top-left content as a terminal does before the app repaints.
     public mutating func resize(rows newRows: Int, cols newCols: Int) {
         precondition(newRows > 0 && newCols > 0, "a screen needs at least one cell")
-        func fit(_ grid: [[Cell]]) -> [[Cell]] {
-            var out = Array(repeating: Array(repeating: Cell(), count: newCols), count: newRows)
+        func fit(_ grid: [[VTCell]]) -> [[VTCell]] {
+            var out = Array(repeating: Array(repeating: VTCell(), count: newCols), count: newRows)
             for y in 0..<min(newRows, grid.count) {
                 for x in 0..<min(newCols, grid[y].count) { out[y][x] = grid[y][x] }
                 Self.repairWideCells(&out[y])
@@ -157,7 +157,7 @@ public struct MiniVT: Sendable {
     }
 
     /// Turns half-overwritten wide characters into blanks so that `row(_:)` never shows half a glyph.
-    static func repairWideCells(_ row: inout [Cell]) {
+    static func repairWideCells(_ row: inout [VTCell]) {
         for x in row.indices {
             if row[x].width == 2 && (x + 1 >= row.count || !row[x + 1].isContinuation) {
                 row[x] = .blank(row[x].style)

@@ -22,6 +22,9 @@ public final class PTYProcess {
     public private(set) var raw: [UInt8] = []
     /// Total bytes read from the pty (same as `raw.count` unless `keepRaw` was turned off).
     public private(set) var bytesRead = 0
+    /// Number of successful reads. An idle app's output arrives in one burst per frame, so the rate of
+    /// reads approximates its frame rate (bytes per frame = bytes / reads).
+    public private(set) var readCount = 0
     /// `Monotonic.now()` of the first and of the latest successful read.
     public private(set) var firstReadAt: UInt64?
     public private(set) var lastReadAt: UInt64?
@@ -36,8 +39,8 @@ public final class PTYProcess {
     private var buffer = [UInt8](repeating: 0, count: 65_536)
 
     /// Starts `path` with `args` in a `rows`×`cols` pty. `env` is the complete environment (nothing is
-    /// inherited; see `TerminalEnvironment.standard`). Throws if the file is not executable.
-    public init(_ path: String, args: [String] = [], env: [String: String] = TerminalEnvironment.standard(),
+    /// inherited; see `PTYEnvironment.standard`). Throws if the file is not executable.
+    public init(_ path: String, args: [String] = [], env: [String: String] = PTYEnvironment.standard(),
                 rows: Int = 24, cols: Int = 80) throws {
         let child = try spawnInPTY(path: path, args: args, env: env, rows: rows, cols: cols)
         self.path = path
@@ -173,6 +176,7 @@ public final class PTYProcess {
             if firstReadAt == nil { firstReadAt = now }
             lastReadAt = now
             bytesRead += n
+            readCount += 1
             if keepRaw { raw += buffer[0..<n] }
             screen.feed(buffer[0..<n])
             let replies = screen.takeReplies()

@@ -14,6 +14,7 @@ func spawnInPTY(path: String, args: [String], env: [String: String],
     let envp: [UnsafeMutablePointer<CChar>?] =
         env.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
+    guard let file = argv[0] else { throw PTYError.forkptyFailed(ENOMEM) }
 
     // Test runners often run on Dispatch worker threads, which block most signals; the mask survives
     // execve, and a blocked SIGWINCH would silently break resize tests. The child clears it.
@@ -42,7 +43,7 @@ func spawnInPTY(path: String, args: [String], env: [String: String],
         _ = signal(SIGTSTP, SIG_DFL)
         var fd: Int32 = 3
         while fd <= closeUpTo { close(fd); fd += 1 }
-        execve(argv[0], argv, envp)
+        execve(file, argv, envp)
         _exit(127)
     }
     // Narrow the leak window for children spawned by other threads from now on.

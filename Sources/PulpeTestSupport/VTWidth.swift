@@ -6,7 +6,7 @@ import Glibc
 /// table or every cell after a wide character would be off by one. `wcwidth` is not importable into Swift
 /// (it needs `_XOPEN_SOURCE`), hence the `dlsym`; it is evaluated in a private C.UTF-8 locale through
 /// `uselocale`, which is per-thread, so parallel tests do not disturb each other or the global locale.
-public enum CharacterWidth {
+public enum VTWidth {
     private typealias WcwidthFunction = @convention(c) (Int32) -> Int32
 
     private struct LibC: @unchecked Sendable { // Immutable after creation; the C function is reentrant.

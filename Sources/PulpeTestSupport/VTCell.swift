@@ -1,5 +1,5 @@
 /// A colour as set by SGR: the terminal default, one of the 256 indexed colours, or 24-bit RGB.
-public enum TerminalColor: Sendable, Hashable, CustomStringConvertible {
+public enum VTColor: Sendable, Hashable, CustomStringConvertible {
     case `default`
     case indexed(UInt8)
     case rgb(UInt8, UInt8, UInt8)
@@ -14,46 +14,46 @@ public enum TerminalColor: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// SGR attributes of a cell.
-public struct CellAttributes: OptionSet, Sendable, Hashable {
+public struct VTAttributes: OptionSet, Sendable, Hashable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
-    public static let bold = CellAttributes(rawValue: 1 << 0)
-    public static let dim = CellAttributes(rawValue: 1 << 1)
-    public static let italic = CellAttributes(rawValue: 1 << 2)
-    public static let underline = CellAttributes(rawValue: 1 << 3)
-    public static let blink = CellAttributes(rawValue: 1 << 4)
-    public static let reverse = CellAttributes(rawValue: 1 << 5)
-    public static let invisible = CellAttributes(rawValue: 1 << 6)
-    public static let strikethrough = CellAttributes(rawValue: 1 << 7)
+    public static let bold = VTAttributes(rawValue: 1 << 0)
+    public static let dim = VTAttributes(rawValue: 1 << 1)
+    public static let italic = VTAttributes(rawValue: 1 << 2)
+    public static let underline = VTAttributes(rawValue: 1 << 3)
+    public static let blink = VTAttributes(rawValue: 1 << 4)
+    public static let reverse = VTAttributes(rawValue: 1 << 5)
+    public static let invisible = VTAttributes(rawValue: 1 << 6)
+    public static let strikethrough = VTAttributes(rawValue: 1 << 7)
 
     /// Names in a fixed order, for style legends in golden files.
-    static let names: [(CellAttributes, String)] = [
+    static let names: [(VTAttributes, String)] = [
         (.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.blink, "blink"),
         (.reverse, "reverse"), (.invisible, "invisible"), (.strikethrough, "strike"),
     ]
 }
 
 /// The rendition of a cell: attributes plus foreground and background colour.
-public struct CellStyle: Sendable, Hashable, CustomStringConvertible {
-    public var attributes: CellAttributes = []
-    public var foreground: TerminalColor = .default
-    public var background: TerminalColor = .default
+public struct VTStyle: Sendable, Hashable, CustomStringConvertible {
+    public var attributes: VTAttributes = []
+    public var foreground: VTColor = .default
+    public var background: VTColor = .default
 
-    public init(attributes: CellAttributes = [], foreground: TerminalColor = .default,
-                background: TerminalColor = .default) {
+    public init(attributes: VTAttributes = [], foreground: VTColor = .default,
+                background: VTColor = .default) {
         self.attributes = attributes
         self.foreground = foreground
         self.background = background
     }
 
-    public static let plain = CellStyle()
+    public static let plain = VTStyle()
 
     public var isBold: Bool { attributes.contains(.bold) }
     public var isReverse: Bool { attributes.contains(.reverse) }
 
     /// e.g. `bold reverse fg=1 bg=default` -> "bold reverse fg=1"; "plain" when nothing is set.
     public var description: String {
-        var parts = CellAttributes.names.filter { attributes.contains($0.0) }.map(\.1)
+        var parts = VTAttributes.names.filter { attributes.contains($0.0) }.map(\.1)
         if foreground != .default { parts.append("fg=\(foreground)") }
         if background != .default { parts.append("bg=\(background)") }
         return parts.isEmpty ? "plain" : parts.joined(separator: " ")
@@ -62,12 +62,12 @@ public struct CellStyle: Sendable, Hashable, CustomStringConvertible {
 
 /// One screen cell. A wide character (CJK, most emoji) occupies two cells: the first holds the character
 /// with `width == 2`, the second is a continuation with `width == 0` that text rendering skips.
-public struct Cell: Sendable, Hashable {
+public struct VTCell: Sendable, Hashable {
     public var character: Character
     public var width: UInt8
-    public var style: CellStyle
+    public var style: VTStyle
 
-    public init(character: Character = " ", width: UInt8 = 1, style: CellStyle = .plain) {
+    public init(character: Character = " ", width: UInt8 = 1, style: VTStyle = .plain) {
         self.character = character
         self.width = width
         self.style = style
@@ -77,8 +77,8 @@ public struct Cell: Sendable, Hashable {
 
     /// An erased cell: blank, keeping only the background colour (xterm's back-colour-erase, which
     /// ncurses relies on for TERM=xterm-256color).
-    static func blank(_ style: CellStyle) -> Cell {
-        Cell(character: " ", width: 1, style: CellStyle(background: style.background))
+    static func blank(_ style: VTStyle) -> VTCell {
+        VTCell(character: " ", width: 1, style: VTStyle(background: style.background))
     }
 }
 

@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Nothing is inherited from the test runner on purpose: an inherited `LINES`/`COLUMNS` would override the
 /// pty size in ncurses, an inherited `LC_ALL=C` would break UTF-8 output, a real `HOME` would leak state,
-/// and an interactive Swift backtracer would wait 30 s on a crash (see docs: ncurses-on-linux §5).
-public enum TerminalEnvironment {
+/// and an interactive Swift backtracer would wait 30 s on a crash (shared notes ncurses-on-linux.md §5, §8).
+public enum PTYEnvironment {
     /// `TERM`, `LANG`, `PATH`, a non-interactive backtracer and, when `home` is given, `HOME` plus
-    /// XDG directories inside it (`XDG_RUNTIME_DIR` is created with mode 0700 as the spec requires).
-    /// `extra` wins over every default.
+    /// XDG directories and `TMPDIR` inside it (`XDG_RUNTIME_DIR` is created with mode 0700 as the XDG spec
+    /// requires; the others are left for the app to create). `extra` wins over every default.
     public static func standard(home: String? = nil, term: String = "xterm-256color",
                                 extra: [String: String] = [:]) -> [String: String] {
         var env: [String: String] = [

@@ -1,0 +1,96 @@
+import Foundation
+import PulpeTestSupport
+
+/// Command line of `pulpe-bench`. Hand-parsed: the bench depends on PulpeTestSupport only.
+struct BenchOptions {
+    var binary = BinaryLocator.path(of: "pulpe")
+    var runs = 9
+    var warmup = 1
+    var out = "bench-results/bench.md"
+    var marker = "Pulpe"
+    var idleSeconds = 0.0
+    var rows = 24
+    var cols = 80
+    var timeout = 10.0
+    var settleSeconds = 0.5
+    var quitKeys = "q"
+    var environment: [String: String] = [:]
+    var appArguments: [String] = []
+
+    static let usage = """
+        usage: pulpe-bench [options] [-- app arguments...]
+
+        Starts the real `pulpe` in a pseudo-terminal N times (fresh HOME and XDG dirs per run) and reports
+        median/min/max of: time from exec to the first painted frame, time until the marker text is visible,
+        peak RSS after settling, time from the quit key to exit; optionally CPU and output while idle.
+
+          --bin PATH          binary to measure (default: pulpe next to this executable, or $PULPE_BIN)
+          --runs N            measured runs (default 9)
+          --warmup N          unmeasured runs first, to warm the page cache (default 1)
+          --out FILE          Markdown report; JSON goes beside it with .json (default bench-results/bench.md)
+          --marker TEXT       text whose appearance ends start-up (default "Pulpe")
+          --idle-seconds S    also measure CPU and output while idle for S seconds per run (default 0 = skip)
+          --rows R --cols C   terminal size (default 24x80)
+          --settle S          wait after the marker before reading memory (default 0.5)
+          --timeout S         limit for the first frame and for the marker (default 10)
+          --quit TEXT         keys that quit the app (default "q")
+          --env KEY=VALUE     extra environment for the app (repeatable)
+          --arg ARG           extra argument for the app (repeatable; same as after `--`)
+          -h, --help          this text
+        """
+
+    enum ParseError: Error, CustomStringConvertible {
+        case message(String)
+        var description: String { if case .message(let m) = self { return m } else { return "" } }
+    }
+
+    /// Parses `arguments` (without the program name). `--help` is reported as `nil`.
+    static func parse(_ arguments: [String]) throws -> BenchOptions? {
+        var o = BenchOptions()
+        var it = arguments.makeIterator()
+        func value(_ flag: String) throws -> String {
+            guard let v = it.next() else { throw ParseError.message("\(flag) needs a value") }
+            return v
+        }
+        func number(_ flag: String, min: Double) throws -> Double {
+            let raw = try value(flag)
+            guard let v = Double(raw), v >= min else { throw ParseError.message("\(flag): invalid number '\(raw)'") }
+            return v
+        }
+        while let arg = it.next() {
+            switch arg {
+            case "-h", "--help": return nil
+            case "--bin": o.binary = try value(arg)
+            case "--runs": o.runs = Int(try number(arg, min: 1))
+            case "--warmup": o.warmup = Int(try number(arg, min: 0))
+            case "--out": o.out = try value(arg)
+            case "--marker": o.marker = try value(arg)
+            case "--idle-seconds": o.idleSeconds = try number(arg, min: 0)
+            case "--rows": o.rows = Int(try number(arg, min: 1))
+            case "--cols": o.cols = Int(try number(arg, min: 1))
+            case "--settle": o.settleSeconds = try number(arg, min: 0)
+            case "--timeout": o.timeout = try number(arg, min: 0.1)
+            case "--quit": o.quitKeys = try value(arg)
+            case "--arg": o.appArguments.append(try value(arg))
+            case "--env":
+                let pair = try value(arg)
+                guard let eq = pair.firstIndex(of: "="), eq != pair.startIndex else {
+                    throw ParseError.message("--env expects KEY=VALUE, got '\(pair)'")
+                }
+                o.environment[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
+            case "--":
+                while let rest = it.next() { o.appArguments.append(rest) }
+            default:
+                throw ParseError.message("unknown option '\(arg)'")
+            }
+        }
+        return o
+    }
+
+    /// The Markdown and JSON report paths derived from `--out`.
+    var reportURLs: (markdown: URL, json: URL) {
+        let url = URL(fileURLWithPath: out)
+        let base = ["md", "json"].contains(url.pathExtension) ? url.deletingPathExtension() : url
+        return (base.appendingPathExtension("md"), base.appendingPathExtension("json"))
+    }
+}
