@@ -1,0 +1,46 @@
+/// Display width of scalars and characters in terminal cells.
+extension Unicode.Scalar {
+    /// Cells this scalar occupies on its own: 0 for combining marks and zero-width format
+    /// characters, 2 for East Asian Wide/Fullwidth and emoji-presentation characters,
+    /// 1 otherwise. Control characters count as 1 because the cell buffer draws them as a
+    /// space (see `isTerminalControl`).
+    public var terminalWidth: Int {
+        let v = value
+        if v < 0x7F { return 1 }                       // ASCII fast path (controls included)
+        if isTerminalControl { return 1 }
+        if v == 0x00AD { return 1 }                    // soft hyphen is visible in terminals
+        if isZeroWidth { return 0 }
+        if v >= 0x1100, WidthTables.contains(WidthTables.wide, v) { return 2 }
+        return 1
+    }
+
+    /// C0/C1 controls, DEL and the line/paragraph separators: never sent to the terminal
+    /// as-is because they would move the cursor; the cell buffer replaces them with a space.
+    public var isTerminalControl: Bool {
+        let v = value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
+    }
+
+    /// Combining marks (Mn, Me), format characters (Cf: ZWJ, ZWSP, bidi controls, variation
+    /// selectors are Mn) and conjoining Hangul jamo: they attach to the previous cell.
+    var isZeroWidth: Bool {
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        case .format: return !WidthTables.contains(WidthTables.visibleFormat, value)
+        default: return WidthTables.contains(WidthTables.extraZero, value)
+        }
+    }
+}
+
+extension Character {
+    /// Cells this character (an extended grapheme cluster) occupies.
+    ///
+    /// The first scalar decides, exactly as ncursesw does: it stores a cluster as one spacing
+    /// character plus combining marks, so `e` + U+0301 is 1 cell and a lone U+0301 is 0.
+    /// Consequences worth knowing: an emoji followed by U+FE0F keeps the width of its base
+    /// (❤️ is 1, as glibc `wcwidth` says), and a flag (two regional indicators) is 1.
+    public var displayWidth: Int {
+        guard let first = unicodeScalars.first else { return 0 }
+        return first.terminalWidth
+    }
+}
