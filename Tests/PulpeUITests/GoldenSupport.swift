@@ -11,9 +11,9 @@ import Testing
 func expectGolden(_ name: String, state: AppState, now: AppTime = .zero, context: ViewContext,
                   sourceLocation: SourceLocation = #_sourceLocation) {
     let frame = RootView.render(state, now: now, context: context)
-    let lines = frame.buffer.textLines() + ["--- styles"] + frame.buffer.styleLines()
     let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    if let difference = Golden.check(name: name, lines: lines, directory: directory) {
+    if let difference = Golden.check(name: name, lines: frame.buffer.textLines(), styles: frame.buffer.styleLines(),
+                                     size: (frame.buffer.width, frame.buffer.height), directory: directory) {
         Issue.record(Comment(rawValue: difference), sourceLocation: sourceLocation)
     }
 }

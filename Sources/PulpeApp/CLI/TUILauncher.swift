@@ -56,8 +56,10 @@ enum TUILauncher {
     }
 
     static func makeLogger(paths: XDGPaths) -> Logger {
-        Logger(label: "pulpe") { label in
-            FileLogHandler(label: label, file: paths.logFile) ?? SwiftLogNoOpLogHandler()
+        let file = paths.logFile
+        return Logger(label: "pulpe") { (label: String) -> any LogHandler in
+            if let handler = FileLogHandler(label: label, file: file) { return handler }
+            return SwiftLogNoOpLogHandler()
         }
     }
 }

@@ -8,9 +8,8 @@ public enum AnimationParser {
     public static let rolesMarker = "--- roles"
 
     public static func parse(_ text: String, file: String) throws(AnimationParseError) -> Animation {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0.hasSuffix("\r") ? $0.dropLast() : $0)
-        }
+        // Split on any line break: in Swift "\r\n" is one Character, so CRLF files work too.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         if lines.last == "" { lines.removeLast() }
         guard let first = lines.first, first == magic else {
             throw AnimationParseError(file: file, line: 1, reason: "first line must be '\(magic)'")

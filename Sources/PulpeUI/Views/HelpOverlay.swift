@@ -18,8 +18,9 @@ enum HelpOverlay {
         let height = min(bounds.height - 2, rows.count + 5)
         let box = Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
         painter.fill(box)
-        painter.box(box, style: Style(role: .accent), title: " \(title) ")
-        let inner = box.inset(by: 2)
+        painter.box(box, style: Style(role: .accent), title: title)
+        // Inside the border, with one column of air on each side.
+        let inner = Rect(x: box.x + 2, y: box.y + 1, width: max(0, box.width - 4), height: max(0, box.height - 2))
         for (index, row) in rows.enumerated() {
             let y = box.y + 2 + index
             guard y < box.y + box.height - 2 else { break }

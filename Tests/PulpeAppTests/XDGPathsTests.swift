@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import PulpeApp
+
+@Suite struct XDGPathsTests {
+    @Test func defaultsLiveUnderHome() {
+        let paths = XDGPaths(environment: ["HOME": "/home/ana"])
+        #expect(paths.config.path == "/home/ana/.config/pulpe")
+        #expect(paths.data.path == "/home/ana/.local/share/pulpe")
+        #expect(paths.cache.path == "/home/ana/.cache/pulpe")
+        #expect(paths.state.path == "/home/ana/.local/state/pulpe")
+        #expect(paths.logFile.path == "/home/ana/.local/state/pulpe/pulpe.log")
+    }
+
+    @Test func absoluteXDGVariablesWinAndRelativeOnesAreIgnored() {
+        let paths = XDGPaths(environment: ["HOME": "/home/ana", "XDG_STATE_HOME": "/var/st", "XDG_CACHE_HOME": "relative/cache"])
+        #expect(paths.state.path == "/var/st/pulpe")
+        #expect(paths.cache.path == "/home/ana/.cache/pulpe")
+    }
+}
+
+@Suite struct FileLogHandlerTests {
+    @Test func linesAreAppendedToAPrivateFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-log-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("state/pulpe.log")
+        var handler = try #require(FileLogHandler(label: "test", file: file))
+        handler[metadataKey: "screen"] = "home"
+        handler.log(event: .init(level: .warning, message: "first", metadata: ["code": "42"], source: "t",
+                                 file: #fileID, function: #function, line: #line))
+        handler.log(event: .init(level: .info, message: "second", metadata: nil, source: "t",
+                                 file: #fileID, function: #function, line: #line))
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasSuffix(" warning test: first code=42 screen=home"))
+        #expect(lines[1].hasSuffix(" info test: second screen=home"))
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import PulpeTestSupport
+import Testing
+
+/// The real `pulpe` binary in a pseudo-terminal: what a person sees and types.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct FoundationE2ETests {
+    private var binary: String { BinaryLocator.path(of: "pulpe") }
+
+    /// Waits for the home screen (the splash leaves by itself after at most 2 s).
+    private func startAtHome(rows: Int = 24, cols: Int = 80, args: [String] = [],
+                             environment: [String: String] = [:]) throws -> IsolatedApp {
+        let app = try IsolatedApp(binary, args: args, environment: environment, rows: rows, cols: cols)
+        #expect(app.process.waitText("Bienvenue dans Pulpe", timeout: 8), "\(app.process.screen.text)")
+        app.process.settle()
+        return app
+    }
+
+    @Test func theSplashAppearsFirstThenHome() throws {
+        let app = try IsolatedApp(binary, rows: 24, cols: 80)
+        let p = app.process
+        #expect(p.pump(timeout: 5) { $0.text.contains("|_|") }, "splash logo: \(p.screen.text)")
+        #expect(p.screen.isAlternateScreen)
+        #expect(p.waitText("Bienvenue dans Pulpe", timeout: 8), "\(p.screen.text)")
+        p.settle()
+        #expect(p.screen.line(0) == " Pulpe")
+        #expect(p.screen.line(23).contains("Aide"))
+        #expect(p.screen.line(23).contains("Quitter"))
+        p.send("q")
+        #expect(p.waitExit() == 0)
+    }
+
+    @Test func anyKeySkipsTheSplash() throws {
+        let app = try IsolatedApp(binary, rows: 24, cols: 80)
+        let p = app.process
+        #expect(p.pump(timeout: 5) { $0.text.contains("|_|") })
+        let start = Date()
+        p.send("x")
+        #expect(p.waitText("Bienvenue dans Pulpe", timeout: 5))
+        #expect(Date().timeIntervalSince(start) < 1.0, "the key should skip the 1.2 s splash")
+        p.send("q")
+        #expect(p.waitExit() == 0)
+    }
+
+    @Test func questionMarkOpensHelpAndEscapeClosesIt() throws {
+        let app = try startAtHome()
+        let p = app.process
+        p.send("?")
+        #expect(p.waitText("Aide — touches"), "\(p.screen.text)")
+        p.settle()
+        #expect(p.screen.text.contains("Redessiner l'écran"))
+        p.sendKey(.escape)
+        #expect(p.pump(timeout: 3) { !$0.text.contains("Aide — touches") }, "\(p.screen.text)")
+        p.send("q")
+        #expect(p.waitExit() == 0)
+    }
+
+    @Test func resizeRedrawsAndTooSmallSaysSo() throws {
+        let app = try startAtHome()
+        let p = app.process
+        p.resize(rows: 30, cols: 100)
+        #expect(p.pump(timeout: 3) { $0.line(29).contains("Quitter") }, "\(p.screen.text)")
+        p.resize(rows: 15, cols: 50)
+        #expect(p.waitText("Terminal trop petit"), "\(p.screen.text)")
+        #expect(p.waitText("50×15"))
+        p.resize(rows: 24, cols: 80)
+        #expect(p.waitText("Bienvenue dans Pulpe"))
+        p.send("q")
+        #expect(p.waitExit() == 0)
+    }
+
+    @Test func quitRestoresTheTerminal() throws {
+        let app = try startAtHome()
+        let p = app.process
+        #expect(p.screen.isAlternateScreen)
+        p.send("q")
+        #expect(p.waitExit() == 0)
+        #expect(!p.screen.isAlternateScreen)
+        #expect(p.screen.cursorVisible)
+    }
+
+    @Test func ctrlCQuitsCleanlyWith130() throws {
+        let app = try startAtHome()
+        let p = app.process
+        p.sendKey(.ctrlC)
+        #expect(p.waitExit() == 130)
+        #expect(!p.screen.isAlternateScreen)
+        #expect(p.screen.cursorVisible)
+    }
+
+    @Test func sigtermQuitsCleanlyWith143() throws {
+        let app = try startAtHome()
+        let p = app.process
+        p.signal(SIGTERM)
+        #expect(p.waitExit() == 143)
+        #expect(!p.screen.isAlternateScreen)
+    }
+
+    @Test func ctrlZSuspendsAndTheAppComesBack() throws {
+        let app = try startAtHome()
+        let p = app.process
+        p.sendKey(.ctrl("z"))
+        #expect(p.pump(timeout: 3) { !$0.isAlternateScreen }, "suspending leaves the alternate screen")
+        p.signal(SIGCONT)
+        #expect(p.pump(timeout: 3) { $0.isAlternateScreen && $0.text.contains("Bienvenue dans Pulpe") }, "\(p.screen.text)")
+        p.send("q")
+        #expect(p.waitExit() == 0)
+    }
+
+    @Test func asciiFallbackWhenTheLocaleIsNotUTF8() throws {
+        let app = try startAtHome(environment: ["LANG": "C", "LC_ALL": "C"])
+        let p = app.process
+        p.send("?")
+        #expect(p.waitText("Aide - touches"), "\(p.screen.text)")
+        #expect(!p.screen.text.contains("─"), "ASCII boxes only")
+        p.sendKey(.escape)
+        p.send("q")
+        #expect(p.waitExit() == 0)
+    }
+
+    @Test func notATerminalExitsTwoWithAMessage() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        let stderr = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = Pipe()
+        process.standardError = stderr
+        process.environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 2)
+        #expect(message == "pulpe: standard input and output must be a terminal\n")
+    }
+
+    @Test func unknownTerminalTypeIsAClearError() throws {
+        let app = try IsolatedApp(binary, environment: ["TERM": "no-such-term"])
+        let p = app.process
+        #expect(p.waitExit() == 3)
+        #expect(p.screen.text.contains("pulpe: unknown terminal type 'no-such-term' (try TERM=xterm-256color)"), "\(p.screen.text)")
+    }
+
+    @Test func dumbTerminalIsAClearError() throws {
+        let app = try IsolatedApp(binary, environment: ["TERM": "dumb"])
+        let p = app.process
+        #expect(p.waitExit() == 4)
+        #expect(p.screen.text.contains("pulpe: terminal type 'dumb' cannot position the cursor"), "\(p.screen.text)")
+    }
+
+    @Test func logsGoToTheStateDirectoryNotTheScreen() throws {
+        let app = try startAtHome()
+        let p = app.process
+        p.send("q")
+        #expect(p.waitExit() == 0)
+        let log = app.home.url.appendingPathComponent(".local/state/pulpe/pulpe.log")
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(text.contains("info pulpe: starting"), "log: \(text)")
+        #expect(text.contains("info pulpe: stopped status=0"), "log: \(text)")
+    }
+}
