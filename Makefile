@@ -24,7 +24,7 @@ test: deps ## Build everything and run every test (unit, golden, end-to-end in a
 bench: deps ## Release build, then measure start-up, memory and CPU; figures go to bench-results/.
 	$(SWIFT) build -c release --product pulpe
 	$(SWIFT) build -c release --product pulpe-bench
-	$(BIN_RELEASE)/pulpe-bench --bin $(BIN_RELEASE)/pulpe --out bench-results/bench $(BENCH_ARGS)
+	$(BIN_RELEASE)/pulpe-bench --bin $(BIN_RELEASE)/pulpe --out bench-results/bench --marker "Bienvenue dans Pulpe" --idle-seconds 10 $(BENCH_ARGS)
 
 release: deps ## Optimised binaries in .build/release.
 	$(SWIFT) build -c release
