@@ -39,6 +39,9 @@ let package = Package(
             .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
 
+        // The HTTP client of the Pulpe API: errors, retries, session, client key, connectivity.
+        .target(name: "PulpeNetworking", dependencies: ["PulpeDomain", "PulpeCrypto"]),
+
         // The Pulpe-compatible sandbox server: HTTP (Hummingbird) over SQLite (GRDB), demo data.
         .target(name: "PulpeSandbox", dependencies: [
             "PulpeDomain", "PulpeCrypto",
@@ -71,6 +74,10 @@ let package = Package(
 
         .testTarget(name: "PulpeDomainTests", dependencies: ["PulpeDomain"]),
         .testTarget(name: "PulpeCryptoTests", dependencies: ["PulpeCrypto"]),
+        .testTarget(name: "PulpeNetworkingTests", dependencies: [
+            "PulpeNetworking", "PulpeDomain", "PulpeSandbox",
+            .product(name: "Clocks", package: "swift-clocks"),
+        ]),
         .testTarget(name: "PulpeSandboxTests", dependencies: ["PulpeSandbox", "PulpeDomain", "PulpeCrypto"]),
         .testTarget(name: "PulpeTerminalTests", dependencies: ["PulpeTerminal", "PulpeTestSupport"]),
         .testTarget(name: "PulpeCoreTests", dependencies: [
