@@ -2,43 +2,55 @@ import Testing
 @testable import PulpeCore
 
 @Suite struct GlobalActionTests {
-    private let size = TerminalSize(columns: 80, rows: 24)
-
     @Test func quitExitsWithZeroAndFreezesTheState() {
-        var state = AppState(screen: .home, terminalSize: size)
-        #expect(Core.update(&state, .action(.quit)) == [.quit(exitCode: 0)])
-        #expect(state.isQuitting)
-        // Nothing happens after quitting, not even a second quit.
-        #expect(Core.update(&state, .action(.quit)).isEmpty)
-        #expect(Core.update(&state, .action(.showHelp)).isEmpty)
-        #expect(state.overlay == nil)
+        var session = Session.atHome()
+        #expect(session.send(.action(.quit)) == [.quit(exitCode: 0)])
+        #expect(session.state.isQuitting)
+        #expect(session.send(.action(.quit)).isEmpty)
+        #expect(session.send(.action(.showHelp)).isEmpty)
+        #expect(session.state.overlay == nil)
     }
 
     @Test(arguments: [(InterruptSignal.interrupt, Int32(130)), (.terminate, 143)])
-    func signalsQuitWithTheShellStatus(signal: InterruptSignal, code: Int32) {
-        var state = AppState(screen: .splash(SplashState(shownAt: .zero)), terminalSize: size)
-        #expect(Core.update(&state, .interrupted(signal)) == [.quit(exitCode: code)])
+    func signalsQuitFromAnyScreenWithTheShellStatus(signal: InterruptSignal, code: Int32) {
+        for var session in [Session(), Session.pastSplash(), Session.atHome()] {
+            #expect(session.send(.interrupted(signal)) == [.quit(exitCode: code)])
+        }
+    }
+
+    @Test func quitFromMaintenanceAndNetworkScreens() {
+        var maintenance = Session.pastSplash()
+        maintenance.send(.serviceChecked(.maintenance(message: nil), at: .seconds(2)))
+        #expect(maintenance.send(.action(.quit)) == [.quit(exitCode: 0)])
+        var network = Session.pastSplash()
+        network.send(.serviceChecked(.unreachable, at: .seconds(2)))
+        #expect(network.send(.action(.quit)) == [.quit(exitCode: 0)])
     }
 
     @Test func helpOpensAndCloses() {
-        var state = AppState(screen: .home, terminalSize: size)
-        _ = Core.update(&state, .action(.showHelp))
-        #expect(state.overlay == .help)
-        _ = Core.update(&state, .action(.closeOverlay))
-        #expect(state.overlay == nil)
+        var session = Session.atHome()
+        session.send(.action(.showHelp))
+        #expect(session.state.overlay == .help)
+        session.send(.action(.closeOverlay))
+        #expect(session.state.overlay == nil)
     }
 
     @Test func redrawAsksForAFullRepaint() {
-        var state = AppState(screen: .home, terminalSize: size)
-        #expect(Core.update(&state, .action(.redraw)) == [.redrawAll])
+        var session = Session.atHome()
+        #expect(session.send(.action(.redraw)) == [.redrawAll])
     }
 
     @Test func resizeIsRemembered() {
-        var state = AppState(screen: .home, terminalSize: size)
+        var session = Session.atHome()
         let small = TerminalSize(columns: 59, rows: 19)
-        _ = Core.update(&state, .resized(small))
-        #expect(state.terminalSize == small)
+        session.send(.resized(small))
+        #expect(session.state.terminalSize == small)
         #expect(small.isBelowMinimum)
         #expect(!TerminalSize(columns: 60, rows: 20).isBelowMinimum)
+    }
+
+    @Test func effectsNeverPrintSecrets() {
+        #expect(Effect.logIn(email: "a@b.ch", password: "hunter2").description == "logIn(<redacted>)")
+        #expect(Effect.unlock(pin: "1234").description == "unlock(<redacted>)")
     }
 }

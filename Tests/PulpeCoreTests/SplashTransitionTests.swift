@@ -2,51 +2,70 @@ import Testing
 @testable import PulpeCore
 
 @Suite struct SplashTransitionTests {
-    private let size = TerminalSize(columns: 80, rows: 24)
-
-    private func started() -> (AppState, [Effect]) {
-        var state = AppState.initial(size: size)
-        let effects = Core.update(&state, .started(at: .milliseconds(5), size: size))
-        return (state, effects)
-    }
-
-    @Test func startShowsTheSplashAndSchedulesBothDeadlines() {
-        let (state, effects) = started()
-        #expect(state.screen == .splash(SplashState(shownAt: .milliseconds(5))))
+    @Test func startShowsTheSplashSchedulesItsDeadlinesAndChecksTheService() {
+        var session = Session()
+        let effects = session.send(.started(at: .milliseconds(5), size: standardSize))
+        #expect(session.state.screen == .splash(SplashState(shownAt: .milliseconds(5))))
         #expect(effects == [
             .schedule(TimerToken(id: .splashMinimum, generation: 1), after: .milliseconds(1200)),
             .schedule(TimerToken(id: .splashMaximum, generation: 1), after: .seconds(2)),
+            .checkService,
         ])
+        #expect(session.state.status.current == StatusEntry(.checkingService))
+        #expect(session.state.startup == .checkingService)
     }
 
-    @Test func theMinimumDeadlineLeavesTheSplash() {
-        var (state, _) = started()
-        let effects = Core.update(&state, .timerFired(TimerToken(id: .splashMinimum, generation: 1), at: .milliseconds(1205)))
-        #expect(effects.isEmpty)
-        #expect(state.screen == .home)
+    @Test func aFastStartupWaitsForTheMinimumThenLeaves() {
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        session.send(.serviceChecked(.available, at: .milliseconds(40)))
+        session.send(.sessionRestored(nil, at: .milliseconds(45)))
+        #expect(session.state.afterSplash == .login(LoginForm()))
+        #expect(session.state.screen == .splash(SplashState(shownAt: .zero)))
+        session.fire(.splashMinimum, at: .milliseconds(1200))
+        #expect(session.state.screen == .login(LoginForm()))
+        #expect(session.state.afterSplash == nil)
     }
 
-    @Test func anyKeySkipsTheSplashAndLaterTicksAreStale() {
-        var (state, _) = started()
-        _ = Core.update(&state, .unboundKey)
-        #expect(state.screen == .home)
-        // The splash's own ticks arrive later and must not do anything.
-        let before = state
-        _ = Core.update(&state, .timerFired(TimerToken(id: .splashMaximum, generation: 1), at: .seconds(2)))
-        #expect(state == before)
+    @Test func aSlowStartupLeavesTheSplashAtTheMaximumForChecking() {
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        session.fire(.splashMinimum, at: .milliseconds(1200))
+        #expect(session.state.screen == .splash(SplashState(shownAt: .zero, minimumElapsed: true)))
+        session.fire(.splashMaximum, at: .seconds(2))
+        #expect(session.state.screen == .checking)
+        session.send(.serviceChecked(.available, at: .seconds(3)))
+        session.send(.sessionRestored(nil, at: .seconds(3)))
+        #expect(session.state.screen == .login(LoginForm()))
+    }
+
+    @Test func anyKeySkipsTheSplashAndItsTicksBecomeStale() {
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        session.send(.unboundKey)
+        #expect(session.state.screen == .checking)
+        var expected = session.state
+        session.send(.timerFired(TimerToken(id: .splashMaximum, generation: 1), at: .seconds(2)))
+        expected.now = .seconds(2)   // time moves on; nothing else does
+        #expect(session.state == expected)
+    }
+
+    @Test func skippingGoesWhereStartupAlreadyDecided() {
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        session.send(.serviceChecked(.maintenance(message: nil), at: .milliseconds(30)))
+        session.send(.action(.skipSplash))
+        guard case .maintenance = session.state.screen else {
+            Issue.record("expected maintenance, got \(session.state.screen)")
+            return
+        }
     }
 
     @Test func aStaleTickFromAnEarlierStartIsIgnored() {
-        var (state, _) = started()
-        _ = Core.update(&state, .started(at: .seconds(3), size: size))   // restart: generation 2
-        _ = Core.update(&state, .timerFired(TimerToken(id: .splashMinimum, generation: 1), at: .seconds(3)))
-        #expect(state.screen == .splash(SplashState(shownAt: .seconds(3))))
-    }
-
-    @Test func anUnboundKeyOnHomeDoesNothing() {
-        var state = AppState(screen: .home, terminalSize: size)
-        let before = state
-        #expect(Core.update(&state, .unboundKey).isEmpty)
-        #expect(state == before)
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        session.send(.started(at: .seconds(3), size: standardSize))   // generation 2
+        session.send(.timerFired(TimerToken(id: .splashMinimum, generation: 1), at: .seconds(3)))
+        #expect(session.state.screen == .splash(SplashState(shownAt: .seconds(3))))
     }
 }

@@ -8,11 +8,11 @@ import Testing
 
     @Test(arguments: [(80, 24), (120, 40), (60, 20)])
     func home(columns: Int, rows: Int) {
-        expectGolden("home-\(columns)x\(rows)", state: .at(.home, columns: columns, rows: rows), context: Contexts.colour)
+        expectGolden("home-\(columns)x\(rows)", state: .at(.homeScreen, columns: columns, rows: rows), context: Contexts.colour)
     }
 
     @Test func homeInAsciiWithoutColour() {
-        expectGolden("home-80x24-ascii", state: .at(.home, columns: 80, rows: 24), context: Contexts.asciiNoColour)
+        expectGolden("home-80x24-ascii", state: .at(.homeScreen, columns: 80, rows: 24), context: Contexts.asciiNoColour)
     }
 
     @Test func splashFirstFrameMiddleAndEnd() {
@@ -29,23 +29,23 @@ import Testing
 
     @Test(arguments: [(80, 24), (60, 20)])
     func helpOverlay(columns: Int, rows: Int) {
-        expectGolden("help-\(columns)x\(rows)", state: .at(.home, columns: columns, rows: rows, overlay: .help),
+        expectGolden("help-\(columns)x\(rows)", state: .at(.homeScreen, columns: columns, rows: rows, overlay: .help),
                      context: Contexts.colour)
     }
 
     @Test func helpOverlayInAscii() {
-        expectGolden("help-80x24-ascii", state: .at(.home, columns: 80, rows: 24, overlay: .help), context: Contexts.asciiNoColour)
+        expectGolden("help-80x24-ascii", state: .at(.homeScreen, columns: 80, rows: 24, overlay: .help), context: Contexts.asciiNoColour)
     }
 
     @Test func tooSmall() {
-        expectGolden("too-small-59x19", state: .at(.home, columns: 59, rows: 19), context: Contexts.colour)
-        expectGolden("too-small-30x8-ascii", state: .at(.home, columns: 30, rows: 8), context: Contexts.asciiNoColour)
+        expectGolden("too-small-59x19", state: .at(.homeScreen, columns: 59, rows: 19), context: Contexts.colour)
+        expectGolden("too-small-30x8-ascii", state: .at(.homeScreen, columns: 30, rows: 8), context: Contexts.asciiNoColour)
     }
 
     @Test func tinySizesNeverCrash() {
         for columns in 0...4 {
             for rows in 0...3 {
-                _ = RootView.render(.at(.home, columns: columns, rows: rows, overlay: .help), now: .zero, context: Contexts.colour)
+                _ = RootView.render(.at(.homeScreen, columns: columns, rows: rows, overlay: .help), now: .zero, context: Contexts.colour)
                 _ = RootView.render(.at(splash, columns: columns, rows: rows), now: .zero, context: Contexts.colour)
             }
         }
@@ -56,6 +56,6 @@ import Testing
         #expect(RootView.render(state, now: .milliseconds(50), context: Contexts.colour).nextRedraw == .milliseconds(100))
         #expect(RootView.render(state, now: .milliseconds(1150), context: Contexts.colour).nextRedraw == nil)
         #expect(RootView.render(state, now: .zero, context: Contexts.reducedMotion).nextRedraw == nil)
-        #expect(RootView.render(.at(.home, columns: 80, rows: 24), now: .zero, context: Contexts.colour).nextRedraw == nil)
+        #expect(RootView.render(.at(.homeScreen, columns: 80, rows: 24), now: .zero, context: Contexts.colour).nextRedraw == nil)
     }
 }

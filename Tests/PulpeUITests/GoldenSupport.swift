@@ -33,3 +33,7 @@ extension AppState {
         AppState(screen: screen, overlay: overlay, terminalSize: TerminalSize(columns: columns, rows: rows))
     }
 }
+
+extension Screen {
+    static let homeScreen = Screen.home(HomeState(session: SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true)))
+}

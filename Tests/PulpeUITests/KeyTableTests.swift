@@ -4,7 +4,7 @@ import Testing
 @testable import PulpeUI
 
 @Suite struct KeyTableTests {
-    private let home = AppState.at(.home, columns: 80, rows: 24)
+    private let home = AppState.at(.homeScreen, columns: 80, rows: 24)
 
     @Test func homeKeysResolveToActions() {
         #expect(KeyTable.message(for: .char("q"), in: home) == .action(.quit))
@@ -29,6 +29,36 @@ import Testing
         #expect(KeyTable.message(for: .char("z"), in: state) == .unboundKey)
     }
 
+    @Test func maintenanceRetriesWithBothCases() {
+        let state = AppState.at(.maintenance(MaintenanceState(shownAt: .zero)), columns: 80, rows: 24)
+        #expect(KeyTable.message(for: .char("R"), in: state) == .action(.retry))
+        #expect(KeyTable.message(for: .char("r"), in: state) == .action(.retry))
+        #expect(KeyTable.message(for: .char("q"), in: state) == .action(.quit))
+    }
+
+    @Test func offlineBrowsingIsOfferedOnlyWithACache() {
+        let without = AppState.at(.networkUnavailable(NetworkUnavailableState()), columns: 80, rows: 24)
+        #expect(KeyTable.message(for: .char("o"), in: without) == .unboundKey)
+        #expect(!KeyTable.footer(for: without).map(\.label).contains("Continuer hors ligne"))
+        let with = AppState.at(.networkUnavailable(NetworkUnavailableState(hasCachedData: true)), columns: 80, rows: 24)
+        #expect(KeyTable.message(for: .char("o"), in: with) == .action(.continueOffline))
+        #expect(KeyTable.footer(for: with).map(\.label).contains("Continuer hors ligne"))
+    }
+
+    @Test func formsTakeTextSoQIsALetterThere() {
+        let login = AppState.at(.login(LoginForm()), columns: 80, rows: 24)
+        #expect(KeyTable.message(for: .char("q"), in: login) == .text(.insert("q")))
+        #expect(KeyTable.message(for: .char("?"), in: login) == .text(.insert("?")))
+        #expect(KeyTable.message(for: .backspace, in: login) == .text(.deleteBackward))
+        #expect(KeyTable.message(for: .ctrl("u"), in: login) == .text(.clear))
+        #expect(KeyTable.message(for: .tab, in: login) == .action(.nextField))
+        #expect(KeyTable.message(for: .enter, in: login) == .action(.submit))
+        #expect(KeyTable.message(for: .ctrl("d"), in: login) == .action(.startDemo))
+        let pin = AppState.at(.pin(PinForm(email: "a@b.ch")), columns: 80, rows: 24)
+        #expect(KeyTable.message(for: .char("7"), in: pin) == .text(.insert("7")))
+        #expect(KeyTable.message(for: .escape, in: pin) == .action(.signOut))
+    }
+
     @Test func footerAndHelpComeFromTheSameTable() {
         #expect(KeyTable.footer(for: home).map(\.label) == ["Aide", "Quitter"])
         var state = home
@@ -38,8 +68,7 @@ import Testing
     }
 
     @Test func noKeyIsBoundTwiceInOneScope() {
-        let scopes: [KeyScope] = [.global, .splash, .home, .help]
-        for scope in scopes {
+        for scope in KeyScope.allCases {
             let keys = KeyTable.bindings.filter { $0.scope == scope }.flatMap(\.keys)
             #expect(Set(keys).count == keys.count, "duplicate key in \(scope)")
         }

@@ -1,10 +1,40 @@
 /// Work the core asks the runtime to do. The core never performs I/O itself; the runtime
 /// runs each effect asynchronously and feeds its outcome back as a `Msg`.
-public enum Effect: Hashable, Sendable {
+public enum Effect: Hashable, Sendable, CustomStringConvertible {
     /// Sleep on the injected clock, then send `.timerFired(token, at:)`.
     case schedule(TimerToken, after: Duration)
     /// Repaint every cell, not only the changed ones.
     case redrawAll
     /// Restore the terminal and exit with this status.
     case quit(exitCode: Int32)
+    /// `GET /maintenance/status` → `.serviceChecked`.
+    case checkService
+    /// Load the saved session for this server → `.sessionRestored`.
+    case restoreSession
+    /// Password login → `.loginFinished`.
+    case logIn(email: String, password: String)
+    /// `POST /demo/session` → `.loginFinished`.
+    case startDemo
+    /// Derive and validate the client key from the PIN → `.unlockFinished`.
+    case unlock(pin: String)
+    /// Use the public demo key → `.unlockFinished`.
+    case unlockDemo
+    /// Forget the session (tokens file and key in memory).
+    case signOut
+
+    /// Never prints a password or a PIN, so effects can be logged.
+    public var description: String {
+        switch self {
+        case let .schedule(token, after): "schedule(\(token.id)#\(token.generation), after: \(after))"
+        case .redrawAll: "redrawAll"
+        case let .quit(code): "quit(\(code))"
+        case .checkService: "checkService"
+        case .restoreSession: "restoreSession"
+        case .logIn: "logIn(<redacted>)"
+        case .startDemo: "startDemo"
+        case .unlock: "unlock(<redacted>)"
+        case .unlockDemo: "unlockDemo"
+        case .signOut: "signOut"
+        }
+    }
 }

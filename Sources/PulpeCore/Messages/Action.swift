@@ -1,7 +1,7 @@
 /// What a key press means, once the key table has resolved it for the current screen.
 ///
-/// Keys never reach `update` raw (except as text in forms): the UI's key table maps them to
-/// actions, so the same table drives input, the footer and the help overlay.
+/// Keys never reach `update` raw (text typed into forms arrives as `Msg.text`): the UI's key
+/// table maps them to actions, so the same table drives input, the footer and the help overlay.
 public enum Action: Hashable, Sendable, CaseIterable {
     case quit
     case showHelp
@@ -10,4 +10,16 @@ public enum Action: Hashable, Sendable, CaseIterable {
     case redraw
     /// Any key on the splash skips it.
     case skipSplash
+    /// `R` on the maintenance and « Connexion impossible » screens.
+    case retry
+    /// `o` « Continuer hors ligne », when cached data exists.
+    case continueOffline
+    case nextField
+    case previousField
+    /// `Entrée`: send the focused form.
+    case submit
+    /// « Essayer la démo ».
+    case startDemo
+    /// Leave the PIN screen for another account.
+    case signOut
 }

@@ -1,15 +1,25 @@
-/// Everything that can happen to the app: input, time, and (later) results of effects.
+/// Everything that can happen to the app: input, time, and results of effects.
 public enum Msg: Hashable, Sendable {
     /// The runtime is up and has painted nothing yet.
     case started(at: AppTime, size: TerminalSize)
     /// A key the key table resolved for the current screen.
     case action(Action)
+    /// Text typed into the focused field.
+    case text(TextEdit)
     /// A key that has no binding on the current screen (the splash treats any key as « skip »).
     case unboundKey
     case resized(TerminalSize)
     case timerFired(TimerToken, at: AppTime)
     /// SIGINT (Ctrl-C) or SIGTERM: always quit, cleanly.
     case interrupted(InterruptSignal)
+    /// The answer to `GET /maintenance/status`.
+    case serviceChecked(ServiceCheckOutcome, at: AppTime)
+    /// The saved session, if any (nil: nobody is signed in on this server).
+    case sessionRestored(SessionSummary?, at: AppTime)
+    case loginFinished(LoginOutcome, at: AppTime)
+    case unlockFinished(UnlockOutcome, at: AppTime)
+    /// Some API call answered 503 + `MAINTENANCE`, wherever the user was.
+    case maintenanceDetected(message: String?, at: AppTime)
 }
 
 /// The signals that end the app from outside.

@@ -1,27 +1,50 @@
-/// The whole state of the app. Views are functions of this value (plus the current time
-/// for animations); only `update` changes it.
+/// The whole state of the app. Views are functions of this value (plus the current time for
+/// animations); only `update` changes it.
 public struct AppState: Hashable, Sendable {
     public var screen: Screen
     public var overlay: Overlay?
     public var terminalSize: TerminalSize
     public var timers: TimerTable
+    public var status: LoadingStatus
+    public var startup: StartupPhase
+    /// Where start-up decided to go while the splash was still playing its minimum.
+    public var afterSplash: Screen?
+    /// The screen maintenance or a lost connection interrupted, with its input, to return to.
+    public var resumeScreen: Screen?
+    public var session: SessionSummary?
+    /// Seeded by the runtime: jitter for backoffs, reproducible in tests.
+    public var random: SplitMix64
+    /// The last time the core heard of (from any timed message); views use it for countdowns.
+    public var now: AppTime
     /// Set once the user asked to quit; the runtime stops after running the final effects.
     public var isQuitting: Bool
 
     public init(screen: Screen = .splash(SplashState(shownAt: .zero)),
                 overlay: Overlay? = nil,
                 terminalSize: TerminalSize = TerminalSize(columns: 80, rows: 24),
-                timers: TimerTable = TimerTable(),
-                isQuitting: Bool = false) {
+                seed: UInt64 = 0) {
         self.screen = screen
         self.overlay = overlay
         self.terminalSize = terminalSize
-        self.timers = timers
-        self.isQuitting = isQuitting
+        self.timers = TimerTable()
+        self.status = LoadingStatus()
+        self.startup = .idle
+        self.random = SplitMix64(seed: seed)
+        self.now = .zero
+        self.isQuitting = false
     }
 
     /// The state right after launch, before the runtime sends `.started`.
-    public static func initial(size: TerminalSize) -> AppState {
-        AppState(terminalSize: size)
+    public static func initial(size: TerminalSize, seed: UInt64 = 0) -> AppState {
+        AppState(terminalSize: size, seed: seed)
     }
+}
+
+/// Where the start-up sequence is (product.md §2: check, then session, then PIN or home).
+public enum StartupPhase: Hashable, Sendable {
+    case idle
+    case checkingService
+    case restoringSession
+    case unlockingDemo
+    case done
 }

@@ -1,26 +1,51 @@
-/// The root screens the user can see. Later issues add checking, maintenance, network
-/// unavailable, login, PIN and the month / year panels; each is a case here so that
-/// `update` can switch exhaustively and a forgotten transition is a compile error.
+/// The root screens (product.md §2). Each is a case, so `update` switches exhaustively and a
+/// forgotten transition is a compile error. A screen's value carries what the user typed, so
+/// keeping the value keeps their input (maintenance stores it and brings it back).
 public enum Screen: Hashable, Sendable {
-    /// The logo animation shown while start-up work runs (at most `SplashPolicy.maximum`).
+    /// The logo animation while start-up work runs (at most `SplashPolicy.maximum`).
     case splash(SplashState)
-    /// The home screen. Until the budget panels land it shows the product name and the keys,
-    /// never invented figures.
-    case home
+    /// Start-up work outlived the splash: « Vérification du service… » with a spinner.
+    case checking
+    case maintenance(MaintenanceState)
+    case networkUnavailable(NetworkUnavailableState)
+    case login(LoginForm)
+    case pin(PinForm)
+    /// The main screen. Until the budget panels land it greets the user, never with invented figures.
+    case home(HomeState)
+
+    /// Screens the user can be returned to after maintenance or a lost connection.
+    var isResumable: Bool {
+        switch self {
+        case .login, .pin, .home: true
+        case .splash, .checking, .maintenance, .networkUnavailable: false
+        }
+    }
 }
 
 /// What the splash needs to know to decide when to leave.
 public struct SplashState: Hashable, Sendable {
     /// When the splash appeared; the animation player counts frames from here.
     public var shownAt: AppTime
+    /// The minimum display time is over: the splash leaves as soon as start-up work is done.
+    public var minimumElapsed = false
 
-    public init(shownAt: AppTime) { self.shownAt = shownAt }
+    public init(shownAt: AppTime, minimumElapsed: Bool = false) {
+        self.shownAt = shownAt
+        self.minimumElapsed = minimumElapsed
+    }
 }
 
 /// Splash timing rules (product.md §2.1).
 public enum SplashPolicy {
     /// The splash never stays longer than this, even if start-up work continues.
     public static let maximum: Duration = .seconds(2)
-    /// With nothing to wait for, the logo still plays long enough to be seen.
+    /// With start-up work finished early, the logo still plays long enough to be seen.
     public static let minimum: Duration = .milliseconds(1200)
+}
+
+/// The main screen's state (grows with the month and year panels).
+public struct HomeState: Hashable, Sendable {
+    public var session: SessionSummary
+
+    public init(session: SessionSummary) { self.session = session }
 }

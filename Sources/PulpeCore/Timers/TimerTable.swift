@@ -1,9 +1,13 @@
 /// The timers the core can arm. One case per purpose: arming it again replaces the previous one.
 public enum TimerID: Hashable, Sendable, CaseIterable {
-    /// Leaves the splash once its minimum time has passed.
+    /// The splash may leave once start-up work is done.
     case splashMinimum
-    /// Leaves the splash at the latest after `SplashPolicy.maximum`.
+    /// The splash leaves at the latest after `SplashPolicy.maximum`.
     case splashMaximum
+    /// The status line's queue moves on (minimum durations, fading).
+    case statusLine
+    /// The maintenance screen checks the service again by itself.
+    case maintenanceRecheck
 }
 
 /// A fired or scheduled timer: which one, and which arming of it.

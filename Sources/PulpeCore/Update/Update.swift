@@ -1,14 +1,25 @@
 /// The one place where the app's state changes: `update(&state, msg) -> [Effect]`.
 ///
-/// Pure: no clock, no I/O, no randomness. The runtime owns all of those and speaks to the core
-/// only through messages and effects, which is what makes every transition testable.
+/// Pure: no clock, no I/O. Time arrives in messages, randomness comes from the seeded generator
+/// in the state, and every side effect is returned as an `Effect` for the runtime to run. That is
+/// what makes every transition testable.
 public enum Core {
     public static func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         if state.isQuitting { return [] }
+        if let time = msg.time, time > state.now { state.now = time }
+        let statusBefore = state.status
+        var effects = dispatch(&state, msg)
+        if state.status != statusBefore, !state.isQuitting {
+            effects += syncStatusTimer(&state)
+        }
+        return effects
+    }
+
+    private static func dispatch(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         switch msg {
         case let .started(at, size):
             state.terminalSize = size
-            return startSplash(&state, at: at)
+            return start(&state, at: at)
         case let .resized(size):
             state.terminalSize = size
             return []
@@ -19,9 +30,21 @@ public enum Core {
             return timerFired(&state, token.id, at: at)
         case let .action(action):
             return perform(&state, action)
+        case let .text(edit):
+            return typed(&state, edit)
         case .unboundKey:
-            if case .splash = state.screen, state.overlay == nil { return leaveSplash(&state) }
+            if case .splash = state.screen, state.overlay == nil { return skipSplash(&state) }
             return []
+        case let .serviceChecked(outcome, at):
+            return serviceChecked(&state, outcome, at: at)
+        case let .sessionRestored(summary, at):
+            return sessionRestored(&state, summary, at: at)
+        case let .loginFinished(outcome, at):
+            return loginFinished(&state, outcome, at: at)
+        case let .unlockFinished(outcome, at):
+            return unlockFinished(&state, outcome, at: at)
+        case let .maintenanceDetected(message, at):
+            return maintenanceDetected(&state, message: message, at: at)
         }
     }
 
@@ -38,12 +61,45 @@ public enum Core {
         case .redraw:
             return [.redrawAll]
         case .skipSplash:
-            return leaveSplash(&state)
+            return skipSplash(&state)
+        case .retry:
+            return retry(&state)
+        case .continueOffline:
+            return []   // Offered only with a cache, which arrives with the month panel.
+        case .nextField, .previousField, .submit, .startDemo, .signOut:
+            return formAction(&state, action)
         }
     }
 
-    private static func quit(_ state: inout AppState, exitCode: Int32) -> [Effect] {
+    static func quit(_ state: inout AppState, exitCode: Int32) -> [Effect] {
         state.isQuitting = true
         return [.quit(exitCode: exitCode)]
+    }
+
+    /// Re-arms the status line's timer at its next deadline (or cancels it).
+    private static func syncStatusTimer(_ state: inout AppState) -> [Effect] {
+        guard let deadline = state.status.nextDeadline() else {
+            state.timers.cancel(.statusLine)
+            return []
+        }
+        let token = state.timers.arm(.statusLine)
+        return [.schedule(token, after: max(.zero, deadline - state.now))]
+    }
+
+    static func postStatus(_ state: inout AppState, _ kind: StatusEntry.Kind) {
+        state.status.post(StatusEntry(kind), now: state.now)
+    }
+}
+
+extension Msg {
+    /// The time a message carries, if any: the core's notion of « now » moves with it.
+    var time: AppTime? {
+        switch self {
+        case let .started(at, _), let .timerFired(_, at), let .serviceChecked(_, at), let .sessionRestored(_, at),
+             let .loginFinished(_, at), let .unlockFinished(_, at), let .maintenanceDetected(_, at):
+            at
+        case .action, .text, .unboundKey, .resized, .interrupted:
+            nil
+        }
     }
 }

@@ -2,12 +2,17 @@ import PulpeCore
 import PulpeTerminal
 
 /// Where a binding applies. The current screen (and overlay) select the active scopes.
-public enum KeyScope: Hashable, Sendable {
-    /// Keys that work on every screen that is not a text field.
+public enum KeyScope: Hashable, Sendable, CaseIterable {
+    /// Keys that work on every screen without a text field.
     case global
     case splash
     case home
     case help
+    case maintenance
+    case networkUnavailable
+    /// Screens with a text field: printable keys are text there, not commands.
+    case login
+    case pin
 }
 
 /// One row of the key table: the keys, what they do, and how the footer and help name them.
@@ -34,9 +39,23 @@ public struct KeyBinding: Hashable, Sendable {
 public enum KeyTable {
     public static let bindings: [KeyBinding] = [
         KeyBinding([.char("?")], .showHelp, "Aide", scope: .home),
+        KeyBinding([.char("R"), .char("r")], .retry, "Réessayer", scope: .maintenance),
+        KeyBinding([.char("?")], .showHelp, "Aide", scope: .maintenance),
+        KeyBinding([.char("R"), .char("r")], .retry, "Réessayer", scope: .networkUnavailable),
+        KeyBinding([.char("o")], .continueOffline, "Continuer hors ligne", scope: .networkUnavailable),
+        KeyBinding([.char("?")], .showHelp, "Aide", scope: .networkUnavailable),
+        KeyBinding([.enter], .submit, "Valider", scope: .login),
+        KeyBinding([.tab, .down], .nextField, "Champ suivant", scope: .login),
+        KeyBinding([.backTab, .up], .previousField, "Champ précédent", scope: .login, inFooter: false),
+        KeyBinding([.ctrl("d")], .startDemo, "Essayer la démo", scope: .login),
+        KeyBinding([.function(1)], .showHelp, "Aide", scope: .login, inFooter: false),
+        KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .login),
+        KeyBinding([.escape], .signOut, "Changer de compte", scope: .pin),
+        KeyBinding([.function(1)], .showHelp, "Aide", scope: .pin, inFooter: false),
+        KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .pin),
         KeyBinding([.char("q")], .quit, "Quitter", scope: .global),
         KeyBinding([.ctrl("l")], .redraw, "Redessiner l'écran", scope: .global, inFooter: false),
-        KeyBinding([.escape, .char("?"), .char("q")], .closeOverlay, "Fermer l'aide", scope: .help),
+        KeyBinding([.escape, .char("?"), .char("q"), .function(1)], .closeOverlay, "Fermer l'aide", scope: .help),
         KeyBinding([.enter, .char(" ")], .skipSplash, "Passer", scope: .splash, inFooter: false),
     ]
 
@@ -45,22 +64,53 @@ public enum KeyTable {
         if state.overlay == .help { return [.help] }
         switch state.screen {
         case .splash: return [.splash, .global]
+        case .checking: return [.global]
         case .home: return [.home, .global]
+        case .maintenance: return [.maintenance, .global]
+        case .networkUnavailable: return [.networkUnavailable, .global]
+        case .login: return [.login]
+        case .pin: return [.pin]
         }
     }
 
-    /// The screen-specific scope whose keys the help overlay lists.
+    /// Whether the screen takes typed text (then unbound printable keys are text).
+    static func takesText(_ state: AppState) -> Bool {
+        guard state.overlay == nil else { return false }
+        switch state.screen {
+        case .login, .pin: return true
+        default: return false
+        }
+    }
+
+    /// Some keys exist only in some states (« Continuer hors ligne » needs a cache).
+    static func isAvailable(_ binding: KeyBinding, in state: AppState) -> Bool {
+        switch (binding.action, state.screen) {
+        case let (.continueOffline, .networkUnavailable(network)): network.hasCachedData
+        default: true
+        }
+    }
+
+    /// The screen-specific scopes whose keys the help overlay lists.
     static func screenScopes(for state: AppState) -> [KeyScope] {
         var copy = state
         copy.overlay = nil
         return scopes(for: copy)
     }
 
-    /// What a key means in this state: an action, or `.unboundKey`.
+    /// What a key means in this state: an action, typed text, or `.unboundKey`.
     public static func message(for key: Key, in state: AppState) -> Msg {
         for scope in scopes(for: state) {
-            if let binding = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) {
+            if let binding = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }),
+               isAvailable(binding, in: state) {
                 return .action(binding.action)
+            }
+        }
+        if takesText(state) {
+            switch key {
+            case let .char(character): return .text(.insert(character))
+            case .backspace, .delete: return .text(.deleteBackward)
+            case .ctrl("u"): return .text(.clear)
+            default: break
             }
         }
         return .unboundKey
@@ -68,13 +118,17 @@ public enum KeyTable {
 
     /// The bindings shown in the footer for this state, in table order.
     public static func footer(for state: AppState) -> [KeyBinding] {
-        let active = scopes(for: state)
-        return active.flatMap { scope in bindings.filter { $0.scope == scope && $0.inFooter } }
+        scopes(for: state).flatMap { scope in
+            bindings.filter { $0.scope == scope && $0.inFooter && isAvailable($0, in: state) }
+        }
     }
 
     /// Every binding of the screen under the help overlay, for the help itself.
     public static func help(for state: AppState) -> [KeyBinding] {
-        let active = screenScopes(for: state)
-        return active.flatMap { scope in bindings.filter { $0.scope == scope } }
+        var screenState = state
+        screenState.overlay = nil
+        return screenScopes(for: state).flatMap { scope in
+            bindings.filter { $0.scope == scope && isAvailable($0, in: screenState) }
+        }
     }
 }

@@ -1,25 +1,34 @@
 import PulpeCore
 import PulpeTerminal
 
-/// The home screen until the budget panels exist: the app's name and an honest word on what is
-/// coming, never invented amounts.
+/// The home screen until the budget panels exist: who is signed in and an honest word on what
+/// is coming, never invented amounts. The status line and footer are already the real ones.
 enum HomeView {
-    static func draw(_ state: AppState, into painter: inout Painter) {
+    static func draw(_ home: HomeState, state: AppState, now: AppTime, context: ViewContext, into painter: inout Painter) -> AppTime? {
         let bounds = painter.bounds
-        HeaderView.draw(title: "Pulpe", into: &painter)
+        let account = home.session.isDemo ? "\(home.session.email) · démo" : home.session.email
+        HeaderView.draw(title: "Pulpe", trailing: account, into: &painter)
         let body = Rect(x: 0, y: 2, width: bounds.width, height: max(0, bounds.height - 4))
         let middle = body.y + body.height / 2 - 1
         painter.centered("Bienvenue dans Pulpe", in: body, y: middle, style: Style(role: .title, bold: true))
         painter.centered("Tes budgets du mois et de l'année s'afficheront ici.", in: body, y: middle + 2, style: Style(role: .muted))
+        let next = StatusLineView.draw(state, now: now, context: context, into: &painter, row: bounds.height - 2)
         FooterView.draw(state, into: &painter, row: bounds.height - 1)
+        return next
     }
 }
 
-/// The top row with the screen title and a rule under it.
+/// The top row with the screen title (and optional right-hand text) and a rule under it.
 enum HeaderView {
-    static func draw(title: String, into painter: inout Painter) {
+    static func draw(title: String, trailing: String? = nil, into painter: inout Painter) {
         let width = painter.buffer.width
         painter.text(" " + title, x: 0, y: 0, style: Style(role: .title, bold: true))
+        if let trailing {
+            let shown = painter.shown(trailing)
+            let room = max(0, width - title.displayWidth - 4)
+            let fitted = shown.truncated(toWidth: room, ellipsis: painter.glyphs.ellipsis)
+            painter.text(fitted, x: max(0, width - fitted.displayWidth - 1), y: 0, style: Style(role: .muted))
+        }
         painter.text(String(repeating: painter.glyphs.horizontal, count: width), x: 0, y: 1, style: Style(role: .border))
     }
 }

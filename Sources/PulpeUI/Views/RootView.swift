@@ -11,12 +11,22 @@ public enum RootView {
             TooSmallView.draw(state, into: &painter)
             return RenderedFrame(buffer: painter.buffer, nextRedraw: nil)
         }
-        var nextRedraw: AppTime?
+        let nextRedraw: AppTime?
         switch state.screen {
         case let .splash(splash):
             nextRedraw = SplashView.draw(splash, now: now, context: context, into: &painter)
-        case .home:
-            HomeView.draw(state, into: &painter)
+        case .checking:
+            nextRedraw = CheckingView.draw(state, now: now, context: context, into: &painter)
+        case let .maintenance(maintenance):
+            nextRedraw = MaintenanceView.draw(maintenance, state: state, now: now, context: context, into: &painter)
+        case let .networkUnavailable(network):
+            nextRedraw = NetworkUnavailableView.draw(network, state: state, now: now, context: context, into: &painter)
+        case let .login(form):
+            nextRedraw = LoginView.draw(form, state: state, now: now, context: context, into: &painter)
+        case let .pin(form):
+            nextRedraw = PinView.draw(form, state: state, now: now, context: context, into: &painter)
+        case let .home(home):
+            nextRedraw = HomeView.draw(home, state: state, now: now, context: context, into: &painter)
         }
         if state.overlay == .help {
             HelpOverlay.draw(state, into: &painter)

@@ -1,0 +1,56 @@
+/// The maintenance screen (product.md §2.3): retry state, feedback and the automatic re-check.
+public struct MaintenanceState: Hashable, Sendable {
+    /// The server's own message, when it gave one.
+    public var serverMessage: String?
+    /// A check runs: the spinner shows and `R` is ignored.
+    public var isChecking = false
+    public var feedback: MaintenanceFeedback?
+    /// When the next automatic check runs (shown as « Prochaine vérification dans 28 s »).
+    public var nextCheckAt: AppTime?
+    /// How many automatic checks have run, for the backoff.
+    public var automaticAttempts = 0
+    public var shownAt: AppTime
+
+    public init(serverMessage: String? = nil, shownAt: AppTime) {
+        self.serverMessage = serverMessage
+        self.shownAt = shownAt
+    }
+}
+
+/// The line under the maintenance text after a manual retry.
+public enum MaintenanceFeedback: Hashable, Sendable {
+    case stillInMaintenance
+    case connectionTrouble
+
+    public var text: String {
+        switch self {
+        case .stillInMaintenance: "Toujours en maintenance — réessaie dans un instant"
+        case .connectionTrouble: "Connexion difficile — réessaie dans un instant"
+        }
+    }
+}
+
+/// The automatic re-check schedule: 15 s, 30 s, then every 60 s, each with up to 20 % jitter
+/// so a crowd of clients does not knock on the server at the same second.
+public enum MaintenanceBackoff {
+    public static let steps: [Duration] = [.seconds(15), .seconds(30), .seconds(60)]
+    public static let jitterFraction = 0.2
+
+    public static func delay(afterAttempts attempts: Int, using random: inout SplitMix64) -> Duration {
+        let base = steps[min(attempts, steps.count - 1)]
+        let jitterMilliseconds = Int(Double(base.components.seconds * 1000) * jitterFraction)
+        let jitter = Int.random(in: 0...jitterMilliseconds, using: &random)
+        return base + .milliseconds(jitter)
+    }
+}
+
+/// The « Connexion impossible » screen (product.md §2.4).
+public struct NetworkUnavailableState: Hashable, Sendable {
+    public var isChecking = false
+    /// Offline browsing is offered only when a cache exists.
+    public var hasCachedData = false
+    /// Set after a retry that failed again.
+    public var stillUnreachable = false
+
+    public init(hasCachedData: Bool = false) { self.hasCachedData = hasCachedData }
+}

@@ -1,0 +1,59 @@
+/// What the core knows of the signed-in user: enough to choose between the PIN screen and the
+/// home screen. Tokens and keys stay in the runtime; they never enter the state.
+public struct SessionSummary: Hashable, Sendable {
+    public var email: String
+    /// Demo sessions use the public demo key and skip the PIN.
+    public var isDemo: Bool
+    /// The client key is derived and validated (held in memory by the runtime).
+    public var isUnlocked: Bool
+
+    public init(email: String, isDemo: Bool, isUnlocked: Bool) {
+        self.email = email
+        self.isDemo = isDemo
+        self.isUnlocked = isUnlocked
+    }
+}
+
+/// A failure as the user should hear it: a French sentence, and what kind of failure it was
+/// so the state machine can route (a transport failure is not a wrong password).
+public struct UserFacingError: Error, Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// Refused, DNS, timeout, offline: the server could not be reached.
+        case transport
+        case maintenance
+        case invalidCredentials
+        case wrongPin
+        case rateLimited
+        case other
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+}
+
+/// The answer to the start-up step 1, `GET /maintenance/status` (product.md §2.2).
+public enum ServiceCheckOutcome: Hashable, Sendable {
+    case available
+    case maintenance(message: String?)
+    /// Refused, DNS, timeout, offline.
+    case unreachable
+    /// Any other failure (non-2xx, unreadable body): treated as maintenance, fail-closed.
+    case failed(reason: String)
+}
+
+/// How unlocking with a PIN (or the demo key) ended.
+public enum UnlockOutcome: Hashable, Sendable {
+    case unlocked
+    case failed(UserFacingError)
+}
+
+/// How a login (password or demo) ended.
+public enum LoginOutcome: Hashable, Sendable {
+    case signedIn(SessionSummary)
+    case failed(UserFacingError)
+}

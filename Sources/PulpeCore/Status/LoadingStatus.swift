@@ -1,0 +1,145 @@
+/// The Apple-Mail-style status line (product.md §3): a queue of entries, each shown for at least
+/// its minimum duration so the line never flickers.
+///
+/// Rules: new entries queue behind the current one; an error is forced through at once (the queue
+/// is dropped) and stays until the user acts; a completion (« Mis à jour à … ») fades by itself;
+/// `reset()` on retry empties everything; a newer entry of the same kind replaces a queued one, so
+/// rapid refreshes collapse. Pure: every operation takes `now`, and `nextDeadline` tells the core
+/// when to call `advance` again.
+public struct LoadingStatus: Hashable, Sendable {
+    public private(set) var current: StatusEntry?
+    public private(set) var shownAt: AppTime = .zero
+    public private(set) var queue: [StatusEntry] = []
+    public private(set) var spinner = SpinnerTiming()
+
+    public init() {}
+
+    /// Shows `entry` now if the line is free, else queues it.
+    ///
+    /// The spinner follows the work, not the text: posting a loading entry means work started,
+    /// posting anything else means it ended, even if the text of the load still has to stay up
+    /// for its minimum duration. So a 150 ms load never shows a spinner.
+    public mutating func post(_ entry: StatusEntry, now: AppTime) {
+        if entry.isLoading {
+            spinner.loadingStarted(at: now)
+        } else {
+            spinner.loadingEnded(at: now)
+        }
+        if entry.isError {
+            queue.removeAll()
+            show(entry, now: now)
+            return
+        }
+        if let current, current == entry, queue.isEmpty { return }   // already saying it
+        if let index = queue.lastIndex(where: { $0.isSameKind(as: entry) }) {
+            queue[index] = entry
+        } else {
+            queue.append(entry)
+        }
+        advance(now: now)
+    }
+
+    /// Moves the queue along: the current entry leaves once its minimum time is over and
+    /// something waits, or once it has faded. Call at `nextDeadline`.
+    public mutating func advance(now: AppTime) {
+        while true {
+            guard let current else {
+                if queue.isEmpty { return }
+                show(queue.removeFirst(), now: now)
+                continue
+            }
+            if current.isError {
+                if queue.isEmpty { return }
+                // An error stays until the user acts: only an explicit post after a retry
+                // (which resets) replaces it.
+                return
+            }
+            let elapsed = now - shownAt
+            if !queue.isEmpty, elapsed >= current.minimumDuration {
+                show(queue.removeFirst(), now: now)
+                continue
+            }
+            if queue.isEmpty, let fade = current.fadesAfter, elapsed >= fade {
+                self.current = nil
+            }
+            return
+        }
+    }
+
+    /// Empties the line and the queue (the user pressed « Réessayer »).
+    public mutating func reset(now: AppTime) {
+        current = nil
+        queue.removeAll()
+        spinner = SpinnerTiming()
+    }
+
+    /// Clears an error once the user acted on it, letting queued entries through.
+    public mutating func dismissError(now: AppTime) {
+        guard current?.isError == true else { return }
+        current = nil
+        advance(now: now)
+    }
+
+    /// When `advance` must run again for the line to stay right (nil: nothing pending).
+    public func nextDeadline() -> AppTime? {
+        guard let current, !current.isError else { return nil }
+        if !queue.isEmpty { return shownAt + current.minimumDuration }
+        if let fade = current.fadesAfter { return shownAt + fade }
+        return nil
+    }
+
+    private mutating func show(_ entry: StatusEntry, now: AppTime) {
+        current = entry
+        shownAt = now
+    }
+}
+
+/// When the spinner glyph is visible: only after 200 ms of waiting (a fast load shows none), and
+/// once shown for at least 500 ms (it never blinks).
+public struct SpinnerTiming: Hashable, Sendable {
+    public static let delay: Duration = .milliseconds(200)
+    public static let minimumVisible: Duration = .milliseconds(500)
+
+    public private(set) var startedAt: AppTime?
+    public private(set) var endedAt: AppTime?
+
+    public init() {}
+
+    mutating func loadingStarted(at now: AppTime) {
+        // Consecutive loading entries are one wait: keep the original start.
+        if startedAt == nil || endedAt != nil, !isVisible(at: now) {
+            startedAt = now
+        }
+        endedAt = nil
+    }
+
+    mutating func loadingEnded(at now: AppTime) {
+        if startedAt != nil, endedAt == nil { endedAt = now }
+    }
+
+    private var appearsAt: AppTime? { startedAt.map { $0 + Self.delay } }
+
+    /// The moment it disappears, or nil while loading continues (or when it never appears).
+    private var hidesAt: AppTime? {
+        guard let appearsAt, let endedAt, endedAt > appearsAt else { return nil }
+        return max(endedAt, appearsAt + Self.minimumVisible)
+    }
+
+    public func isVisible(at now: AppTime) -> Bool {
+        guard let appearsAt, now >= appearsAt else { return false }
+        guard let endedAt else { return true }
+        guard endedAt > appearsAt, let hidesAt else { return false }
+        return now < hidesAt
+    }
+
+    /// The next instant the visibility changes, for the runtime's redraw schedule.
+    public func nextChange(after now: AppTime) -> AppTime? {
+        guard let appearsAt else { return nil }
+        if now < appearsAt {
+            if let endedAt, endedAt <= appearsAt { return nil }
+            return appearsAt
+        }
+        if let hidesAt, now < hidesAt { return hidesAt }
+        return nil
+    }
+}

@@ -1,0 +1,116 @@
+extension Core {
+    /// Any API call answered 503 + `MAINTENANCE`: switch at once, keeping the screen the user
+    /// was on (with their unsaved input) to bring them back to after maintenance.
+    static func maintenanceDetected(_ state: inout AppState, message: String?, at now: AppTime) -> [Effect] {
+        if case .maintenance = state.screen { return [] }
+        if state.screen.isResumable { state.resumeScreen = settled(state.screen) }
+        state.overlay = nil
+        return enterMaintenance(&state, message: message)
+    }
+
+    /// A screen as it should come back: without a request that was in flight when maintenance
+    /// struck (its answer will never arrive), but with everything the user typed.
+    private static func settled(_ screen: Screen) -> Screen {
+        switch screen {
+        case var .login(form):
+            form.isSubmitting = false
+            return .login(form)
+        case var .pin(form):
+            form.isUnlocking = false
+            return .pin(form)
+        default:
+            return screen
+        }
+    }
+
+    static func enterMaintenance(_ state: inout AppState, message: String?) -> [Effect] {
+        state.startup = .idle
+        state.status.reset(now: state.now)
+        var maintenance = MaintenanceState(serverMessage: message, shownAt: state.now)
+        let effects = armAutomaticCheck(&state, &maintenance)
+        show(.maintenance(maintenance), &state)
+        return effects
+    }
+
+    private static func armAutomaticCheck(_ state: inout AppState, _ maintenance: inout MaintenanceState) -> [Effect] {
+        let delay = MaintenanceBackoff.delay(afterAttempts: maintenance.automaticAttempts, using: &state.random)
+        maintenance.nextCheckAt = state.now + delay
+        let token = state.timers.arm(.maintenanceRecheck)
+        return [.schedule(token, after: delay)]
+    }
+
+    /// `R` on maintenance or « Connexion impossible »: check again, once at a time.
+    static func retry(_ state: inout AppState) -> [Effect] {
+        switch state.screen {
+        case var .maintenance(maintenance):
+            guard !maintenance.isChecking else { return [] }
+            maintenance.isChecking = true
+            maintenance.feedback = nil
+            state.screen = .maintenance(maintenance)
+            return [.checkService]
+        case var .networkUnavailable(network):
+            guard !network.isChecking else { return [] }
+            network.isChecking = true
+            state.screen = .networkUnavailable(network)
+            state.status.reset(now: state.now)
+            return [.checkService]
+        default:
+            return []
+        }
+    }
+
+    static func automaticMaintenanceCheck(_ state: inout AppState) -> [Effect] {
+        guard case var .maintenance(maintenance) = state.screen else { return [] }
+        maintenance.automaticAttempts += 1
+        if maintenance.isChecking {
+            // A manual check is running; try again later rather than twice at once.
+            let effects = armAutomaticCheck(&state, &maintenance)
+            state.screen = .maintenance(maintenance)
+            return effects
+        }
+        maintenance.isChecking = true
+        maintenance.nextCheckAt = nil
+        state.screen = .maintenance(maintenance)
+        return [.checkService]
+    }
+
+    static func maintenanceCheckFinished(_ state: inout AppState, _ outcome: ServiceCheckOutcome) -> [Effect] {
+        guard case var .maintenance(maintenance) = state.screen, maintenance.isChecking else { return [] }
+        switch outcome {
+        case .available:
+            // Maintenance is over: run the rest of the start-up sequence, then return the user.
+            state.timers.cancel(.maintenanceRecheck)
+            state.startup = .restoringSession
+            return [.restoreSession]
+        case let .maintenance(message):
+            maintenance.serverMessage = message ?? maintenance.serverMessage
+            maintenance.feedback = .stillInMaintenance
+        case .failed:
+            maintenance.feedback = .stillInMaintenance
+        case .unreachable:
+            maintenance.feedback = .connectionTrouble
+        }
+        maintenance.isChecking = false
+        let effects = armAutomaticCheck(&state, &maintenance)
+        state.screen = .maintenance(maintenance)
+        return effects
+    }
+
+    static func networkCheckFinished(_ state: inout AppState, _ outcome: ServiceCheckOutcome) -> [Effect] {
+        guard case var .networkUnavailable(network) = state.screen, network.isChecking else { return [] }
+        switch outcome {
+        case .available:
+            state.startup = .restoringSession
+            return [.restoreSession]
+        case let .maintenance(message):
+            return enterMaintenance(&state, message: message)
+        case .failed:
+            return enterMaintenance(&state, message: nil)
+        case .unreachable:
+            network.isChecking = false
+            network.stillUnreachable = true
+            state.screen = .networkUnavailable(network)
+            return []
+        }
+    }
+}

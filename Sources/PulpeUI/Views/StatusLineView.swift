@@ -1,0 +1,30 @@
+import PulpeCore
+import PulpeTerminal
+
+/// The status line above the footer on main screens (product.md §3): spinner, the current
+/// state's text, errors in the error colour with their retry key, and badges on the right.
+enum StatusLineView {
+    /// Draws row `row`; returns when it changes by itself (spinner frames, appear/hide).
+    static func draw(_ state: AppState, now: AppTime, context: ViewContext, into painter: inout Painter, row: Int) -> AppTime? {
+        var schedule = RedrawSchedule()
+        let width = painter.buffer.width
+        guard row >= 0, row < painter.buffer.height, width > 0 else { return nil }
+        let status = state.status
+        var x = 1
+        let spinner = status.spinner
+        if spinner.isVisible(at: now), let start = spinner.startedAt {
+            let glyph = SpinnerGlyph.glyph(since: start, now: now, context: context)
+            x += painter.text(glyph, x: x, y: row, style: Style(role: .accent))
+            x += 1
+            schedule.add(SpinnerGlyph.nextFrame(since: start, now: now, context: context))
+        }
+        schedule.add(spinner.nextChange(after: now))
+        if let entry = status.current {
+            let style = entry.isError ? Style(role: .negative, bold: true) : Style(role: .muted)
+            let room = max(0, width - x - 1)
+            painter.text(painter.shown(entry.text).truncated(toWidth: room, ellipsis: painter.glyphs.ellipsis),
+                         x: x, y: row, style: style)
+        }
+        return schedule.earliest
+    }
+}

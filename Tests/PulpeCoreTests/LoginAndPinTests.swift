@@ -1,0 +1,131 @@
+import Testing
+@testable import PulpeCore
+
+/// product.md §2.5–2.6: the login and PIN forms.
+@Suite struct LoginAndPinTests {
+    private func atLogin() -> Session {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.available, at: .seconds(2)))
+        session.send(.sessionRestored(nil, at: .seconds(2)))
+        return session
+    }
+
+    private func type(_ text: String, into session: inout Session) {
+        for character in text { session.send(.text(.insert(character))) }
+    }
+
+    private var form: (Session) -> LoginForm? {
+        { if case let .login(form) = $0.state.screen { form } else { nil } }
+    }
+
+    @Test func focusWrapsAroundBothWays() {
+        var session = atLogin()
+        session.send(.action(.previousField))
+        #expect(form(session)?.focus == .demo)
+        session.send(.action(.nextField))
+        #expect(form(session)?.focus == .email)
+    }
+
+    @Test func typingFillsTheFocusedFieldAndEnterMovesOn() {
+        var session = atLogin()
+        type("alice@example.ch", into: &session)
+        session.send(.action(.submit))
+        #expect(form(session)?.focus == .password)
+        type("secret!", into: &session)
+        session.send(.text(.deleteBackward))
+        #expect(form(session)?.email.text == "alice@example.ch")
+        #expect(form(session)?.password.text == "secret")
+    }
+
+    @Test func submittingSendsTheTrimmedEmailOnceAndIgnoresInputMeanwhile() {
+        var session = atLogin()
+        type(" alice@example.ch ", into: &session)
+        session.send(.action(.nextField))
+        type("pw", into: &session)
+        #expect(session.send(.action(.submit)) == [.logIn(email: "alice@example.ch", password: "pw")])
+        #expect(form(session)?.isSubmitting == true)
+        #expect(session.send(.action(.submit)).isEmpty, "no second request while the first runs")
+        session.send(.text(.insert("x")))
+        #expect(form(session)?.password.text == "pw")
+        #expect(session.state.status.current == StatusEntry(.connecting))
+    }
+
+    @Test(arguments: [("", "pw", "Ajoute ton email"), ("alice", "pw", "Cet email n'a pas l'air valide"),
+                      ("a@b.ch", "", "Ajoute ton mot de passe")])
+    func invalidFormsSayWhyInFrench(email: String, password: String, message: String) {
+        var session = atLogin()
+        type(email, into: &session)
+        session.send(.action(.nextField))
+        type(password, into: &session)
+        let effects = session.send(.action(.submit))
+        #expect(!effects.contains { if case .logIn = $0 { true } else { false } })
+        #expect(form(session)?.error == message)
+    }
+
+    @Test func wrongCredentialsKeepTheFormAndShowTheMessage() {
+        var session = atLogin()
+        type("a@b.ch", into: &session)
+        session.send(.action(.nextField))
+        type("bad", into: &session)
+        session.send(.action(.submit))
+        session.send(.loginFinished(.failed(UserFacingError(.invalidCredentials, "Email ou mot de passe incorrect — on réessaie ?")), at: .seconds(3)))
+        #expect(form(session)?.error == "Email ou mot de passe incorrect — on réessaie ?")
+        #expect(form(session)?.isSubmitting == false)
+        #expect(form(session)?.password.text == "bad")
+    }
+
+    @Test func successLeadsToThePinAndTheFourthDigitUnlocks() {
+        var session = atLogin()
+        type("a@b.ch", into: &session)
+        session.send(.action(.nextField))
+        type("pw", into: &session)
+        session.send(.action(.submit))
+        let alice = SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: false)
+        session.send(.loginFinished(.signedIn(alice), at: .seconds(3)))
+        #expect(session.state.screen == .pin(PinForm(email: "a@b.ch")))
+        type("12a3", into: &session)
+        let effects = session.send(.text(.insert("4")))
+        #expect(effects.contains(.unlock(pin: "1234")))
+        session.send(.unlockFinished(.unlocked, at: .seconds(4)))
+        #expect(session.state.screen == .home(HomeState(session: SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: true))))
+    }
+
+    @Test func aWrongPinClearsTheDigitsAndSaysSo() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.available, at: .seconds(2)))
+        session.send(.sessionRestored(Session.alice, at: .seconds(2)))
+        type("9999", into: &session)
+        session.send(.unlockFinished(.failed(UserFacingError(.wrongPin, "ignored")), at: .seconds(3)))
+        guard case let .pin(form) = session.state.screen else {
+            Issue.record("\(session.state.screen)")
+            return
+        }
+        #expect(form.digits.isEmpty)
+        #expect(form.error == "Code incorrect — réessaie")
+        #expect(session.state.session?.isUnlocked == false, "nothing is shown with zero amounts")
+    }
+
+    @Test func theDemoButtonStartsADemoSession() {
+        var session = atLogin()
+        session.send(.action(.nextField))
+        session.send(.action(.nextField))
+        #expect(form(session)?.focus == .demo)
+        #expect(session.send(.action(.submit)) == [.startDemo])
+        let demo = SessionSummary(email: "demo@pulpe.app", isDemo: true, isUnlocked: false)
+        #expect(session.send(.loginFinished(.signedIn(demo), at: .seconds(3))) == [.unlockDemo])
+        session.send(.unlockFinished(.unlocked, at: .seconds(3)))
+        guard case .home = session.state.screen else {
+            Issue.record("\(session.state.screen)")
+            return
+        }
+    }
+
+    @Test func signingOutFromThePinReturnsToLoginWithTheEmail() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.available, at: .seconds(2)))
+        session.send(.sessionRestored(Session.alice, at: .seconds(2)))
+        #expect(session.send(.action(.signOut)) == [.signOut])
+        #expect(session.state.screen == .login(LoginForm(email: "alice@example.ch")))
+        #expect(session.state.session == nil)
+    }
+}

@@ -1,0 +1,84 @@
+import Testing
+@testable import PulpeCore
+
+/// product.md §2.2: the start-up check and where each outcome leads.
+@Suite struct StartupTransitionTests {
+    @Test func availableThenRestoresTheSession() {
+        var session = Session.pastSplash()
+        #expect(session.send(.serviceChecked(.available, at: .seconds(2))) == [.restoreSession])
+        #expect(session.state.startup == .restoringSession)
+    }
+
+    @Test func maintenanceOnGoesToMaintenance() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.maintenance(message: "Application en maintenance — réessaie plus tard"), at: .seconds(2)))
+        guard case let .maintenance(maintenance) = session.state.screen else {
+            Issue.record("\(session.state.screen)")
+            return
+        }
+        #expect(maintenance.serverMessage == "Application en maintenance — réessaie plus tard")
+        #expect(session.state.timers.isArmed(.maintenanceRecheck))
+    }
+
+    @Test func anyOtherFailureIsTreatedAsMaintenance() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.failed(reason: "HTTP 500"), at: .seconds(2)))
+        guard case .maintenance = session.state.screen else {
+            Issue.record("fail-closed expected, got \(session.state.screen)")
+            return
+        }
+    }
+
+    @Test func aTransportFailureShowsConnexionImpossible() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.unreachable, at: .seconds(2)))
+        #expect(session.state.screen == .networkUnavailable(NetworkUnavailableState()))
+    }
+
+    @Test func noSavedSessionGoesToLogin() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.available, at: .seconds(2)))
+        session.send(.sessionRestored(nil, at: .seconds(2)))
+        #expect(session.state.screen == .login(LoginForm()))
+        #expect(session.state.startup == .done)
+    }
+
+    @Test func aSavedPasswordSessionAsksForThePin() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.available, at: .seconds(2)))
+        session.send(.sessionRestored(Session.alice, at: .seconds(2)))
+        #expect(session.state.screen == .pin(PinForm(email: "alice@example.ch")))
+    }
+
+    @Test func aSavedDemoSessionSkipsThePin() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.available, at: .seconds(2)))
+        let demo = SessionSummary(email: "demo@pulpe.app", isDemo: true, isUnlocked: false)
+        #expect(session.send(.sessionRestored(demo, at: .seconds(2))) == [.unlockDemo])
+        session.send(.unlockFinished(.unlocked, at: .seconds(3)))
+        #expect(session.state.screen == .home(HomeState(session: SessionSummary(email: "demo@pulpe.app", isDemo: true, isUnlocked: true))))
+    }
+
+    @Test func aFailedDemoUnlockFallsBackToLoginWithTheReason() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.available, at: .seconds(2)))
+        session.send(.sessionRestored(SessionSummary(email: "d", isDemo: true, isUnlocked: false), at: .seconds(2)))
+        let effects = session.send(.unlockFinished(.failed(UserFacingError(.other, "Session expirée")), at: .seconds(3)))
+        #expect(effects == [.signOut])
+        var expected = LoginForm()
+        expected.error = "Session expirée"
+        #expect(session.state.screen == .login(expected))
+    }
+
+    @Test func anAnswerNobodyWaitsForIsIgnored() {
+        var session = Session.atHome()
+        let before = session.state
+        session.send(.serviceChecked(.unreachable, at: .seconds(9)))
+        session.send(.sessionRestored(nil, at: .seconds(9)))
+        session.send(.loginFinished(.failed(UserFacingError(.other, "x")), at: .seconds(9)))
+        session.send(.unlockFinished(.unlocked, at: .seconds(9)))
+        var expected = before
+        expected.now = .seconds(9)
+        #expect(session.state == expected)
+    }
+}
