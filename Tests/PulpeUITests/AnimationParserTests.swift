@@ -85,5 +85,8 @@ import Testing
         let library = AnimationLibrary.load(EmbeddedAssets.animations)
         #expect(library.problems.isEmpty)
         #expect(library.animations["splash"]?.frames.count == 12)
+        #expect(library.animations["maintenance"]?.frames.count == 16)
+        #expect(library.animations["maintenance"]?.loops == true)
+        #expect((library.animations["maintenance"]?.width ?? 99) <= 60, "must fit the 60-column minimum")
     }
 }
