@@ -68,6 +68,22 @@ extension AuthSession: Codable {
     }
 }
 
+/// Tokens are secrets: every textual view of a session (interpolation, `print`, `dump`, test
+/// failure messages, log metadata) shows whose it is and until when, never the tokens.
+extension AuthSession: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String {
+        "AuthSession(user: \(user.id), tokenType: \(tokenType), expiresIn: \(expiresIn), "
+            + "expiresAt: \(expiresAt.map { String($0) } ?? "nil"), tokens: <redacted>)"
+    }
+
+    public var debugDescription: String { description }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: ["user": user, "tokenType": tokenType, "expiresIn": expiresIn,
+                                "expiresAt": expiresAt as Any, "tokens": "<redacted>"])
+    }
+}
+
 /// The `user` of a token answer. GoTrue sends many more fields; only these are kept.
 public struct AuthUser: Sendable, Hashable {
     public var id: String

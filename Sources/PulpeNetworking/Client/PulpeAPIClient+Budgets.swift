@@ -1,0 +1,57 @@
+import Foundation
+import PulpeDomain
+
+extension PulpeAPIClient {
+    /// `GET /api/v1/users/settings`.
+    public func userSettings() async throws(PulpeError) -> UserSettings {
+        try await perform(APIRequest(.get, .api("users/settings"), access: .bearerAndClientKey)).enveloped(UserSettings.self)
+    }
+
+    /// `GET /api/v1/budgets`: every budget, newest first, each with `remaining`.
+    public func budgets() async throws(PulpeError) -> [Budget] {
+        try await perform(APIRequest(.get, .api("budgets"), access: .bearerAndClientKey)).enveloped([Budget].self)
+    }
+
+    /// `GET /api/v1/budgets?fields=…&year=…&limit=…`: `id` plus only the named fields
+    /// (the year view asks for `month,year,remaining`). `limit` is 1…36 on the server.
+    public func budgetSummaries(fields: [BudgetField], year: Int? = nil,
+                                limit: Int? = nil) async throws(PulpeError) -> [BudgetSummary] {
+        var query = [URLQueryItem(name: "fields", value: fields.map(\.rawValue).joined(separator: ","))]
+        if let year { query.append(URLQueryItem(name: "year", value: String(year))) }
+        if let limit { query.append(URLQueryItem(name: "limit", value: String(limit))) }
+        return try await perform(APIRequest(.get, .api("budgets"), access: .bearerAndClientKey, query: query))
+            .enveloped([BudgetSummary].self)
+    }
+
+    /// `GET /api/v1/budgets/:id` (no `remaining`, no `rollover`).
+    public func budget(id: String) async throws(PulpeError) -> Budget {
+        try await perform(APIRequest(.get, .api("budgets/\(APIRequest.segment(id))"), access: .bearerAndClientKey))
+            .enveloped(Budget.self)
+    }
+
+    /// `GET /api/v1/budgets/:id/details`: the budget with `rollover`, its lines and transactions.
+    public func budgetDetails(id: String) async throws(PulpeError) -> BudgetDetails {
+        try await perform(APIRequest(.get, .api("budgets/\(APIRequest.segment(id))/details"), access: .bearerAndClientKey))
+            .enveloped(BudgetDetails.self)
+    }
+
+    /// `GET /api/v1/budgets/exists` → whether the user has any budget (not enveloped).
+    public func budgetExists() async throws(PulpeError) -> Bool {
+        try await perform(APIRequest(.get, .api("budgets/exists"), access: .bearerAndClientKey))
+            .plain(BudgetExistence.self).hasBudget
+    }
+
+    /// `GET /api/v1/budget-templates`.
+    public func budgetTemplates() async throws(PulpeError) -> [BudgetTemplate] {
+        try await perform(APIRequest(.get, .api("budget-templates"), access: .bearerAndClientKey))
+            .enveloped([BudgetTemplate].self)
+    }
+
+    /// `POST /api/v1/budgets` → 201. A month that has one → `.conflict(.budgetAlreadyExists)`.
+    /// Not retried (the body has no client id).
+    public func createBudget(_ budget: NewBudget) async throws(PulpeError) -> Budget {
+        let body = try APIRequest.jsonBody(budget)
+        return try await perform(APIRequest(.post, .api("budgets"), access: .bearerAndClientKey, body: body))
+            .enveloped(Budget.self)
+    }
+}

@@ -1,0 +1,54 @@
+import PulpeDomain
+
+extension PulpeAPIClient {
+    /// `GET /api/v1/transactions/budget/:budgetId`.
+    public func transactions(budgetId: String) async throws(PulpeError) -> [Transaction] {
+        try await perform(APIRequest(.get, .api("transactions/budget/\(APIRequest.segment(budgetId))"),
+                                     access: .bearerAndClientKey))
+            .enveloped([Transaction].self)
+    }
+
+    /// `GET /api/v1/transactions/:id`.
+    public func transaction(id: String) async throws(PulpeError) -> Transaction {
+        try await perform(APIRequest(.get, .api("transactions/\(APIRequest.segment(id))"), access: .bearerAndClientKey))
+            .enveloped(Transaction.self)
+    }
+
+    /// `POST /api/v1/transactions`. With a client `id` the call is idempotent: transient failures
+    /// are retried with the same body, and a 409 `ERR_TRANSACTION_ALREADY_EXISTS` means an earlier
+    /// attempt created it (`.alreadyExisted`). Without an id it is sent once.
+    public func createTransaction(_ transaction: NewTransaction) async throws(PulpeError) -> TransactionCreation {
+        let body = try APIRequest.jsonBody(transaction)
+        let request = APIRequest(.post, .api("transactions"), access: .bearerAndClientKey, body: body,
+                                 isIdempotent: transaction.id != nil)
+        do throws(PulpeError) {
+            return .created(try await perform(request).enveloped(Transaction.self))
+        } catch where error.kind == .conflict(.transactionAlreadyExists) {
+            guard let id = transaction.id else { throw error }
+            return .alreadyExisted(id: id)
+        }
+    }
+
+    /// `PATCH /api/v1/transactions/:id` with only the changed members.
+    public func updateTransaction(id: String, _ patch: TransactionPatch) async throws(PulpeError) -> Transaction {
+        let body = try APIRequest.jsonBody(patch)
+        return try await perform(APIRequest(.patch, .api("transactions/\(APIRequest.segment(id))"),
+                                            access: .bearerAndClientKey, body: body))
+            .enveloped(Transaction.self)
+    }
+
+    /// `DELETE /api/v1/transactions/:id`. Any 2xx is success: the body (`{"success":true,"message":…}`)
+    /// carries nothing the client needs, so its shape is not held against the answer.
+    public func deleteTransaction(id: String) async throws(PulpeError) {
+        _ = try await perform(APIRequest(.delete, .api("transactions/\(APIRequest.segment(id))"),
+                                         access: .bearerAndClientKey))
+    }
+
+    /// `POST /api/v1/transactions/:id/toggle-check` → 201, `checkedAt` flipped. Never retried:
+    /// a toggle applied twice is a toggle undone.
+    public func toggleCheck(transactionId: String) async throws(PulpeError) -> Transaction {
+        try await perform(APIRequest(.post, .api("transactions/\(APIRequest.segment(transactionId))/toggle-check"),
+                                     access: .bearerAndClientKey))
+            .enveloped(Transaction.self)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import PulpeDomain
+
+extension PulpeAPIClient.Answer {
+    /// `{"success":true,"data":T}` → `T`.
+    func enveloped<T: Decodable & Sendable>(_ type: T.Type) throws(PulpeError) -> T {
+        if let object = PulpeJSON.object(from: response.body), object["success"]?.boolValue == false {
+            // A 2xx carrying a failure body: read it as the error it is.
+            throw ResponseClassifier.apiError(HTTPResponseData(status: 500, headers: response.headers, body: response.body),
+                                              context: context, now: Date())
+        }
+        return try decode(SuccessEnvelope<T>.self).data
+    }
+
+    /// A body that is `T` itself (`/health`, maintenance status, encryption, token answers, exists).
+    func plain<T: Decodable>(_ type: T.Type) throws(PulpeError) -> T {
+        try decode(type)
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type) throws(PulpeError) -> T {
+        do {
+            return try PulpeJSON.decode(type, from: response.body)
+        } catch {
+            var context = self.context
+            context.serverMessage = ResponseDecodingDescription.describe(error, body: response.body)
+            throw PulpeError(.decoding, context: context)
+        }
+    }
+}
+
+/// Says why a body could not be decoded without quoting any value from it (a token answer holds
+/// secrets, and `DecodingError`'s own text may quote the offending value).
+enum ResponseDecodingDescription {
+    static func describe(_ error: any Error, body: Data) -> String {
+        guard let decodingError = error as? DecodingError else { return "unreadable body (\(body.count) bytes)" }
+        func path(_ codingPath: [any CodingKey]) -> String {
+            let text = codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            return text.isEmpty ? "<root>" : text
+        }
+        switch decodingError {
+        case .keyNotFound(let key, let context):
+            return "missing key \(path(context.codingPath + [key]))"
+        case .typeMismatch(let type, let context):
+            return "expected \(type) at \(path(context.codingPath))"
+        case .valueNotFound(let type, let context):
+            return "null where \(type) expected at \(path(context.codingPath))"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not JSON (\(body.count) bytes)" : "invalid value at \(path(context.codingPath))"
+        @unknown default:
+            return "unreadable body (\(body.count) bytes)"
+        }
+    }
+}

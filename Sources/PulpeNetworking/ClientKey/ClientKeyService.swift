@@ -1,0 +1,83 @@
+import Foundation
+import PulpeCrypto
+import PulpeDomain
+
+/// Turns the user's PIN into the client key and unlocks the client with it (pulpe-api.md §5):
+/// fetch the salt, refuse unsafe iteration counts, derive with PBKDF2 off the caller's actor,
+/// validate with the server, then hand the key to the client — in memory only.
+///
+/// A key is never installed unvalidated: a wrong key is silent on reads (every amount reads 0),
+/// so showing data before validation would show a ruined budget.
+public struct ClientKeyService: Sendable {
+    /// Derives the hex key from a PIN, a hex salt and an iteration count.
+    public typealias Deriver = @Sendable (_ pin: String, _ saltHex: String, _ iterations: Int) throws -> String
+
+    private let client: PulpeAPIClient
+    private let deriver: Deriver
+
+    /// - Parameter deriver: PulpeCrypto's PBKDF2 by default; tests inject a fast one.
+    public init(client: PulpeAPIClient, deriver: @escaping Deriver = { pin, salt, iterations in
+        try ClientKey.derive(pin: pin, saltHex: salt, iterations: iterations)
+    }) {
+        self.client = client
+        self.deriver = deriver
+    }
+
+    /// Unlocks with `pin`. Wrong PIN → `.wrongClientKey` (« Code incorrect — réessaie »); too many
+    /// tries → `.rateLimited`; a salt asking for too few or too many rounds → `.untrustedKeyParameters`.
+    public func unlock(pin: String) async throws(PulpeError) {
+        guard ClientKey.isValidPIN(pin) else {
+            throw PulpeError(.validation(reason: "the PIN must be four digits", fields: []))
+        }
+        let salt = try await client.encryptionSalt()
+        guard EncryptionSalt.acceptedIterations.contains(salt.kdfIterations) else {
+            throw PulpeError(.untrustedKeyParameters(iterations: salt.kdfIterations),
+                             context: ErrorContext(method: "GET", path: "/api/v1/encryption/salt"))
+        }
+        let key = try await derive(pin: pin, salt: salt)
+        try await client.validateClientKey(key)
+        await client.setClientKey(key)
+    }
+
+    /// Installs the public demo key (demo sessions skip the PIN). Validated with the server first
+    /// unless `validate` is false (one validate-key call, like a PIN unlock).
+    public func unlockDemo(validate: Bool = true) async throws(PulpeError) {
+        if validate { try await client.validateClientKey(DemoSession.clientKey) }
+        await client.setClientKey(DemoSession.clientKey)
+    }
+
+    /// Forgets the key.
+    public func lock() async {
+        await client.setClientKey(nil)
+    }
+
+    public var isUnlocked: Bool {
+        get async { await client.hasClientKey }
+    }
+
+    /// PBKDF2 with 600 000 rounds takes a noticeable moment: run it on a detached task so the
+    /// caller's actor (the UI loop) keeps drawing the spinner.
+    private func derive(pin: String, salt: EncryptionSalt) async throws(PulpeError) -> String {
+        let deriver = self.deriver
+        let result = await Task.detached(priority: .userInitiated) { () -> Result<String, ClientKeyError> in
+            do {
+                return .success(try deriver(pin, salt.salt, salt.kdfIterations))
+            } catch let error as ClientKeyError {
+                return .failure(error)
+            } catch {
+                return .failure(.invalidParameters)
+            }
+        }.value
+        switch result {
+        case .success(let key):
+            return key
+        case .failure(.invalidPIN):
+            throw PulpeError(.validation(reason: "the PIN must be four digits", fields: []))
+        case .failure(.iterationsOutOfRange(let iterations)):
+            throw PulpeError(.untrustedKeyParameters(iterations: iterations))
+        case .failure(.invalidSalt), .failure(.invalidParameters):
+            throw PulpeError(.decoding, context: ErrorContext(method: "GET", path: "/api/v1/encryption/salt",
+                                                               serverMessage: "the salt is not usable hex"))
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// Why the server configuration cannot be used. `description` is English (the CLI prints it);
+/// `userMessage` is French (the TUI shows it).
+public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Not an absolute http(s) URL with a host (or it embeds credentials, a query or a fragment).
+    case invalidURL(setting: String, value: String, reason: String)
+    /// `http://` to a host that is not this machine, without `--allow-insecure-http`.
+    case insecureHTTP(setting: String, host: String)
+    /// The API URL does not end with `/api/v1`.
+    case apiPathMissing(setting: String, value: String)
+    /// The config file exists but cannot be read.
+    case unreadableFile(path: String, reason: String)
+    /// The config file is not a JSON object with the expected value types.
+    case malformedFile(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidURL(let setting, let value, let reason):
+            return "\(setting): \"\(value)\" is not a usable URL (\(reason))"
+        case .insecureHTTP(let setting, let host):
+            return "\(setting): refusing plain http:// to \(host), which is not this machine; "
+                + "use https://, or pass --allow-insecure-http if you really mean it"
+        case .apiPathMissing(let setting, let value):
+            return "\(setting): \"\(value)\" must be the API base including /api/v1, e.g. https://api.pulpe.app/api/v1"
+        case .unreadableFile(let path, let reason):
+            return "cannot read the config file \(path): \(reason)"
+        case .malformedFile(let path, let reason):
+            return "config file \(path): \(reason)"
+        }
+    }
+
+    public var userMessage: String {
+        switch self {
+        case .invalidURL(_, let value, _):
+            return "L'adresse du serveur « \(value) » est invalide — vérifie ta configuration"
+        case .insecureHTTP(_, let host):
+            return "Connexion non chiffrée vers \(host) refusée — utilise une adresse https://"
+        case .apiPathMissing(_, let value):
+            return "L'adresse « \(value) » doit se terminer par /api/v1 — vérifie ta configuration"
+        case .unreadableFile:
+            return "Impossible de lire le fichier de configuration — vérifie ses droits"
+        case .malformedFile:
+            return "Le fichier de configuration est illisible — vérifie son contenu"
+        }
+    }
+
+    /// The same problem as a `PulpeError`, for code paths that report only those.
+    public var pulpeError: PulpeError {
+        switch self {
+        case .insecureHTTP: return PulpeError(.insecureURL, context: ErrorContext(serverMessage: description))
+        default: return PulpeError(.invalidURL, context: ErrorContext(serverMessage: description))
+        }
+    }
+}

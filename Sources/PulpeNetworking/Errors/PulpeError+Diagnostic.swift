@@ -1,0 +1,46 @@
+import Foundation
+
+extension PulpeError {
+    /// One English line for logs: kind, request, status, code, request id, server message.
+    /// Built only from `ErrorContext`, which never holds tokens, the client key or bodies.
+    ///
+    /// Example: `maintenance: GET /api/v1/budgets -> 503 MAINTENANCE (request 1f0c…) "Application en maintenance…"`
+    public var diagnostic: String {
+        var text = kindName
+        var request: [String] = []
+        if let method = context.method { request.append(method) }
+        if let path = context.path { request.append(path) }
+        if !request.isEmpty { text += ": " + request.joined(separator: " ") }
+        if let status = context.status { text += " -> \(status)" }
+        if let code = context.code { text += " \(code)" }
+        if let transportCode = context.transportCode { text += " (URLError \(transportCode))" }
+        if let retryAfter = context.retryAfter { text += " retry-after \(retryAfter)" }
+        if let requestId = context.requestId { text += " (request \(requestId))" }
+        if let message = context.serverMessage { text += " \"\(message)\"" }
+        return text
+    }
+
+    /// A short stable name of the kind, for logs and metrics.
+    public var kindName: String {
+        switch kind {
+        case .offline(let reason): return "offline(\(reason))"
+        case .timeout: return "timeout"
+        case .cancelled: return "cancelled"
+        case .invalidURL: return "invalidURL"
+        case .insecureURL: return "insecureURL"
+        case .unauthorized: return "unauthorized"
+        case .forbidden(let reason): return "forbidden(\(reason))"
+        case .notFound: return "notFound"
+        case .conflict(let reason): return "conflict(\(reason))"
+        case .rateLimited: return "rateLimited"
+        case .validation(_, let fields):
+            return fields.isEmpty ? "validation" : "validation(\(fields.map(\.pathText).joined(separator: ",")))"
+        case .serverError: return "serverError"
+        case .maintenance: return "maintenance"
+        case .wrongClientKey: return "wrongClientKey"
+        case .invalidCredentials: return "invalidCredentials"
+        case .untrustedKeyParameters(let iterations): return "untrustedKeyParameters(\(iterations))"
+        case .decoding: return "decoding"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Where backoff randomness comes from: a number in `0...1` per draw.
+///
+/// Injected so tests get exact schedules (a constant, a scripted sequence, or a seeded generator)
+/// while production spreads clients out with the system generator.
+public struct Jitter: Sendable {
+    private let draw: @Sendable () -> Double
+
+    /// `draw` must return values in `0...1`; anything outside is clamped.
+    public init(_ draw: @escaping @Sendable () -> Double) {
+        self.draw = draw
+    }
+
+    /// The next fraction, clamped to `0...1`.
+    public func next() -> Double {
+        let value = draw()
+        return value.isNaN ? 0 : min(1, max(0, value))
+    }
+
+    /// The system's generator.
+    public static let system = Jitter { Double.random(in: 0...1) }
+
+    /// Always `fraction` (1 = the ceiling itself, i.e. no randomness).
+    public static func constant(_ fraction: Double) -> Jitter {
+        Jitter { fraction }
+    }
+
+    /// The given fractions in order, then the last one forever.
+    public static func sequence(_ fractions: [Double]) -> Jitter {
+        let remaining = Locked(fractions)
+        return Jitter {
+            remaining.withLock { values in
+                guard let first = values.first else { return 1 }
+                if values.count > 1 { values.removeFirst() }
+                return first
+            }
+        }
+    }
+
+    /// A reproducible stream (SplitMix64) for a seed.
+    public static func seeded(_ seed: UInt64) -> Jitter {
+        let state = Locked(seed)
+        return Jitter {
+            let bits = state.withLock { state -> UInt64 in
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return z ^ (z >> 31)
+            }
+            return Double(bits >> 11) / Double(UInt64(1) << 53)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Why no HTTP answer came back. Everything a transport throws is turned into one of these.
+public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// Nothing listens (connection refused, `-1004`): the server is down or the port wrong.
+        case cannotConnect
+        /// The name does not resolve (`-1003`, `-1006`).
+        case hostNotFound
+        /// No byte for the idle timeout (`-1001`), or the operation's whole budget ran out.
+        case timedOut
+        /// The connection dropped before a complete answer (`-1005`; Linux reports `-1011`).
+        case connectionLost
+        /// The machine has no network (`-1009`, `-1018`, `-1020`).
+        case notConnectedToInternet
+        /// TLS failed (certificate, handshake: `-1200`…`-1206`, `-2000`).
+        case secureConnectionFailed
+        /// The task was cancelled (`-999`, or `CancellationError`).
+        case cancelled
+        /// Anything else (bad URL, unsupported scheme, unknown error).
+        case other
+    }
+
+    public var kind: Kind
+    /// The `URLError` code when the failure came from URLSession.
+    public var code: Int?
+    /// The underlying error's text, for logs (never contains request headers).
+    public var message: String?
+
+    public init(_ kind: Kind, code: Int? = nil, message: String? = nil) {
+        self.kind = kind
+        self.code = code
+        self.message = message
+    }
+
+    /// Classifies any error a transport may throw.
+    public static func from(_ error: any Error) -> TransportFailure {
+        if let failure = error as? TransportFailure { return failure }
+        if error is CancellationError { return TransportFailure(.cancelled, message: "task cancelled") }
+        if let urlError = error as? URLError {
+            return TransportFailure(kind(forURLErrorCode: urlError.errorCode), code: urlError.errorCode,
+                                    message: urlError.localizedDescription)
+        }
+        let nsError = error as NSError
+        if nsError.domain == NSURLErrorDomain {
+            return TransportFailure(kind(forURLErrorCode: nsError.code), code: nsError.code, message: nsError.localizedDescription)
+        }
+        return TransportFailure(.other, message: String(describing: error))
+    }
+
+    /// The URLError codes measured on Linux (see the networking notes) and their Darwin siblings.
+    public static func kind(forURLErrorCode code: Int) -> Kind {
+        switch code {
+        case -999: return .cancelled
+        case -1001: return .timedOut
+        case -1003, -1006: return .hostNotFound
+        case -1004: return .cannotConnect
+        case -1005, -1011: return .connectionLost
+        case -1009, -1018, -1020: return .notConnectedToInternet
+        case -1206 ... -1200, -2000: return .secureConnectionFailed
+        default: return .other
+        }
+    }
+
+    public var description: String {
+        var text = "transport failure \(kind)"
+        if let code { text += " (\(code))" }
+        if let message { text += ": \(message)" }
+        return text
+    }
+}

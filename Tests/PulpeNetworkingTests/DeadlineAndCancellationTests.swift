@@ -1,0 +1,162 @@
+import Clocks
+import Foundation
+@testable import PulpeNetworking
+import Testing
+
+@Suite("The 30 s operation budget and cancellation", .timeLimit(.minutes(1)))
+struct DeadlineAndCancellationTests {
+    /// Waits (really, briefly) until the transport has received `count` requests.
+    func waitForRequests(_ transport: ScriptedTransport, count: Int) async {
+        let start = ContinuousClock.now
+        while transport.requests.count < count, ContinuousClock.now - start < .seconds(10) {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
+    @Test("A request that never answers times out when the watchdog fires; nothing is retried after it")
+    func watchdogTimesOut() async {
+        let transport = ScriptedTransport([.hang])
+        let observer = OutcomeLog()
+        let timing = RequestTiming(clock: ImmediateClock(), deadlineClock: ImmediateClock(), jitter: .constant(1),
+                                   now: { Fixture.now })
+        let client = await Fixture.client(transport, timing: timing, observer: observer)
+        let error = await pulpeError { _ = try await client.health() }
+        #expect(error?.kind == .timeout)
+        #expect(error?.isTransport == true)
+        #expect(error?.userMessage == "Le serveur met trop de temps à répondre — réessaie")
+        #expect(error?.context.path == "/health")
+        // The watchdog may fire before the attempt reaches the transport; never more than one.
+        #expect(transport.requests.count <= 1)
+        #expect(await observer.outcomes == [.unreachable(.timedOut)])
+    }
+
+    @Test("On a real clock the budget is the whole operation's, not an idle timeout")
+    func realClockBudget() async {
+        let transport = ScriptedTransport([.hang])
+        var policy = RetryPolicy.standard
+        policy.operationBudget = .milliseconds(150)
+        let client = await Fixture.client(transport, timing: RequestTiming(policy: policy))
+        let start = ContinuousClock.now
+        let error = await pulpeError { _ = try await client.health() }
+        let elapsed = ContinuousClock.now - start
+        #expect(error?.kind == .timeout)
+        #expect(elapsed >= .milliseconds(150))
+        #expect(elapsed < .seconds(5))
+    }
+
+    @Test("An answer before the deadline wins on a real clock")
+    func answerBeatsDeadline() async throws {
+        let transport = ScriptedTransport([.json(200, #"{"status":"healthy"}"#)])
+        let client = await Fixture.client(transport, timing: RequestTiming())
+        #expect(try await client.health().isHealthy)
+    }
+
+    @Test("Cancelling the task cancels the request in flight and stops: .cancelled, one request")
+    func cancelInFlight() async {
+        let transport = ScriptedTransport([.hang, .json(200, #"{"status":"healthy"}"#)])
+        let client = await Fixture.client(transport)
+        let task = Task { await pulpeError { _ = try await client.health() } }
+        await waitForRequests(transport, count: 1)
+        task.cancel()
+        let error = await task.value
+        #expect(error?.kind == .cancelled)
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test("Cancelling during a backoff wait stops the retries")
+    func cancelDuringBackoff() async {
+        let transport = ScriptedTransport([.refused, .json(200, #"{"status":"healthy"}"#)])
+        var policy = RetryPolicy.standard
+        policy.baseDelay = .seconds(20)
+        policy.maxDelay = .seconds(20)
+        let client = await Fixture.client(transport, timing: RequestTiming(policy: policy, jitter: .constant(1)))
+        let task = Task { await pulpeError { _ = try await client.health() } }
+        await waitForRequests(transport, count: 1)
+        try? await Task.sleep(for: .milliseconds(20))
+        let start = ContinuousClock.now
+        task.cancel()
+        let error = await task.value
+        #expect(error?.kind == .cancelled)
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test("A task cancelled before the call sends nothing")
+    func alreadyCancelled() async {
+        let transport = ScriptedTransport([.json(200, #"{"status":"healthy"}"#)])
+        let client = await Fixture.client(transport)
+        let gate = LockBox(false)
+        let task = Task { () async -> PulpeError? in
+            while !gate.value { await Task.yield() }
+            return await pulpeError { _ = try await client.health() }
+        }
+        task.cancel()
+        gate.withValue { $0 = true }
+        let error = await task.value
+        #expect(error?.kind == .cancelled)
+        #expect(transport.requests.isEmpty)
+    }
+}
+
+@Suite("Maintenance signal")
+struct MaintenanceSignalTests {
+    @Test("503 + MAINTENANCE raises .maintenance and the signal, once, without retrying")
+    func signalRaised() async throws {
+        let seen = LockBox<[MaintenanceEvent]>([])
+        let signal = MaintenanceSignal(onRaise: { event in seen.withValue { $0.append(event) } })
+        let stream = signal.events()
+        let transport = ScriptedTransport([.json(503, Fixture.maintenanceJSON, headers: ["X-Request-Id": "rid-1"])])
+        let client = await Fixture.client(transport, authorizer: FixedAuthorizer(), maintenance: signal)
+        let error = await pulpeError { _ = try await client.budgets() }
+        #expect(error?.kind == .maintenance)
+        #expect(error?.userMessage == "Pulpe est en maintenance — réessaie dans quelques instants")
+        #expect(error?.isTransport == false)
+        #expect(transport.requests.count == 1)
+        #expect(signal.raisedCount == 1)
+        let expected = MaintenanceEvent(method: "GET", path: "/api/v1/budgets", requestId: "rid-1",
+                                        message: "Application en maintenance — réessaie plus tard")
+        #expect(seen.value == [expected])
+        var iterator = stream.makeAsyncIterator()
+        #expect(await iterator.next() == expected)
+    }
+
+    @Test("The status probe never raises the signal, even when it gets the maintenance 503")
+    func statusProbeSilent() async {
+        let signal = MaintenanceSignal()
+        let transport = ScriptedTransport([
+            .json(503, Fixture.maintenanceJSON),
+            .json(200, #"{"maintenanceMode":true,"message":"Application en maintenance — réessaie plus tard"}"#),
+        ])
+        let client = await Fixture.client(transport, maintenance: signal)
+        let error = await pulpeError { _ = try await client.maintenanceStatus() }
+        #expect(error?.kind == .maintenance)
+        #expect(await (try? client.maintenanceStatus())?.maintenanceMode == true)
+        #expect(signal.raisedCount == 0)
+    }
+
+    @Test("A 503 without the MAINTENANCE code is an ordinary server error: no signal")
+    func plain503() async {
+        let signal = MaintenanceSignal()
+        let transport = ScriptedTransport(Array(repeating: .json(503, Fixture.errorJSON(status: 503, code: "HTTP_503")), count: 4))
+        let client = await Fixture.client(transport, maintenance: signal)
+        let error = await pulpeError { _ = try await client.health() }
+        #expect(error?.kind == .serverError)
+        #expect(signal.raisedCount == 0)
+        #expect(transport.requests.count == 4)
+    }
+
+    @Test("Every listener gets every event")
+    func severalListeners() async {
+        let signal = MaintenanceSignal()
+        let first = signal.events()
+        let second = signal.events()
+        signal.raise(MaintenanceEvent(method: "GET", path: "/a"))
+        signal.raise(MaintenanceEvent(method: "POST", path: "/b"))
+        var a = first.makeAsyncIterator()
+        var b = second.makeAsyncIterator()
+        #expect(await a.next()?.path == "/a")
+        #expect(await a.next()?.path == "/b")
+        #expect(await b.next()?.path == "/a")
+        #expect(await b.next()?.path == "/b")
+    }
+}

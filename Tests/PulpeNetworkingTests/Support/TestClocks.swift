@@ -1,0 +1,58 @@
+import Clocks
+import Foundation
+
+/// A clock whose sleeps only end by cancellation: the watchdog clock of tests that must never time
+/// out, so an `ImmediateClock` can pace retries without the watchdog winning the race.
+struct NeverClock: Clock {
+    typealias Duration = Swift.Duration
+    typealias Instant = ContinuousClock.Instant
+
+    var now: Instant { ContinuousClock.now }
+    var minimumResolution: Duration { .zero }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try await Task.sleep(for: .seconds(86_400 * 365))
+    }
+}
+
+/// Records the virtual instant of each event on an `ImmediateClock`, relative to its creation.
+final class InstantRecorder: Sendable {
+    let clock: ImmediateClock<Duration>
+    private let origin: ImmediateClock<Duration>.Instant
+    private let recorded = LockBox<[Duration]>([])
+
+    init(clock: ImmediateClock<Duration>) {
+        self.clock = clock
+        self.origin = clock.now
+    }
+
+    func mark() {
+        let offset = origin.duration(to: clock.now)
+        recorded.withValue { $0.append(offset) }
+    }
+
+    var instants: [Duration] { recorded.value }
+}
+
+/// A value behind a lock, for test doubles called from several tasks.
+final class LockBox<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) {
+        stored = value
+    }
+
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+
+    @discardableResult
+    func withValue<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&stored)
+    }
+}
