@@ -5,26 +5,57 @@ import Testing
 @testable import PulpeApp
 
 /// Collects what the runner sends, from any task.
-private final class Outbox: Sendable {
+final class Outbox: Sendable {
     private let messages = Mutex<[Msg]>([])
     func append(_ msg: Msg) { messages.withLock { $0.append(msg) } }
     var all: [Msg] { messages.withLock { $0 } }
 }
 
+/// A gateway that answers from a script and records what it was asked.
+final class ScriptedGateway: ServiceGateway {
+    let checkOutcome: ServiceCheckOutcome
+    let session: SessionSummary?
+    private let calls = Mutex<[String]>([])
+
+    init(check: ServiceCheckOutcome = .available, session: SessionSummary? = nil) {
+        checkOutcome = check
+        self.session = session
+    }
+
+    var recorded: [String] { calls.withLock { $0 } }
+    private func record(_ call: String) { calls.withLock { $0.append(call) } }
+
+    func checkService() async -> ServiceCheckOutcome { record("checkService"); return checkOutcome }
+    func restoreSession() async -> SessionSummary? { record("restoreSession"); return session }
+    func logIn(email: String, password: String) async -> LoginOutcome {
+        record("logIn \(email)")
+        return .signedIn(SessionSummary(email: email, isDemo: false, isUnlocked: false))
+    }
+    func startDemo() async -> LoginOutcome {
+        record("startDemo")
+        return .signedIn(SessionSummary(email: "demo", isDemo: true, isUnlocked: false))
+    }
+    func unlock(pin: String) async -> UnlockOutcome {
+        record("unlock")
+        return pin == "1234" ? .unlocked : .failed(UserFacingError(.wrongPin, "Code incorrect — réessaie"))
+    }
+    func unlockDemo() async -> UnlockOutcome { record("unlockDemo"); return .unlocked }
+    func signOut() async { record("signOut") }
+    var maintenanceSignals: AsyncStream<String?> { AsyncStream { $0.finish() } }
+}
+
 @Suite(.timeLimit(.minutes(1))) struct EffectRunnerTests {
     @Test func aScheduledTimerFiresAtItsDeadlineOnTheInjectedClock() async {
-        let clock = ClockAdapter(ImmediateClock())
         let outbox = Outbox()
-        let runner = EffectRunner(clock: clock) { outbox.append($0) }
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: ScriptedGateway()) { outbox.append($0) }
         let token = TimerToken(id: .splashMinimum, generation: 3)
         await runner.run(.schedule(token, after: .milliseconds(1200)))?.value
         #expect(outbox.all == [.timerFired(token, at: .milliseconds(1200))])
     }
 
     @Test func deadlinesAreFixedWhenTheCoreAsksNotWhenTheTaskWakes() async {
-        let clock = ClockAdapter(ImmediateClock())
         let outbox = Outbox()
-        let runner = EffectRunner(clock: clock) { outbox.append($0) }
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: ScriptedGateway()) { outbox.append($0) }
         let minimum = TimerToken(id: .splashMinimum, generation: 1)
         let maximum = TimerToken(id: .splashMaximum, generation: 1)
         let first = runner.run(.schedule(minimum, after: .milliseconds(1200)))
@@ -35,17 +66,34 @@ private final class Outbox: Sendable {
     }
 
     @Test func aCancelledTimerSendsNothing() async {
-        let clock = ClockAdapter(TestClock())
         let outbox = Outbox()
-        let runner = EffectRunner(clock: clock) { outbox.append($0) }
+        let runner = EffectRunner(clock: ClockAdapter(TestClock()), gateway: ScriptedGateway()) { outbox.append($0) }
         let task = runner.run(.schedule(TimerToken(id: .splashMaximum, generation: 1), after: .seconds(2)))
         task?.cancel()
         await task?.value
         #expect(outbox.all.isEmpty)
     }
 
+    @Test func gatewayEffectsComeBackAsMessagesStampedWithTheClock() async {
+        let outbox = Outbox()
+        let gateway = ScriptedGateway(check: .maintenance(message: "m"), session: nil)
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: gateway) { outbox.append($0) }
+        await runner.run(.checkService)?.value
+        await runner.run(.restoreSession)?.value
+        await runner.run(.logIn(email: "a@b.ch", password: "pw"))?.value
+        await runner.run(.unlock(pin: "0000"))?.value
+        await runner.run(.signOut)?.value
+        #expect(outbox.all == [
+            .serviceChecked(.maintenance(message: "m"), at: .zero),
+            .sessionRestored(nil, at: .zero),
+            .loginFinished(.signedIn(SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: false)), at: .zero),
+            .unlockFinished(.failed(UserFacingError(.wrongPin, "Code incorrect — réessaie")), at: .zero),
+        ])
+        #expect(gateway.recorded == ["checkService", "restoreSession", "logIn a@b.ch", "unlock", "signOut"])
+    }
+
     @Test func terminalEffectsAreLeftToTheLoop() {
-        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock())) { _ in }
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: ScriptedGateway()) { _ in }
         #expect(runner.run(.redrawAll) == nil)
         #expect(runner.run(.quit(exitCode: 0)) == nil)
     }

@@ -24,7 +24,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-log-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("state/pulpe.log")
-        var handler = try #require(FileLogHandler(label: "test", file: file))
+        var handler = FileLogHandler(label: "test", file: try #require(LogFile(url: file)))
         handler[metadataKey: "screen"] = "home"
         handler.log(event: .init(level: .warning, message: "first", metadata: ["code": "42"], source: "t",
                                  file: #fileID, function: #function, line: #line))

@@ -7,23 +7,29 @@ import Testing
 struct FoundationE2ETests {
     private var binary: String { BinaryLocator.path(of: "pulpe") }
 
-    /// Waits for the home screen (the splash leaves by itself after at most 2 s).
+    /// Starts against the built-in sandbox and signs in with a demo session (Ctrl-D on the login
+    /// screen), waiting for the home screen.
     private func startAtHome(rows: Int = 24, cols: Int = 80, args: [String] = [],
                              environment: [String: String] = [:]) throws -> IsolatedApp {
         let app = try IsolatedApp(binary, args: args, environment: environment, rows: rows, cols: cols)
-        #expect(app.process.waitText("Bienvenue dans Pulpe", timeout: 8), "\(app.process.screen.text)")
+        #expect(app.process.waitText("Essayer la d", timeout: 10), "\(app.process.screen.text)")
+        app.process.sendKey(.ctrl("d"))
+        #expect(app.process.waitText("Bienvenue dans Pulpe", timeout: 10), "\(app.process.screen.text)")
         app.process.settle()
         return app
     }
 
-    @Test func theSplashAppearsFirstThenHome() throws {
+    @Test func theSplashAppearsFirstThenLoginThenHome() throws {
         let app = try IsolatedApp(binary, rows: 24, cols: 80)
         let p = app.process
         #expect(p.pump(timeout: 5) { $0.text.contains("|_|") }, "splash logo: \(p.screen.text)")
         #expect(p.screen.isAlternateScreen)
-        #expect(p.waitText("Bienvenue dans Pulpe", timeout: 8), "\(p.screen.text)")
+        #expect(p.waitText("Connexion", timeout: 10), "\(p.screen.text)")
+        p.sendKey(.ctrl("d"))
+        #expect(p.waitText("Bienvenue dans Pulpe", timeout: 10), "\(p.screen.text)")
         p.settle()
-        #expect(p.screen.line(0) == " Pulpe")
+        #expect(p.screen.line(0).hasPrefix(" Pulpe"))
+        #expect(p.screen.line(0).contains("démo"))
         #expect(p.screen.line(23).contains("Aide"))
         #expect(p.screen.line(23).contains("Quitter"))
         p.send("q")
@@ -36,10 +42,10 @@ struct FoundationE2ETests {
         #expect(p.pump(timeout: 5) { $0.text.contains("|_|") })
         let start = Date()
         p.send("x")
-        #expect(p.waitText("Bienvenue dans Pulpe", timeout: 5))
+        #expect(p.waitText("Connexion", timeout: 5), "\(p.screen.text)")
         #expect(Date().timeIntervalSince(start) < 1.0, "the key should skip the 1.2 s splash")
-        p.send("q")
-        #expect(p.waitExit() == 0)
+        p.sendKey(.ctrl("c"))
+        #expect(p.waitExit() == 130)
     }
 
     @Test func questionMarkOpensHelpAndEscapeClosesIt() throws {
@@ -64,7 +70,7 @@ struct FoundationE2ETests {
         #expect(p.waitText("Terminal trop petit"), "\(p.screen.text)")
         #expect(p.waitText("50×15"))
         p.resize(rows: 24, cols: 80)
-        #expect(p.waitText("Bienvenue dans Pulpe"))
+        #expect(p.waitText("Bienvenue dans Pulpe"), "\(p.screen.text)")
         p.send("q")
         #expect(p.waitExit() == 0)
     }

@@ -7,12 +7,27 @@ public struct PulpeCommand: AsyncParsableCommand {
         commandName: "pulpe",
         abstract: "Pulpe, the Swiss budgeting service, in the terminal.",
         discussion: """
+        With no server configured, pulpe starts its built-in sandbox (demo account \
+        demo@pulpe.local / pulpe-demo, PIN 1234, or « Essayer la démo »).
+        Server: --api-url > PULPE_API_URL > api_url in $XDG_CONFIG_HOME/pulpe/config.json > built-in sandbox.
         Keys: ? help, q quit, Ctrl-L redraw. Logs go to $XDG_STATE_HOME/pulpe/pulpe.log.
         Environment: NO_COLOR (non-empty) disables colour; PULPE_REDUCED_MOTION=1 stops animations;
         PULPE_ASCII=1 forces the ASCII fallback.
         """,
         version: PulpeVersion.current
     )
+
+    @Option(name: .customLong("api-url"), help: "API base including /api/v1 (e.g. http://127.0.0.1:3000/api/v1).")
+    public var apiURL: String?
+
+    @Option(name: .customLong("auth-url"), help: "Auth server origin (default: the API's origin).")
+    public var authURL: String?
+
+    @Option(name: .customLong("auth-anon-key"), help: "The auth project's public key, sent as `apikey`.")
+    public var authAnonKey: String?
+
+    @Flag(name: .customLong("allow-insecure-http"), help: "Allow http:// to hosts other than this machine.")
+    public var allowInsecureHTTP = false
 
     @Flag(name: .customLong("no-color"), help: "Draw without colour (same as NO_COLOR=1).")
     public var noColor = false
@@ -26,7 +41,10 @@ public struct PulpeCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        let status = await TUILauncher.launch(flags: DisplayFlags(noColor: noColor, ascii: ascii, reducedMotion: reducedMotion))
+        let options = LaunchOptions(
+            display: DisplayFlags(noColor: noColor, ascii: ascii, reducedMotion: reducedMotion),
+            apiURL: apiURL, authURL: authURL, authAnonKey: authAnonKey, allowInsecureHTTP: allowInsecureHTTP)
+        let status = await TUILauncher.launch(options)
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -36,6 +54,15 @@ public struct DisplayFlags: Sendable, Equatable {
     public var noColor: Bool
     public var ascii: Bool
     public var reducedMotion: Bool
+}
+
+/// Everything the command line decided, for the launcher.
+struct LaunchOptions: Sendable {
+    var display: DisplayFlags
+    var apiURL: String?
+    var authURL: String?
+    var authAnonKey: String?
+    var allowInsecureHTTP: Bool
 }
 
 public enum PulpeVersion {

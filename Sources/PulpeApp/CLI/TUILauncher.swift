@@ -1,13 +1,16 @@
 import Foundation
 import Logging
+import PulpeNetworking
+import PulpeSandbox
 import PulpeTerminal
 import PulpeUI
 
 /// Starts the full-screen app: the guards that must pass before ncurses is touched, the log
-/// file, signal routing, and the terminal's restoration however the app ends.
+/// file, the server (configured, or the built-in sandbox), signal routing, and the terminal's
+/// restoration however the app ends.
 enum TUILauncher {
     @MainActor
-    static func launch(flags: DisplayFlags) async -> Int32 {
+    static func launch(_ options: LaunchOptions) async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         do {
             try NcursesTerminal.preflight(environment: environment)
@@ -17,8 +20,42 @@ enum TUILauncher {
         }
 
         let paths = XDGPaths(environment: environment)
-        let logger = makeLogger(paths: paths)
+        let logger = bootstrapLogging(paths: paths)
         logger.info("starting", metadata: ["version": "\(PulpeVersion.current)", "term": "\(environment["TERM"] ?? "")"])
+
+        let selection: ServerSelection
+        do {
+            let file = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
+            let flags = ConfigurationFlags(apiURL: options.apiURL, authURL: options.authURL,
+                                           authAnonKey: options.authAnonKey, allowInsecureHTTP: options.allowInsecureHTTP)
+            selection = try APIConfigurationResolver.resolve(flags: flags, environment: environment, file: file)
+        } catch {
+            reportStartupFailure(error.description)
+            return 2
+        }
+
+        var sandbox: RunningSandbox?
+        let configuration: APIConfiguration
+        switch selection {
+        case let .remote(remote):
+            configuration = remote
+        case .builtInSandbox:
+            do {
+                let running = try await BuiltInSandbox.start(environment: environment, logger: logger)
+                sandbox = running
+                var local = APIConfiguration.sandbox(baseURL: running.baseURL)
+                local.sessionKeyOverride = BuiltInSandbox.sessionKey
+                configuration = local
+            } catch {
+                reportStartupFailure("cannot start the built-in sandbox: \(error)")
+                return 1
+            }
+        }
+        logger.info("server", metadata: ["configuration": "\(configuration)"])
+        let network = await PulpeNetwork.make(
+            configuration: configuration,
+            sessionStore: SessionStore(fileURL: SessionStore.defaultFileURL(environment: environment)))
+        let gateway = NetworkGateway(network: network, logger: logger)
 
         let animations = AnimationLibrary.standard(environment: environment)
         for problem in animations.problems { logger.warning("animation asset: \(problem)") }
@@ -31,21 +68,25 @@ enum TUILauncher {
 
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(flags: CapabilityFlags(noColor: flags.noColor, ascii: flags.ascii,
-                                                                  reducedMotion: flags.reducedMotion),
+            let display = options.display
+            terminal = try NcursesTerminal(flags: CapabilityFlags(noColor: display.noColor, ascii: display.ascii,
+                                                                  reducedMotion: display.reducedMotion),
                                            environment: environment)
         } catch {
+            await sandbox?.stop()
             reportStartupFailure(error.message)
             logger.error("terminal start failed: \(error.message)")
             return error.exitCode
         }
-        defer { terminal.shutdown() }
 
         let waker = InputWaker()
-        defer { waker.stop() }
         let context = ViewContext(capabilities: terminal.capabilities, animations: animations)
-        let runtime = AppRuntime(terminal: terminal, inbox: inbox, context: context, clock: ClockAdapter(ContinuousClock()), logger: logger)
+        let runtime = AppRuntime(terminal: terminal, inbox: inbox, context: context, clock: ClockAdapter(ContinuousClock()),
+                                 gateway: gateway, seed: UInt64.random(in: 0...UInt64.max), logger: logger)
         let status = await runtime.run(signals: signals, waker: waker)
+        waker.stop()
+        terminal.shutdown()
+        await sandbox?.stop()
         logger.info("stopped", metadata: ["status": "\(status)"])
         return status
     }
@@ -55,11 +96,14 @@ enum TUILauncher {
         FileHandle.standardError.write(Data("pulpe: \(message)\n".utf8))
     }
 
-    static func makeLogger(paths: XDGPaths) -> Logger {
-        let file = paths.logFile
-        return Logger(label: "pulpe") { (label: String) -> any LogHandler in
-            if let handler = FileLogHandler(label: label, file: file) { return handler }
+    /// Every logger of the process (ours, the sandbox's, Hummingbird's) writes to the log file:
+    /// nothing may print over the interface.
+    static func bootstrapLogging(paths: XDGPaths) -> Logger {
+        let file = LogFile(url: paths.logFile)
+        LoggingSystem.bootstrap { (label: String) -> any LogHandler in
+            if let file { return FileLogHandler(label: label, file: file) }
             return SwiftLogNoOpLogHandler()
         }
+        return Logger(label: "pulpe")
     }
 }

@@ -23,19 +23,24 @@ public final class AppRuntime {
     private let runner: EffectRunner
     private let logger: Logger
     private var frameTask: Task<Void, Never>?
-    private var effectTasks: [Task<Void, Never>] = []
+    /// One sleeping task per timer: re-arming a timer cancels the task of its previous arming.
+    private var timerTasks: [TimerID: Task<Void, Never>] = [:]
     private var exitCode: Int32 = 0
     private var needsPaint = true
 
-    public init(terminal: NcursesTerminal, inbox: Inbox, context: ViewContext, clock: any AppClock, logger: Logger) {
+    private let gateway: any ServiceGateway
+
+    public init(terminal: NcursesTerminal, inbox: Inbox, context: ViewContext, clock: any AppClock,
+                gateway: any ServiceGateway, seed: UInt64, logger: Logger) {
+        self.gateway = gateway
         self.terminal = terminal
         self.inbox = inbox
         self.context = context
         self.clock = clock
         self.logger = logger
         let size = terminal.size
-        self.state = .initial(size: TerminalSize(columns: size.width, rows: size.height))
-        self.runner = EffectRunner(clock: clock) { inbox.post(.message($0)) }
+        self.state = .initial(size: TerminalSize(columns: size.width, rows: size.height), seed: seed)
+        self.runner = EffectRunner(clock: clock, gateway: gateway) { inbox.post(.message($0)) }
     }
 
     /// Runs until the user quits; returns the process exit status.
@@ -43,11 +48,20 @@ public final class AppRuntime {
         let inbox = self.inbox
         let forwarder = Task.detached {
             for await _ in waker.stream { inbox.post(.input) }
+            // stdin hung up (the terminal went away): there is nobody left to draw for.
+            inbox.post(.signal(SIGHUP))
+        }
+        let clock = self.clock
+        let maintenanceWatcher = Task.detached { [gateway] in
+            for await message in gateway.maintenanceSignals {
+                inbox.post(.message(.maintenanceDetected(message: message, at: clock.now())))
+            }
         }
         defer {
             forwarder.cancel()
+            maintenanceWatcher.cancel()
             frameTask?.cancel()
-            for task in effectTasks { task.cancel() }
+            for task in timerTasks.values { task.cancel() }
         }
 
         dispatch(.started(at: clock.now(), size: currentSize()))
@@ -88,7 +102,7 @@ public final class AppRuntime {
     private func handleSignal(_ number: Int32) {
         switch number {
         case SIGINT: dispatch(.interrupted(.interrupt))
-        case SIGTERM: dispatch(.interrupted(.terminate))
+        case SIGTERM, SIGHUP: dispatch(.interrupted(.terminate))
         case SIGWINCH:
             let size = terminal.resizeFromKernel()
             dispatch(.resized(TerminalSize(columns: size.width, rows: size.height)))
@@ -116,11 +130,14 @@ public final class AppRuntime {
             case let .quit(code):
                 exitCode = code
                 logger.info("quitting", metadata: ["status": "\(code)"])
-            case .schedule:
-                if let task = runner.run(effect) { effectTasks.append(task) }
+            case let .schedule(token, _):
+                timerTasks[token.id]?.cancel()
+                timerTasks[token.id] = runner.run(effect)
+            case .checkService, .restoreSession, .logIn, .startDemo, .unlock, .unlockDemo, .signOut:
+                logger.debug("effect \(effect)")
+                runner.run(effect)
             }
         }
-        effectTasks.removeAll { $0.isCancelled }
     }
 
     /// Renders the state, presents it, and arms a wake-up for the next animation frame, if any:

@@ -6,23 +6,26 @@ import PulpeCore
 /// runner only takes the ones that need waiting or I/O; it never touches ncurses.
 public final class EffectRunner: Sendable {
     private let clock: any AppClock
+    private let gateway: any ServiceGateway
     private let send: @Sendable (Msg) -> Void
 
-    public init(clock: any AppClock, send: @escaping @Sendable (Msg) -> Void) {
+    public init(clock: any AppClock, gateway: any ServiceGateway, send: @escaping @Sendable (Msg) -> Void) {
         self.clock = clock
+        self.gateway = gateway
         self.send = send
     }
 
     /// Starts the effect and returns its task (tests await it; the app lets it run).
     @discardableResult
     public func run(_ effect: Effect) -> Task<Void, Never>? {
+        let clock = self.clock
+        let gateway = self.gateway
+        let send = self.send
         switch effect {
         case let .schedule(token, after):
             // The deadline is fixed now, when the core asked, so a late wake-up still reports
             // the time the timer was meant for, and schedules replay identically in tests.
             let deadline = clock.now() + after
-            let clock = self.clock
-            let send = self.send
             return Task {
                 do {
                     try await clock.sleep(until: deadline)
@@ -31,6 +34,20 @@ public final class EffectRunner: Sendable {
                     // Cancelled: the app is quitting; a stale tick would be dropped anyway.
                 }
             }
+        case .checkService:
+            return Task { send(.serviceChecked(await gateway.checkService(), at: clock.now())) }
+        case .restoreSession:
+            return Task { send(.sessionRestored(await gateway.restoreSession(), at: clock.now())) }
+        case let .logIn(email, password):
+            return Task { send(.loginFinished(await gateway.logIn(email: email, password: password), at: clock.now())) }
+        case .startDemo:
+            return Task { send(.loginFinished(await gateway.startDemo(), at: clock.now())) }
+        case let .unlock(pin):
+            return Task { send(.unlockFinished(await gateway.unlock(pin: pin), at: clock.now())) }
+        case .unlockDemo:
+            return Task { send(.unlockFinished(await gateway.unlockDemo(), at: clock.now())) }
+        case .signOut:
+            return Task { await gateway.signOut() }
         case .redrawAll, .quit:
             return nil
         }

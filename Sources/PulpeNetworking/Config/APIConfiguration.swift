@@ -13,6 +13,9 @@ public struct APIConfiguration: Sendable, Hashable, CustomStringConvertible {
     public let authAnonKey: String?
     /// Sent as `User-Agent`.
     public var userAgent: String
+    /// Overrides the key sessions are stored under, for servers whose URL changes between runs
+    /// (the built-in sandbox gets a new ephemeral port each time but is the same server).
+    public var sessionKeyOverride: String?
 
     private init(apiBaseURL: URL, authBaseURL: URL, authAnonKey: String?, userAgent: String) {
         self.apiBaseURL = apiBaseURL
@@ -80,7 +83,7 @@ public struct APIConfiguration: Sendable, Hashable, CustomStringConvertible {
     public var tokenURL: URL { URL(string: authBaseURL.absoluteString + "/auth/v1/token") ?? authBaseURL }
 
     /// The key sessions are stored under: the API base, so tokens of two servers never mix.
-    public var sessionKey: String { apiBaseURL.absoluteString }
+    public var sessionKey: String { sessionKeyOverride ?? apiBaseURL.absoluteString }
 
     /// Whether requests leave this machine in clear text (shown as a warning by the CLI).
     public var usesInsecureHTTP: Bool {

@@ -1,0 +1,22 @@
+import PulpeCore
+
+/// Everything the app asks of the outside world for the root state machine, in the core's
+/// vocabulary. The production implementation speaks HTTP through PulpeNetworking and keeps
+/// tokens and the client key; tests substitute a scripted one.
+public protocol ServiceGateway: Sendable {
+    /// Start-up step 1: `GET /maintenance/status`, classified (available, maintenance,
+    /// transport failure, other failure).
+    func checkService() async -> ServiceCheckOutcome
+    /// The saved session for this server, refreshed if needed; nil when nobody is signed in.
+    func restoreSession() async -> SessionSummary?
+    func logIn(email: String, password: String) async -> LoginOutcome
+    func startDemo() async -> LoginOutcome
+    /// Derives the client key from the PIN and validates it with the server.
+    func unlock(pin: String) async -> UnlockOutcome
+    /// Uses and validates the public demo key.
+    func unlockDemo() async -> UnlockOutcome
+    func signOut() async
+    /// Every 503 + `MAINTENANCE` answer from any request (except the status probe), with the
+    /// server's message.
+    var maintenanceSignals: AsyncStream<String?> { get }
+}
