@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import PulpeTestSupport
+
+/// The real `pulpe-server` binary, started on a known port for end-to-end tests that need to
+/// stop, start or switch the server behind the app's back.
+final class SandboxProcess {
+    let port: Int
+    private let process = Process()
+
+    var apiURL: String { "http://127.0.0.1:\(port)/api/v1" }
+
+    /// Starts the server on `port` (in memory) and waits for its listening line.
+    init(port: Int, maintenance: Bool = false) throws {
+        self.port = port
+        process.executableURL = URL(fileURLWithPath: BinaryLocator.path(of: "pulpe-server"))
+        process.arguments = ["--port", "\(port)", "--in-memory"]
+        var environment = ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "interactive=no,color=no"]
+        if maintenance { environment["MAINTENANCE_MODE"] = "true" }
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let line = Self.readLine(output.fileHandleForReading)
+        guard line.hasPrefix("listening on http://127.0.0.1:") else {
+            process.terminate()
+            throw SandboxProcessError.didNotStart(line)
+        }
+    }
+
+    deinit { stop() }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    /// Switches maintenance through the loopback-only admin route.
+    func setMaintenance(_ enabled: Bool) throws {
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/__sandbox/maintenance")!)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(#"{"enabled":\#(enabled)}"#.utf8)
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var status = 0
+        URLSession.shared.dataTask(with: request) { _, response, _ in
+            status = (response as? HTTPURLResponse)?.statusCode ?? -1
+            done.signal()
+        }.resume()
+        done.wait()
+        guard (200..<300).contains(status) else { throw SandboxProcessError.adminRefused(status) }
+    }
+
+    /// A port nobody listens on right now (bound then released), so the app can be pointed at a
+    /// server that is not there yet.
+    static func freePort() -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+        }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    private static func readLine(_ handle: FileHandle) -> String {
+        var bytes: [UInt8] = []
+        while true {
+            let chunk = handle.readData(ofLength: 1)
+            guard let byte = chunk.first else { break }
+            if byte == 10 { break }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+enum SandboxProcessError: Error {
+    case didNotStart(String)
+    case adminRefused(Int)
+}
