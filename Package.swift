@@ -42,6 +42,12 @@ let package = Package(
         // The HTTP client of the Pulpe API: errors, retries, session, client key, connectivity.
         .target(name: "PulpeNetworking", dependencies: ["PulpeDomain", "PulpeCrypto"]),
 
+        // The local store: cache of the last good data (and, later, the outbox) on SQLite.
+        .target(name: "PulpeStore", dependencies: [
+            "PulpeDomain",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+
         // The Pulpe-compatible sandbox server: HTTP (Hummingbird) over SQLite (GRDB), demo data.
         .target(name: "PulpeSandbox", dependencies: [
             "PulpeDomain", "PulpeCrypto",
@@ -74,6 +80,7 @@ let package = Package(
 
         .testTarget(name: "PulpeDomainTests", dependencies: ["PulpeDomain"]),
         .testTarget(name: "PulpeCryptoTests", dependencies: ["PulpeCrypto"]),
+        .testTarget(name: "PulpeStoreTests", dependencies: ["PulpeStore", "PulpeDomain"]),
         .testTarget(name: "PulpeNetworkingTests", dependencies: [
             "PulpeNetworking", "PulpeDomain", "PulpeSandbox",
             .product(name: "Clocks", package: "swift-clocks"),
