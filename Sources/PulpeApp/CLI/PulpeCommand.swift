@@ -38,11 +38,14 @@ public struct PulpeCommand: AsyncParsableCommand {
     @Flag(name: .customLong("reduced-motion"), help: "Show static frames instead of animations.")
     public var reducedMotion = false
 
+    @Flag(name: .customLong("plain"), help: "Screen-reader mode: status changes as plain sentences, no spinner or animation.")
+    public var plain = false
+
     public init() {}
 
     public func run() async throws {
         let options = LaunchOptions(
-            display: DisplayFlags(noColor: noColor, ascii: ascii, reducedMotion: reducedMotion),
+            display: DisplayFlags(noColor: noColor, ascii: ascii, reducedMotion: reducedMotion, plain: plain),
             apiURL: apiURL, authURL: authURL, authAnonKey: authAnonKey, allowInsecureHTTP: allowInsecureHTTP)
         let status = await TUILauncher.launch(options)
         if status != 0 { throw ExitCode(status) }
@@ -54,6 +57,7 @@ public struct DisplayFlags: Sendable, Equatable {
     public var noColor: Bool
     public var ascii: Bool
     public var reducedMotion: Bool
+    public var plain: Bool
 }
 
 /// Everything the command line decided, for the launcher.

@@ -80,7 +80,7 @@ enum TUILauncher {
         }
 
         let waker = InputWaker()
-        let context = ViewContext(capabilities: terminal.capabilities, animations: animations)
+        let context = ViewContext(capabilities: terminal.capabilities, animations: animations, plain: options.display.plain)
         let runtime = AppRuntime(terminal: terminal, inbox: inbox, context: context, clock: ClockAdapter(ContinuousClock()),
                                  gateway: gateway, seed: UInt64.random(in: 0...UInt64.max), logger: logger)
         let status = await runtime.run(signals: signals, waker: waker)

@@ -121,7 +121,12 @@ public final class AppRuntime {
     }
 
     private func dispatch(_ msg: Msg) {
+        let statusBefore = state.status.current
         let effects = Core.update(&state, msg)
+        if let entry = state.status.current, entry != statusBefore {
+            // The status history, as sentences, for support and for `--plain` users' records.
+            logger.info("status: \(entry.accessibilityLabel)")
+        }
         needsPaint = true
         for effect in effects {
             switch effect {

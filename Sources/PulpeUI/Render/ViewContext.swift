@@ -5,10 +5,16 @@ import PulpeTerminal
 public struct ViewContext: Sendable {
     public var capabilities: Capabilities
     public var animations: AnimationLibrary
+    /// Screen-reader friendly mode (`--plain`): status changes are written as plain sentences,
+    /// no spinner glyph, no animation.
+    public var plain: Bool
 
-    public init(capabilities: Capabilities, animations: AnimationLibrary) {
+    public init(capabilities: Capabilities, animations: AnimationLibrary, plain: Bool = false) {
+        var capabilities = capabilities
+        if plain { capabilities.reducedMotion = true }
         self.capabilities = capabilities
         self.animations = animations
+        self.plain = plain
     }
 
     /// Box drawing, spinners and bars in Unicode, or their ASCII stand-ins.

@@ -12,7 +12,7 @@ enum StatusLineView {
         let status = state.status
         var x = 1
         let spinner = status.spinner
-        if spinner.isVisible(at: now), let start = spinner.startedAt {
+        if !context.plain, spinner.isVisible(at: now), let start = spinner.startedAt {
             let glyph = SpinnerGlyph.glyph(since: start, now: now, context: context)
             x += painter.text(glyph, x: x, y: row, style: Style(role: .accent))
             x += 1
@@ -22,7 +22,8 @@ enum StatusLineView {
         if let entry = status.current {
             let style = entry.isError ? Style(role: .negative, bold: true) : Style(role: .muted)
             let room = max(0, width - x - 1)
-            painter.text(painter.shown(entry.text).truncated(toWidth: room, ellipsis: painter.glyphs.ellipsis),
+            let text = context.plain ? entry.accessibilityLabel : entry.text
+            painter.text(painter.shown(text).truncated(toWidth: room, ellipsis: painter.glyphs.ellipsis),
                          x: x, y: row, style: style)
         }
         return schedule.earliest
