@@ -29,8 +29,9 @@ bench: deps ## Release build, then measure start-up, memory and CPU; figures go 
 release: deps ## Optimised binaries in .build/release.
 	$(SWIFT) build -c release
 
-server: deps ## The sandbox server alone (arrives with the sandbox issue).
-	@echo "pulpe-server is not built yet: it arrives with the sandbox issue." >&2; exit 1
+server: deps ## The sandbox alone on http://127.0.0.1:3000 with the demo data (ARGS for more options).
+	$(SWIFT) build --product pulpe-server
+	$(BIN_DEBUG)/pulpe-server --port 3000 $(ARGS)
 
 assets: ## Re-embed assets/animations into the binary's sources.
 	./scripts/embed-assets.sh
