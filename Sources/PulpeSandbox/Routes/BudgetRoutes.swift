@@ -1,0 +1,65 @@
+import Foundation
+import Hummingbird
+import PulpeDomain
+
+/// Budgets (`pulpe-api.md` §7): full and sparse lists, one budget, details, existence, creation.
+struct BudgetRoutes {
+    let services: SandboxServices
+
+    func register(on router: Router<SandboxContext>) {
+        let auth = Authenticator(services: services)
+
+        router.get("/api/v1/budgets") { request, _ in
+            let caller = try await auth.authenticate(request)
+            let query = try BudgetListQuery.parse(request.uri.queryParameters.map { (String($0.key), String($0.value)) })
+            let visibility = caller.visibility
+            let userId = caller.user.id
+            if query.fields != nil {
+                let summaries = try await services.read { db in
+                    try BudgetLedger.summaries(userId: userId, query: query, visibility: visibility, in: db)
+                }
+                return JSONResponse.success(summaries)
+            }
+            let budgets = try await services.read { db in
+                try BudgetLedger.filteredList(userId: userId, query: query, visibility: visibility, in: db)
+            }
+            return JSONResponse.success(budgets)
+        }
+
+        router.get("/api/v1/budgets/exists") { request, _ in
+            let caller = try await auth.authenticate(request)
+            let exists = try await services.read { db in try BudgetStore.hasAny(userId: caller.user.id, in: db) }
+            return JSONResponse.encoded(BudgetExistence(hasBudget: exists))
+        }
+
+        router.get("/api/v1/budgets/:id") { request, context in
+            let caller = try await auth.authenticate(request)
+            let id = try context.uuidParameter("id")
+            guard var budget = try await services.read({ db in try BudgetStore.budget(id: id, userId: caller.user.id, in: db) })
+            else { throw APIError.budgetNotFound(id) }
+            budget.endingBalance = caller.visibility.amount(budget.ownDelta)
+            return JSONResponse.success(budget)
+        }
+
+        router.get("/api/v1/budgets/:id/details") { request, context in
+            let caller = try await auth.authenticate(request)
+            let id = try context.uuidParameter("id")
+            let visibility = caller.visibility
+            guard let details = try await services.read({ db in
+                try BudgetLedger.details(budgetId: id, userId: caller.user.id, visibility: visibility, in: db)
+            }) else { throw APIError.budgetNotFound(id) }
+            return JSONResponse.success(details)
+        }
+
+        router.post("/api/v1/budgets") { request, _ in
+            let caller = try await auth.authenticate(request)
+            let body = try SmallBodies.newBudget(try await RequestBodyReader.object(of: request, limit: services.maxBodyBytes))
+            try caller.requireWritableKey()
+            let now = services.now
+            let budget = try await services.write { db in
+                try BudgetFactory.create(body, userId: caller.user.id, now: now, in: db)
+            }
+            return JSONResponse.success(budget, status: 201)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import PulpeDomain
+
+/// The settings an operator (or a test) changes while the server runs: maintenance, latency and
+/// faults. Read on every request, so they are behind one lock with a seeded generator for faults
+/// (a fault run is reproducible for a given `--seed` and request order).
+final class RuntimeSwitches: Sendable {
+    struct State: Sendable {
+        var maintenance: Bool
+        var latencyMilliseconds: Int
+        var faults: FaultSettings
+        var generator: SeededGenerator
+    }
+
+    private let state: Locked<State>
+
+    init(maintenance: Bool, latencyMilliseconds: Int, faults: FaultSettings, seed: UInt64) {
+        state = Locked(State(maintenance: maintenance, latencyMilliseconds: latencyMilliseconds, faults: faults,
+                             generator: SeededGenerator(seed: seed ^ 0x5EED_FA17)))
+    }
+
+    var maintenance: Bool {
+        get { state.withLock { $0.maintenance } }
+        set { state.withLock { $0.maintenance = newValue } }
+    }
+
+    var latencyMilliseconds: Int {
+        get { state.withLock { $0.latencyMilliseconds } }
+        set { state.withLock { $0.latencyMilliseconds = max(0, newValue) } }
+    }
+
+    var faults: FaultSettings {
+        get { state.withLock { $0.faults } }
+        set { state.withLock { $0.faults = newValue } }
+    }
+
+    /// Draws whether this request fails, and how.
+    func drawFault() -> FaultKind? {
+        state.withLock { state in
+            let faults = state.faults
+            guard faults.rate > 0, !faults.kinds.isEmpty else { return nil }
+            let roll = Double(state.generator.next() >> 11) / Double(1 << 53)
+            guard roll < faults.rate else { return nil }
+            return faults.kinds[Int(state.generator.next() % UInt64(faults.kinds.count))]
+        }
+    }
+}

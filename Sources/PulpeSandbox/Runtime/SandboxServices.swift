@@ -1,0 +1,33 @@
+import Foundation
+import GRDB
+import Logging
+import PulpeDomain
+
+/// What the routes and middlewares share: storage, switches, clock and fixed settings.
+struct SandboxServices: Sendable {
+    let database: any DatabaseWriter
+    let switches: RuntimeSwitches
+    let clock: SandboxClock
+    let tokenTTLSeconds: Int
+    let anonKey: String?
+    let validateKeyLimiter: RateLimiter
+    let maxBodyBytes: Int
+    let seed: UInt64
+    let fixedToday: CalendarDay?
+    let logger: Logger
+
+    var now: Date { clock.now() }
+
+    /// The day demo data is built around.
+    var today: CalendarDay {
+        fixedToday ?? CalendarDay(now, in: DemoSeed.timeZone)
+    }
+
+    func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
+        try await database.read(body)
+    }
+
+    func write<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
+        try await database.write(body)
+    }
+}

@@ -1,0 +1,107 @@
+import GRDB
+
+/// The sandbox schema, one `DatabaseMigrator` step per change so existing data directories upgrade
+/// in place (never edit a shipped migration: add a new one).
+///
+/// Conventions: ids are lowercase UUID text; amounts are exact decimal TEXT (never REAL);
+/// timestamps are `PulpeDate.format` TEXT (UTC, microseconds), which sorts chronologically;
+/// token expiries are Unix seconds.
+enum Migrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-initial") { db in
+            try db.execute(sql: """
+                CREATE TABLE users (
+                    id TEXT PRIMARY KEY,
+                    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                    passwordHash TEXT NOT NULL,
+                    keySalt TEXT NOT NULL,
+                    kdfIterations INTEGER NOT NULL,
+                    keyFingerprint TEXT NOT NULL,
+                    payDayOfMonth INTEGER,
+                    currency TEXT NOT NULL,
+                    isDemo INTEGER NOT NULL DEFAULT 0,
+                    createdAt TEXT NOT NULL
+                );
+                CREATE TABLE access_tokens (
+                    token TEXT PRIMARY KEY,
+                    userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    expiresAt INTEGER NOT NULL
+                );
+                CREATE INDEX access_tokens_user ON access_tokens(userId);
+                CREATE TABLE refresh_tokens (
+                    token TEXT PRIMARY KEY,
+                    userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    issuedAt INTEGER NOT NULL,
+                    usedAt INTEGER
+                );
+                CREATE INDEX refresh_tokens_user ON refresh_tokens(userId);
+                CREATE TABLE budget_templates (
+                    id TEXT PRIMARY KEY,
+                    userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    name TEXT NOT NULL,
+                    description TEXT,
+                    isDefault INTEGER NOT NULL DEFAULT 0,
+                    createdAt TEXT NOT NULL,
+                    updatedAt TEXT NOT NULL
+                );
+                CREATE INDEX budget_templates_user ON budget_templates(userId);
+                CREATE TABLE template_lines (
+                    id TEXT PRIMARY KEY,
+                    templateId TEXT NOT NULL REFERENCES budget_templates(id) ON DELETE CASCADE,
+                    name TEXT NOT NULL,
+                    amount TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    recurrence TEXT NOT NULL,
+                    position INTEGER NOT NULL
+                );
+                CREATE INDEX template_lines_template ON template_lines(templateId);
+                CREATE TABLE budgets (
+                    id TEXT PRIMARY KEY,
+                    userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    templateId TEXT REFERENCES budget_templates(id) ON DELETE SET NULL,
+                    month INTEGER NOT NULL,
+                    year INTEGER NOT NULL,
+                    description TEXT NOT NULL DEFAULT '',
+                    endingBalance TEXT NOT NULL DEFAULT '0',
+                    createdAt TEXT NOT NULL,
+                    updatedAt TEXT NOT NULL,
+                    UNIQUE (userId, year, month)
+                );
+                CREATE TABLE budget_lines (
+                    id TEXT PRIMARY KEY,
+                    budgetId TEXT NOT NULL REFERENCES budgets(id) ON DELETE CASCADE,
+                    templateLineId TEXT,
+                    savingsGoalId TEXT,
+                    name TEXT NOT NULL,
+                    amount TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    recurrence TEXT NOT NULL,
+                    isManuallyAdjusted INTEGER NOT NULL DEFAULT 0,
+                    checkedAt TEXT,
+                    tagIds TEXT NOT NULL DEFAULT '[]',
+                    position INTEGER NOT NULL,
+                    createdAt TEXT NOT NULL,
+                    updatedAt TEXT NOT NULL
+                );
+                CREATE INDEX budget_lines_budget ON budget_lines(budgetId);
+                CREATE TABLE transactions (
+                    id TEXT PRIMARY KEY,
+                    budgetId TEXT NOT NULL REFERENCES budgets(id) ON DELETE CASCADE,
+                    budgetLineId TEXT REFERENCES budget_lines(id) ON DELETE SET NULL,
+                    amount TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    transactionDate TEXT NOT NULL,
+                    checkedAt TEXT,
+                    tagIds TEXT NOT NULL DEFAULT '[]',
+                    createdAt TEXT NOT NULL,
+                    updatedAt TEXT NOT NULL
+                );
+                CREATE INDEX transactions_budget ON transactions(budgetId, transactionDate);
+                CREATE INDEX transactions_line ON transactions(budgetLineId);
+                """)
+        }
+        return migrator
+    }
+}

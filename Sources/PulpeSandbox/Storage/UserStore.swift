@@ -1,0 +1,68 @@
+import Foundation
+import GRDB
+import PulpeDomain
+
+/// A sandbox account. The server keeps only hashes: of the password, and of the expected client
+/// key (`keyFingerprint`, see `ClientKey.fingerprint`), never the key itself.
+struct SandboxUser: Sendable, Hashable {
+    var id: String
+    var email: String
+    var passwordHash: String
+    /// 32 hex characters (16 bytes), what `GET /encryption/salt` returns.
+    var keySalt: String
+    var kdfIterations: Int
+    var keyFingerprint: String
+    var payDayOfMonth: Int?
+    var currency: Currency
+    /// Created by `POST /demo/session`; removed after `DemoAccounts.demoLifetime`.
+    var isDemo: Bool
+    var createdAt: Date
+
+    var settings: UserSettings {
+        UserSettings(payDayOfMonth: payDayOfMonth, currency: currency, showCurrencySelector: false)
+    }
+
+    var authUser: AuthUser { AuthUser(id: id, email: email, createdAt: createdAt) }
+}
+
+/// Accounts table.
+enum UserStore {
+    static func insert(_ user: SandboxUser, in db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO users (id, email, passwordHash, keySalt, kdfIterations, keyFingerprint, payDayOfMonth,
+                               currency, isDemo, createdAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [user.id, user.email, user.passwordHash, user.keySalt, user.kdfIterations,
+                             user.keyFingerprint, user.payDayOfMonth, user.currency.rawValue, user.isDemo,
+                             ColumnCoding.dateText(user.createdAt)])
+    }
+
+    static func find(id: String, in db: Database) throws -> SandboxUser? {
+        try Row.fetchOne(db, sql: "SELECT * FROM users WHERE id = ?", arguments: [id]).map(user)
+    }
+
+    /// Case-insensitive, like GoTrue.
+    static func find(email: String, in db: Database) throws -> SandboxUser? {
+        try Row.fetchOne(db, sql: "SELECT * FROM users WHERE email = ?", arguments: [email]).map(user)
+    }
+
+    static func count(in db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users") ?? 0
+    }
+
+    /// Removes demo accounts created before `cutoff` (their budgets and tokens go with them).
+    @discardableResult
+    static func deleteDemoUsers(createdBefore cutoff: Date, in db: Database) throws -> Int {
+        try db.execute(sql: "DELETE FROM users WHERE isDemo = 1 AND createdAt < ?",
+                       arguments: [ColumnCoding.dateText(cutoff)])
+        return db.changesCount
+    }
+
+    private static func user(_ row: Row) throws -> SandboxUser {
+        SandboxUser(id: row["id"], email: row["email"], passwordHash: row["passwordHash"], keySalt: row["keySalt"],
+                    kdfIterations: row["kdfIterations"], keyFingerprint: row["keyFingerprint"],
+                    payDayOfMonth: row["payDayOfMonth"],
+                    currency: Currency(rawValue: row["currency"]) ?? .chf, isDemo: row["isDemo"],
+                    createdAt: try ColumnCoding.date(row["createdAt"]))
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import PulpeDomain
+
+/// Strict readers for the small bodies: budget creation, key validation, demo session.
+enum SmallBodies {
+    /// `POST /budgets` → `{month, year, description?, templateId}`.
+    static func newBudget(_ object: [String: JSONValue]) throws -> NewBudget {
+        var reader = BodyReader(object, allowedKeys: ["month", "year", "description", "templateId"])
+        let month = reader.integer("month", required: true, range: 1...12)
+        let year = reader.integer("year", required: true, range: 2000...2100)
+        let description = reader.string("description", required: false, maxLength: 500)
+        let templateId = reader.uuid("templateId", required: true)
+        guard reader.issues.isEmpty, let month = month.value, let year = year.value, let templateId = templateId.value else {
+            throw APIError.validation(reader.issues)
+        }
+        return NewBudget(month: month, year: year, description: description.value, templateId: templateId)
+    }
+
+    /// `POST /encryption/validate-key` → the key text (its hex shape is checked by the route, which
+    /// answers `ERR_AUTH_CLIENT_KEY_INVALID` rather than a schema error, like the backend).
+    static func clientKey(_ object: [String: JSONValue]) throws -> String {
+        var reader = BodyReader(object, allowedKeys: ["clientKey"])
+        let key = reader.string("clientKey", required: true)
+        guard reader.issues.isEmpty, let key = key.value else { throw APIError.validation(reader.issues) }
+        return key
+    }
+
+    /// `POST /demo/session` → `{turnstileToken}` (empty allowed: the sandbox has no captcha).
+    static func demoSession(_ object: [String: JSONValue]) throws {
+        var reader = BodyReader(object, allowedKeys: ["turnstileToken"])
+        _ = reader.string("turnstileToken", required: false)
+        guard reader.issues.isEmpty else { throw APIError.validation(reader.issues) }
+    }
+}
