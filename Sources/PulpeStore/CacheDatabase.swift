@@ -1,0 +1,49 @@
+import GRDB
+
+/// Opens the SQLite side of the cache: a WAL `DatabasePool` on disk, or a `DatabaseQueue` in memory,
+/// both migrated and ready.
+enum CacheDatabase {
+    /// Shared by both kinds of connection.
+    static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.label = "pulpe.cache"
+        // The TUI and `pulpe add` may write at the same moment; wait a little instead of failing.
+        configuration.busyMode = .timeout(2)
+        configuration.prepareDatabase { db in
+            // WAL + NORMAL survives an app crash; a power cut may lose the last write, which for a
+            // cache only means one refetch.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        return configuration
+    }
+
+    /// Opens (creating it if needed) the cache file at `path`.
+    ///
+    /// Throws when the file is not a usable cache: not SQLite, damaged (`PRAGMA quick_check`),
+    /// unreadable, or with a schema the migrator can't bring up to date. The caller discards it then.
+    static func openFile(at path: String) throws -> DatabasePool {
+        try CacheFiles.prepareFile(at: path)
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        try CacheSchema.migrator.migrate(pool)
+        let report = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
+        guard report == "ok" else { throw CacheFileError.integrity(report ?? "no answer") }
+        // Now that WAL mode created `-wal` and `-shm`, make sure a stale wider mode did not survive.
+        try CacheFiles.prepareFile(at: path)
+        return pool
+    }
+
+    /// Whether an open failure says nothing about the file itself — another process holds a lock, or
+    /// memory ran out — so the file must be kept (another pulpe may be using it) and only this run
+    /// goes without it.
+    static func isTransient(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return [.SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_NOMEM, .SQLITE_INTERRUPT].contains(error.resultCode)
+    }
+
+    /// A private in-memory database: for tests, and as the fallback when no file can be used.
+    static func openMemory() throws -> DatabaseQueue {
+        let queue = try DatabaseQueue(configuration: configuration)
+        try CacheSchema.migrator.migrate(queue)
+        return queue
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file-system side of the cache: private folder and file modes, and discarding a bad file.
+///
+/// The cache holds the user's amounts, so the folder is 0700 and the file (with SQLite's `-wal`
+/// and `-shm` companions) 0600 from the first byte on.
+enum CacheFiles {
+    /// The companions SQLite may leave next to the database; they belong to it and go with it.
+    static let companionSuffixes = ["-wal", "-shm", "-journal"]
+
+    /// Creates the folder holding `path` with mode 0700, or tightens it to 0700 when it exists and
+    /// is ours. A shared folder (sticky bit, like `/tmp`) or someone else's is left alone.
+    static func prepareFolder(for path: String) throws(CacheFileError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        var info = stat()
+        if stat(folder, &info) != 0 {
+            try makeFolder(folder)
+            guard chmod(folder, 0o700) == 0 else { throw .posix("chmod", folder, errno) }
+            return
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw .wrongKind(folder, reason: "not a directory") }
+        let isShared = info.st_mode & S_ISVTX != 0
+        if !isShared, info.st_uid == getuid(), info.st_mode & 0o777 != 0o700 {
+            guard chmod(folder, 0o700) == 0 else { throw .posix("chmod", folder, errno) }
+        }
+    }
+
+    /// Makes sure the database file exists with mode 0600 before SQLite opens it: SQLite would create
+    /// it with the umask's mode (often 0644), and gives its `-wal`/`-shm` files the database's mode.
+    /// An existing file (and companions) with wider permissions is tightened.
+    static func prepareFile(at path: String) throws(CacheFileError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+            return
+        }
+        guard errno == EEXIST else { throw .posix("create", path, errno) }
+        try tighten(path)
+        for suffix in companionSuffixes where access(path + suffix, F_OK) == 0 {
+            try tighten(path + suffix)
+        }
+    }
+
+    /// Deletes the database and its companions; a missing file is not an error.
+    static func discard(at path: String) throws(CacheFileError) {
+        for file in [path] + companionSuffixes.map({ path + $0 }) {
+            if unlink(file) != 0, errno != ENOENT { throw .posix("unlink", file, errno) }
+        }
+    }
+
+    /// `mkdir -p` with mode 0700 for every folder it creates (the XDG spec's mode for base folders),
+    /// with POSIX reasons in errors so the log line says what went wrong.
+    private static func makeFolder(_ folder: String) throws(CacheFileError) {
+        if mkdir(folder, 0o700) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw .posix("mkdir", folder, errno) }
+        let parent = (folder as NSString).deletingLastPathComponent
+        guard !parent.isEmpty, parent != folder else { throw .posix("mkdir", folder, ENOENT) }
+        try makeFolder(parent)
+        guard mkdir(folder, 0o700) == 0 || errno == EEXIST else { throw .posix("mkdir", folder, errno) }
+    }
+
+    private static func tighten(_ file: String) throws(CacheFileError) {
+        var info = stat()
+        guard stat(file, &info) == 0 else { throw .posix("stat", file, errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .wrongKind(file, reason: "not a regular file") }
+        if info.st_mode & 0o777 != 0o600, chmod(file, 0o600) != 0 { throw .posix("chmod", file, errno) }
+    }
+}
+
+/// Why the cache file could not be prepared or opened; only ever turned into a log line.
+enum CacheFileError: Error, CustomStringConvertible {
+    /// A system call failed: `call`, the path it was about, `errno`.
+    case posix(String, String, Int32)
+    /// Something of the wrong kind is in the way (a file where the folder goes, or the reverse).
+    case wrongKind(String, reason: String)
+    /// `PRAGMA quick_check` did not answer "ok".
+    case integrity(String)
+
+    var description: String {
+        switch self {
+        case .posix(let call, let path, let code): "\(call) \(path): \(String(cString: strerror(code)))"
+        case .wrongKind(let path, let reason): "\(path): \(reason)"
+        case .integrity(let report): "integrity check failed: \(report)"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import PulpeDomain
+
+/// Which entry of a scope a row holds: the `(kind, key)` columns of the `cacheEntry` table.
+///
+/// One key-value table with typed accessors on top keeps the schema stable while the cached
+/// payloads (the domain's own JSON) evolve with the domain.
+enum CacheKey: Sendable, Hashable, CustomStringConvertible {
+    case settings
+    case month(BudgetMonth)
+    case year(Int)
+
+    /// The `kind` column.
+    var kind: String {
+        switch self {
+        case .settings: "settings"
+        case .month: "month"
+        case .year: "year"
+        }
+    }
+
+    /// The `key` column: `""`, `YYYY-MM` or the year's digits.
+    var key: String {
+        switch self {
+        case .settings: ""
+        case .month(let month): month.description
+        case .year(let year): String(year)
+        }
+    }
+
+    /// For log lines: names the entry, never its content.
+    var description: String {
+        switch self {
+        case .settings: "settings"
+        case .month(let month): "month \(month)"
+        case .year(let year): "year \(year)"
+        }
+    }
+}

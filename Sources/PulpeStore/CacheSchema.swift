@@ -1,0 +1,38 @@
+import Foundation
+import GRDB
+
+/// The cache's tables, created and evolved by a `DatabaseMigrator` so a newer pulpe can add
+/// migrations without throwing away the old cache.
+enum CacheSchema {
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 cacheEntry") { db in
+            // Row ids stay (no WITHOUT ROWID): a month's payload can weigh megabytes, which SQLite
+            // advises against storing inside a clustered primary key.
+            try db.create(table: CacheEntryRecord.databaseTableName) { table in
+                table.column("serverKey", .text).notNull()
+                table.column("userId", .text).notNull()
+                table.column("kind", .text).notNull()
+                table.column("key", .text).notNull()
+                // NULL means "known to be empty" (a month without budget).
+                table.column("payload", .blob)
+                // Seconds since 1970 as a REAL: exact round trip of `Date`, unlike GRDB's text dates (ms).
+                table.column("fetchedAt", .double).notNull()
+                table.primaryKey(["serverKey", "userId", "kind", "key"])
+            }
+        }
+        return migrator
+    }()
+}
+
+/// One row of `cacheEntry`: a scope, an entry key, the domain's JSON and when it was fetched.
+struct CacheEntryRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "cacheEntry"
+
+    var serverKey: String
+    var userId: String
+    var kind: String
+    var key: String
+    var payload: Data?
+    var fetchedAt: Double
+}

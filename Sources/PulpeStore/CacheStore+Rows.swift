@@ -1,0 +1,78 @@
+import Foundation
+import GRDB
+
+/// The untyped layer under the typed accessors: one row per `(scope, CacheKey)`, with failures
+/// turned into log lines.
+extension CacheStore {
+    /// A row as stored: `payload` is the domain's JSON, or `nil` for "known empty".
+    struct StoredEntry: Sendable {
+        var payload: Data?
+        var fetchedAt: Date
+    }
+
+    /// Inserts or replaces the entry in one small transaction.
+    func writeEntry(_ payload: Data?, key: CacheKey, scope: CacheScope, fetchedAt: Date) {
+        let record = CacheEntryRecord(serverKey: scope.serverKey, userId: scope.userId, kind: key.kind, key: key.key,
+                                      payload: payload, fetchedAt: fetchedAt.timeIntervalSince1970)
+        write("save \(key)") { db in try record.insert(db, onConflict: .replace) }
+    }
+
+    /// The stored row, or `nil` (missing, or the read failed and was reported).
+    func readEntry(key: CacheKey, scope: CacheScope) -> StoredEntry? {
+        let found = read("read \(key)") { db in
+            try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope))
+        }
+        guard let record = found ?? nil else { return nil }
+        return StoredEntry(payload: record.payload, fetchedAt: Date(timeIntervalSince1970: record.fetchedAt))
+    }
+
+    /// Reads and decodes an entry; an entry that no longer decodes (schema drift, damage) is a miss,
+    /// is reported, and is deleted so it is not decoded again at every start.
+    ///
+    /// Decoding runs outside the database access, so a large month never holds a connection.
+    func loadEntry<Value>(key: CacheKey, scope: CacheScope, decode: (Data?) throws -> Value) -> Cached<Value>? {
+        guard let entry = readEntry(key: key, scope: scope) else { return nil }
+        do {
+            return Cached(value: try decode(entry.payload), fetchedAt: entry.fetchedAt)
+        } catch {
+            onProblem("cache: dropped unreadable \(key) (\(error))")
+            deleteEntry(key: key, scope: scope, ifFetchedAt: entry.fetchedAt)
+            return nil
+        }
+    }
+
+    /// Deletes the entry only if it is still the one that was read, so a fresh entry written in
+    /// the meantime by another task survives.
+    func deleteEntry(key: CacheKey, scope: CacheScope, ifFetchedAt fetchedAt: Date) {
+        write("drop \(key)") { db in
+            try db.execute(sql: """
+                DELETE FROM cacheEntry WHERE serverKey = ? AND userId = ? AND kind = ? AND key = ? AND fetchedAt = ?
+                """, arguments: [scope.serverKey, scope.userId, key.kind, key.key, fetchedAt.timeIntervalSince1970])
+        }
+    }
+
+    /// Runs `body` in a read, reporting a failure as `cache: cannot <action>`; `nil` then.
+    func read<T>(_ action: @autoclosure () -> String, _ body: (Database) throws -> T) -> T? {
+        guard let writer else { return nil }
+        do {
+            return try writer.read(body)
+        } catch {
+            onProblem("cache: cannot \(action()) (\(error))")
+            return nil
+        }
+    }
+
+    /// Runs `body` in a write transaction, reporting a failure as `cache: cannot <action>`.
+    func write(_ action: @autoclosure () -> String, _ body: (Database) throws -> Void) {
+        guard let writer else { return }
+        do {
+            try writer.write(body)
+        } catch {
+            onProblem("cache: cannot \(action()) (\(error))")
+        }
+    }
+
+    private static func primaryKey(_ key: CacheKey, _ scope: CacheScope) -> [String: (any DatabaseValueConvertible)?] {
+        ["serverKey": scope.serverKey, "userId": scope.userId, "kind": key.kind, "key": key.key]
+    }
+}

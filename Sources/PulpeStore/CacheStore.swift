@@ -1,0 +1,79 @@
+import GRDB
+
+/// The local cache of the last good server data — settings, budget months and year lists — per
+/// server and user, so pulpe starts instantly and keeps working offline (product §4).
+///
+/// The cache is best effort by design: no method throws. A failed write is reported and forgotten
+/// (the next fetch writes again); a failed or undecodable read is a miss. Every such event goes to
+/// `onProblem` as one English log line, so the app logs it without the cache depending on a logger.
+///
+/// Calls are synchronous and short (one small transaction each); `Sendable`, so one store can be
+/// shared by every task of the app.
+public final class CacheStore: Sendable {
+    /// Where the entries live.
+    public enum Storage: Sendable, Hashable {
+        /// The SQLite file at `path` (WAL mode).
+        case file(path: String)
+        /// A private in-memory database, gone when the store is released.
+        case memory
+        /// Not even memory could be opened: every read is a miss, every write a no-op.
+        case unavailable
+    }
+
+    public let storage: Storage
+    /// `nil` only for `.unavailable`.
+    let writer: (any DatabaseWriter)?
+    let onProblem: @Sendable (String) -> Void
+
+    init(writer: (any DatabaseWriter)?, storage: Storage, onProblem: @escaping @Sendable (String) -> Void) {
+        self.writer = writer
+        self.storage = storage
+        self.onProblem = onProblem
+    }
+
+    /// Opens the cache file at `path` (see `defaultPath(environment:)`); never fails.
+    ///
+    /// - A corrupt or unreadable file is deleted (with its `-wal`/`-shm`) and replaced by an empty
+    ///   cache: it only holds copies of server data, and a stray copy of someone's amounts is worse
+    ///   than a refetch.
+    /// - A path that can't be used at all (empty, folder not creatable), or a file another process
+    ///   keeps locked, gives an in-memory cache for this run; a locked file is left alone.
+    /// Each of these is reported through `onProblem`.
+    public static func open(at path: String, onProblem: @escaping @Sendable (String) -> Void = { _ in }) -> CacheStore {
+        guard !path.isEmpty else {
+            onProblem("cache: no cache path given; using an in-memory cache for this run")
+            return inMemory(onProblem: onProblem)
+        }
+        do {
+            try CacheFiles.prepareFolder(for: path)
+        } catch {
+            onProblem("cache: cannot use \(path) (\(error)); using an in-memory cache for this run")
+            return inMemory(onProblem: onProblem)
+        }
+        do {
+            return CacheStore(writer: try CacheDatabase.openFile(at: path), storage: .file(path: path), onProblem: onProblem)
+        } catch where CacheDatabase.isTransient(error) {
+            onProblem("cache: cannot open \(path) right now (\(error)); using an in-memory cache for this run")
+            return inMemory(onProblem: onProblem)
+        } catch {
+            onProblem("cache: \(path) is not a usable cache (\(error)); discarding it and starting empty")
+        }
+        do {
+            try CacheFiles.discard(at: path)
+            return CacheStore(writer: try CacheDatabase.openFile(at: path), storage: .file(path: path), onProblem: onProblem)
+        } catch {
+            onProblem("cache: cannot recreate \(path) (\(error)); using an in-memory cache for this run")
+            return inMemory(onProblem: onProblem)
+        }
+    }
+
+    /// A fresh cache in memory: for tests, or to run without touching the disk.
+    public static func inMemory(onProblem: @escaping @Sendable (String) -> Void = { _ in }) -> CacheStore {
+        do {
+            return CacheStore(writer: try CacheDatabase.openMemory(), storage: .memory, onProblem: onProblem)
+        } catch {
+            onProblem("cache: cannot open an in-memory database (\(error)); running without cache")
+            return CacheStore(writer: nil, storage: .unavailable, onProblem: onProblem)
+        }
+    }
+}
