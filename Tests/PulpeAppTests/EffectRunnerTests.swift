@@ -1,5 +1,6 @@
 import Clocks
 import PulpeCore
+import PulpeDomain
 import Synchronization
 import Testing
 @testable import PulpeApp
@@ -41,6 +42,10 @@ final class ScriptedGateway: ServiceGateway {
     }
     func unlockDemo() async -> UnlockOutcome { record("unlockDemo"); return .unlocked }
     func signOut() async { record("signOut") }
+    func loadSettings() async -> SettingsOutcome {
+        record("loadSettings")
+        return .loaded(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "14:32")
+    }
     var maintenanceSignals: AsyncStream<String?> { AsyncStream { $0.finish() } }
 }
 

@@ -55,7 +55,7 @@ import Testing
         session.send(.serviceChecked(.available, at: .seconds(2)))
         let demo = SessionSummary(email: "demo@pulpe.app", isDemo: true, isUnlocked: false)
         #expect(session.send(.sessionRestored(demo, at: .seconds(2))) == [.unlockDemo])
-        session.send(.unlockFinished(.unlocked, at: .seconds(3)))
+        #expect(session.send(.unlockFinished(.unlocked, at: .seconds(3))).contains(.loadSettings))
         #expect(session.state.screen == .home(HomeState(session: SessionSummary(email: "demo@pulpe.app", isDemo: true, isUnlocked: true))))
     }
 
@@ -77,8 +77,7 @@ import Testing
         session.send(.sessionRestored(nil, at: .seconds(9)))
         session.send(.loginFinished(.failed(UserFacingError(.other, "x")), at: .seconds(9)))
         session.send(.unlockFinished(.unlocked, at: .seconds(9)))
-        var expected = before
-        expected.now = .seconds(9)
-        #expect(session.state == expected)
+        #expect(session.state.screen == before.screen)
+        #expect(session.state.session == before.session)
     }
 }

@@ -1,3 +1,4 @@
+import PulpeDomain
 import PulpeCore
 import PulpeUI
 import Testing
@@ -57,5 +58,15 @@ import Testing
         #expect(RootView.render(state, now: .milliseconds(1150), context: Contexts.colour).nextRedraw == nil)
         #expect(RootView.render(state, now: .zero, context: Contexts.reducedMotion).nextRedraw == nil)
         #expect(RootView.render(.at(.homeScreen, columns: 80, rows: 24), now: .zero, context: Contexts.colour).nextRedraw == nil)
+    }
+}
+
+@Suite struct HomeSettingsGoldenTests {
+    @Test func loadedSettingsAreShown() {
+        let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
+        let home = Screen.home(HomeState(session: session, settings: .loaded(UserSettings(payDayOfMonth: 25, currency: .chf))))
+        expectGolden("home-settings-80x24", state: .at(home, columns: 80, rows: 24), context: Contexts.colour)
+        let failed = Screen.home(HomeState(session: session, settings: .failed("Connexion impossible — vérifie ta connexion internet")))
+        expectGolden("home-settings-failed-60x20-ascii", state: .at(failed, columns: 60, rows: 20), context: Contexts.asciiNoColour)
     }
 }

@@ -60,10 +60,10 @@ import Testing
     }
 
     @Test func footerAndHelpComeFromTheSameTable() {
-        #expect(KeyTable.footer(for: home).map(\.label) == ["Aide", "Quitter"])
+        #expect(KeyTable.footer(for: home).map(\.label) == ["Actualiser", "Aide", "Quitter"])
         var state = home
         state.overlay = .help
-        #expect(KeyTable.help(for: state).map(\.label) == ["Aide", "Quitter", "Redessiner l'écran"])
+        #expect(KeyTable.help(for: state).map(\.label) == ["Actualiser", "Aide", "Quitter", "Redessiner l'écran"])
         #expect(KeyTable.footer(for: state).map(\.label) == ["Fermer l'aide"])
     }
 

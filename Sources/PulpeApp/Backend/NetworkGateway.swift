@@ -1,4 +1,6 @@
+import Foundation
 import Logging
+import PulpeDomain
 import PulpeCore
 import PulpeNetworking
 
@@ -80,6 +82,15 @@ final class NetworkGateway: ServiceGateway {
         await network.clientKeys.lock()
         await network.sessions.logOut()
         logger.info("signed out")
+    }
+
+    func loadSettings() async -> SettingsOutcome {
+        do {
+            let settings = try await network.client.userSettings()
+            return .loaded(settings, clock: DateFormatting.time(Date(), in: .current))
+        } catch {
+            return .failed(userFacing(error, during: "settings"))
+        }
     }
 
     var maintenanceSignals: AsyncStream<String?> {

@@ -138,7 +138,7 @@ public final class AppRuntime {
             case let .schedule(token, _):
                 timerTasks[token.id]?.cancel()
                 timerTasks[token.id] = runner.run(effect)
-            case .checkService, .restoreSession, .logIn, .startDemo, .unlock, .unlockDemo, .signOut:
+            case .checkService, .restoreSession, .logIn, .startDemo, .unlock, .unlockDemo, .signOut, .loadSettings:
                 logger.debug("effect \(effect)")
                 runner.run(effect)
             }

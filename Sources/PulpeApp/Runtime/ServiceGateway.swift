@@ -16,6 +16,8 @@ public protocol ServiceGateway: Sendable {
     /// Uses and validates the public demo key.
     func unlockDemo() async -> UnlockOutcome
     func signOut() async
+    /// `GET /users/settings`.
+    func loadSettings() async -> SettingsOutcome
     /// Every 503 + `MAINTENANCE` answer from any request (except the status probe), with the
     /// server's message.
     var maintenanceSignals: AsyncStream<String?> { get }

@@ -21,6 +21,8 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
     case unlockDemo
     /// Forget the session (tokens file and key in memory).
     case signOut
+    /// `GET /users/settings` → `.settingsLoaded`.
+    case loadSettings
 
     /// Never prints a password or a PIN, so effects can be logged.
     public var description: String {
@@ -35,6 +37,7 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
         case .unlock: "unlock(<redacted>)"
         case .unlockDemo: "unlockDemo"
         case .signOut: "signOut"
+        case .loadSettings: "loadSettings"
         }
     }
 }

@@ -22,4 +22,6 @@ public enum Action: Hashable, Sendable, CaseIterable {
     case startDemo
     /// Leave the PIN screen for another account.
     case signOut
+    /// `r` on the home screen: fetch again.
+    case refresh
 }

@@ -18,6 +18,8 @@ public enum Msg: Hashable, Sendable {
     case sessionRestored(SessionSummary?, at: AppTime)
     case loginFinished(LoginOutcome, at: AppTime)
     case unlockFinished(UnlockOutcome, at: AppTime)
+    /// The answer to `GET /users/settings`.
+    case settingsLoaded(SettingsOutcome, at: AppTime)
     /// Some API call answered 503 + `MAINTENANCE`, wherever the user was.
     case maintenanceDetected(message: String?, at: AppTime)
 }

@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// The root screens (product.md §2). Each is a case, so `update` switches exhaustively and a
 /// forgotten transition is a compile error. A screen's value carries what the user typed, so
 /// keeping the value keeps their input (maintenance stores it and brings it back).
@@ -46,6 +48,24 @@ public enum SplashPolicy {
 /// The main screen's state (grows with the month and year panels).
 public struct HomeState: Hashable, Sendable {
     public var session: SessionSummary
+    /// The user's settings (pay day, currency): the first thing the home screen loads.
+    public var settings: Loadable<UserSettings>
 
-    public init(session: SessionSummary) { self.session = session }
+    public init(session: SessionSummary, settings: Loadable<UserSettings> = .loading) {
+        self.session = session
+        self.settings = settings
+    }
+}
+
+/// Data that is being fetched, has arrived, or could not be fetched. Views draw placeholders
+/// for `.loading`, never zeros.
+public enum Loadable<Value: Hashable & Sendable>: Hashable, Sendable {
+    case loading
+    case loaded(Value)
+    case failed(String)
+
+    public var value: Value? {
+        if case let .loaded(value) = self { return value }
+        return nil
+    }
 }

@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// What the core knows of the signed-in user: enough to choose between the PIN screen and the
 /// home screen. Tokens and keys stay in the runtime; they never enter the state.
 public struct SessionSummary: Hashable, Sendable {
@@ -49,6 +51,13 @@ public enum ServiceCheckOutcome: Hashable, Sendable {
 /// How unlocking with a PIN (or the demo key) ended.
 public enum UnlockOutcome: Hashable, Sendable {
     case unlocked
+    case failed(UserFacingError)
+}
+
+/// How loading the user's settings ended.
+public enum SettingsOutcome: Hashable, Sendable {
+    /// `clock` is the local time of the answer (« 14:32 »), for « Mis à jour à … ».
+    case loaded(UserSettings, clock: String)
     case failed(UserFacingError)
 }
 

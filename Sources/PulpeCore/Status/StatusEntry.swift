@@ -7,6 +7,7 @@ public struct StatusEntry: Hashable, Sendable {
         case unlocking
         case loadingMonth
         case loadingYear
+        case loadingSettings
         case syncing(done: Int, total: Int)
         /// « Mis à jour à 14:32 »: the completion state, which fades by itself.
         case updated(clock: String)
@@ -27,6 +28,7 @@ public struct StatusEntry: Hashable, Sendable {
         case .unlocking: "Déverrouillage…"
         case .loadingMonth: "Chargement du mois…"
         case .loadingYear: "Chargement de l'année…"
+        case .loadingSettings: "Chargement des réglages…"
         case let .syncing(done, total): "Synchronisation \(done)/\(total)…"
         case let .updated(clock): "Mis à jour à \(clock)"
         case let .offline(pending):
@@ -48,6 +50,7 @@ public struct StatusEntry: Hashable, Sendable {
         case .unlocking: "Déverrouillage en cours."
         case .loadingMonth: "Chargement du mois en cours."
         case .loadingYear: "Chargement de l'année en cours."
+        case .loadingSettings: "Chargement des réglages en cours."
         case let .syncing(done, total): "Synchronisation de la dépense \(done) sur \(total)."
         case let .updated(clock): "Données mises à jour à \(clock)."
         case let .offline(pending):
@@ -64,7 +67,7 @@ public struct StatusEntry: Hashable, Sendable {
     /// Work is in progress: the spinner may show.
     public var isLoading: Bool {
         switch kind {
-        case .checkingService, .connecting, .unlocking, .loadingMonth, .loadingYear, .syncing: true
+        case .checkingService, .connecting, .unlocking, .loadingMonth, .loadingYear, .loadingSettings, .syncing: true
         case .updated, .offline, .error: false
         }
     }
@@ -78,7 +81,7 @@ public struct StatusEntry: Hashable, Sendable {
     public var minimumDuration: Duration {
         switch kind {
         case .checkingService, .connecting: .milliseconds(800)
-        case .unlocking, .loadingMonth, .loadingYear: .milliseconds(600)
+        case .unlocking, .loadingMonth, .loadingYear, .loadingSettings: .milliseconds(600)
         case .syncing: .milliseconds(500)
         case .updated: .milliseconds(1200)
         case .offline: .milliseconds(1000)
@@ -98,7 +101,8 @@ public struct StatusEntry: Hashable, Sendable {
     func isSameKind(as other: StatusEntry) -> Bool {
         switch (kind, other.kind) {
         case (.checkingService, .checkingService), (.connecting, .connecting), (.unlocking, .unlocking),
-             (.loadingMonth, .loadingMonth), (.loadingYear, .loadingYear), (.syncing, .syncing),
+             (.loadingMonth, .loadingMonth), (.loadingYear, .loadingYear), (.loadingSettings, .loadingSettings),
+             (.syncing, .syncing),
              (.updated, .updated), (.offline, .offline), (.error, .error):
             true
         default:

@@ -66,7 +66,7 @@ extension Core {
 
     /// The start-up sequence has reached the user's screen: home, or where they were before
     /// maintenance or a lost connection interrupted them.
-    static func finishStartup(_ state: inout AppState, session: SessionSummary) {
+    static func finishStartup(_ state: inout AppState, session: SessionSummary) -> [Effect] {
         state.startup = .done
         state.session = session
         let destination: Screen
@@ -78,5 +78,6 @@ extension Core {
         state.resumeScreen = nil
         state.status.reset(now: state.now)
         show(destination, &state)
+        return homeAppeared(&state)
     }
 }

@@ -49,8 +49,7 @@ extension Core {
         }
         state.session = summary
         if summary.isUnlocked {
-            finishStartup(&state, session: summary)
-            return []
+            return finishStartup(&state, session: summary)
         }
         if summary.isDemo {
             state.startup = .unlockingDemo
@@ -102,13 +101,11 @@ extension Core {
         case (.pin(let form), .unlocked):
             guard form.isUnlocking, var session = state.session else { return [] }
             session.isUnlocked = true
-            finishStartup(&state, session: session)
-            return []
+            return finishStartup(&state, session: session)
         case (_, .unlocked) where state.startup == .unlockingDemo:
             guard var session = state.session else { return [] }
             session.isUnlocked = true
-            finishStartup(&state, session: session)
-            return []
+            return finishStartup(&state, session: session)
         case (_, .failed(let error)) where state.startup == .unlockingDemo:
             state.startup = .done
             state.session = nil

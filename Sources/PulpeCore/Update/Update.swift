@@ -45,6 +45,8 @@ public enum Core {
             return unlockFinished(&state, outcome, at: at)
         case let .maintenanceDetected(message, at):
             return maintenanceDetected(&state, message: message, at: at)
+        case let .settingsLoaded(outcome, at):
+            return settingsLoaded(&state, outcome, at: at)
         }
     }
 
@@ -66,6 +68,8 @@ public enum Core {
             return retry(&state)
         case .continueOffline:
             return []   // Offered only with a cache, which arrives with the month panel.
+        case .refresh:
+            return refreshHome(&state)
         case .nextField, .previousField, .submit, .startDemo, .signOut:
             return formAction(&state, action)
         }
@@ -96,7 +100,8 @@ extension Msg {
     var time: AppTime? {
         switch self {
         case let .started(at, _), let .timerFired(_, at), let .serviceChecked(_, at), let .sessionRestored(_, at),
-             let .loginFinished(_, at), let .unlockFinished(_, at), let .maintenanceDetected(_, at):
+             let .loginFinished(_, at), let .unlockFinished(_, at), let .maintenanceDetected(_, at),
+             let .settingsLoaded(_, at):
             at
         case .action, .text, .unboundKey, .resized, .interrupted:
             nil

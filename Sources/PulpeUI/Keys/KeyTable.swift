@@ -38,6 +38,7 @@ public struct KeyBinding: Hashable, Sendable {
 /// three can never disagree.
 public enum KeyTable {
     public static let bindings: [KeyBinding] = [
+        KeyBinding([.char("r")], .refresh, "Actualiser", scope: .home),
         KeyBinding([.char("?")], .showHelp, "Aide", scope: .home),
         KeyBinding([.char("R"), .char("r")], .retry, "Réessayer", scope: .maintenance),
         KeyBinding([.char("?")], .showHelp, "Aide", scope: .maintenance),

@@ -1,0 +1,98 @@
+import Foundation
+import PulpeDomain
+import PulpeTerminal
+
+/// The budget lines (« prévisions ») of a month, grouped by kind — income, then expenses, then
+/// savings — each with a bar of how much of its envelope the allocated transactions use.
+///
+/// An expense or saving line that is over its plan has its whole bar in the negative colour and the
+/// overage written after it (« +188.00 »); an income line over plan is good news and stays green.
+enum BudgetLinesView {
+    /// The order of the groups, with their labels.
+    static let groups: [(kind: TransactionKind, label: String)] = [
+        (.income, "Revenus"), (.expense, "Dépenses"), (.saving, "Épargne"),
+    ]
+
+    /// The lines in group order (stable within a group), with their consumption.
+    static func ordered(_ details: BudgetDetails) -> [(line: BudgetLine, consumption: LineConsumption)] {
+        let pairs = Array(zip(details.budgetLines, details.lineConsumptions))
+        return groups.flatMap { group in pairs.filter { $0.0.kind == group.kind }.map { (line: $0.0, consumption: $0.1) } }
+    }
+
+    static func draw(_ details: BudgetDetails, money: PanelMoney, in area: Rect, into painter: inout Painter) {
+        guard area.height > 0, area.width > 0 else { return }
+        let rows = ordered(details)
+        let showsConsumed = area.width >= BudgetLineColumns.consumedMinimumWidth
+        let amounts = amountTexts(rows.map(\.consumption), money: money, showsConsumed: showsConsumed, painter: painter)
+        let overs = rows.map { $0.consumption.isOver ? "+" + money.number($0.consumption.overage) : "" }
+        let amountWidth = amounts.map(painter.shownWidth).max() ?? 0
+        let overWidth = overs.map(painter.shownWidth).max().map { $0 > 0 ? $0 + 1 : 0 } ?? 0
+        let columns = BudgetLineColumns(width: area.width, amountWidth: amountWidth, overWidth: overWidth)
+
+        // When the lines do not fit, the last row says how many are hidden rather than cutting silently.
+        let fits = rows.count <= area.height
+        let shown = fits ? rows.count : max(0, area.height - 1)
+        for index in 0..<shown {
+            let row = rows[index]
+            let isFirstOfGroup = index == 0 || rows[index - 1].line.kind != row.line.kind
+            let label = groups.first { $0.kind == row.line.kind }?.label ?? ""
+            drawRow(row.line, row.consumption, kindLabel: isFirstOfGroup ? label : "", amount: amounts[index],
+                    over: overs[index], columns: columns, x: area.x, y: area.y + index, into: &painter)
+        }
+        if !fits {
+            let hidden = rows.count - shown
+            let text = hidden == 1 ? "\(painter.glyphs.ellipsis) et 1 autre prévision"
+                                   : "\(painter.glyphs.ellipsis) et \(hidden) autres prévisions"
+            painter.column(text, x: area.x + columns.kind, y: area.y + shown, width: area.width - columns.kind, style: .muted)
+        }
+    }
+
+    /// « consumed / planned » with both numbers right-aligned in their own sub-column, so the slashes
+    /// line up down the table; only « planned » when narrow.
+    private static func amountTexts(_ consumptions: [LineConsumption], money: PanelMoney, showsConsumed: Bool,
+                                    painter: Painter) -> [String] {
+        let planned = consumptions.map { painter.shown(money.number($0.planned)) }
+        guard showsConsumed else { return planned }
+        let consumed = consumptions.map { painter.shown(money.number($0.consumed)) }
+        let consumedWidth = consumed.map(\.displayWidth).max() ?? 0
+        let plannedWidth = planned.map(\.displayWidth).max() ?? 0
+        return zip(consumed, planned).map { pair in
+            pair.0.padded(toWidth: consumedWidth, alignment: .right) + " / " + pair.1.padded(toWidth: plannedWidth, alignment: .right)
+        }
+    }
+
+    private static func drawRow(_ line: BudgetLine, _ consumption: LineConsumption, kindLabel: String, amount: String,
+                                over: String, columns: BudgetLineColumns, x: Int, y: Int, into painter: inout Painter) {
+        var x = x
+        x += painter.column(kindLabel, x: x, y: y, width: columns.kind, style: .muted)
+        x += painter.column(line.name, x: x, y: y, width: columns.name)
+        x += 1
+        if columns.bar > 0 {
+            drawBar(consumption, kind: line.kind, x: x, y: y, width: columns.bar, into: &painter)
+            x += columns.bar + 1
+        }
+        x += painter.column(amount, x: x, y: y, width: columns.amount, alignment: .right)
+        if columns.over > 0, !over.isEmpty {
+            let role: ColorRole = line.kind.isOutflow ? .negative : .positive
+            painter.column(over, x: x, y: y, width: columns.over, alignment: .right, style: Style(role: role))
+        }
+    }
+
+    /// The filled part in the line's colour, the rest as a shaded track.
+    private static func drawBar(_ consumption: LineConsumption, kind: TransactionKind, x: Int, y: Int, width: Int,
+                                into painter: inout Painter) {
+        let fraction = consumption.planned > 0 ? DisplayRatio.of(consumption.consumed, over: consumption.planned)
+                                               : (consumption.consumed > 0 ? 1 : 0)
+        let bar = painter.glyphs.bar(fraction: fraction, width: width, empty: " ")
+        let filled = String(bar.prefix { $0 != " " })
+        let role: ColorRole
+        if consumption.isOver {
+            role = kind.isOutflow ? .negative : .positive
+        } else {
+            role = kind == .income ? .positive : .accent
+        }
+        let used = painter.text(filled, x: x, y: y, style: Style(role: role))
+        let track = String(repeating: painter.glyphs.shade, count: max(0, width - used))
+        painter.text(track, x: x + used, y: y, style: .border)
+    }
+}

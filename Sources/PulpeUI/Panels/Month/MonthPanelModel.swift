@@ -1,0 +1,80 @@
+import Foundation
+import PulpeDomain
+
+/// What the month panel has to show: nothing yet, « no budget », or the month's details.
+public enum MonthPanelData: Sendable, Hashable {
+    /// Still loading: grey frames, never zeros (product.md §3).
+    case loading
+    /// The month has no budget.
+    case noBudget
+    /// `GET /budgets/:id/details`.
+    case loaded(BudgetDetails)
+}
+
+/// Everything the month panel (« Mois ») draws, decided by the caller: the view only reads it.
+public struct MonthPanelModel: Sendable, Hashable {
+    /// The budget month shown.
+    public var month: BudgetMonth
+    /// The user's pay day (§11); `nil` or 1 means calendar months and no period dates in the title.
+    public var payDay: Int?
+    public var currency: Currency
+    /// The user's time zone: a transaction's date is the calendar day it happened there.
+    public var timeZone: TimeZone
+    public var data: MonthPanelData
+    /// The `/` filter as typed; empty for none.
+    public var filter: String
+    /// First transaction row shown (in the filtered list). The view clamps it and reports the clamped value.
+    public var scrollOffset: Int
+    /// The highlighted transaction (index in the filtered list), if any.
+    public var selectedRow: Int?
+    /// Privacy mode: every amount becomes « •••• » with its currency.
+    public var isPrivate: Bool
+    /// The panel has the keyboard (its border is accented when two panels share the screen).
+    public var isFocused: Bool
+
+    public init(month: BudgetMonth, payDay: Int? = nil, currency: Currency = .chf, timeZone: TimeZone,
+                data: MonthPanelData, filter: String = "", scrollOffset: Int = 0, selectedRow: Int? = nil,
+                isPrivate: Bool = false, isFocused: Bool = true) {
+        self.month = month
+        self.payDay = payDay
+        self.currency = currency
+        self.timeZone = timeZone
+        self.data = data
+        self.filter = filter
+        self.scrollOffset = scrollOffset
+        self.selectedRow = selectedRow
+        self.isPrivate = isPrivate
+        self.isFocused = isFocused
+    }
+
+    /// « Novembre 2026 ».
+    public var title: String { FrenchMonths.title(month) }
+
+    /// The days the budget covers when the pay day is not the 1st; `nil` for calendar months.
+    public var period: PayPeriod? {
+        PayDayCalendar.normalizedPayDay(payDay) == 1 ? nil : PayDayCalendar.period(of: month, payDay: payDay)
+    }
+
+    /// « 25.10. – 24.11. » for a pay-day month.
+    public var periodText: String? { period.map(DateFormatting.period) }
+
+    /// The loaded details, if any.
+    public var details: BudgetDetails? {
+        if case let .loaded(details) = data { return details }
+        return nil
+    }
+
+    /// The filter as a value.
+    public var transactionFilter: TransactionFilter { TransactionFilter(filter) }
+
+    /// The transactions the list shows (filtered, original order); what `selectedRow` indexes.
+    public var visibleTransactions: [Transaction] {
+        guard let details else { return [] }
+        return transactionFilter.apply(to: details.transactions, lineNames: Self.lineNames(details))
+    }
+
+    /// Budget line names by id, to label (and filter) allocated transactions.
+    static func lineNames(_ details: BudgetDetails) -> [String: String] {
+        Dictionary(details.budgetLines.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,73 @@
+import PulpeDomain
+import PulpeTerminal
+
+/// The « Mois » panel (product.md §2.7): a pure function from `MonthPanelModel` to cells in `rect`.
+/// Returns what it laid out (`MonthPanelLayout`) so the caller can clamp scrolling to what fits.
+public enum MonthPanelView {
+    @discardableResult
+    public static func draw(_ model: MonthPanelModel, in rect: Rect, into painter: inout Painter) -> MonthPanelLayout {
+        guard rect.width >= 4, rect.height >= 3 else { return .none }
+        switch model.data {
+        case .loading:
+            drawLoading(model, in: rect, into: &painter)
+            return .none
+        case .noBudget:
+            let inner = PanelFrame.draw(in: rect, title: model.title, subtitle: model.periodText, focused: model.isFocused,
+                                        into: &painter)
+            painter.centered("Pas encore de budget pour ce mois", in: inner, y: inner.y + (inner.height - 1) / 2, style: .muted)
+            return .none
+        case let .loaded(details):
+            return drawLoaded(model, details, in: rect, into: &painter)
+        }
+    }
+
+    /// Grey frames where the figures and the list will be: never a zero before the data is there.
+    private static func drawLoading(_ model: MonthPanelModel, in rect: Rect, into painter: inout Painter) {
+        let top = min(rect.height, rect.height >= 14 ? max(5, rect.height / 3) : rect.height)
+        PlaceholderView.draw(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: top), title: model.title, into: &painter)
+        if top < rect.height {
+            PlaceholderView.draw(in: Rect(x: rect.x, y: rect.y + top, width: rect.width, height: rect.height - top),
+                                 title: "Transactions", into: &painter)
+        }
+    }
+
+    private static func drawLoaded(_ model: MonthPanelModel, _ details: BudgetDetails, in rect: Rect,
+                                   into painter: inout Painter) -> MonthPanelLayout {
+        let inner = PanelFrame.draw(in: rect, title: model.title, subtitle: model.periodText, focused: model.isFocused,
+                                    into: &painter)
+        let money = PanelMoney(currency: model.currency, isPrivate: model.isPrivate)
+        let plan = MonthPlan(inner: inner, lineCount: details.budgetLines.count)
+        MonthSummaryView.draw(details.totals, money: money, in: plan.summary, compact: plan.isCompactSummary, into: &painter)
+
+        if let y = plan.linesRuleY {
+            PanelFrame.rule(across: rect, y: y, title: "Prévisions (\(model.currency.symbol))", focused: model.isFocused,
+                            into: &painter)
+            BudgetLinesView.draw(details, money: money, in: plan.linesArea, into: &painter)
+        }
+
+        guard let listRuleY = plan.listRuleY else {
+            return MonthPanelLayout(listArea: .zero, visibleRows: 0, rowCount: model.visibleTransactions.count, scrollOffset: 0)
+        }
+        let lineNames = MonthPanelModel.lineNames(details)
+        let filter = model.transactionFilter
+        let rows = filter.apply(to: details.transactions, lineNames: lineNames)
+        let input = TransactionListView.Input(rows: rows, all: details.transactions, lineNames: lineNames, filter: filter,
+                                              money: money, timeZone: model.timeZone, offset: model.scrollOffset,
+                                              selectedRow: model.selectedRow)
+        let offset = TransactionListView.draw(input, in: plan.listArea, scrollBarX: inner.maxX - 1, into: &painter)
+
+        let visible = plan.listArea.height
+        let title = listTitle(filter: filter, matching: rows.count, total: details.transactions.count, unicode: painter.unicode)
+        let position = rows.count > visible ? ScrollIndicator.position(offset: offset, visible: visible, count: rows.count) : nil
+        PanelFrame.rule(across: rect, y: listRuleY, title: title, trailing: position, focused: model.isFocused, into: &painter)
+        return MonthPanelLayout(listArea: plan.listArea, visibleRows: visible, rowCount: rows.count, scrollOffset: offset)
+    }
+
+    /// « Transactions (42) », or « Transactions (3/42) · « migros » » while filtering.
+    static func listTitle(filter: TransactionFilter, matching: Int, total: Int, unicode: Bool) -> String {
+        guard filter.isActive else { return "Transactions (\(total))" }
+        let query = filter.query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let quoted = unicode ? "« \(query) »" : "\"\(query)\""
+        return "Transactions (\(matching)/\(total)) · \(quoted)"
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import PulpeDomain
+import PulpeTerminal
+
+/// The top of the month panel: « Disponible à dépenser » with the remaining amount in bold, coloured
+/// by the month's health, then income, expenses (savings included, as the formulas count them),
+/// the rollover and the savings share.
+enum MonthSummaryView {
+    /// Label row, amount row, blank row, two rows of figures.
+    static let fullRows = 5
+    /// « Disponible … amount » on one row, two rows of figures.
+    static let compactRows = 3
+
+    static func draw(_ totals: BudgetTotals, money: PanelMoney, in area: Rect, compact: Bool, into painter: inout Painter) {
+        guard area.height > 0, area.width > 0 else { return }
+        let health = totals.health
+        let amount = money.amount(totals.remaining)
+        let role = HealthStyle.role(health)
+        let badge = HealthStyle.badge(health)
+        let amountStyle = Style(role: role, bold: true)
+        let badgeWidth = painter.shownWidth(badge)
+        if compact {
+            var label = "Disponible à dépenser"
+            if painter.shownWidth(label) + 2 + painter.shownWidth(amount) > area.width { label = "Disponible" }
+            var x = area.x
+            x += painter.text(painter.fitted(label, width: area.width), x: x, y: area.y, style: .muted)
+            x += 2
+            x += painter.text(painter.fitted(amount, width: max(0, area.maxX - x)), x: x, y: area.y, style: amountStyle)
+            if area.maxX - x >= badgeWidth + 2 {
+                painter.text(badge, x: area.maxX - badgeWidth, y: area.y, style: Style(role: role))
+            }
+        } else {
+            painter.column("Disponible à dépenser", x: area.x, y: area.y, width: area.width - badgeWidth - 2, style: .muted)
+            if area.width >= badgeWidth + 12 {
+                painter.text(badge, x: area.maxX - badgeWidth, y: area.y, style: Style(role: role))
+            }
+            if area.height > 1 {
+                painter.column(amount, x: area.x, y: area.y + 1, width: area.width, style: amountStyle)
+            }
+        }
+        let figuresY = area.y + (compact ? 1 : 3)
+        let figures: [(String, String)] = [
+            ("Revenus", money.amount(totals.totalIncome)),
+            ("Dépenses", money.amount(totals.totalExpenses)),
+            ("Report", money.signedBalance(totals.rollover)),
+            ("dont épargne", money.amount(totals.totalSavings)),
+        ]
+        // Two columns: money in (income, rollover) on the left, money out on the right, the right
+        // one's amounts flush with the panel's content edge.
+        let columnWidth = area.width / 2
+        for (index, figure) in figures.enumerated() {
+            let y = figuresY + index / 2
+            guard y < area.maxY else { break }
+            let isLeft = index % 2 == 0
+            let x = isLeft ? area.x : area.x + columnWidth
+            let cell = isLeft ? columnWidth - 3 : area.maxX - x
+            let amountWidth = min(cell, painter.shownWidth(figure.1))
+            painter.column(figure.0, x: x, y: y, width: max(0, cell - amountWidth - 1), style: .muted)
+            painter.column(figure.1, x: x + cell - amountWidth, y: y, width: amountWidth, alignment: .right)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import PulpeDomain
+
+/// The `/` filter of the month panel: keeps the transactions whose name, or the name of the budget
+/// line they are allocated to, contains the query — ignoring case and accents (see `SearchFolding`).
+public struct TransactionFilter: Sendable, Hashable {
+    /// What the user typed.
+    public let query: String
+    /// The query trimmed and folded, as UTF-8; empty means « no filter ».
+    let needle: [UInt8]
+
+    public init(_ query: String) {
+        self.query = query
+        self.needle = Array(SearchFolding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines)).utf8)
+    }
+
+    /// False for an empty or blank query: everything matches and the panel says nothing about filtering.
+    public var isActive: Bool { !needle.isEmpty }
+
+    /// Whether `transaction` (allocated to the line named `lineName`, if any) matches.
+    public func matches(_ transaction: Transaction, lineName: String?) -> Bool {
+        guard isActive else { return true }
+        var scratch: [UInt8] = []
+        if SearchFolding.text(transaction.name, contains: needle, scratch: &scratch) { return true }
+        if let lineName, SearchFolding.text(lineName, contains: needle, scratch: &scratch) { return true }
+        return false
+    }
+
+    /// The matching transactions, in their original order. `lineNames` maps budget line ids to names.
+    public func apply(to transactions: [Transaction], lineNames: [String: String]) -> [Transaction] {
+        guard isActive else { return transactions }
+        var scratch: [UInt8] = []
+        scratch.reserveCapacity(128)
+        // Decide each line once, not once per transaction allocated to it.
+        let matchingLines = lineNames.mapValues { SearchFolding.text($0, contains: needle, scratch: &scratch) }
+        return transactions.filter { transaction in
+            if let lineId = transaction.budgetLineId, matchingLines[lineId] == true { return true }
+            return SearchFolding.text(transaction.name, contains: needle, scratch: &scratch)
+        }
+    }
+}

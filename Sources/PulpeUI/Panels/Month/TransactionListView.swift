@@ -1,0 +1,85 @@
+import Foundation
+import PulpeDomain
+import PulpeTerminal
+
+/// The month's transactions, newest first as the API sends them: compact date, pointé mark, name,
+/// the budget line it is allocated to, and the signed amount. Only the rows on screen are formatted,
+/// so a month with thousands of transactions costs the same to draw as one with twenty.
+enum TransactionListView {
+    struct Input {
+        /// The transactions after filtering.
+        var rows: [Transaction]
+        /// Every transaction of the month, to size the amount column the same with or without a filter.
+        var all: [Transaction]
+        var lineNames: [String: String]
+        var filter: TransactionFilter
+        var money: PanelMoney
+        var timeZone: TimeZone
+        var offset: Int
+        var selectedRow: Int?
+    }
+
+    /// Draws the rows in `area` and a scroll bar in column `scrollBarX`; returns the clamped offset.
+    static func draw(_ input: Input, in area: Rect, scrollBarX: Int, into painter: inout Painter) -> Int {
+        let count = input.rows.count
+        let visible = area.height
+        let offset = min(max(0, input.offset), max(0, count - visible))
+        guard area.height > 0, area.width > 0 else { return offset }
+        if count == 0 {
+            drawEmpty(input.filter, in: area, into: &painter)
+            return 0
+        }
+        let columns = TransactionColumns(width: area.width, amountWidth: amountWidth(input.all, money: input.money, painter: painter))
+        for row in 0..<min(visible, count - offset) {
+            let index = offset + row
+            drawRow(input.rows[index], input: input, selected: index == input.selectedRow, columns: columns,
+                    x: area.x, y: area.y + row, into: &painter)
+        }
+        ScrollIndicator.draw(x: scrollBarX, y: area.y, height: visible, count: count, visible: visible, offset: offset, into: &painter)
+        return offset
+    }
+
+    /// The widest amount text: the largest magnitude has the most digits, so one formatting suffices.
+    static func amountWidth(_ transactions: [Transaction], money: PanelMoney, painter: Painter) -> Int {
+        var largest: Decimal = 0
+        for transaction in transactions where transaction.amount > largest { largest = transaction.amount }
+        return painter.shownWidth(money.signed(largest, kind: .expense))
+    }
+
+    private static func drawRow(_ transaction: Transaction, input: Input, selected: Bool, columns: TransactionColumns,
+                                x: Int, y: Int, into painter: inout Painter) {
+        func style(_ role: ColorRole) -> Style { selected ? .selection : Style(role: role) }
+        var x = x
+        let day = transaction.day(in: input.timeZone)
+        x += painter.column(DateFormatting.compactDate(day), x: x, y: y, width: TransactionColumns.date, style: style(.muted))
+        x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
+        x += painter.column(transaction.isChecked ? painter.glyphs.check : " ", x: x, y: y, width: 1, style: style(.positive))
+        x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
+        x += painter.column(transaction.name, x: x, y: y, width: columns.name, style: style(.normal))
+        x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
+        if columns.line > 0 {
+            let line = transaction.budgetLineId.flatMap { input.lineNames[$0] } ?? ""
+            x += painter.column(line, x: x, y: y, width: columns.line, style: style(.muted))
+            x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
+        }
+        let amountRole: ColorRole = switch transaction.kind {
+        case .income: .positive
+        case .expense: .normal
+        case .saving: .accent
+        }
+        painter.column(input.money.signed(transaction.amount, kind: transaction.kind), x: x, y: y, width: columns.amount,
+                      alignment: .right, style: style(amountRole))
+    }
+
+    /// « Aucune transaction », or « Aucun résultat pour « … » » when a filter hides everything.
+    private static func drawEmpty(_ filter: TransactionFilter, in area: Rect, into painter: inout Painter) {
+        let query = filter.query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text: String
+        if filter.isActive {
+            text = painter.unicode ? "Aucun résultat pour « \(query) »" : "Aucun résultat pour \"\(query)\""
+        } else {
+            text = "Aucune transaction"
+        }
+        painter.centered(text, in: area, y: area.y + (area.height - 1) / 2, style: .muted)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import PulpeDomain
+
+/// What the year panel has to show.
+public enum YearPanelData: Sendable, Hashable {
+    /// Still loading: grey frames, never zeros.
+    case loading
+    /// The year's budgets (`GET /budgets?fields=month,year,remaining&year=…`): months without a budget are absent.
+    case loaded([BudgetSummary])
+}
+
+/// Everything the year panel (« Année ») draws, decided by the caller.
+public struct YearPanelModel: Sendable, Hashable {
+    public var year: Int
+    /// Today's budget month: highlighted when it falls in `year`.
+    public var currentMonth: BudgetMonth?
+    /// The month `Enter` would open (1…12), drawn reversed.
+    public var selectedMonth: Int?
+    public var currency: Currency
+    public var data: YearPanelData
+    /// Privacy mode: every amount becomes « •••• » with its currency.
+    public var isPrivate: Bool
+    /// The panel has the keyboard.
+    public var isFocused: Bool
+
+    public init(year: Int, currentMonth: BudgetMonth? = nil, selectedMonth: Int? = nil, currency: Currency = .chf,
+                data: YearPanelData, isPrivate: Bool = false, isFocused: Bool = true) {
+        self.year = year
+        self.currentMonth = currentMonth
+        self.selectedMonth = selectedMonth
+        self.currency = currency
+        self.data = data
+        self.isPrivate = isPrivate
+        self.isFocused = isFocused
+    }
+
+    /// « Année 2026 ».
+    public var title: String { "Année \(year)" }
+
+    /// The remaining (cumulative balance) of each budgeted month of `year` whose remaining is known,
+    /// by month number. A month missing here has no budget (or an unknown figure): it shows « — ».
+    public var remainingByMonth: [Int: Decimal] {
+        guard case let .loaded(summaries) = data else { return [:] }
+        var result: [Int: Decimal] = [:]
+        for summary in summaries {
+            guard let month = summary.budgetMonth, month.year == year, let remaining = summary.remaining else { continue }
+            result[month.month] = remaining
+        }
+        return result
+    }
+
+    /// The year's closing balance: the remaining of its latest budgeted month (§10); `nil` without any budget.
+    public var closingBalance: Decimal? {
+        let byMonth = Dictionary(uniqueKeysWithValues: remainingByMonth.map { (BudgetMonth(year: year, month: $0.key), $0.value) })
+        return BudgetMath.closingBalance(ofYear: year, remainingByMonth: byMonth)
+    }
+
+    /// The latest budgeted month, the one the closing balance comes from.
+    public var closingMonth: Int? { remainingByMonth.keys.max() }
+
+    /// The month of `year` to highlight as « now », if today falls in this year.
+    var currentMonthNumber: Int? {
+        guard let currentMonth, currentMonth.year == year else { return nil }
+        return currentMonth.month
+    }
+}

@@ -1,0 +1,70 @@
+import PulpeDomain
+import Testing
+@testable import PulpeCore
+
+/// The home screen's first data: the user's settings, loaded on arrival and on `r`.
+@Suite struct HomeDataTests {
+    private func home(_ session: Session) -> HomeState? {
+        if case let .home(home) = session.state.screen { home } else { nil }
+    }
+
+    @Test func arrivingHomeLoadsTheSettings() {
+        let session = Session.atHome()
+        #expect(session.effects.last == .loadSettings)
+        #expect(home(session)?.settings == .loading)
+        #expect(session.state.status.current == StatusEntry(.loadingSettings))
+    }
+
+    @Test func loadedSettingsAreShownAndTheLineSaysWhen() {
+        var session = Session.atHome()
+        let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
+        session.send(.settingsLoaded(.loaded(settings, clock: "14:32"), at: .seconds(2)))
+        #expect(home(session)?.settings == .loaded(settings))
+        #expect(session.state.status.queue.contains(StatusEntry(.updated(clock: "14:32")))
+                || session.state.status.current == StatusEntry(.updated(clock: "14:32")))
+    }
+
+    @Test func aFailureIsAnErrorOnTheStatusLineWithTheRetryKey() {
+        var session = Session.atHome()
+        session.send(.settingsLoaded(.failed(UserFacingError(.transport, "Connexion impossible — vérifie ta connexion internet")),
+                                     at: .seconds(2)))
+        #expect(home(session)?.settings == .failed("Connexion impossible — vérifie ta connexion internet"))
+        #expect(session.state.status.current == StatusEntry(.error(message: "Connexion impossible — vérifie ta connexion internet",
+                                                                   retryKey: "r")))
+        #expect(session.send(.action(.refresh)) == [.loadSettings])
+        #expect(session.state.status.current == StatusEntry(.loadingSettings))
+    }
+
+    @Test func aRefreshKeepsWhatIsShownUntilTheAnswer() {
+        var session = Session.atHome()
+        let settings = UserSettings(payDayOfMonth: nil, currency: .eur)
+        session.send(.settingsLoaded(.loaded(settings, clock: "09:00"), at: .seconds(2)))
+        session.send(.action(.refresh))
+        #expect(home(session)?.settings == .loaded(settings))
+    }
+
+    @Test func maintenanceDuringARefreshComesBackHomeAndReloads() {
+        var session = Session.atHome()
+        session.send(.action(.refresh))
+        session.send(.maintenanceDetected(message: nil, at: .seconds(5)))
+        session.send(.settingsLoaded(.failed(UserFacingError(.maintenance, "m")), at: .seconds(5)))
+        guard case .maintenance = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        session.send(.action(.retry))
+        session.send(.serviceChecked(.available, at: .seconds(6)))
+        let effects = session.send(.sessionRestored(SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true),
+                                                    at: .seconds(6)))
+        #expect(effects.contains(.loadSettings))
+        #expect(home(session) != nil)
+    }
+
+    @Test func anAnswerForAHomeBehindTheSplashIsKept() {
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        session.send(.serviceChecked(.available, at: .milliseconds(10)))
+        session.send(.sessionRestored(SessionSummary(email: "d", isDemo: false, isUnlocked: true), at: .milliseconds(20)))
+        let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
+        session.send(.settingsLoaded(.loaded(settings, clock: "10:00"), at: .milliseconds(30)))
+        session.fire(.splashMinimum, at: .milliseconds(1200))
+        #expect(home(session)?.settings == .loaded(settings))
+    }
+}
