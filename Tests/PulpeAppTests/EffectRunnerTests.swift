@@ -47,6 +47,7 @@ final class ScriptedGateway: ServiceGateway {
         return .loaded(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "14:32")
     }
     var maintenanceSignals: AsyncStream<String?> { AsyncStream { $0.finish() } }
+    var offlineChanges: AsyncStream<Bool> { AsyncStream { $0.finish() } }
 }
 
 @Suite(.timeLimit(.minutes(1))) struct EffectRunnerTests {

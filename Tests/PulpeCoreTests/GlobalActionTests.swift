@@ -54,3 +54,13 @@ import Testing
         #expect(Effect.unlock(pin: "1234").description == "unlock(<redacted>)")
     }
 }
+
+@Suite struct ConnectivityTests {
+    @Test func theOfflineBadgeFollowsTheMonitor() {
+        var session = Session.atHome()
+        session.send(.connectivityChanged(offline: true))
+        #expect(session.state.isOffline)
+        session.send(.connectivityChanged(offline: false))
+        #expect(!session.state.isOffline)
+    }
+}

@@ -1,6 +1,6 @@
 import PulpeCore
 import PulpeTerminal
-import PulpeUI
+@testable import PulpeUI
 import Testing
 
 /// Golden screens of the root state machine's screens (issue 5 and the login/PIN of issue 4), at
@@ -115,5 +115,40 @@ import PulpeTestSupport
         #expect(frame.buffer.textLines()[22].hasPrefix(" Chargement du mois en cours."))
         #expect(frame.nextRedraw == nil, "nothing moves in plain mode")
         #expect(plain.capabilities.reducedMotion)
+    }
+}
+
+/// The status line's right-hand badges: offline, and the pending-expenses slot.
+@Suite struct StatusBadgeTests {
+    @Test func offlineAndPendingBadges() {
+        var state = AppState.at(.homeScreen, columns: 80, rows: 24)
+        state.isOffline = true
+        state.pendingCount = 2
+        state.status.post(StatusEntry(.error(message: "Connexion impossible — vérifie ta connexion internet", retryKey: "r")),
+                          now: .zero)
+        expectGolden("status-badges-80x24", state: state, context: Contexts.colour)
+        var small = state
+        small.terminalSize = TerminalSize(columns: 60, rows: 20)
+        expectGolden("status-badges-60x20-ascii", state: small, context: Contexts.asciiNoColour)
+    }
+}
+
+/// The animation player crops a picture larger than its rectangle around the centre.
+@Suite struct AnimationCroppingTests {
+    @Test func aSmallRectangleShowsTheMiddleOfThePicture() {
+        let animation = Animation(name: "t", framesPerSecond: 1, loops: true,
+                                  frames: [AnimationFrame(lines: ["abcdefgh", "ijklmnop", "qrstuvwx", "yz012345"])])
+        var painter = Painter(width: 4, height: 2, context: Contexts.colour)
+        AnimationView.draw(AnimationPlayer(animation: animation, reducedMotion: false), at: .zero,
+                           in: Rect(x: 0, y: 0, width: 4, height: 2), into: &painter, style: Style())
+        #expect(painter.buffer.textLines() == ["klmn", "stuv"])
+    }
+
+    @Test func aLargeRectangleCentresThePicture() {
+        let animation = Animation(name: "t", framesPerSecond: 1, loops: true, frames: [AnimationFrame(lines: ["ab", "cd"])])
+        var painter = Painter(width: 6, height: 4, context: Contexts.colour)
+        AnimationView.draw(AnimationPlayer(animation: animation, reducedMotion: false), at: .zero,
+                           in: Rect(x: 0, y: 0, width: 6, height: 4), into: &painter, style: Style())
+        #expect(painter.buffer.textLines() == ["      ", "  ab  ", "  cd  ", "      "])
     }
 }

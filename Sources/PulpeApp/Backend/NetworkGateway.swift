@@ -104,6 +104,22 @@ final class NetworkGateway: ServiceGateway {
         }
     }
 
+    var offlineChanges: AsyncStream<Bool> {
+        let monitor = network.connectivity
+        return AsyncStream { continuation in
+            let task = Task {
+                var last: Bool?
+                for await state in await monitor.updates() {
+                    let offline = state == .offline
+                    if offline != last { continuation.yield(offline) }
+                    last = offline
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
     private func summary(of info: SessionInfo) async -> SessionSummary {
         SessionSummary(email: info.email ?? "", isDemo: info.kind == .demo, isUnlocked: await network.clientKeys.isUnlocked)
     }

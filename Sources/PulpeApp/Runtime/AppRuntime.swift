@@ -57,9 +57,15 @@ public final class AppRuntime {
                 inbox.post(.message(.maintenanceDetected(message: message, at: clock.now())))
             }
         }
+        let connectivityWatcher = Task.detached { [gateway] in
+            for await offline in gateway.offlineChanges {
+                inbox.post(.message(.connectivityChanged(offline: offline)))
+            }
+        }
         defer {
             forwarder.cancel()
             maintenanceWatcher.cancel()
+            connectivityWatcher.cancel()
             frameTask?.cancel()
             for task in timerTasks.values { task.cancel() }
         }

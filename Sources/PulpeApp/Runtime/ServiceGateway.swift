@@ -21,4 +21,6 @@ public protocol ServiceGateway: Sendable {
     /// Every 503 + `MAINTENANCE` answer from any request (except the status probe), with the
     /// server's message.
     var maintenanceSignals: AsyncStream<String?> { get }
+    /// `true` when requests stop reaching the server, `false` when they reach it again.
+    var offlineChanges: AsyncStream<Bool> { get }
 }

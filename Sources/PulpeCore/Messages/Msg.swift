@@ -18,6 +18,8 @@ public enum Msg: Hashable, Sendable {
     case sessionRestored(SessionSummary?, at: AppTime)
     case loginFinished(LoginOutcome, at: AppTime)
     case unlockFinished(UnlockOutcome, at: AppTime)
+    /// The network came back (`false`) or went away (`true`), as the connectivity monitor saw it.
+    case connectivityChanged(offline: Bool)
     /// The answer to `GET /users/settings`.
     case settingsLoaded(SettingsOutcome, at: AppTime)
     /// Some API call answered 503 + `MAINTENANCE`, wherever the user was.

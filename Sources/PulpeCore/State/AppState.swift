@@ -14,6 +14,10 @@ public struct AppState: Hashable, Sendable {
     public var session: SessionSummary?
     /// Seeded by the runtime: jitter for backoffs, reproducible in tests.
     public var random: SplitMix64
+    /// Whether the server answers, learned from request outcomes (the status line's badge).
+    public var isOffline = false
+    /// Expenses waiting in the outbox (the status line's pending slot; filled by the outbox).
+    public var pendingCount = 0
     /// The last time the core heard of (from any timed message); views use it for countdowns.
     public var now: AppTime
     /// Set once the user asked to quit; the runtime stops after running the final effects.

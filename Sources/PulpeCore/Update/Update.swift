@@ -47,6 +47,9 @@ public enum Core {
             return maintenanceDetected(&state, message: message, at: at)
         case let .settingsLoaded(outcome, at):
             return settingsLoaded(&state, outcome, at: at)
+        case let .connectivityChanged(offline):
+            state.isOffline = offline
+            return []
         }
     }
 
@@ -103,7 +106,7 @@ extension Msg {
              let .loginFinished(_, at), let .unlockFinished(_, at), let .maintenanceDetected(_, at),
              let .settingsLoaded(_, at):
             at
-        case .action, .text, .unboundKey, .resized, .interrupted:
+        case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged:
             nil
         }
     }

@@ -19,13 +19,33 @@ enum StatusLineView {
             schedule.add(SpinnerGlyph.nextFrame(since: start, now: now, context: context))
         }
         schedule.add(spinner.nextChange(after: now))
+        let badges = self.badges(state)
+        var right = width - 1
+        for badge in badges.reversed() {
+            let text = painter.shown(" \(badge.text) ")
+            right -= text.displayWidth
+            guard right > x else { break }
+            painter.text(text, x: right, y: row, style: badge.style)
+            right -= 1
+        }
         if let entry = status.current {
             let style = entry.isError ? Style(role: .negative, bold: true) : Style(role: .muted)
-            let room = max(0, width - x - 1)
+            let room = max(0, right - x - 1)   // keep a space before the badges
             let text = context.plain ? entry.accessibilityLabel : entry.text
             painter.text(painter.shown(text).truncated(toWidth: room, ellipsis: painter.glyphs.ellipsis),
                          x: x, y: row, style: style)
         }
         return schedule.earliest
+    }
+
+    /// Right-hand badges: offline, and expenses waiting to be sent (none until the outbox lands).
+    static func badges(_ state: AppState) -> [(text: String, style: Style)] {
+        var badges: [(text: String, style: Style)] = []
+        if state.pendingCount > 0 {
+            let noun = state.pendingCount == 1 ? "dépense en attente" : "dépenses en attente"
+            badges.append(("\(state.pendingCount) \(noun)", Style(role: .warning)))
+        }
+        if state.isOffline { badges.append(("Hors ligne", Style(role: .warning, reverse: true))) }
+        return badges
     }
 }
