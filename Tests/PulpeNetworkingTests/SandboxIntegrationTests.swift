@@ -188,14 +188,14 @@ struct SandboxIntegrationTests {
     @Test("Cancelling a slow request closes it at once: .cancelled")
     func cancellation() async throws {
         try await SandboxRig.with(configure: { $0.seedsDemoAccount = false }) { rig in
-            rig.server.setLatency(milliseconds: 5000)
+            rig.server.setLatency(milliseconds: 15000)
             let task = Task { await pulpeError { _ = try await rig.client.health() } }
             try await Task.sleep(for: .milliseconds(200))
             let start = ContinuousClock.now
             task.cancel()
             let error = await task.value
             #expect(error?.kind == .cancelled)
-            #expect(ContinuousClock.now - start < .seconds(2))
+            #expect(ContinuousClock.now - start < .seconds(8))  // far below the 15 s latency; loose for loaded CI
         }
     }
 
@@ -205,12 +205,12 @@ struct SandboxIntegrationTests {
         policy.operationBudget = .milliseconds(300)
         try await SandboxRig.with(timing: RequestTiming(policy: policy, jitter: .constant(0)),
                                   configure: { $0.seedsDemoAccount = false }) { rig in
-            rig.server.setLatency(milliseconds: 3000)
+            rig.server.setLatency(milliseconds: 15000)
             let start = ContinuousClock.now
             let error = await pulpeError { _ = try await rig.client.maintenanceStatus() }
             #expect(error?.kind == .timeout)
             #expect(error?.isTransport == true)
-            #expect(ContinuousClock.now - start < .seconds(2))
+            #expect(ContinuousClock.now - start < .seconds(8))  // far below the 15 s latency; loose for loaded CI
         }
     }
 
@@ -225,7 +225,7 @@ struct SandboxIntegrationTests {
             #expect(error?.kind == .offline(.cannotConnect))
             #expect(error?.isTransport == true)
             #expect(error?.context.transportCode == -1004)
-            #expect(ContinuousClock.now - start < .seconds(2))
+            #expect(ContinuousClock.now - start < .seconds(8))  // far below the 15 s latency; loose for loaded CI
             #expect(await rig.network.connectivity.state == .offline)
         }
     }

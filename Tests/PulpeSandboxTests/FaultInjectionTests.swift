@@ -53,14 +53,14 @@ struct FaultInjectionTests {
             _ = try await sandbox.client.post("/__sandbox/faults", json: #"{"rate":0}"#)
             #expect(try await sandbox.client.get("/api/v1/app/version").status == 200)
 
-            let latency = try await sandbox.client.post("/__sandbox/latency", json: #"{"milliseconds":600}"#)
-            #expect(latency.text == #"{"milliseconds":600}"#)
+            let latency = try await sandbox.client.post("/__sandbox/latency", json: #"{"milliseconds":3000}"#)
+            #expect(latency.text == #"{"milliseconds":3000}"#)
             let start = ContinuousClock.now
             _ = try await sandbox.client.get("/health")
-            #expect(ContinuousClock.now - start >= .milliseconds(600))
+            #expect(ContinuousClock.now - start >= .milliseconds(3000))
             let adminStart = ContinuousClock.now
             _ = try await sandbox.client.get("/__sandbox/latency") // admin routes are never delayed
-            #expect(ContinuousClock.now - adminStart < .milliseconds(600))
+            #expect(ContinuousClock.now - adminStart < .milliseconds(3000))
             sandbox.server.setLatency(milliseconds: 0)
         }
     }
