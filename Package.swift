@@ -67,7 +67,7 @@ let package = Package(
 
         // The runtime: runs effects, timers and the main loop over the ncurses terminal; CLI options.
         .target(name: "PulpeApp", dependencies: [
-            "PulpeDomain", "PulpeTerminal", "PulpeCore", "PulpeUI", "PulpeNetworking", "PulpeSandbox",
+            "PulpeDomain", "PulpeTerminal", "PulpeCore", "PulpeUI", "PulpeNetworking", "PulpeSandbox", "PulpeStore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

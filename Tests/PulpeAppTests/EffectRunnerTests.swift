@@ -44,7 +44,21 @@ final class ScriptedGateway: ServiceGateway {
     func signOut() async { record("signOut") }
     func loadSettings() async -> SettingsOutcome {
         record("loadSettings")
-        return .loaded(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "14:32")
+        return .loaded(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "14:32",
+                       today: CalendarDay(year: 2026, month: 11, day: 21)!)
+    }
+    func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>? {
+        record("cachedMonth")
+        return Fetched(.noBudget, clock: "08:00", fromCache: true)
+    }
+    func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent> {
+        record("fetchMonth")
+        return .fetched(Fetched(.noBudget, clock: "14:32", fromCache: false))
+    }
+    func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>? { record("cachedYear"); return nil }
+    func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> {
+        record("fetchYear")
+        return .failed(UserFacingError(.transport, "Connexion impossible"))
     }
     var maintenanceSignals: AsyncStream<String?> { AsyncStream { $0.finish() } }
     var offlineChanges: AsyncStream<Bool> { AsyncStream { $0.finish() } }
@@ -96,6 +110,21 @@ final class ScriptedGateway: ServiceGateway {
             .unlockFinished(.failed(UserFacingError(.wrongPin, "Code incorrect — réessaie")), at: .zero),
         ])
         #expect(gateway.recorded == ["checkService", "restoreSession", "logIn a@b.ch", "unlock", "signOut"])
+    }
+
+    @Test func aMonthComesFromTheCacheFirstThenFromTheServer() async {
+        let outbox = Outbox()
+        let gateway = ScriptedGateway()
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: gateway) { outbox.append($0) }
+        let november = BudgetMonth(year: 2026, month: 11)
+        await runner.run(.loadMonth(november))?.value
+        #expect(outbox.all == [
+            .monthLoaded(november, .fetched(Fetched(.noBudget, clock: "08:00", fromCache: true)), at: .zero),
+            .monthLoaded(november, .fetched(Fetched(.noBudget, clock: "14:32", fromCache: false)), at: .zero),
+        ])
+        await runner.run(.loadYear(2026))?.value
+        #expect(outbox.all.last == .yearLoaded(2026, .failed(UserFacingError(.transport, "Connexion impossible")), at: .zero))
+        #expect(gateway.recorded == ["cachedMonth", "fetchMonth", "cachedYear", "fetchYear"])
     }
 
     @Test func terminalEffectsAreLeftToTheLoop() {

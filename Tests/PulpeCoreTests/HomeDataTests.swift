@@ -18,10 +18,11 @@ import Testing
     @Test func loadedSettingsAreShownAndTheLineSaysWhen() {
         var session = Session.atHome()
         let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
-        session.send(.settingsLoaded(.loaded(settings, clock: "14:32"), at: .seconds(2)))
+        session.send(.settingsLoaded(.loaded(settings, clock: "14:32", today: november21), at: .seconds(2)))
         #expect(home(session)?.settings == .loaded(settings))
-        #expect(session.state.status.queue.contains(StatusEntry(.updated(clock: "14:32")))
-                || session.state.status.current == StatusEntry(.updated(clock: "14:32")))
+        // The month comes next: its arrival says « Mis à jour à … ».
+        #expect(session.state.status.queue.contains(StatusEntry(.loadingMonth))
+                || session.state.status.current == StatusEntry(.loadingMonth))
     }
 
     @Test func aFailureIsAnErrorOnTheStatusLineWithTheRetryKey() {
@@ -38,7 +39,7 @@ import Testing
     @Test func aRefreshKeepsWhatIsShownUntilTheAnswer() {
         var session = Session.atHome()
         let settings = UserSettings(payDayOfMonth: nil, currency: .eur)
-        session.send(.settingsLoaded(.loaded(settings, clock: "09:00"), at: .seconds(2)))
+        session.send(.settingsLoaded(.loaded(settings, clock: "09:00", today: november21), at: .seconds(2)))
         session.send(.action(.refresh))
         #expect(home(session)?.settings == .loaded(settings))
     }
@@ -63,7 +64,7 @@ import Testing
         session.send(.serviceChecked(.available, at: .milliseconds(10)))
         session.send(.sessionRestored(SessionSummary(email: "d", isDemo: false, isUnlocked: true), at: .milliseconds(20)))
         let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
-        session.send(.settingsLoaded(.loaded(settings, clock: "10:00"), at: .milliseconds(30)))
+        session.send(.settingsLoaded(.loaded(settings, clock: "10:00", today: november21), at: .milliseconds(30)))
         session.fire(.splashMinimum, at: .milliseconds(1200))
         #expect(home(session)?.settings == .loaded(settings))
     }

@@ -52,3 +52,8 @@ extension Effect {
         return false
     }
 }
+
+import PulpeDomain
+
+/// The frozen « today » of the tests: Saturday 21 November 2026.
+let november21 = CalendarDay(year: 2026, month: 11, day: 21)!

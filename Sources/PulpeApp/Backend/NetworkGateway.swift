@@ -3,6 +3,7 @@ import Logging
 import PulpeDomain
 import PulpeCore
 import PulpeNetworking
+import PulpeStore
 
 /// The production `ServiceGateway`: the root state machine's questions answered over HTTP by
 /// PulpeNetworking. It holds the tokens (through `AuthSessionManager`) and the client key (through
@@ -10,10 +11,12 @@ import PulpeNetworking
 /// `UserFacingError`s, and their diagnostics (never secrets) go to the log.
 final class NetworkGateway: ServiceGateway {
     private let network: PulpeNetwork
+    private let cache: CacheStore
     private let logger: Logger
 
-    init(network: PulpeNetwork, logger: Logger) {
+    init(network: PulpeNetwork, cache: CacheStore, logger: Logger) {
         self.network = network
+        self.cache = cache
         self.logger = logger
     }
 
@@ -87,10 +90,58 @@ final class NetworkGateway: ServiceGateway {
     func loadSettings() async -> SettingsOutcome {
         do {
             let settings = try await network.client.userSettings()
-            return .loaded(settings, clock: DateFormatting.time(Date(), in: .current))
+            let now = Date()
+            if let scope = await cacheScope() { cache.saveSettings(settings, scope: scope, fetchedAt: now) }
+            return .loaded(settings, clock: DateFormatting.time(now, in: .current), today: CalendarDay(now, in: .current))
         } catch {
             return .failed(userFacing(error, during: "settings"))
         }
+    }
+
+    func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>? {
+        guard let scope = await cacheScope(), let cached = cache.month(month, scope: scope) else { return nil }
+        let content: MonthContent = cached.value.details.map { .budget($0) } ?? .noBudget
+        return Fetched(content, clock: DateFormatting.time(cached.fetchedAt, in: .current), fromCache: true)
+    }
+
+    func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent> {
+        do {
+            let summaries = try await network.client.budgetSummaries(fields: [.month, .year, .remaining], year: month.year, limit: 12)
+            let now = Date()
+            let scope = await cacheScope()
+            if let scope { cache.saveYear(summaries, year: month.year, scope: scope, fetchedAt: now) }
+            guard let summary = summaries.first(where: { $0.month == month.month && $0.year == month.year }) else {
+                if let scope { cache.saveMonth(nil, month: month, scope: scope, fetchedAt: now) }
+                return .fetched(Fetched(.noBudget, clock: DateFormatting.time(now, in: .current), fromCache: false))
+            }
+            let details = try await network.client.budgetDetails(id: summary.id)
+            if let scope { cache.saveMonth(details, month: month, scope: scope, fetchedAt: now) }
+            return .fetched(Fetched(.budget(details), clock: DateFormatting.time(now, in: .current), fromCache: false))
+        } catch {
+            return .failed(userFacing(error, during: "month \(month.year)-\(month.month)"))
+        }
+    }
+
+    func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>? {
+        guard let scope = await cacheScope(), let cached = cache.year(year, scope: scope) else { return nil }
+        return Fetched(cached.value, clock: DateFormatting.time(cached.fetchedAt, in: .current), fromCache: true)
+    }
+
+    func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> {
+        do {
+            let summaries = try await network.client.budgetSummaries(fields: [.month, .year, .remaining], year: year, limit: 12)
+            let now = Date()
+            if let scope = await cacheScope() { cache.saveYear(summaries, year: year, scope: scope, fetchedAt: now) }
+            return .fetched(Fetched(summaries, clock: DateFormatting.time(now, in: .current), fromCache: false))
+        } catch {
+            return .failed(userFacing(error, during: "year \(year)"))
+        }
+    }
+
+    /// Cache entries belong to this server and this user: two accounts never mix.
+    private func cacheScope() async -> CacheScope? {
+        guard let info = await network.sessions.sessionInfo else { return nil }
+        return CacheScope(serverKey: network.configuration.sessionKey, userId: info.userId)
     }
 
     var maintenanceSignals: AsyncStream<String?> {

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PulpeNetworking
 import PulpeSandbox
+import PulpeStore
 import PulpeTerminal
 import PulpeUI
 
@@ -55,7 +56,10 @@ enum TUILauncher {
         let network = await PulpeNetwork.make(
             configuration: configuration,
             sessionStore: SessionStore(fileURL: SessionStore.defaultFileURL(environment: environment)))
-        let gateway = NetworkGateway(network: network, logger: logger)
+        let cache = CacheStore.open(at: CacheStore.defaultPath(environment: environment)) { problem in
+            logger.warning("\(problem)")
+        }
+        let gateway = NetworkGateway(network: network, cache: cache, logger: logger)
 
         let animations = AnimationLibrary.standard(environment: environment)
         for problem in animations.problems { logger.warning("animation asset: \(problem)") }

@@ -98,8 +98,12 @@ public final class AppRuntime {
         switch event {
         case let .key(key):
             dispatch(KeyTable.message(for: key, in: state))
+        case .mouse(.wheelUp):
+            if case .home = state.screen, state.overlay == nil { dispatch(.action(.moveUp)) }
+        case .mouse(.wheelDown):
+            if case .home = state.screen, state.overlay == nil { dispatch(.action(.moveDown)) }
         case .mouse:
-            break  // Nothing scrolls yet; lists will take the wheel.
+            break
         case let .resize(size):
             dispatch(.resized(TerminalSize(columns: size.width, rows: size.height)))
         }
@@ -144,7 +148,8 @@ public final class AppRuntime {
             case let .schedule(token, _):
                 timerTasks[token.id]?.cancel()
                 timerTasks[token.id] = runner.run(effect)
-            case .checkService, .restoreSession, .logIn, .startDemo, .unlock, .unlockDemo, .signOut, .loadSettings:
+            case .checkService, .restoreSession, .logIn, .startDemo, .unlock, .unlockDemo, .signOut, .loadSettings,
+                 .loadMonth, .loadYear:
                 logger.debug("effect \(effect)")
                 runner.run(effect)
             }

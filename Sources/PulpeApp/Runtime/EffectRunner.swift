@@ -50,6 +50,17 @@ public final class EffectRunner: Sendable {
             return Task { await gateway.signOut() }
         case .loadSettings:
             return Task { send(.settingsLoaded(await gateway.loadSettings(), at: clock.now())) }
+        case let .loadMonth(month):
+            // Stale-while-revalidate: the cached copy first (instant, works offline), then the server.
+            return Task {
+                if let cached = await gateway.cachedMonth(month) { send(.monthLoaded(month, .fetched(cached), at: clock.now())) }
+                send(.monthLoaded(month, await gateway.fetchMonth(month), at: clock.now()))
+            }
+        case let .loadYear(year):
+            return Task {
+                if let cached = await gateway.cachedYear(year) { send(.yearLoaded(year, .fetched(cached), at: clock.now())) }
+                send(.yearLoaded(year, await gateway.fetchYear(year), at: clock.now()))
+            }
         case .redrawAll, .quit:
             return nil
         }

@@ -1,4 +1,5 @@
 import PulpeCore
+import PulpeDomain
 
 /// Everything the app asks of the outside world for the root state machine, in the core's
 /// vocabulary. The production implementation speaks HTTP through PulpeNetworking and keeps
@@ -18,6 +19,13 @@ public protocol ServiceGateway: Sendable {
     func signOut() async
     /// `GET /users/settings`.
     func loadSettings() async -> SettingsOutcome
+    /// The month as last stored in the cache, if any (shown at once, then revalidated).
+    func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>?
+    /// The month from the server (its budget id from the year's sparse list, then its details).
+    func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent>
+    func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>?
+    /// One sparse request: `?fields=month,year,remaining&year=`.
+    func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]>
     /// Every 503 + `MAINTENANCE` answer from any request (except the status probe), with the
     /// server's message.
     var maintenanceSignals: AsyncStream<String?> { get }

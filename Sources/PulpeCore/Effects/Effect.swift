@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// Work the core asks the runtime to do. The core never performs I/O itself; the runtime
 /// runs each effect asynchronously and feeds its outcome back as a `Msg`.
 public enum Effect: Hashable, Sendable, CustomStringConvertible {
@@ -23,6 +25,10 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
     case signOut
     /// `GET /users/settings` → `.settingsLoaded`.
     case loadSettings
+    /// The month's details (cached copy first, then the server) → `.monthLoaded`, once or twice.
+    case loadMonth(BudgetMonth)
+    /// The year's sparse list (cached copy first, then the server) → `.yearLoaded`.
+    case loadYear(Int)
 
     /// Never prints a password or a PIN, so effects can be logged.
     public var description: String {
@@ -38,6 +44,8 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
         case .unlockDemo: "unlockDemo"
         case .signOut: "signOut"
         case .loadSettings: "loadSettings"
+        case let .loadMonth(month): "loadMonth(\(month.year)-\(month.month))"
+        case let .loadYear(year): "loadYear(\(year))"
         }
     }
 }

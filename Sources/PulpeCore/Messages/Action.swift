@@ -24,4 +24,29 @@ public enum Action: Hashable, Sendable, CaseIterable {
     case signOut
     /// `r` on the home screen: fetch again.
     case refresh
+    case previousMonth
+    case nextMonth
+    /// `t`: back to the current pay-day period.
+    case currentPeriod
+    /// `Tab`: month ↔ year panel.
+    case switchPanel
+    /// `Entrée` on the year grid: open the selected month.
+    case openSelectedMonth
+    /// `←` / `→`: the previous / next month, or the selection in the year grid.
+    case moveLeft
+    case moveRight
+    case moveUp
+    case moveDown
+    case pageUp
+    case pageDown
+    case moveToTop
+    case moveToBottom
+    /// `/`: type a filter for the transactions.
+    case startFilter
+    /// `Entrée` in the filter: keep it and go back to browsing.
+    case endFilter
+    /// `Échap` in the filter (or with a filter on): remove it.
+    case clearFilter
+    /// Hide every amount (« •••• »), for screen sharing.
+    case togglePrivacy
 }

@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// Everything that can happen to the app: input, time, and results of effects.
 public enum Msg: Hashable, Sendable {
     /// The runtime is up and has painted nothing yet.
@@ -20,6 +22,8 @@ public enum Msg: Hashable, Sendable {
     case unlockFinished(UnlockOutcome, at: AppTime)
     /// The network came back (`false`) or went away (`true`), as the connectivity monitor saw it.
     case connectivityChanged(offline: Bool)
+    case monthLoaded(BudgetMonth, FetchOutcome<MonthContent>, at: AppTime)
+    case yearLoaded(Int, FetchOutcome<[BudgetSummary]>, at: AppTime)
     /// The answer to `GET /users/settings`.
     case settingsLoaded(SettingsOutcome, at: AppTime)
     /// Some API call answered 503 + `MAINTENANCE`, wherever the user was.

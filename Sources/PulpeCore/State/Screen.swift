@@ -50,10 +50,13 @@ public struct HomeState: Hashable, Sendable {
     public var session: SessionSummary
     /// The user's settings (pay day, currency): the first thing the home screen loads.
     public var settings: Loadable<UserSettings>
+    /// The month and year panels, once the settings say which period is current.
+    public var browse: BrowseState?
 
-    public init(session: SessionSummary, settings: Loadable<UserSettings> = .loading) {
+    public init(session: SessionSummary, settings: Loadable<UserSettings> = .loading, browse: BrowseState? = nil) {
         self.session = session
         self.settings = settings
+        self.browse = browse
     }
 }
 

@@ -56,8 +56,9 @@ public enum UnlockOutcome: Hashable, Sendable {
 
 /// How loading the user's settings ended.
 public enum SettingsOutcome: Hashable, Sendable {
-    /// `clock` is the local time of the answer (« 14:32 »), for « Mis à jour à … ».
-    case loaded(UserSettings, clock: String)
+    /// `clock` is the local time of the answer (« 14:32 »), for « Mis à jour à … »; `today` is
+    /// the local calendar day, which with the pay day decides the current period.
+    case loaded(UserSettings, clock: String, today: CalendarDay)
     case failed(UserFacingError)
 }
 

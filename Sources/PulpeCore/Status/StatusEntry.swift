@@ -9,6 +9,8 @@ public struct StatusEntry: Hashable, Sendable {
         case loadingYear
         case loadingSettings
         case syncing(done: Int, total: Int)
+        /// « Données du 14:32 »: cached data shown while the server is asked again.
+        case cached(clock: String)
         /// « Mis à jour à 14:32 »: the completion state, which fades by itself.
         case updated(clock: String)
         case offline(pending: Int)
@@ -30,6 +32,7 @@ public struct StatusEntry: Hashable, Sendable {
         case .loadingYear: "Chargement de l'année…"
         case .loadingSettings: "Chargement des réglages…"
         case let .syncing(done, total): "Synchronisation \(done)/\(total)…"
+        case let .cached(clock): "Données du \(clock)"
         case let .updated(clock): "Mis à jour à \(clock)"
         case let .offline(pending):
             switch pending {
@@ -52,6 +55,7 @@ public struct StatusEntry: Hashable, Sendable {
         case .loadingYear: "Chargement de l'année en cours."
         case .loadingSettings: "Chargement des réglages en cours."
         case let .syncing(done, total): "Synchronisation de la dépense \(done) sur \(total)."
+        case let .cached(clock): "Données enregistrées à \(clock), en cours d'actualisation."
         case let .updated(clock): "Données mises à jour à \(clock)."
         case let .offline(pending):
             switch pending {
@@ -68,7 +72,7 @@ public struct StatusEntry: Hashable, Sendable {
     public var isLoading: Bool {
         switch kind {
         case .checkingService, .connecting, .unlocking, .loadingMonth, .loadingYear, .loadingSettings, .syncing: true
-        case .updated, .offline, .error: false
+        case .cached, .updated, .offline, .error: false
         }
     }
 
@@ -83,7 +87,7 @@ public struct StatusEntry: Hashable, Sendable {
         case .checkingService, .connecting: .milliseconds(800)
         case .unlocking, .loadingMonth, .loadingYear, .loadingSettings: .milliseconds(600)
         case .syncing: .milliseconds(500)
-        case .updated: .milliseconds(1200)
+        case .updated, .cached: .milliseconds(1200)
         case .offline: .milliseconds(1000)
         case .error: .zero
         }
@@ -103,7 +107,7 @@ public struct StatusEntry: Hashable, Sendable {
         case (.checkingService, .checkingService), (.connecting, .connecting), (.unlocking, .unlocking),
              (.loadingMonth, .loadingMonth), (.loadingYear, .loadingYear), (.loadingSettings, .loadingSettings),
              (.syncing, .syncing),
-             (.updated, .updated), (.offline, .offline), (.error, .error):
+             (.updated, .updated), (.cached, .cached), (.offline, .offline), (.error, .error):
             true
         default:
             false

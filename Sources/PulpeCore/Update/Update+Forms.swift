@@ -2,6 +2,8 @@ extension Core {
     /// Text typed into the login or PIN form (ignored while a request for that form runs).
     static func typed(_ state: inout AppState, _ edit: TextEdit) -> [Effect] {
         switch state.screen {
+        case .home:
+            return filterTyped(&state, edit)
         case var .login(form):
             guard !form.isSubmitting else { return [] }
             switch form.focus {

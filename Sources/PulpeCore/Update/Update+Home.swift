@@ -1,3 +1,5 @@
+import PulpeDomain
+
 extension Core {
     /// The home screen has just been shown (fresh, or back from maintenance): fetch its data.
     static func homeAppeared(_ state: inout AppState) -> [Effect] {
@@ -8,7 +10,7 @@ extension Core {
         return [.loadSettings]
     }
 
-    /// `r`: fetch again; what is on screen stays until the new answer arrives.
+    /// `r`: fetch again; what is on screen stays until the new answers arrive.
     static func refreshHome(_ state: inout AppState) -> [Effect] {
         guard case .home = state.screen else { return [] }
         state.status.dismissError(now: state.now)
@@ -17,9 +19,26 @@ extension Core {
 
     static func settingsLoaded(_ state: inout AppState, _ outcome: SettingsOutcome, at now: AppTime) -> [Effect] {
         switch outcome {
-        case let .loaded(settings, clock):
-            guard modifyHome(&state, { $0.settings = .loaded(settings) }) else { return [] }
-            postStatus(&state, .updated(clock: clock))
+        case let .loaded(settings, clock, today):
+            var effects: [Effect] = []
+            guard modifyHome(&state, { home in
+                home.settings = .loaded(settings)
+                var browse = home.browse ?? BrowseState(today: today, settings: settings)
+                if browse.settings != settings || browse.today != today {
+                    // A new pay day or a new day can move the current period.
+                    var fresh = BrowseState(today: today, settings: settings)
+                    fresh.isPrivate = browse.isPrivate
+                    browse = fresh
+                }
+                // Ask again for what is on screen (a refresh), keeping it shown meanwhile.
+                effects = [.loadMonth(browse.month), .loadYear(browse.year)]
+                if browse.months[browse.month] == nil { browse.months[browse.month] = .loading }
+                if browse.years[browse.year] == nil { browse.years[browse.year] = .loading }
+                home.browse = browse
+            }) else { return [] }
+            postStatus(&state, .loadingMonth)
+            _ = clock
+            return effects
         case let .failed(error):
             guard modifyHome(&state, { home in
                 if home.settings.value == nil { home.settings = .failed(error.message) }
@@ -28,13 +47,56 @@ extension Core {
             if error.kind != .maintenance {
                 postStatus(&state, .error(message: error.message, retryKey: "r"))
             }
+            return []
+        }
+    }
+
+    static func monthLoaded(_ state: inout AppState, _ month: BudgetMonth, _ outcome: FetchOutcome<MonthContent>) -> [Effect] {
+        var shown = false
+        guard modifyBrowse(&state, { browse in
+            shown = browse.month == month
+            switch outcome {
+            case let .fetched(fetched):
+                // A cached copy never replaces a fresher answer that already arrived.
+                if fetched.fromCache, case let .loaded(current)? = browse.months[month], !current.fromCache { return }
+                browse.months[month] = .loaded(fetched)
+            case let .failed(error):
+                if browse.months[month]?.isLoaded != true { browse.months[month] = .failed(error.message) }
+            }
+        }) else { return [] }
+        guard shown else { return [] }
+        reportFetch(&state, outcome)
+        return []
+    }
+
+    static func yearLoaded(_ state: inout AppState, _ year: Int, _ outcome: FetchOutcome<[BudgetSummary]>) -> [Effect] {
+        _ = modifyBrowse(&state) { browse in
+            switch outcome {
+            case let .fetched(fetched):
+                if fetched.fromCache, case let .loaded(current)? = browse.years[year], !current.fromCache { return }
+                browse.years[year] = .loaded(fetched)
+            case let .failed(error):
+                if browse.years[year]?.isLoaded != true { browse.years[year] = .failed(error.message) }
+            }
         }
         return []
     }
 
+    /// The status line after a fetch of the shown month: its age, its freshness, or the error.
+    private static func reportFetch(_ state: inout AppState, _ outcome: FetchOutcome<MonthContent>) {
+        switch outcome {
+        case let .fetched(fetched):
+            postStatus(&state, fetched.fromCache ? .cached(clock: fetched.clock) : .updated(clock: fetched.clock))
+        case let .failed(error):
+            if error.kind != .maintenance {
+                postStatus(&state, .error(message: error.message, retryKey: "r"))
+            }
+        }
+    }
+
     /// Changes the home screen's state, whether it is showing or waiting behind the splash.
     /// Returns false when there is no home screen to change (a stale answer).
-    private static func modifyHome(_ state: inout AppState, _ change: (inout HomeState) -> Void) -> Bool {
+    static func modifyHome(_ state: inout AppState, _ change: (inout HomeState) -> Void) -> Bool {
         if case var .home(home) = state.screen {
             change(&home)
             state.screen = .home(home)
@@ -45,6 +107,24 @@ extension Core {
             state.afterSplash = .home(home)
             return true
         }
+        return false
+    }
+
+    static func modifyBrowse(_ state: inout AppState, _ change: (inout BrowseState) -> Void) -> Bool {
+        var changed = false
+        _ = modifyHome(&state) { home in
+            guard var browse = home.browse else { return }
+            change(&browse)
+            home.browse = browse
+            changed = true
+        }
+        return changed
+    }
+}
+
+extension Loadable {
+    var isLoaded: Bool {
+        if case .loaded = self { return true }
         return false
     }
 }

@@ -47,6 +47,10 @@ public enum Core {
             return maintenanceDetected(&state, message: message, at: at)
         case let .settingsLoaded(outcome, at):
             return settingsLoaded(&state, outcome, at: at)
+        case let .monthLoaded(month, outcome, _):
+            return monthLoaded(&state, month, outcome)
+        case let .yearLoaded(year, outcome, _):
+            return yearLoaded(&state, year, outcome)
         case let .connectivityChanged(offline):
             state.isOffline = offline
             return []
@@ -73,6 +77,9 @@ public enum Core {
             return []   // Offered only with a cache, which arrives with the month panel.
         case .refresh:
             return refreshHome(&state)
+        case .previousMonth, .nextMonth, .currentPeriod, .switchPanel, .openSelectedMonth, .moveUp, .moveDown, .moveLeft, .moveRight,
+             .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .endFilter, .clearFilter, .togglePrivacy:
+            return browse(&state, action)
         case .nextField, .previousField, .submit, .startDemo, .signOut:
             return formAction(&state, action)
         }
@@ -104,7 +111,7 @@ extension Msg {
         switch self {
         case let .started(at, _), let .timerFired(_, at), let .serviceChecked(_, at), let .sessionRestored(_, at),
              let .loginFinished(_, at), let .unlockFinished(_, at), let .maintenanceDetected(_, at),
-             let .settingsLoaded(_, at):
+             let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at):
             at
         case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged:
             nil

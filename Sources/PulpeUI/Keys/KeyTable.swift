@@ -13,6 +13,8 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     /// Screens with a text field: printable keys are text there, not commands.
     case login
     case pin
+    /// Typing a filter on the month panel.
+    case filter
 }
 
 /// One row of the key table: the keys, what they do, and how the footer and help name them.
@@ -38,8 +40,26 @@ public struct KeyBinding: Hashable, Sendable {
 /// three can never disagree.
 public enum KeyTable {
     public static let bindings: [KeyBinding] = [
+        KeyBinding([.char("["), .char("h")], .previousMonth, "Mois préc.", scope: .home),
+        KeyBinding([.char("]"), .char("l")], .nextMonth, "Mois suiv.", scope: .home),
+        KeyBinding([.left], .moveLeft, "Précédent", scope: .home, inFooter: false),
+        KeyBinding([.right], .moveRight, "Suivant", scope: .home, inFooter: false),
+        KeyBinding([.char("t")], .currentPeriod, "Aujourd'hui", scope: .home),
+        KeyBinding([.tab], .switchPanel, "Mois/Année", scope: .home),
+        KeyBinding([.enter], .openSelectedMonth, "Ouvrir le mois", scope: .home, inFooter: false),
+        KeyBinding([.up, .char("k")], .moveUp, "Monter", scope: .home, inFooter: false),
+        KeyBinding([.down, .char("j")], .moveDown, "Descendre", scope: .home, inFooter: false),
+        KeyBinding([.pageUp], .pageUp, "Page précédente", scope: .home, inFooter: false),
+        KeyBinding([.pageDown, .char(" ")], .pageDown, "Page suivante", scope: .home, inFooter: false),
+        KeyBinding([.home, .char("g")], .moveToTop, "Début", scope: .home, inFooter: false),
+        KeyBinding([.end, .char("G")], .moveToBottom, "Fin", scope: .home, inFooter: false),
+        KeyBinding([.char("/")], .startFilter, "Filtrer", scope: .home),
+        KeyBinding([.escape], .clearFilter, "Effacer le filtre", scope: .home, inFooter: false),
+        KeyBinding([.char("p")], .togglePrivacy, "Masquer les montants", scope: .home, inFooter: false),
         KeyBinding([.char("r")], .refresh, "Actualiser", scope: .home),
         KeyBinding([.char("?")], .showHelp, "Aide", scope: .home),
+        KeyBinding([.enter], .endFilter, "Garder le filtre", scope: .filter),
+        KeyBinding([.escape], .clearFilter, "Effacer le filtre", scope: .filter),
         KeyBinding([.char("R"), .char("r")], .retry, "Réessayer", scope: .maintenance),
         KeyBinding([.char("?")], .showHelp, "Aide", scope: .maintenance),
         KeyBinding([.char("R"), .char("r")], .retry, "Réessayer", scope: .networkUnavailable),
@@ -66,7 +86,9 @@ public enum KeyTable {
         switch state.screen {
         case .splash: return [.splash, .global]
         case .checking: return [.global]
-        case .home: return [.home, .global]
+        case let .home(home):
+            if home.browse?.isFiltering == true { return [.filter] }
+            return [.home, .global]
         case .maintenance: return [.maintenance, .global]
         case .networkUnavailable: return [.networkUnavailable, .global]
         case .login: return [.login]
@@ -79,6 +101,7 @@ public enum KeyTable {
         guard state.overlay == nil else { return false }
         switch state.screen {
         case .login, .pin: return true
+        case let .home(home): return home.browse?.isFiltering == true
         default: return false
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import PulpeCore
 import PulpeTerminal
 
@@ -8,8 +9,12 @@ public struct ViewContext: Sendable {
     /// Screen-reader friendly mode (`--plain`): status changes are written as plain sentences,
     /// no spinner glyph, no animation.
     public var plain: Bool
+    /// The user's time zone: a transaction's calendar day is computed in it.
+    public var timeZone: TimeZone
 
-    public init(capabilities: Capabilities, animations: AnimationLibrary, plain: Bool = false) {
+    public init(capabilities: Capabilities, animations: AnimationLibrary, plain: Bool = false,
+                timeZone: TimeZone = .current) {
+        self.timeZone = timeZone
         var capabilities = capabilities
         if plain { capabilities.reducedMotion = true }
         self.capabilities = capabilities

@@ -26,7 +26,11 @@ public enum RootView {
         case let .pin(form):
             nextRedraw = PinView.draw(form, state: state, now: now, context: context, into: &painter)
         case let .home(home):
-            nextRedraw = HomeView.draw(home, state: state, now: now, context: context, into: &painter)
+            if let browse = home.browse {
+                nextRedraw = MainView.draw(home, browse: browse, state: state, now: now, context: context, into: &painter)
+            } else {
+                nextRedraw = HomeView.draw(home, state: state, now: now, context: context, into: &painter)
+            }
         }
         if state.overlay == .help {
             HelpOverlay.draw(state, into: &painter)

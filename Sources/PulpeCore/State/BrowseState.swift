@@ -1,0 +1,75 @@
+import PulpeDomain
+
+/// Which main panel has the keys (at 80×24 it is also the one shown).
+public enum PanelFocus: Hashable, Sendable {
+    case month
+    case year
+}
+
+/// What a month holds: a budget with its details, or the known fact that there is none.
+public enum MonthContent: Hashable, Sendable {
+    case budget(BudgetDetails)
+    case noBudget
+}
+
+/// Data as it arrived: from the server just now, or from the cache (stale until revalidated).
+public struct Fetched<Value: Hashable & Sendable>: Hashable, Sendable {
+    public var value: Value
+    /// Local time of the fetch, « 14:32 », for « Mis à jour à » / « Données du ».
+    public var clock: String
+    public var fromCache: Bool
+
+    public init(_ value: Value, clock: String, fromCache: Bool) {
+        self.value = value
+        self.clock = clock
+        self.fromCache = fromCache
+    }
+}
+
+/// How fetching one month or one year ended.
+public enum FetchOutcome<Value: Hashable & Sendable>: Hashable, Sendable {
+    case fetched(Fetched<Value>)
+    case failed(UserFacingError)
+}
+
+/// The month and year panels (product.md §2.7): what is shown, what is loaded, and how the user
+/// is looking at it (scroll, filter, privacy). Data is kept per month and per year so moving back
+/// and forth is instant and a refresh never blanks what is on screen.
+public struct BrowseState: Hashable, Sendable {
+    public var today: CalendarDay
+    public var settings: UserSettings
+    /// The pay-day period today falls in (`t` comes back here).
+    public var currentMonth: BudgetMonth
+    /// The month the month panel shows.
+    public var month: BudgetMonth
+    /// The year the year panel shows.
+    public var year: Int
+    /// The month highlighted in the year grid (`Entrée` opens it).
+    public var selectedMonthInYear: Int
+    public var focus: PanelFocus = .month
+    public var months: [BudgetMonth: Loadable<Fetched<MonthContent>>] = [:]
+    public var years: [Int: Loadable<Fetched<[BudgetSummary]>>] = [:]
+    /// First transaction row shown (the view clamps it to what fits).
+    public var scroll = 0
+    public var filter = TextField(maxLength: 60)
+    /// `/` was pressed: typed text goes to the filter until `Entrée` or `Échap`.
+    public var isFiltering = false
+    /// Every amount shown as « •••• » (screen sharing).
+    public var isPrivate = false
+
+    public init(today: CalendarDay, settings: UserSettings) {
+        self.today = today
+        self.settings = settings
+        let current = PayDayCalendar.budgetMonth(for: today, payDay: settings.payDayOfMonth)
+        currentMonth = current
+        month = current
+        year = current.year
+        selectedMonthInYear = current.month
+    }
+
+    /// The shown month's transactions count (before filtering), to keep the scroll in range.
+    var transactionCount: Int {
+        guard case let .loaded(fetched) = months[month], case let .budget(details) = fetched.value else { return 0 }
+        return details.transactions.count
+    }
+}

@@ -1,0 +1,124 @@
+import PulpeDomain
+
+extension Core {
+    /// Keys of the month and year panels.
+    static func browse(_ state: inout AppState, _ action: Action) -> [Effect] {
+        guard case let .home(home) = state.screen, var browse = home.browse else { return [] }
+        var effects: [Effect] = []
+        switch action {
+        case .previousMonth, .nextMonth:
+            if browse.focus == .year {
+                browse.year += action == .nextMonth ? 1 : -1
+                effects += request(year: browse.year, in: &browse)
+            } else {
+                effects += show(month: action == .nextMonth ? browse.month.next : browse.month.previous, in: &browse)
+            }
+        case .moveLeft, .moveRight:
+            if browse.focus == .year {
+                browse.selectedMonthInYear = min(12, max(1, browse.selectedMonthInYear + (action == .moveRight ? 1 : -1)))
+            } else {
+                effects += show(month: action == .moveRight ? browse.month.next : browse.month.previous, in: &browse)
+            }
+        case .currentPeriod:
+            browse.year = browse.currentMonth.year
+            browse.selectedMonthInYear = browse.currentMonth.month
+            effects += show(month: browse.currentMonth, in: &browse)
+            effects += request(year: browse.year, in: &browse)
+        case .switchPanel:
+            browse.focus = browse.focus == .month ? .year : .month
+            if browse.focus == .year, browse.year == browse.month.year { browse.selectedMonthInYear = browse.month.month }
+        case .openSelectedMonth:
+            guard browse.focus == .year else { return [] }
+            browse.focus = .month
+            effects += show(month: BudgetMonth(year: browse.year, month: browse.selectedMonthInYear), in: &browse)
+        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
+            move(action, in: &browse)
+        case .startFilter:
+            guard browse.focus == .month else { return [] }
+            browse.isFiltering = true
+        case .endFilter:
+            browse.isFiltering = false
+        case .clearFilter:
+            browse.isFiltering = false
+            browse.filter.apply(.clear)
+            browse.scroll = 0
+        case .togglePrivacy:
+            browse.isPrivate.toggle()
+        default:
+            return []
+        }
+        var updated = home
+        updated.browse = browse
+        state.screen = .home(updated)
+        if effects.contains(where: { if case .loadMonth = $0 { true } else { false } }),
+           browse.months[browse.month]?.isLoaded != true {
+            postStatus(&state, .loadingMonth)
+        }
+        return effects
+    }
+
+    /// Text typed into the filter.
+    static func filterTyped(_ state: inout AppState, _ edit: TextEdit) -> [Effect] {
+        _ = modifyBrowse(&state) { browse in
+            guard browse.isFiltering else { return }
+            browse.filter.apply(edit)
+            browse.scroll = 0
+        }
+        return []
+    }
+
+    /// Shows `month`, fetching it if unknown, and prefetches its neighbours so `[` `]` are instant.
+    private static func show(month: BudgetMonth, in browse: inout BrowseState) -> [Effect] {
+        browse.month = month
+        browse.scroll = 0
+        var effects: [Effect] = []
+        if browse.months[month] == nil {
+            browse.months[month] = .loading
+            effects.append(.loadMonth(month))
+        }
+        for neighbour in [month.previous, month.next] where browse.months[neighbour] == nil {
+            browse.months[neighbour] = .loading
+            effects.append(.loadMonth(neighbour))
+        }
+        if browse.year != month.year {
+            browse.year = month.year
+            effects += request(year: month.year, in: &browse)
+        }
+        browse.selectedMonthInYear = month.month
+        return effects
+    }
+
+    private static func request(year: Int, in browse: inout BrowseState) -> [Effect] {
+        guard browse.years[year] == nil else { return [] }
+        browse.years[year] = .loading
+        return [.loadYear(year)]
+    }
+
+    /// Scrolls the transactions (month panel) or moves the selection (year grid: ↑↓ a row of 4).
+    private static func move(_ action: Action, in browse: inout BrowseState) {
+        if browse.focus == .year {
+            let step: Int
+            switch action {
+            case .moveUp: step = -4
+            case .moveDown: step = 4
+            case .pageUp, .moveToTop: step = -12
+            case .pageDown, .moveToBottom: step = 12
+            default: step = 0
+            }
+            browse.selectedMonthInYear = min(12, max(1, browse.selectedMonthInYear + step))
+            return
+        }
+        let last = max(0, browse.transactionCount - 1)
+        let page = 10
+        switch action {
+        case .moveUp: browse.scroll -= 1
+        case .moveDown: browse.scroll += 1
+        case .pageUp: browse.scroll -= page
+        case .pageDown: browse.scroll += page
+        case .moveToTop: browse.scroll = 0
+        case .moveToBottom: browse.scroll = last
+        default: break
+        }
+        browse.scroll = min(last, max(0, browse.scroll))
+    }
+}

@@ -1,0 +1,78 @@
+import PulpeCore
+import PulpeDomain
+import PulpeTerminal
+
+/// The main screen once the settings are known: the month and year panels (side by side on a
+/// large terminal, one at a time otherwise), the status line and the footer.
+enum MainView {
+    static func draw(_ home: HomeState, browse: BrowseState, state: AppState, now: AppTime, context: ViewContext,
+                     into painter: inout Painter) -> AppTime? {
+        let bounds = painter.bounds
+        let account = home.session.isDemo ? "\(home.session.email) · démo" : home.session.email
+        HeaderView.draw(title: "Pulpe", trailing: account, into: &painter)
+        let size = Size(width: bounds.width, height: bounds.height)
+        let focused: MainPanel = browse.focus == .month ? .month : .year
+        switch MainLayout.panels(for: size, focused: focused) {
+        case let .sideBySide(monthRect, yearRect):
+            MonthPanelView.draw(monthModel(browse, context: context, focused: browse.focus == .month), in: monthRect, into: &painter)
+            YearPanelView.draw(yearModel(browse, focused: browse.focus == .year), in: yearRect, into: &painter)
+        case let .single(panel, rect):
+            if panel == .month {
+                MonthPanelView.draw(monthModel(browse, context: context, focused: true), in: rect, into: &painter)
+            } else {
+                YearPanelView.draw(yearModel(browse, focused: true), in: rect, into: &painter)
+            }
+        }
+        let next = StatusLineView.draw(state, now: now, context: context, into: &painter, row: bounds.height - 2)
+        if browse.isFiltering {
+            FilterLineView.draw(browse.filter.text, into: &painter, row: bounds.height - 1)
+        } else {
+            FooterView.draw(state, into: &painter, row: bounds.height - 1)
+        }
+        return next
+    }
+
+    static func monthModel(_ browse: BrowseState, context: ViewContext, focused: Bool) -> MonthPanelModel {
+        let data: MonthPanelData
+        switch browse.months[browse.month] {
+        case let .loaded(fetched)?:
+            switch fetched.value {
+            case let .budget(details): data = .loaded(details)
+            case .noBudget: data = .noBudget
+            }
+        case .loading?, .failed?, nil:
+            data = .loading
+        }
+        return MonthPanelModel(month: browse.month, payDay: browse.settings.payDayOfMonth, currency: browse.settings.currency,
+                               timeZone: context.timeZone, data: data, filter: browse.filter.text,
+                               scrollOffset: browse.scroll, selectedRow: nil, isPrivate: browse.isPrivate, isFocused: focused)
+    }
+
+    static func yearModel(_ browse: BrowseState, focused: Bool) -> YearPanelModel {
+        let data: YearPanelData
+        if case let .loaded(fetched)? = browse.years[browse.year] {
+            data = .loaded(fetched.value)
+        } else {
+            data = .loading
+        }
+        return YearPanelModel(year: browse.year, currentMonth: browse.currentMonth, selectedMonth: browse.selectedMonthInYear,
+                              currency: browse.settings.currency, data: data, isPrivate: browse.isPrivate, isFocused: focused)
+    }
+}
+
+/// The footer while typing a filter: what is typed, and how to keep or drop it.
+enum FilterLineView {
+    static func draw(_ text: String, into painter: inout Painter, row: Int) {
+        let width = painter.buffer.width
+        painter.fill(Rect(x: 0, y: row, width: width, height: 1), style: Style(role: .muted))
+        var x = 1
+        x += painter.text("/", x: x, y: row, style: Style(role: .accent, bold: true))
+        x += 1
+        x += painter.text(text + (painter.unicode ? "▏" : "_"), x: x, y: row, style: Style(role: .selection))
+        let hint = "Entrée garder · Échap effacer"
+        let hintWidth = painter.shown(hint).displayWidth
+        if x + hintWidth + 3 < width {
+            painter.text(hint, x: width - hintWidth - 1, y: row, style: Style(role: .muted))
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import PulpeDomain
+import Testing
+@testable import PulpeCore
+
+/// The month and year panels: which period is current, what is fetched, and how keys move around.
+@Suite struct BrowseTests {
+    private let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
+    private let november = BudgetMonth(year: 2026, month: 11)
+
+    private func browsing() -> Session {
+        var session = Session.atHome()
+        session.send(.settingsLoaded(.loaded(settings, clock: "14:32", today: november21), at: .seconds(2)))
+        return session
+    }
+
+    private func browse(_ session: Session) -> BrowseState? {
+        if case let .home(home) = session.state.screen { home.browse } else { nil }
+    }
+
+    private func details(transactions count: Int) -> BudgetDetails {
+        let budget = Budget(id: "b", createdAt: .distantPast, updatedAt: .distantPast, userId: "u", templateId: "t",
+                            month: 11, year: 2026, description: "")
+        let transactions = (0..<count).map { index in
+            Transaction(id: "t\(index)", createdAt: .distantPast, updatedAt: .distantPast, budgetId: "b", budgetLineId: nil,
+                        amount: 1, name: "T\(index)", kind: .expense, transactionDate: .distantPast, tagIds: [], checkedAt: nil)
+        }
+        return BudgetDetails(budget: budget, transactions: transactions, budgetLines: [])
+    }
+
+    @Test func settingsDecideTheCurrentPeriodAndLoadMonthAndYear() {
+        var session = Session.atHome()
+        let effects = session.send(.settingsLoaded(.loaded(settings, clock: "14:32", today: november21), at: .seconds(2)))
+        // Pay day 25: the 21st of November is still in the period named November (25 Oct – 24 Nov).
+        #expect(effects.filter { !$0.isSchedule } == [.loadMonth(november), .loadYear(2026)])
+        #expect(browse(session)?.currentMonth == november)
+        #expect(browse(session)?.months[november] == .loading)
+        #expect(session.state.status.queue.last == StatusEntry(.loadingMonth) || session.state.status.current == StatusEntry(.loadingMonth))
+    }
+
+    @Test func aCachedMonthShowsAtOnceThenTheServerAnswerReplacesIt() {
+        var session = browsing()
+        let cached = Fetched(MonthContent.noBudget, clock: "08:00", fromCache: true)
+        session.send(.monthLoaded(november, .fetched(cached), at: .seconds(2)))
+        #expect(browse(session)?.months[november] == .loaded(cached))
+        let fresh = Fetched(MonthContent.budget(details(transactions: 3)), clock: "14:33", fromCache: false)
+        session.send(.monthLoaded(november, .fetched(fresh), at: .seconds(3)))
+        #expect(browse(session)?.months[november] == .loaded(fresh))
+        // A late cached copy never replaces fresher data.
+        session.send(.monthLoaded(november, .fetched(cached), at: .seconds(4)))
+        #expect(browse(session)?.months[november] == .loaded(fresh))
+    }
+
+    @Test func aFailedRefreshKeepsTheDataAndSaysSo() {
+        var session = browsing()
+        let fresh = Fetched(MonthContent.budget(details(transactions: 3)), clock: "14:33", fromCache: false)
+        session.send(.monthLoaded(november, .fetched(fresh), at: .seconds(3)))
+        session.send(.monthLoaded(november, .failed(UserFacingError(.transport, "Connexion impossible")), at: .seconds(9)))
+        #expect(browse(session)?.months[november] == .loaded(fresh))
+        #expect(session.state.status.current == StatusEntry(.error(message: "Connexion impossible", retryKey: "r")))
+    }
+
+    @Test func bracketsMoveMonthsAndPrefetchTheNeighbours() {
+        var session = browsing()
+        let effects = session.send(.action(.nextMonth))
+        let december = BudgetMonth(year: 2026, month: 12)
+        #expect(browse(session)?.month == december)
+        #expect(effects == [.loadMonth(december), .loadMonth(BudgetMonth(year: 2027, month: 1))])
+        let back = session.send(.action(.previousMonth))
+        #expect(browse(session)?.month == november)
+        #expect(back == [.loadMonth(BudgetMonth(year: 2026, month: 10))], "November was loaded already")
+    }
+
+    @Test func crossingTheYearLoadsTheOtherYearAndTBringsTheCurrentPeriodBack() {
+        var session = browsing()
+        session.send(.action(.nextMonth))
+        let effects = session.send(.action(.nextMonth))
+        #expect(browse(session)?.month == BudgetMonth(year: 2027, month: 1))
+        #expect(browse(session)?.year == 2027)
+        #expect(effects.contains(.loadYear(2027)))
+        session.send(.action(.currentPeriod))
+        #expect(browse(session)?.month == november)
+        #expect(browse(session)?.year == 2026)
+    }
+
+    @Test func theYearGridSelectsAndOpensAMonth() {
+        var session = browsing()
+        session.send(.action(.switchPanel))
+        #expect(browse(session)?.focus == .year)
+        #expect(browse(session)?.selectedMonthInYear == 11)
+        session.send(.action(.moveLeft))
+        session.send(.action(.moveUp))
+        #expect(browse(session)?.selectedMonthInYear == 6)
+        session.send(.action(.openSelectedMonth))
+        #expect(browse(session)?.focus == .month)
+        #expect(browse(session)?.month == BudgetMonth(year: 2026, month: 6))
+        session.send(.action(.switchPanel))
+        session.send(.action(.nextMonth))   // `]` on the year panel changes the year
+        #expect(browse(session)?.year == 2027)
+    }
+
+    @Test func scrollingStaysInRange() {
+        var session = browsing()
+        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 30)), clock: "x", fromCache: false)),
+                                  at: .seconds(3)))
+        session.send(.action(.moveUp))
+        #expect(browse(session)?.scroll == 0)
+        session.send(.action(.pageDown))
+        #expect(browse(session)?.scroll == 10)
+        session.send(.action(.moveToBottom))
+        #expect(browse(session)?.scroll == 29)
+        session.send(.action(.moveDown))
+        #expect(browse(session)?.scroll == 29)
+        session.send(.action(.moveToTop))
+        #expect(browse(session)?.scroll == 0)
+    }
+
+    @Test func theFilterTakesTextUntilEnterAndEscapeClearsIt() {
+        var session = browsing()
+        session.send(.action(.startFilter))
+        #expect(browse(session)?.isFiltering == true)
+        for character in "coop" { session.send(.text(.insert(character))) }
+        session.send(.action(.endFilter))
+        #expect(browse(session)?.filter.text == "coop")
+        #expect(browse(session)?.isFiltering == false)
+        session.send(.action(.clearFilter))
+        #expect(browse(session)?.filter.text == "")
+    }
+
+    @Test func privacyHidesAmountsAndSurvivesARefresh() {
+        var session = browsing()
+        session.send(.action(.togglePrivacy))
+        #expect(browse(session)?.isPrivate == true)
+        session.send(.action(.refresh))
+        session.send(.settingsLoaded(.loaded(settings, clock: "14:40", today: november21), at: .seconds(20)))
+        #expect(browse(session)?.isPrivate == true)
+    }
+
+    @Test func aRefreshAsksAgainForWhatIsShownWithoutBlankingIt() {
+        var session = browsing()
+        let fresh = Fetched(MonthContent.noBudget, clock: "14:33", fromCache: false)
+        session.send(.monthLoaded(november, .fetched(fresh), at: .seconds(3)))
+        session.send(.action(.refresh))
+        let effects = session.send(.settingsLoaded(.loaded(settings, clock: "14:40", today: november21), at: .seconds(20)))
+        #expect(effects.filter { !$0.isSchedule } == [.loadMonth(november), .loadYear(2026)])
+        #expect(browse(session)?.months[november] == .loaded(fresh))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import PulpeCore
+import PulpeDomain
+import PulpeTerminal
+@testable import PulpeUI
+import Testing
+
+/// The main screen assembled from state (issue 7): header, panels by size, status line, footer.
+@Suite struct MainScreenGoldenTests {
+    private func state(columns: Int, rows: Int, configure: (inout BrowseState) -> Void = { _ in }) -> AppState {
+        let settings = UserSettings(payDayOfMonth: PanelFixtures.payDay, currency: .chf)
+        var browse = BrowseState(today: PanelFixtures.today, settings: settings)
+        browse.months[PanelFixtures.november] = .loaded(Fetched(.budget(PanelFixtures.novemberDetails), clock: "14:32", fromCache: false))
+        browse.years[2026] = .loaded(Fetched(PanelFixtures.year2026, clock: "14:32", fromCache: false))
+        configure(&browse)
+        let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
+        var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
+                                columns: columns, rows: rows)
+        state.status.post(StatusEntry(.updated(clock: "14:32")), now: .zero)
+        return state
+    }
+
+    private var colour: ViewContext {
+        ViewContext(capabilities: Contexts.colour.capabilities, animations: Contexts.animations, timeZone: PanelFixtures.timeZone)
+    }
+
+    private var ascii: ViewContext {
+        ViewContext(capabilities: Contexts.asciiNoColour.capabilities, animations: Contexts.animations, timeZone: PanelFixtures.timeZone)
+    }
+
+    @Test(arguments: [(120, 40), (80, 24), (60, 20)])
+    func monthFocused(columns: Int, rows: Int) {
+        expectGolden("main-\(columns)x\(rows)", state: state(columns: columns, rows: rows), context: colour)
+        expectGolden("main-\(columns)x\(rows)-ascii", state: state(columns: columns, rows: rows), context: ascii)
+    }
+
+    @Test func yearFocusedAt80x24() {
+        expectGolden("main-year-80x24", state: state(columns: 80, rows: 24) { $0.focus = .year }, context: colour)
+    }
+
+    @Test func filteringShowsTheFilterLine() {
+        let filtering = state(columns: 80, rows: 24) { browse in
+            browse.isFiltering = true
+            for character in "épi" { browse.filter.apply(.insert(character)) }
+        }
+        expectGolden("main-filtering-80x24", state: filtering, context: colour)
+    }
+
+    @Test func loadingShowsGreyFramesNeverZeros() {
+        let loading = state(columns: 80, rows: 24) { browse in
+            browse.months[PanelFixtures.november] = .loading
+        }
+        let text = RootView.render(loading, now: .zero, context: colour).buffer.textLines().joined()
+        #expect(!text.contains("0.00"))
+        #expect(!text.contains("Disponible à dépenser"))
+    }
+
+    @Test func theDisplayedAvailableMatchesTheFormulas() {
+        let remaining = PanelFixtures.novemberDetails.totals.remaining
+        let expected = MoneyFormatter.format(remaining, currency: .chf)
+        let text = RootView.render(state(columns: 120, rows: 40), now: .zero, context: colour).buffer.textLines().joined()
+        #expect(text.contains(expected))
+    }
+}
