@@ -47,6 +47,7 @@ final class ScriptedGateway: ServiceGateway {
         return .loaded(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "14:32",
                        today: CalendarDay(year: 2026, month: 11, day: 21)!)
     }
+    func offlineSession() async -> SessionSummary? { record("offlineSession"); return nil }
     func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>? {
         record("cachedMonth")
         return Fetched(.noBudget, clock: "08:00", fromCache: true)

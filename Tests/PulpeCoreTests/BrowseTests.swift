@@ -54,9 +54,9 @@ import Testing
         var session = browsing()
         let fresh = Fetched(MonthContent.budget(details(transactions: 3)), clock: "14:33", fromCache: false)
         session.send(.monthLoaded(november, .fetched(fresh), at: .seconds(3)))
-        session.send(.monthLoaded(november, .failed(UserFacingError(.transport, "Connexion impossible")), at: .seconds(9)))
+        session.send(.monthLoaded(november, .failed(UserFacingError(.other, "Erreur du serveur — réessaie")), at: .seconds(9)))
         #expect(browse(session)?.months[november] == .loaded(fresh))
-        #expect(session.state.status.current == StatusEntry(.error(message: "Connexion impossible", retryKey: "r")))
+        #expect(session.state.status.current == StatusEntry(.error(message: "Erreur du serveur — réessaie", retryKey: "r")))
     }
 
     @Test func bracketsMoveMonthsAndPrefetchTheNeighbours() {
@@ -143,5 +143,21 @@ import Testing
         let effects = session.send(.settingsLoaded(.loaded(settings, clock: "14:40", today: november21), at: .seconds(20)))
         #expect(effects.filter { !$0.isSchedule } == [.loadMonth(november), .loadYear(2026)])
         #expect(browse(session)?.months[november] == .loaded(fresh))
+    }
+}
+
+@Suite struct OfflineBrowseTests {
+    @Test func offlineWithCachedDataShowsItsAgeNotAnError() {
+        var session = Session.atHome()
+        let november = BudgetMonth(year: 2026, month: 11)
+        session.send(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "14:32", today: november21),
+                                     at: .seconds(2)))
+        session.send(.monthLoaded(november, .fetched(Fetched(.noBudget, clock: "09:15", fromCache: true)), at: .seconds(2)))
+        session.send(.monthLoaded(november, .failed(UserFacingError(.transport, "Connexion impossible")), at: .seconds(3)))
+        #expect(session.state.isOffline)
+        #expect(!(session.state.status.current?.isError ?? false))
+        let said = [session.state.status.current] + session.state.status.queue.map { Optional($0) }
+        #expect(said.contains(StatusEntry(.cached(clock: "09:15"))))
+        #expect(StatusEntry(.cached(clock: "09:15")).text == "Données du 09:15")
     }
 }

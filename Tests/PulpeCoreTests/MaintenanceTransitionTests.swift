@@ -131,6 +131,7 @@ import Testing
         session.send(.serviceChecked(.unreachable, at: .seconds(3)))
         var expected = NetworkUnavailableState()
         expected.stillUnreachable = true
+        session.send(.offlineDataChecked(nil))
         #expect(session.state.screen == .networkUnavailable(expected))
     }
 
@@ -153,7 +154,29 @@ import Testing
 
     @Test func continueOfflineDoesNothingWithoutACache() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.unreachable, at: .seconds(2)))
+        #expect(session.send(.serviceChecked(.unreachable, at: .seconds(2))) == [.checkOfflineData])
+        session.send(.offlineDataChecked(nil))
         #expect(session.send(.action(.continueOffline)).isEmpty)
+    }
+
+    @Test func continueOfflineOpensHomeFromTheCacheMarkedOffline() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.unreachable, at: .seconds(2)))
+        session.send(.offlineDataChecked(Session.alice))
+        let effects = session.send(.action(.continueOffline))
+        #expect(effects.contains(.loadSettings))
+        #expect(session.state.isOffline)
+        #expect(session.state.screen == .home(HomeState(session: Session.alice)))
+    }
+}
+
+@Suite struct OfflineOfferBehindTheSplashTests {
+    @Test func theOfferReachesAScreenStillWaitingBehindTheSplash() {
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        session.send(.serviceChecked(.unreachable, at: .milliseconds(10)))
+        session.send(.offlineDataChecked(Session.alice))
+        session.fire(.splashMinimum, at: .milliseconds(1200))
+        #expect(session.state.screen == .networkUnavailable(NetworkUnavailableState(offlineSession: Session.alice)))
     }
 }

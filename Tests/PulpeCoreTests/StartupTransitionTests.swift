@@ -31,7 +31,7 @@ import Testing
 
     @Test func aTransportFailureShowsConnexionImpossible() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.unreachable, at: .seconds(2)))
+        #expect(session.send(.serviceChecked(.unreachable, at: .seconds(2))) == [.checkOfflineData])
         #expect(session.state.screen == .networkUnavailable(NetworkUnavailableState()))
     }
 

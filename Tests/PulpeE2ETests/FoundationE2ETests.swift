@@ -14,7 +14,7 @@ struct FoundationE2ETests {
         let app = try IsolatedApp(binary, args: args, environment: environment, rows: rows, cols: cols)
         #expect(app.process.waitText("Essayer la d", timeout: 10), "\(app.process.screen.text)")
         app.process.sendKey(.ctrl("d"))
-        #expect(app.process.waitText("Bienvenue dans Pulpe", timeout: 10), "\(app.process.screen.text)")
+        #expect(app.process.waitText("Disponible ", timeout: 10), "\(app.process.screen.text)")   // ASCII-safe
         app.process.settle()
         return app
     }
@@ -26,7 +26,7 @@ struct FoundationE2ETests {
         #expect(p.screen.isAlternateScreen)
         #expect(p.waitText("Connexion", timeout: 10), "\(p.screen.text)")
         p.sendKey(.ctrl("d"))
-        #expect(p.waitText("Bienvenue dans Pulpe", timeout: 10), "\(p.screen.text)")
+        #expect(p.waitText("Disponible à dépenser", timeout: 10), "\(p.screen.text)")
         p.settle()
         #expect(p.screen.line(0).hasPrefix(" Pulpe"))
         #expect(p.screen.line(0).contains("démo"))
@@ -71,7 +71,7 @@ struct FoundationE2ETests {
         #expect(p.waitText("Terminal trop petit"), "\(p.screen.text)")
         #expect(p.waitText("50×15"))
         p.resize(rows: 24, cols: 80)
-        #expect(p.waitText("Bienvenue dans Pulpe"), "\(p.screen.text)")
+        #expect(p.waitText("Disponible à dépenser"), "\(p.screen.text)")
         p.send("q")
         #expect(p.waitExit() == 0)
     }
@@ -109,7 +109,7 @@ struct FoundationE2ETests {
         p.sendKey(.ctrl("z"))
         #expect(p.pump(timeout: 3) { !$0.isAlternateScreen }, "suspending leaves the alternate screen")
         p.signal(SIGCONT)
-        #expect(p.pump(timeout: 3) { $0.isAlternateScreen && $0.text.contains("Bienvenue dans Pulpe") }, "\(p.screen.text)")
+        #expect(p.pump(timeout: 3) { $0.isAlternateScreen && $0.text.contains("Disponible à dépenser") }, "\(p.screen.text)")
         p.send("q")
         #expect(p.waitExit() == 0)
     }

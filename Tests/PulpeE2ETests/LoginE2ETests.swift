@@ -29,7 +29,7 @@ struct LoginE2ETests {
             #expect(p.waitText("Code incorrect — réessaie", timeout: 10), "\(p.screen.text)")
             #expect(!p.screen.text.contains("0.00"), "a wrong PIN never shows zero amounts")
             p.send("1234")
-            #expect(p.waitText("Bienvenue dans Pulpe", timeout: 10), "\(p.screen.text)")
+            #expect(p.waitText("Disponible à dépenser", timeout: 10), "\(p.screen.text)")
             #expect(p.screen.line(0).contains("demo@pulpe.local"))
             p.send("q")
             #expect(p.waitExit() == 0)
@@ -47,7 +47,7 @@ struct LoginE2ETests {
         #expect(again.waitText("Code PIN", timeout: 10), "the saved session skips the login: \(again.screen.text)")
         #expect(!again.screen.text.contains("Mot de passe"))
         again.send("1234")
-        #expect(again.waitText("Bienvenue dans Pulpe", timeout: 10), "\(again.screen.text)")
+        #expect(again.waitText("Disponible à dépenser", timeout: 10), "\(again.screen.text)")
         again.send("q")
         #expect(again.waitExit() == 0)
     }

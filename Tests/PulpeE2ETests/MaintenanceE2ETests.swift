@@ -13,13 +13,13 @@ struct MaintenanceE2ETests {
         let p = app.process
         #expect(p.waitText("Essayer la d", timeout: 10), "\(p.screen.text)")
         p.sendKey(.ctrl("d"))
-        #expect(p.waitText("Jour de paie", timeout: 10), "settings loaded on home: \(p.screen.text)")
+        #expect(p.waitText("Disponible à dépenser", timeout: 10), "settings loaded on home: \(p.screen.text)")
         try server.setMaintenance(true)
         p.send("r")
         #expect(p.waitText("Maintenance en cours", timeout: 10), "\(p.screen.text)")
         try server.setMaintenance(false)
         // No key press: the automatic re-check (15 s plus up to 20 % jitter) brings the user back.
-        #expect(p.waitText("Jour de paie", timeout: 25), "back home by itself: \(p.screen.text)")
+        #expect(p.waitText("Disponible à dépenser", timeout: 25), "back home by itself: \(p.screen.text)")
         #expect(!p.screen.text.contains("Maintenance en cours"))
         p.send("q")
         #expect(p.waitExit() == 0)

@@ -40,7 +40,7 @@ import Testing
         let without = AppState.at(.networkUnavailable(NetworkUnavailableState()), columns: 80, rows: 24)
         #expect(KeyTable.message(for: .char("o"), in: without) == .unboundKey)
         #expect(!KeyTable.footer(for: without).map(\.label).contains("Continuer hors ligne"))
-        let with = AppState.at(.networkUnavailable(NetworkUnavailableState(hasCachedData: true)), columns: 80, rows: 24)
+        let with = AppState.at(.networkUnavailable(NetworkUnavailableState(offlineSession: SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: false))), columns: 80, rows: 24)
         #expect(KeyTable.message(for: .char("o"), in: with) == .action(.continueOffline))
         #expect(KeyTable.footer(for: with).map(\.label).contains("Continuer hors ligne"))
     }

@@ -33,7 +33,7 @@ import Testing
         var retrying = NetworkUnavailableState()
         retrying.isChecking = true
         each("network-unavailable-checking", .networkUnavailable(retrying), now: .milliseconds(250))
-        var failedAgain = NetworkUnavailableState(hasCachedData: true)
+        var failedAgain = NetworkUnavailableState(offlineSession: SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: false))
         failedAgain.stillUnreachable = true
         each("network-unavailable-again-with-cache", .networkUnavailable(failedAgain))
     }

@@ -87,6 +87,13 @@ final class NetworkGateway: ServiceGateway {
         logger.info("signed out")
     }
 
+    func offlineSession() async -> SessionSummary? {
+        guard let info = await network.sessions.restore() else { return nil }
+        let scope = CacheScope(serverKey: network.configuration.sessionKey, userId: info.userId)
+        guard cache.hasAnyData(scope: scope) else { return nil }
+        return SessionSummary(email: info.email ?? "", isDemo: info.kind == .demo, isUnlocked: false)
+    }
+
     func loadSettings() async -> SettingsOutcome {
         do {
             let settings = try await network.client.userSettings()
@@ -94,6 +101,12 @@ final class NetworkGateway: ServiceGateway {
             if let scope = await cacheScope() { cache.saveSettings(settings, scope: scope, fetchedAt: now) }
             return .loaded(settings, clock: DateFormatting.time(now, in: .current), today: CalendarDay(now, in: .current))
         } catch {
+            // Offline, the cached settings still say which period is current.
+            if await isOffline(error), let scope = await cacheScope(), let cached = cache.settings(scope: scope) {
+                let now = Date()
+                return .loaded(cached.value, clock: DateFormatting.time(cached.fetchedAt, in: .current),
+                               today: CalendarDay(now, in: .current))
+            }
             return .failed(userFacing(error, during: "settings"))
         }
     }
@@ -118,7 +131,7 @@ final class NetworkGateway: ServiceGateway {
             if let scope { cache.saveMonth(details, month: month, scope: scope, fetchedAt: now) }
             return .fetched(Fetched(.budget(details), clock: DateFormatting.time(now, in: .current), fromCache: false))
         } catch {
-            return .failed(userFacing(error, during: "month \(month.year)-\(month.month)"))
+            return .failed(await fetchFailure(error, during: "month \(month.year)-\(month.month)"))
         }
     }
 
@@ -134,8 +147,24 @@ final class NetworkGateway: ServiceGateway {
             if let scope = await cacheScope() { cache.saveYear(summaries, year: year, scope: scope, fetchedAt: now) }
             return .fetched(Fetched(summaries, clock: DateFormatting.time(now, in: .current), fromCache: false))
         } catch {
-            return .failed(userFacing(error, during: "year \(year)"))
+            return .failed(await fetchFailure(error, during: "year \(year)"))
         }
+    }
+
+    /// A failure that means « no server »: a transport failure, or (browsing the cache offline,
+    /// where the client key could not be validated) a request that was never sent for want of it.
+    private func isOffline(_ error: PulpeError) async -> Bool {
+        if error.isTransport { return true }
+        guard error.kind == .forbidden(.clientKeyMissing) else { return false }
+        return await network.connectivity.state != .online
+    }
+
+    private func fetchFailure(_ error: PulpeError, during operation: String) async -> UserFacingError {
+        if await isOffline(error) {
+            logger.info("\(operation) skipped: offline")
+            return UserFacingError(.transport, "Hors ligne — vérifie ta connexion")
+        }
+        return userFacing(error, during: operation)
     }
 
     /// Cache entries belong to this server and this user: two accounts never mix.

@@ -149,7 +149,7 @@ public final class AppRuntime {
                 timerTasks[token.id]?.cancel()
                 timerTasks[token.id] = runner.run(effect)
             case .checkService, .restoreSession, .logIn, .startDemo, .unlock, .unlockDemo, .signOut, .loadSettings,
-                 .loadMonth, .loadYear:
+                 .loadMonth, .loadYear, .checkOfflineData:
                 logger.debug("effect \(effect)")
                 runner.run(effect)
             }

@@ -48,6 +48,8 @@ public final class EffectRunner: Sendable {
             return Task { send(.unlockFinished(await gateway.unlockDemo(), at: clock.now())) }
         case .signOut:
             return Task { await gateway.signOut() }
+        case .checkOfflineData:
+            return Task { send(.offlineDataChecked(await gateway.offlineSession())) }
         case .loadSettings:
             return Task { send(.settingsLoaded(await gateway.loadSettings(), at: clock.now())) }
         case let .loadMonth(month):

@@ -17,7 +17,9 @@ public protocol ServiceGateway: Sendable {
     /// Uses and validates the public demo key.
     func unlockDemo() async -> UnlockOutcome
     func signOut() async
-    /// `GET /users/settings`.
+    /// The saved session, when the cache holds data of it to browse offline.
+    func offlineSession() async -> SessionSummary?
+    /// `GET /users/settings` (the cached copy when the server cannot be reached).
     func loadSettings() async -> SettingsOutcome
     /// The month as last stored in the cache, if any (shown at once, then revalidated).
     func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>?

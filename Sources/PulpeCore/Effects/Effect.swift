@@ -23,6 +23,8 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
     case unlockDemo
     /// Forget the session (tokens file and key in memory).
     case signOut
+    /// Is there a saved session with cached data to browse offline? → `.offlineDataChecked`.
+    case checkOfflineData
     /// `GET /users/settings` → `.settingsLoaded`.
     case loadSettings
     /// The month's details (cached copy first, then the server) → `.monthLoaded`, once or twice.
@@ -44,6 +46,7 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
         case .unlockDemo: "unlockDemo"
         case .signOut: "signOut"
         case .loadSettings: "loadSettings"
+        case .checkOfflineData: "checkOfflineData"
         case let .loadMonth(month): "loadMonth(\(month.year)-\(month.month))"
         case let .loadYear(year): "loadYear(\(year))"
         }

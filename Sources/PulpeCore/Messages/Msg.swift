@@ -22,6 +22,8 @@ public enum Msg: Hashable, Sendable {
     case unlockFinished(UnlockOutcome, at: AppTime)
     /// The network came back (`false`) or went away (`true`), as the connectivity monitor saw it.
     case connectivityChanged(offline: Bool)
+    /// The saved session whose cached data can be browsed offline, if any.
+    case offlineDataChecked(SessionSummary?)
     case monthLoaded(BudgetMonth, FetchOutcome<MonthContent>, at: AppTime)
     case yearLoaded(Int, FetchOutcome<[BudgetSummary]>, at: AppTime)
     /// The answer to `GET /users/settings`.

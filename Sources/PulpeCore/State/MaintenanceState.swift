@@ -48,9 +48,11 @@ public enum MaintenanceBackoff {
 public struct NetworkUnavailableState: Hashable, Sendable {
     public var isChecking = false
     /// Offline browsing is offered only when a cache exists.
-    public var hasCachedData = false
+    public var hasCachedData: Bool { offlineSession != nil }
+    /// The saved session whose cached data `o` opens.
+    public var offlineSession: SessionSummary?
     /// Set after a retry that failed again.
     public var stillUnreachable = false
 
-    public init(hasCachedData: Bool = false) { self.hasCachedData = hasCachedData }
+    public init(offlineSession: SessionSummary? = nil) { self.offlineSession = offlineSession }
 }

@@ -65,6 +65,13 @@ extension Core {
             }
         }) else { return [] }
         guard shown else { return [] }
+        if case let .failed(error) = outcome, error.kind == .transport,
+           case let .home(home) = state.screen, case let .loaded(kept)? = home.browse?.months[month] {
+            // Offline with data in hand: say how old it is rather than raising an error.
+            state.isOffline = true
+            postStatus(&state, .cached(clock: kept.clock))
+            return []
+        }
         reportFetch(&state, outcome)
         return []
     }

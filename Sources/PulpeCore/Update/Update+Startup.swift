@@ -29,8 +29,19 @@ extension Core {
             state.startup = .idle
             state.status.reset(now: state.now)
             show(.networkUnavailable(NetworkUnavailableState()), &state)
-            return []
+            return [.checkOfflineData]
         }
+    }
+
+    /// `o` « Continuer hors ligne »: the home screen from the cache, marked offline; the panels
+    /// refresh by themselves once requests get through again (`r`).
+    static func continueOffline(_ state: inout AppState) -> [Effect] {
+        guard case let .networkUnavailable(network) = state.screen, let session = network.offlineSession else { return [] }
+        state.session = session
+        state.isOffline = true
+        state.startup = .done
+        state.screen = .home(HomeState(session: session))
+        return homeAppeared(&state)
     }
 
     static func sessionRestored(_ state: inout AppState, _ summary: SessionSummary?, at now: AppTime) -> [Effect] {

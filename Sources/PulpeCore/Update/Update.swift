@@ -47,6 +47,16 @@ public enum Core {
             return maintenanceDetected(&state, message: message, at: at)
         case let .settingsLoaded(outcome, at):
             return settingsLoaded(&state, outcome, at: at)
+        case let .offlineDataChecked(summary):
+            // The screen may still be waiting behind the splash's minimum.
+            if case var .networkUnavailable(network) = state.screen {
+                network.offlineSession = summary
+                state.screen = .networkUnavailable(network)
+            } else if case var .networkUnavailable(network) = state.afterSplash {
+                network.offlineSession = summary
+                state.afterSplash = .networkUnavailable(network)
+            }
+            return []
         case let .monthLoaded(month, outcome, _):
             return monthLoaded(&state, month, outcome)
         case let .yearLoaded(year, outcome, _):
@@ -74,7 +84,7 @@ public enum Core {
         case .retry:
             return retry(&state)
         case .continueOffline:
-            return []   // Offered only with a cache, which arrives with the month panel.
+            return continueOffline(&state)
         case .refresh:
             return refreshHome(&state)
         case .previousMonth, .nextMonth, .currentPeriod, .switchPanel, .openSelectedMonth, .moveUp, .moveDown, .moveLeft, .moveRight,
@@ -113,7 +123,7 @@ extension Msg {
              let .loginFinished(_, at), let .unlockFinished(_, at), let .maintenanceDetected(_, at),
              let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at):
             at
-        case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged:
+        case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged, .offlineDataChecked:
             nil
         }
     }

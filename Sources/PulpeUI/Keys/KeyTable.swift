@@ -109,8 +109,18 @@ public enum KeyTable {
     /// Some keys exist only in some states (« Continuer hors ligne » needs a cache).
     static func isAvailable(_ binding: KeyBinding, in state: AppState) -> Bool {
         switch (binding.action, state.screen) {
-        case let (.continueOffline, .networkUnavailable(network)): network.hasCachedData
-        default: true
+        case let (.continueOffline, .networkUnavailable(network)):
+            return network.hasCachedData
+        case (.previousMonth, .home(let home)), (.nextMonth, .home(let home)), (.moveLeft, .home(let home)),
+             (.moveRight, .home(let home)), (.currentPeriod, .home(let home)), (.switchPanel, .home(let home)),
+             (.openSelectedMonth, .home(let home)), (.moveUp, .home(let home)), (.moveDown, .home(let home)),
+             (.pageUp, .home(let home)), (.pageDown, .home(let home)), (.moveToTop, .home(let home)),
+             (.moveToBottom, .home(let home)), (.startFilter, .home(let home)), (.clearFilter, .home(let home)),
+             (.togglePrivacy, .home(let home)):
+            // The panels' keys exist once the panels do.
+            return home.browse != nil
+        default:
+            return true
         }
     }
 

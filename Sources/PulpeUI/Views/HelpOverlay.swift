@@ -1,9 +1,11 @@
 import PulpeCore
 import PulpeTerminal
 
-/// The `?` overlay: every key of the screen underneath, from the key table.
+/// The `?` overlay: every key of the screen underneath, from the key table, in one column or,
+/// when they do not fit the height, in two.
 enum HelpOverlay {
     static let title = "Aide — touches"
+    static let closing = "Échap  Fermer"
 
     static func draw(_ state: AppState, into painter: inout Painter) {
         let rows = KeyTable.help(for: state).map { binding in
@@ -11,21 +13,27 @@ enum HelpOverlay {
         }
         let keyWidth = rows.map { painter.shown($0.0).displayWidth }.max() ?? 0
         let labelWidth = rows.map { painter.shown($0.1).displayWidth }.max() ?? 0
-        let closing = "Échap  Fermer"
-        let innerWidth = max(keyWidth + 3 + labelWidth, painter.shown(title).displayWidth + 2, painter.shown(closing).displayWidth)
         let bounds = painter.bounds
+        let maxHeight = max(0, bounds.height - 2)
+        let columns = rows.count + 5 > maxHeight ? 2 : 1
+        let perColumn = (rows.count + columns - 1) / columns
+        let columnWidth = keyWidth + 3 + labelWidth
+        let innerWidth = max(columnWidth * columns + (columns - 1) * 3, painter.shown(title).displayWidth + 2,
+                             painter.shown(closing).displayWidth)
         let width = min(bounds.width - 2, innerWidth + 4)
-        let height = min(bounds.height - 2, rows.count + 5)
+        let height = min(maxHeight, perColumn + 5)
         let box = Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
         painter.fill(box)
         painter.box(box, style: Style(role: .accent), title: title)
         // Inside the border, with one column of air on each side.
         let inner = Rect(x: box.x + 2, y: box.y + 1, width: max(0, box.width - 4), height: max(0, box.height - 2))
         for (index, row) in rows.enumerated() {
-            let y = box.y + 2 + index
-            guard y < box.y + box.height - 2 else { break }
-            painter.text(row.0, x: inner.x, y: y, style: Style(role: .accent, bold: true), clip: inner)
-            painter.text(row.1, x: inner.x + keyWidth + 3, y: y, clip: inner)
+            let column = index / max(1, perColumn)
+            let y = box.y + 2 + index % max(1, perColumn)
+            guard y < box.y + box.height - 2 else { continue }
+            let x = inner.x + column * (columnWidth + 3)
+            painter.text(row.0, x: x, y: y, style: Style(role: .accent, bold: true), clip: inner)
+            painter.text(row.1, x: x + keyWidth + 3, y: y, clip: inner)
         }
         painter.text(closing, x: inner.x, y: box.y + box.height - 2, style: Style(role: .muted), clip: inner)
     }
