@@ -19,8 +19,9 @@ struct MaintenanceE2ETests {
         #expect(p.waitText("Maintenance en cours", timeout: 10), "\(p.screen.text)")
         try server.setMaintenance(false)
         // No key press: the automatic re-check (15 s plus up to 20 % jitter) brings the user back.
-        #expect(p.waitText("Disponible à dépenser", timeout: 25), "back home by itself: \(p.screen.text)")
-        #expect(!p.screen.text.contains("Maintenance en cours"))
+        // ncurses repaints top to bottom: wait for the whole screen to be home again.
+        #expect(p.pump(timeout: 25) { $0.text.contains("Disponible à dépenser") && !$0.text.contains("Maintenance en cours") },
+                "back home by itself: \(p.screen.text)")
         p.send("q")
         #expect(p.waitExit() == 0)
     }

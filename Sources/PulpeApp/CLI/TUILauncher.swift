@@ -35,31 +35,35 @@ enum TUILauncher {
             return 2
         }
 
-        var sandbox: RunningSandbox?
-        let configuration: APIConfiguration
-        switch selection {
-        case let .remote(remote):
-            configuration = remote
-        case .builtInSandbox:
-            do {
-                let running = try await BuiltInSandbox.start(environment: environment, logger: logger)
-                sandbox = running
-                var local = APIConfiguration.sandbox(baseURL: running.baseURL)
-                local.sessionKeyOverride = BuiltInSandbox.sessionKey
-                configuration = local
-            } catch {
-                reportStartupFailure("cannot start the built-in sandbox: \(error)")
-                return 1
+        // The server (maybe the built-in sandbox, whose first start seeds the demo account) is
+        // prepared while the splash plays: the first frame never waits for it.
+        let sandboxBox = SandboxHolder()
+        let gateway = DeferredGateway {
+            let configuration: APIConfiguration
+            switch selection {
+            case let .remote(remote):
+                configuration = remote
+            case .builtInSandbox:
+                do {
+                    let running = try await BuiltInSandbox.start(environment: environment, logger: logger)
+                    await sandboxBox.set(running)
+                    var local = APIConfiguration.sandbox(baseURL: running.baseURL)
+                    local.sessionKeyOverride = BuiltInSandbox.sessionKey
+                    configuration = local
+                } catch {
+                    logger.error("cannot start the built-in sandbox: \(error)")
+                    return UnreachableGateway()
+                }
             }
+            logger.info("server", metadata: ["configuration": "\(configuration)"])
+            let network = await PulpeNetwork.make(
+                configuration: configuration,
+                sessionStore: SessionStore(fileURL: SessionStore.defaultFileURL(environment: environment)))
+            let cache = CacheStore.open(at: CacheStore.defaultPath(environment: environment)) { problem in
+                logger.warning("\(problem)")
+            }
+            return NetworkGateway(network: network, cache: cache, logger: logger)
         }
-        logger.info("server", metadata: ["configuration": "\(configuration)"])
-        let network = await PulpeNetwork.make(
-            configuration: configuration,
-            sessionStore: SessionStore(fileURL: SessionStore.defaultFileURL(environment: environment)))
-        let cache = CacheStore.open(at: CacheStore.defaultPath(environment: environment)) { problem in
-            logger.warning("\(problem)")
-        }
-        let gateway = NetworkGateway(network: network, cache: cache, logger: logger)
 
         let animations = AnimationLibrary.standard(environment: environment)
         for problem in animations.problems { logger.warning("animation asset: \(problem)") }
@@ -77,7 +81,7 @@ enum TUILauncher {
                                                                   reducedMotion: display.reducedMotion),
                                            environment: environment)
         } catch {
-            await sandbox?.stop()
+            await sandboxBox.stop()
             reportStartupFailure(error.message)
             logger.error("terminal start failed: \(error.message)")
             return error.exitCode
@@ -90,9 +94,16 @@ enum TUILauncher {
         let status = await runtime.run(signals: signals, waker: waker)
         waker.stop()
         terminal.shutdown()
-        await sandbox?.stop()
+        await sandboxBox.stop()
         logger.info("stopped", metadata: ["status": "\(status)"])
         return status
+    }
+
+    /// Holds the built-in sandbox once it runs, so quitting can stop it whenever it started.
+    actor SandboxHolder {
+        private var sandbox: RunningSandbox?
+        func set(_ running: RunningSandbox) { sandbox = running }
+        func stop() async { await sandbox?.stop() }
     }
 
     /// One English line on stderr, never a backtrace: the terminal was never taken over.
