@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "PulpeUITests", dependencies: ["PulpeUI", "PulpeCore", "PulpeTerminal", "PulpeTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "PulpeAppTests", dependencies: [
-            "PulpeApp", "PulpeCore",
+            "PulpeApp", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSandbox", "PulpeUI", "PulpeTerminal",
             .product(name: "Clocks", package: "swift-clocks"),
         ]),
         // Depends on the executable so `swift build --build-tests` builds it.

@@ -30,10 +30,15 @@ extension Core {
                     fresh.isPrivate = browse.isPrivate
                     browse = fresh
                 }
-                // Ask again for what is on screen (a refresh), keeping it shown meanwhile.
+                // Ask again for what is on screen (a refresh), keeping it shown meanwhile, and
+                // prefetch the neighbouring months so `[` and `]` are instant.
                 effects = [.loadMonth(browse.month), .loadYear(browse.year)]
                 if browse.months[browse.month] == nil { browse.months[browse.month] = .loading }
                 if browse.years[browse.year] == nil { browse.years[browse.year] = .loading }
+                for neighbour in [browse.month.previous, browse.month.next] where browse.months[neighbour] == nil {
+                    browse.months[neighbour] = .loading
+                    effects.append(.loadMonth(neighbour))
+                }
                 home.browse = browse
             }) else { return [] }
             postStatus(&state, .loadingMonth)
