@@ -8,7 +8,7 @@ struct DeadlineAndCancellationTests {
     /// Waits (really, briefly) until the transport has received `count` requests.
     func waitForRequests(_ transport: ScriptedTransport, count: Int) async {
         let start = ContinuousClock.now
-        while transport.requests.count < count, ContinuousClock.now - start < .seconds(10) {
+        while transport.requests.count < count, ContinuousClock.now - start < .seconds(30) {
             try? await Task.sleep(for: .milliseconds(2))
         }
     }
