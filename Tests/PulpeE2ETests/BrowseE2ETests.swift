@@ -25,6 +25,7 @@ struct BrowseE2ETests {
             p.send("1234")
             #expect(p.waitText("Disponible à dépenser", timeout: 10), "\(p.screen.text)")
             #expect(p.waitText("Mis à jour à", timeout: 10), "\(p.screen.text)")
+            p.settle()   // read the title row only once the paint is complete
             let current = p.screen.line(2)
             p.send("]")
             #expect(p.pump(timeout: 5) { $0.line(2) != current }, "] shows the next month")
