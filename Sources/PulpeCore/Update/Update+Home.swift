@@ -19,7 +19,8 @@ extension Core {
 
     static func settingsLoaded(_ state: inout AppState, _ outcome: SettingsOutcome, at now: AppTime) -> [Effect] {
         switch outcome {
-        case let .loaded(settings, clock, today):
+        case let .loaded(settings, _, today):
+            // The settings' own time is not announced: « Mis à jour à » follows the month.
             var effects: [Effect] = []
             guard modifyHome(&state, { home in
                 home.settings = .loaded(settings)
@@ -42,7 +43,6 @@ extension Core {
                 home.browse = browse
             }) else { return [] }
             postStatus(&state, .loadingMonth)
-            _ = clock
             return effects
         case let .failed(error):
             guard modifyHome(&state, { home in
