@@ -12,11 +12,13 @@ import PulpeStore
 final class NetworkGateway: ServiceGateway {
     private let network: PulpeNetwork
     private let cache: CacheStore
+    private let yearLists: YearListRequests
     private let logger: Logger
 
     init(network: PulpeNetwork, cache: CacheStore, logger: Logger) {
         self.network = network
         self.cache = cache
+        self.yearLists = YearListRequests(client: network.client)
         self.logger = logger
     }
 
@@ -119,7 +121,7 @@ final class NetworkGateway: ServiceGateway {
 
     func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent> {
         do {
-            let summaries = try await network.client.budgetSummaries(fields: [.month, .year, .remaining], year: month.year, limit: 12)
+            let summaries = try await yearLists.list(year: month.year)
             let now = Date()
             let scope = await cacheScope()
             if let scope { cache.saveYear(summaries, year: month.year, scope: scope, fetchedAt: now) }
@@ -142,7 +144,7 @@ final class NetworkGateway: ServiceGateway {
 
     func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> {
         do {
-            let summaries = try await network.client.budgetSummaries(fields: [.month, .year, .remaining], year: year, limit: 12)
+            let summaries = try await yearLists.list(year: year)
             let now = Date()
             if let scope = await cacheScope() { cache.saveYear(summaries, year: year, scope: scope, fetchedAt: now) }
             return .fetched(Fetched(summaries, clock: DateFormatting.time(now, in: .current), fromCache: false))

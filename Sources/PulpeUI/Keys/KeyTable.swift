@@ -108,21 +108,22 @@ public enum KeyTable {
 
     /// Some keys exist only in some states (« Continuer hors ligne » needs a cache).
     static func isAvailable(_ binding: KeyBinding, in state: AppState) -> Bool {
-        switch (binding.action, state.screen) {
-        case let (.continueOffline, .networkUnavailable(network)):
+        switch state.screen {
+        case let .networkUnavailable(network) where binding.action == .continueOffline:
             return network.hasCachedData
-        case (.previousMonth, .home(let home)), (.nextMonth, .home(let home)), (.moveLeft, .home(let home)),
-             (.moveRight, .home(let home)), (.currentPeriod, .home(let home)), (.switchPanel, .home(let home)),
-             (.openSelectedMonth, .home(let home)), (.moveUp, .home(let home)), (.moveDown, .home(let home)),
-             (.pageUp, .home(let home)), (.pageDown, .home(let home)), (.moveToTop, .home(let home)),
-             (.moveToBottom, .home(let home)), (.startFilter, .home(let home)), (.clearFilter, .home(let home)),
-             (.togglePrivacy, .home(let home)):
+        case let .home(home) where panelActions.contains(binding.action):
             // The panels' keys exist once the panels do.
             return home.browse != nil
         default:
             return true
         }
     }
+
+    /// Actions that only mean something once the month and year panels are on screen.
+    private static let panelActions: Set<Action> = [
+        .previousMonth, .nextMonth, .moveLeft, .moveRight, .currentPeriod, .switchPanel, .openSelectedMonth,
+        .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .clearFilter, .togglePrivacy,
+    ]
 
     /// The screen-specific scopes whose keys the help overlay lists.
     static func screenScopes(for state: AppState) -> [KeyScope] {
