@@ -16,11 +16,13 @@ final class Outbox: Sendable {
 final class ScriptedGateway: ServiceGateway {
     let checkOutcome: ServiceCheckOutcome
     let session: SessionSummary?
+    let cachedSettingsOutcome: SettingsOutcome?
     private let calls = Mutex<[String]>([])
 
-    init(check: ServiceCheckOutcome = .available, session: SessionSummary? = nil) {
+    init(check: ServiceCheckOutcome = .available, session: SessionSummary? = nil, cachedSettings: SettingsOutcome? = nil) {
         checkOutcome = check
         self.session = session
+        cachedSettingsOutcome = cachedSettings
     }
 
     var recorded: [String] { calls.withLock { $0 } }
@@ -42,6 +44,8 @@ final class ScriptedGateway: ServiceGateway {
     }
     func unlockDemo() async -> UnlockOutcome { record("unlockDemo"); return .unlocked }
     func signOut() async { record("signOut") }
+    func prepareHome() async { record("prepareHome") }
+    func cachedSettings() async -> SettingsOutcome? { record("cachedSettings"); return cachedSettingsOutcome }
     func loadSettings() async -> SettingsOutcome {
         record("loadSettings")
         return .loaded(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "14:32",
@@ -126,6 +130,27 @@ final class ScriptedGateway: ServiceGateway {
         await runner.run(.loadYear(2026))?.value
         #expect(outbox.all.last == .yearLoaded(2026, .failed(UserFacingError(.transport, "Connexion impossible")), at: .zero))
         #expect(gateway.recorded == ["cachedMonth", "fetchMonth", "cachedYear", "fetchYear"])
+    }
+
+    @Test func settingsComeFromTheCacheFirstWithTheYearListAlreadyAsked() async {
+        let outbox = Outbox()
+        let november21 = CalendarDay(year: 2026, month: 11, day: 21)!
+        let cached = SettingsOutcome.cached(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "08:00", today: november21)
+        let gateway = ScriptedGateway(cachedSettings: cached)
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: gateway) { outbox.append($0) }
+        await runner.run(.loadSettings)?.value
+        #expect(outbox.all == [
+            .settingsLoaded(cached, at: .zero),
+            .settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "14:32", today: november21), at: .zero),
+        ])
+        #expect(gateway.recorded == ["prepareHome", "cachedSettings", "loadSettings"])
+    }
+
+    @Test func withoutCachedSettingsOnlyTheServerAnswerIsSent() async {
+        let outbox = Outbox()
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: ScriptedGateway()) { outbox.append($0) }
+        await runner.run(.loadSettings)?.value
+        #expect(outbox.all.count == 1)
     }
 
     @Test func terminalEffectsAreLeftToTheLoop() {

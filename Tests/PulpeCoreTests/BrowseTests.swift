@@ -142,10 +142,50 @@ import Testing
         var session = browsing()
         let fresh = Fetched(MonthContent.noBudget, clock: "14:33", fromCache: false)
         session.send(.monthLoaded(november, .fetched(fresh), at: .seconds(3)))
-        session.send(.action(.refresh))
+        // The shown month and year are asked again at the same time as the settings.
+        let refresh = session.send(.action(.refresh))
+        #expect(refresh.filter { !$0.isSchedule } == [.loadSettings, .loadMonth(november), .loadYear(2026)])
+        #expect(session.state.status.current == StatusEntry(.loadingMonth) || session.state.status.queue.contains(StatusEntry(.loadingMonth)))
+        // Unchanged settings change nothing more.
         let effects = session.send(.settingsLoaded(.loaded(settings, clock: "14:40", today: november21), at: .seconds(20)))
-        #expect(effects.filter { !$0.isSchedule } == [.loadMonth(november), .loadYear(2026)])
+        #expect(effects.filter { !$0.isSchedule } == [])
         #expect(browse(session)?.months[november] == .loaded(fresh))
+    }
+
+    @Test func cachedSettingsStartTheMonthAndTheServerCopyDoesNotAskTwice() {
+        var session = Session.atHome()
+        let first = session.send(.settingsLoaded(.cached(settings, clock: "08:00", today: november21), at: .milliseconds(40)))
+        #expect(first.filter { !$0.isSchedule } == [.loadMonth(november), .loadYear(2026),
+                                                    .loadMonth(BudgetMonth(year: 2026, month: 10)),
+                                                    .loadMonth(BudgetMonth(year: 2026, month: 12))])
+        let second = session.send(.settingsLoaded(.loaded(settings, clock: "14:32", today: november21), at: .milliseconds(90)))
+        #expect(second.filter { !$0.isSchedule } == [])
+        #expect(browse(session)?.currentMonth == november)
+    }
+
+    @Test func aPayDayChangedOnTheServerMovesToTheNewPeriodKeepingWhatIsHeld() {
+        var session = Session.atHome()
+        session.send(.settingsLoaded(.cached(UserSettings(payDayOfMonth: 1, currency: .chf), clock: "08:00", today: november21),
+                                     at: .milliseconds(40)))
+        let held = Fetched(MonthContent.noBudget, clock: "08:00", fromCache: true)
+        session.send(.monthLoaded(november, .fetched(held), at: .milliseconds(50)))
+        session.send(.action(.togglePrivacy))
+        // Pay day 20 on the server: from the 20th of November the period is named December.
+        let effects = session.send(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 20, currency: .chf), clock: "14:32",
+                                                           today: november21), at: .milliseconds(90)))
+        let december = BudgetMonth(year: 2026, month: 12)
+        #expect(browse(session)?.currentMonth == december)
+        #expect(effects.filter { !$0.isSchedule }.first == .loadMonth(december))
+        #expect(browse(session)?.months[november] == .loaded(held))
+        #expect(browse(session)?.isPrivate == true)
+    }
+
+    @Test func aMonthThatFailedIsAskedAgainWhenShownAgain() {
+        var session = browsing()
+        let december = BudgetMonth(year: 2026, month: 12)
+        session.send(.monthLoaded(december, .failed(UserFacingError(.transport, "Connexion impossible")), at: .seconds(3)))
+        let effects = session.send(.action(.nextMonth))
+        #expect(effects.contains(.loadMonth(december)))
     }
 }
 

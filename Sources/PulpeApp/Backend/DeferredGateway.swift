@@ -21,6 +21,8 @@ final class DeferredGateway: ServiceGateway {
     func unlockDemo() async -> UnlockOutcome { await gateway.unlockDemo() }
     func signOut() async { await gateway.signOut() }
     func offlineSession() async -> SessionSummary? { await gateway.offlineSession() }
+    func prepareHome() async { await gateway.prepareHome() }
+    func cachedSettings() async -> SettingsOutcome? { await gateway.cachedSettings() }
     func loadSettings() async -> SettingsOutcome { await gateway.loadSettings() }
     func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>? { await gateway.cachedMonth(month) }
     func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent> { await gateway.fetchMonth(month) }
@@ -54,6 +56,8 @@ struct UnreachableGateway: ServiceGateway {
     func unlockDemo() async -> UnlockOutcome { .failed(Self.error) }
     func signOut() async {}
     func offlineSession() async -> SessionSummary? { nil }
+    func prepareHome() async {}
+    func cachedSettings() async -> SettingsOutcome? { nil }
     func loadSettings() async -> SettingsOutcome { .failed(Self.error) }
     func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>? { nil }
     func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent> { .failed(Self.error) }

@@ -96,6 +96,16 @@ final class NetworkGateway: ServiceGateway {
         return SessionSummary(email: info.email ?? "", isDemo: info.kind == .demo, isUnlocked: false)
     }
 
+    func prepareHome() async {
+        await yearLists.prefetch(year: CalendarDay(Date(), in: .current).year)
+    }
+
+    func cachedSettings() async -> SettingsOutcome? {
+        guard let scope = await cacheScope(), let cached = cache.settings(scope: scope) else { return nil }
+        return .cached(cached.value, clock: DateFormatting.time(cached.fetchedAt, in: .current),
+                       today: CalendarDay(Date(), in: .current))
+    }
+
     func loadSettings() async -> SettingsOutcome {
         do {
             let settings = try await network.client.userSettings()
@@ -104,11 +114,7 @@ final class NetworkGateway: ServiceGateway {
             return .loaded(settings, clock: DateFormatting.time(now, in: .current), today: CalendarDay(now, in: .current))
         } catch {
             // Offline, the cached settings still say which period is current.
-            if await isOffline(error), let scope = await cacheScope(), let cached = cache.settings(scope: scope) {
-                let now = Date()
-                return .loaded(cached.value, clock: DateFormatting.time(cached.fetchedAt, in: .current),
-                               today: CalendarDay(now, in: .current))
-            }
+            if await isOffline(error), let cached = await cachedSettings() { return cached }
             return .failed(userFacing(error, during: "settings"))
         }
     }

@@ -51,7 +51,13 @@ public final class EffectRunner: Sendable {
         case .checkOfflineData:
             return Task { send(.offlineDataChecked(await gateway.offlineSession())) }
         case .loadSettings:
-            return Task { send(.settingsLoaded(await gateway.loadSettings(), at: clock.now())) }
+            // The cached settings first (they name the current period at once, so the month and
+            // year load while the server answers), with this year's list already on its way.
+            return Task {
+                await gateway.prepareHome()
+                if let cached = await gateway.cachedSettings() { send(.settingsLoaded(cached, at: clock.now())) }
+                send(.settingsLoaded(await gateway.loadSettings(), at: clock.now()))
+            }
         case let .loadMonth(month):
             // Stale-while-revalidate: the cached copy first (instant, works offline), then the server.
             return Task {

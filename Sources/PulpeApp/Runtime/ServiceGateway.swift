@@ -19,6 +19,12 @@ public protocol ServiceGateway: Sendable {
     func signOut() async
     /// The saved session, when the cache holds data of it to browse offline.
     func offlineSession() async -> SessionSummary?
+    /// Starts, without waiting, what the home screen needs whatever the settings will say (this
+    /// calendar year's sparse list), so the month and year panels do not queue behind them.
+    func prepareHome() async
+    /// The settings as the cache kept them (`.cached`), if any: they say at once which period
+    /// is current.
+    func cachedSettings() async -> SettingsOutcome?
     /// `GET /users/settings` (the cached copy when the server cannot be reached).
     func loadSettings() async -> SettingsOutcome
     /// The month as last stored in the cache, if any (shown at once, then revalidated).

@@ -67,6 +67,15 @@ public struct BrowseState: Hashable, Sendable {
         selectedMonthInYear = current.month
     }
 
+    /// Whether `month` should be asked for when it comes into view: never asked, or it failed
+    /// (a month that failed offline is asked again once the user moves back to it).
+    func needsFetch(_ month: BudgetMonth) -> Bool {
+        switch months[month] {
+        case nil, .failed?: true
+        default: false
+        }
+    }
+
     /// The shown month's transactions count (before filtering), to keep the scroll in range.
     var transactionCount: Int {
         guard case let .loaded(fetched) = months[month], case let .budget(details) = fetched.value else { return 0 }

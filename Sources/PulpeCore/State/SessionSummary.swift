@@ -59,6 +59,9 @@ public enum SettingsOutcome: Hashable, Sendable {
     /// `clock` is the local time of the answer (« 14:32 »), for « Mis à jour à … »; `today` is
     /// the local calendar day, which with the pay day decides the current period.
     case loaded(UserSettings, clock: String, today: CalendarDay)
+    /// The copy the cache kept: delivered before the server answers so the current period's
+    /// month and year can load at once (and offline, instead of the server's answer).
+    case cached(UserSettings, clock: String, today: CalendarDay)
     case failed(UserFacingError)
 }
 

@@ -72,11 +72,11 @@ extension Core {
         browse.month = month
         browse.scroll = 0
         var effects: [Effect] = []
-        if browse.months[month] == nil {
+        if browse.needsFetch(month) {
             browse.months[month] = .loading
             effects.append(.loadMonth(month))
         }
-        for neighbour in [month.previous, month.next] where browse.months[neighbour] == nil {
+        for neighbour in [month.previous, month.next] where browse.needsFetch(neighbour) {
             browse.months[neighbour] = .loading
             effects.append(.loadMonth(neighbour))
         }

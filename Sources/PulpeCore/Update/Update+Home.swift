@@ -1,13 +1,19 @@
 import PulpeDomain
 
 extension Core {
-    /// The home screen has just been shown (fresh, or back from maintenance): fetch its data.
+    /// The home screen has just been shown (fresh, back from maintenance, or `r`): fetch its data.
+    ///
+    /// The settings decide which period is current, so with nothing on screen the month waits for
+    /// them (the runner delivers the cached copy first, so that wait is short). When the panels
+    /// already show a month, it is asked again at the same time as the settings.
     static func homeAppeared(_ state: inout AppState) -> [Effect] {
+        var effects: [Effect] = [.loadSettings]
         guard modifyHome(&state, { home in
             if home.settings.value == nil { home.settings = .loading }
+            if let browse = home.browse { effects += [.loadMonth(browse.month), .loadYear(browse.year)] }
         }) else { return [] }
-        postStatus(&state, .loadingSettings)
-        return [.loadSettings]
+        postStatus(&state, effects.count > 1 ? .loadingMonth : .loadingSettings)
+        return effects
     }
 
     /// `r`: fetch again; what is on screen stays until the new answers arrive.
@@ -19,30 +25,21 @@ extension Core {
 
     static func settingsLoaded(_ state: inout AppState, _ outcome: SettingsOutcome, at now: AppTime) -> [Effect] {
         switch outcome {
-        case let .loaded(settings, _, today):
+        case let .loaded(settings, _, today), let .cached(settings, _, today):
             // The settings' own time is not announced: « Mis à jour à » follows the month.
             var effects: [Effect] = []
             guard modifyHome(&state, { home in
                 home.settings = .loaded(settings)
-                var browse = home.browse ?? BrowseState(today: today, settings: settings)
-                if browse.settings != settings || browse.today != today {
-                    // A new pay day or a new day can move the current period.
-                    var fresh = BrowseState(today: today, settings: settings)
-                    fresh.isPrivate = browse.isPrivate
-                    browse = fresh
-                }
-                // Ask again for what is on screen (a refresh), keeping it shown meanwhile, and
-                // prefetch the neighbouring months so `[` and `]` are instant.
-                effects = [.loadMonth(browse.month), .loadYear(browse.year)]
-                if browse.months[browse.month] == nil { browse.months[browse.month] = .loading }
-                if browse.years[browse.year] == nil { browse.years[browse.year] = .loading }
-                for neighbour in [browse.month.previous, browse.month.next] where browse.months[neighbour] == nil {
-                    browse.months[neighbour] = .loading
-                    effects.append(.loadMonth(neighbour))
-                }
-                home.browse = browse
+                if let browse = home.browse, browse.settings == settings, browse.today == today { return }
+                // First settings, a new pay day or a new day: the current period may have moved.
+                var fresh = BrowseState(today: today, settings: settings)
+                fresh.isPrivate = home.browse?.isPrivate ?? false
+                fresh.months = home.browse?.months ?? [:]
+                fresh.years = home.browse?.years ?? [:]
+                effects = loadCurrentPeriod(&fresh)
+                home.browse = fresh
             }) else { return [] }
-            postStatus(&state, .loadingMonth)
+            if !effects.isEmpty { postStatus(&state, .loadingMonth) }
             return effects
         case let .failed(error):
             guard modifyHome(&state, { home in
@@ -54,6 +51,19 @@ extension Core {
             }
             return []
         }
+    }
+
+    /// The current month, its year and the neighbouring months (so `[` and `]` are instant),
+    /// asked of the runner; whatever is already held stays shown until the answers arrive.
+    private static func loadCurrentPeriod(_ browse: inout BrowseState) -> [Effect] {
+        var effects: [Effect] = [.loadMonth(browse.month), .loadYear(browse.year)]
+        if browse.months[browse.month] == nil { browse.months[browse.month] = .loading }
+        if browse.years[browse.year] == nil { browse.years[browse.year] = .loading }
+        for neighbour in [browse.month.previous, browse.month.next] where browse.needsFetch(neighbour) {
+            browse.months[neighbour] = .loading
+            effects.append(.loadMonth(neighbour))
+        }
+        return effects
     }
 
     static func monthLoaded(_ state: inout AppState, _ month: BudgetMonth, _ outcome: FetchOutcome<MonthContent>) -> [Effect] {
