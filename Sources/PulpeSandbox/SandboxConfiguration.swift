@@ -34,6 +34,9 @@ public struct SandboxConfiguration: Sendable {
     /// Creates the demo account (`DemoAccount.email`) in an empty database at start. Costs one PBKDF2
     /// derivation (600 000 rounds); tests that do not need the account turn it off.
     public var seedsDemoAccount = true
+    /// Small expenses added to the demo data's current month (0 = the household as it is). For
+    /// benchmarks and stress tests of long lists: `--demo-extra-transactions 10000`.
+    public var demoExtraTransactions = 0
     /// `POST /encryption/validate-key` calls allowed per user per minute.
     public var validateKeyLimitPerMinute = 5
     /// Request bodies above this answer 413.

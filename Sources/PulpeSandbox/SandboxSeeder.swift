@@ -42,7 +42,7 @@ public struct SandboxSeeder: Sendable {
 
     /// Fills an account with the demo household (the same data a demo session gets).
     public func seedDemoData(userId: String, today: CalendarDay? = nil) async throws {
-        let data = DemoSeed.generate(userId: userId, today: today ?? services.today, seed: services.seed)
+        let data = services.demoData(userId: userId, today: today)
         let now = services.now
         try await services.write { db in try DemoSeed.insert(data.owned(by: userId), now: now, in: db) }
     }

@@ -30,7 +30,7 @@ public enum SandboxServer {
                                        validateKeyLimiter: RateLimiter(limit: configuration.validateKeyLimitPerMinute,
                                                                        window: 60),
                                        maxBodyBytes: configuration.maxBodyBytes, seed: configuration.seed,
-                                       fixedToday: configuration.today, logger: configuration.logger)
+                                       demoExtraTransactions: configuration.demoExtraTransactions, fixedToday: configuration.today, logger: configuration.logger)
         if configuration.seedsDemoAccount {
             try await DemoAccounts.seedLoginAccountIfEmpty(services: services)
         }

@@ -57,6 +57,10 @@ struct ServerOptions: ParsableCommand {
     @Option(help: "Seed of the demo data and fault draws.")
     var seed: UInt64 = 2026
 
+    @Option(name: .customLong("demo-extra-transactions"),
+            help: "Small expenses added to the demo data's current month (stress tests of long lists).")
+    var demoExtraTransactions = 0
+
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -70,6 +74,9 @@ struct ServerOptions: ParsableCommand {
             throw ValidationError("--fault-rate must be within 0.0…1.0")
         }
         guard FaultKind.parseList(faults) != nil else { throw ValidationError("--faults takes a list of 500, 503, drop") }
+        guard (0...100_000).contains(demoExtraTransactions) else {
+            throw ValidationError("--demo-extra-transactions must be within 0…100000")
+        }
         guard tokenTTL >= 1 else { throw ValidationError("--token-ttl must be at least 1 second") }
         if let today, SandboxConfiguration().settingToday(today) == nil {
             throw ValidationError("--today must be a date YYYY-MM-DD")
@@ -94,6 +101,7 @@ struct ServerOptions: ParsableCommand {
         configuration.anonKey = anonKey
         if let today { configuration = configuration.settingToday(today) ?? configuration }
         configuration.seed = seed
+        configuration.demoExtraTransactions = demoExtraTransactions
         configuration.logLevel = SandboxLogLevel(rawValue: logLevel) ?? .info
         return configuration
     }

@@ -82,6 +82,31 @@ struct DemoDataTests {
         }
     }
 
+    @Test("--demo-extra-transactions fills the current month only, within its past days, by the formulas")
+    func extraTransactions() async throws {
+        let today = CalendarDay(year: 2026, month: 11, day: 21)!
+        try await TestSandbox.with({ $0.today = today; $0.demoExtraTransactions = 2_000 }) { sandbox in
+            let (_, headers) = try await Self.demoSession(sandbox)
+            let budgets = try await sandbox.client.get("/api/v1/budgets", headers: headers)
+                .decode(SuccessEnvelope<[Budget]>.self).data
+            var counts: [BudgetMonth: Int] = [:]
+            for budget in budgets {
+                let details = try await sandbox.client.get("/api/v1/budgets/\(budget.id)/details", headers: headers)
+                    .decode(SuccessEnvelope<BudgetDetails>.self).data
+                counts[budget.budgetMonth] = details.transactions.count
+                #expect(details.totals.remaining == budget.remaining, "\(budget.budgetMonth)")
+                let period = PayDayCalendar.period(of: budget.budgetMonth, payDay: 25)
+                #expect(details.transactions.allSatisfy {
+                    let day = $0.day(in: TimeZone(identifier: "Europe/Zurich")!)
+                    return period.contains(day) && day <= today
+                })
+            }
+            let november = BudgetMonth(year: 2026, month: 11)
+            #expect((counts[november] ?? 0) > 2_000)
+            #expect(counts.filter { $0.key != november }.values.allSatisfy { $0 < 100 })
+        }
+    }
+
     @Test("Demo data is deterministic: two sessions get the same amounts, names and dates (but their own ids)")
     func deterministic() async throws {
         try await TestSandbox.with { sandbox in

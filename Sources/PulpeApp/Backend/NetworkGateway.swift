@@ -35,6 +35,11 @@ final class NetworkGateway: ServiceGateway {
     func restoreSession() async -> SessionSummary? {
         do {
             guard let info = try await network.sessions.restoreValidated() else { return nil }
+            if info.kind == .demo {
+                // The demo key is public and fixed, and was validated when the session began:
+                // asking again on every start would only spend the 5-per-minute validation quota.
+                try await network.clientKeys.unlockDemo(validate: false)
+            }
             return await summary(of: info)
         } catch {
             // Unreachable right after a successful check: keep the saved session rather than

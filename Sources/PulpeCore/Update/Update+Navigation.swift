@@ -77,7 +77,9 @@ extension Core {
         }
         state.resumeScreen = nil
         state.status.reset(now: state.now)
-        show(destination, &state)
+        // A returning user goes home at once, without waiting out the splash's minimum: the splash
+        // covers start-up work (product.md §2.1), and the cached month is what they came for.
+        leave(to: destination, &state)
         return homeAppeared(&state)
     }
 }

@@ -28,7 +28,7 @@ enum DemoAccounts {
         guard let fingerprint = ClientKey.fingerprint(ofKeyHex: key) else { return }
         let passwordHash = try PasswordHasher.hash(DemoAccount.password)
         let now = services.now
-        let data = DemoSeed.generate(userId: "", today: services.today, seed: services.seed)
+        let data = services.demoData()
         try await services.write { db in
             guard try UserStore.count(in: db) == 0 else { return }
             let user = SandboxUser(id: UUIDText.random(), email: DemoAccount.email, passwordHash: passwordHash, keySalt: salt,
@@ -43,7 +43,7 @@ enum DemoAccounts {
     /// A fresh demo account with the seeded data and the public demo key, and its first session.
     static func createDemoSession(services: SandboxServices) async throws -> AuthSession {
         let now = services.now
-        let data = DemoSeed.generate(userId: "", today: services.today, seed: services.seed)
+        let data = services.demoData()
         let passwordHash = try PasswordHasher.hash(Secrets.randomHex(bytes: 24))
         let ttl = services.tokenTTLSeconds
         guard let fingerprint = ClientKey.fingerprint(ofKeyHex: DemoSession.clientKey) else { throw APIError.internalError }

@@ -15,7 +15,7 @@ struct DemoBuilder {
         self.generator = generator
     }
 
-    mutating func build() -> DemoData {
+    mutating func build(extraTransactions: Int = 0) -> DemoData {
         let current = PayDayCalendar.budgetMonth(for: today, payDay: DemoSeed.payDay)
         let first = current.advanced(by: -DemoSeed.monthsBefore)
         let template = BudgetTemplate(id: UUIDText.random(), name: "Budget standard",
@@ -31,6 +31,9 @@ struct DemoBuilder {
             let month = first.advanced(by: offset)
             budgets.append(makeMonth(month, isTough: offset == toughOffset, template: template,
                                      templateLines: templateLines))
+        }
+        if extraTransactions > 0, let budget = budgets.first(where: { $0.month == current.month && $0.year == current.year }) {
+            addExtraTransactions(extraTransactions, to: budget, of: current)
         }
         return DemoData(template: template, templateLines: templateLines, budgets: budgets, lines: lines,
                         transactions: transactions)
@@ -82,6 +85,18 @@ struct DemoBuilder {
                                  ("Lido di Lugano", 2_400, 15), ("Grotto Ticinese", 11_200, 16)])
         }
         return budget
+    }
+
+    /// Many small expenses spread over the current period's past days (a stress test of long lists).
+    private mutating func addExtraTransactions(_ count: Int, to budget: Budget, of month: BudgetMonth) {
+        let period = PayDayCalendar.period(of: month, payDay: DemoSeed.payDay)
+        let context = MonthContext(budgetId: budget.id, period: period, created: budget.createdAt)
+        let pastDays = max(1, min(period.dayCount, today.daysSinceEpoch - period.start.daysSinceEpoch + 1))
+        for _ in 0..<count {
+            let item = pick(DemoCatalogue.smallExpenses)
+            addTransaction(context, name: item.name, cents: cents(in: item.cents), kind: .expense, lineId: nil,
+                           dayOffset: int(in: 0...(pastDays - 1)))
+        }
     }
 
     /// Where a month's transactions go and which days they may use.

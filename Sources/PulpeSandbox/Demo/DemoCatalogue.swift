@@ -74,6 +74,11 @@ enum DemoCatalogue {
         ("Pharmacie Amavita", 1_200...4_500), ("Coiffeur", 4_500...6_500), ("Kiosque — journaux", 400...1_200),
         ("Cadeau d'anniversaire", 4_000...9_000), ("Manor — vêtements", 3_500...12_000), ("Pressing", 1_800...3_200),
     ]
+    /// Cheap, frequent purchases: what `--demo-extra-transactions` fills a month with.
+    static let smallExpenses: [(name: String, cents: ClosedRange<Int>)] = [
+        ("Café du Marché", 30...80), ("Kiosque — journaux", 20...120), ("Boulangerie Poyet", 40...150),
+        ("TL — billet de bus", 50...100), ("Migros Daily", 20...140), ("Distributeur — eau minérale", 10...60),
+    ]
     static let freeIncomes: [(name: String, cents: ClosedRange<Int>)] = [
         ("Vente Ricardo", 3_500...15_000), ("Remboursement TWINT — Léa", 2_400...6_000),
     ]

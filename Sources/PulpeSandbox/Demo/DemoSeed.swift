@@ -30,9 +30,10 @@ enum DemoSeed {
     static let monthsBefore = 12
     static let monthsAfter = 2
 
-    static func generate(userId: String, today: CalendarDay, seed: UInt64) -> DemoData {
+    /// `extraTransactions` small expenses are added to the current month after the household's own.
+    static func generate(userId: String, today: CalendarDay, seed: UInt64, extraTransactions: Int = 0) -> DemoData {
         var builder = DemoBuilder(userId: userId, today: today, generator: SeededGenerator(seed: seed))
-        return builder.build()
+        return builder.build(extraTransactions: extraTransactions)
     }
 
     /// Writes `data` and stores each budget's own result (via the shared formulas).

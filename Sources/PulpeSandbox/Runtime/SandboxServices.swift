@@ -13,6 +13,7 @@ struct SandboxServices: Sendable {
     let validateKeyLimiter: RateLimiter
     let maxBodyBytes: Int
     let seed: UInt64
+    let demoExtraTransactions: Int
     let fixedToday: CalendarDay?
     let logger: Logger
 
@@ -21,6 +22,11 @@ struct SandboxServices: Sendable {
     /// The day demo data is built around.
     var today: CalendarDay {
         fixedToday ?? CalendarDay(now, in: DemoSeed.timeZone)
+    }
+
+    /// The demo household as every demo account gets it.
+    func demoData(userId: String = "", today: CalendarDay? = nil) -> DemoData {
+        DemoSeed.generate(userId: userId, today: today ?? self.today, seed: seed, extraTransactions: demoExtraTransactions)
     }
 
     func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
