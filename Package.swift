@@ -76,7 +76,9 @@ let package = Package(
         .executableTarget(name: "pulpe", dependencies: ["PulpeApp"]),
 
         // `make bench`: drives the real binaries in a pty and writes figures.
-        .executableTarget(name: "pulpe-bench", dependencies: ["PulpeTestSupport"], path: "Sources/PulpeBench"),
+        .executableTarget(name: "pulpe-bench", dependencies: [
+            "PulpeTestSupport", "PulpeCore", "PulpeUI", "PulpeDomain", "PulpeTerminal",
+        ], path: "Sources/PulpeBench"),
 
         .testTarget(name: "PulpeDomainTests", dependencies: ["PulpeDomain"]),
         .testTarget(name: "PulpeCryptoTests", dependencies: ["PulpeCrypto"]),
@@ -98,6 +100,6 @@ let package = Package(
             .product(name: "Clocks", package: "swift-clocks"),
         ]),
         // Depends on the executable so `swift build --build-tests` builds it.
-        .testTarget(name: "PulpeE2ETests", dependencies: ["pulpe", "PulpeTestSupport"]),
+        .testTarget(name: "PulpeE2ETests", dependencies: ["pulpe", "PulpeTestSupport", "PulpeNetworking", "PulpeDomain"]),
     ]
 )

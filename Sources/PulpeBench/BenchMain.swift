@@ -24,6 +24,16 @@ enum BenchMain {
 
         var samples = SampleSet()
         var failures: [String] = []
+        if options.scenario == .browse {
+            do {
+                try BrowseScenario.run(options, samples: &samples, failures: &failures)
+            } catch {
+                failures.append("browse: \(error)")
+                printError("browse: FAILED: \(error)")
+            }
+            RenderProbe.measure(transactions: options.transactions, strokes: 200, into: &samples)
+            finish(options, samples: samples, failures: failures)
+        }
         let probes = Probe.all.filter { $0.isEnabled(options) }
         for index in 0..<(options.warmup + options.runs) {
             let warm = index < options.warmup
@@ -42,6 +52,10 @@ enum BenchMain {
             if !warm { samples.merge(runSamples) }
         }
 
+        finish(options, samples: samples, failures: failures)
+    }
+
+    static func finish(_ options: BenchOptions, samples: SampleSet, failures: [String]) -> Never {
         let report = BenchReport(options: options, metrics: samples.summaries, failures: failures)
         print(ReportFormat.table(report))
         let urls = options.reportURLs

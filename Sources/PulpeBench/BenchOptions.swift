@@ -15,6 +15,16 @@ struct BenchOptions {
     var settleSeconds = 0.5
     var quitKeys = "q"
     var environment: [String: String] = [:]
+    var scenario = Scenario.startup
+    var transactions = 10_000
+    var keys = 40
+
+    enum Scenario: String {
+        /// Start-up, memory, idle and quit of a fresh app (the default).
+        case startup
+        /// A returning user's cached month with many transactions, scrolling, memory (see `BrowseScenario`).
+        case browse
+    }
     var appArguments: [String] = []
 
     static let usage = """
@@ -23,6 +33,10 @@ struct BenchOptions {
         Starts the real `pulpe` in a pseudo-terminal N times (fresh HOME and XDG dirs per run) and reports
         median/min/max of: time from exec to the first painted frame, time until the marker text is visible,
         peak RSS after settling, time from the quit key to exit; optionally CPU and output while idle.
+
+        --scenario browse instead starts `pulpe-server` (beside the binary) with N extra transactions in the
+        demo's current month, signs in once, then measures per run: exec to the cached month painted,
+        keystroke-to-paint while scrolling, memory; and in-process frame cost (update, render, diff).
 
           --bin PATH          binary to measure (default: pulpe next to this executable, or $PULPE_BIN)
           --runs N            measured runs (default 9)
@@ -34,6 +48,9 @@ struct BenchOptions {
           --settle S          wait after the marker before reading memory (default 0.5)
           --timeout S         limit for the first frame and for the marker (default 10)
           --quit TEXT         keys that quit the app (default "q")
+          --scenario NAME     startup (default) or browse
+          --transactions N    browse: transactions in the current month (default 10000)
+          --keys N            browse: scrolling keystrokes measured per run (default 40)
           --env KEY=VALUE     extra environment for the app (repeatable)
           --arg ARG           extra argument for the app (repeatable; same as after `--`)
           -h, --help          this text
@@ -72,6 +89,12 @@ struct BenchOptions {
             case "--timeout": o.timeout = try number(arg, min: 0.1)
             case "--quit": o.quitKeys = try value(arg)
             case "--arg": o.appArguments.append(try value(arg))
+            case "--scenario":
+                let name = try value(arg)
+                guard let scenario = Scenario(rawValue: name) else { throw ParseError.message("unknown scenario '\(name)'") }
+                o.scenario = scenario
+            case "--transactions": o.transactions = Int(try number(arg, min: 0))
+            case "--keys": o.keys = Int(try number(arg, min: 1))
             case "--env":
                 let pair = try value(arg)
                 guard let eq = pair.firstIndex(of: "="), eq != pair.startIndex else {

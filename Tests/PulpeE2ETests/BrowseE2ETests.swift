@@ -1,11 +1,27 @@
 import Foundation
+import PulpeDomain
+import PulpeNetworking
 import PulpeTestSupport
 import Testing
 
 /// issue 7: the panels against a real `pulpe-server`, then offline from the cache.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct BrowseE2ETests {
-    @Test func browseThenRestartOfflineFromTheCache() throws {
+    /// « Disponible à dépenser » of the current pay-day period as the server computes it, formatted
+    /// as the panel must show it (asked over the API as the demo login, like the app).
+    static func expectedAvailable(apiURL: String) async throws -> String {
+        let network = await PulpeNetwork.make(configuration: APIConfiguration.sandbox(baseURL: URL(string: apiURL)!),
+                                              sessionStore: nil)
+        _ = try await network.sessions.logIn(email: "demo@pulpe.local", password: "pulpe-demo")
+        try await network.clientKeys.unlock(pin: "1234")
+        let settings = try await network.client.userSettings()
+        let current = PayDayCalendar.budgetMonth(for: CalendarDay(Date(), in: .current), payDay: settings.payDayOfMonth)
+        let budgets = try await network.client.budgets()
+        let budget = try #require(budgets.first { $0.month == current.month && $0.year == current.year })
+        return MoneyFormatter.format(try #require(budget.remaining), currency: settings.currency)
+    }
+
+    @Test func browseThenRestartOfflineFromTheCache() async throws {
         let home = try TemporaryDirectory(prefix: "pulpe-browse")
         defer { home.remove() }
         let port = SandboxProcess.freePort()
@@ -14,6 +30,7 @@ struct BrowseE2ETests {
         do {
             let server = try SandboxProcess(port: port)
             defer { server.stop() }
+            let available = try await Self.expectedAvailable(apiURL: server.apiURL)
             let p = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: args, env: environment, rows: 40, cols: 120)
             defer { p.terminate() }
             #expect(p.waitText("Mot de passe", timeout: 10), "\(p.screen.text)")
@@ -26,6 +43,7 @@ struct BrowseE2ETests {
             #expect(p.waitText("Disponible à dépenser", timeout: 10), "\(p.screen.text)")
             #expect(p.waitText("Mis à jour à", timeout: 10), "\(p.screen.text)")
             p.settle()   // read the title row only once the paint is complete
+            #expect(p.screen.text.contains(available), "the current month shows « Disponible » \(available)\n\(p.screen.text)")
             let current = p.screen.line(2)
             p.send("]")
             #expect(p.pump(timeout: 5) { $0.line(2) != current }, "] shows the next month")

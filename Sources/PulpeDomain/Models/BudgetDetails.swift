@@ -3,29 +3,52 @@ import Foundation
 /// `GET /budgets/:id/details`: the budget (with `rollover`, `previousBudgetId`), its transactions
 /// (newest first) and its budget lines.
 public struct BudgetDetails: Sendable, Hashable {
-    public var budget: Budget
-    public var transactions: [Transaction]
-    public var budgetLines: [BudgetLine]
+    public var budget: Budget { didSet { figures = Figures(self) } }
+    public var transactions: [Transaction] { didSet { figures = Figures(self) } }
+    public var budgetLines: [BudgetLine] { didSet { figures = Figures(self) } }
+
+    /// What the month panel draws from the whole month, computed once when the data is set rather
+    /// than on every frame: a 10 000-row month is repainted on each scrolling key, and these scans
+    /// cost most of a frame (see `make bench`, docs/decisions.md).
+    private var figures: Figures
 
     public init(budget: Budget, transactions: [Transaction], budgetLines: [BudgetLine]) {
         self.budget = budget
         self.transactions = transactions
         self.budgetLines = budgetLines
+        figures = Figures(budget: budget, transactions: transactions, budgetLines: budgetLines)
     }
 
     /// The month's totals by the shared formulas (§10), using the budget's `rollover` (0 when absent).
-    public var totals: BudgetTotals {
-        BudgetTotals(lines: budgetLines, transactions: transactions, rollover: budget.rollover ?? 0)
-    }
+    public var totals: BudgetTotals { figures.totals }
 
     /// Consumption of each budget line, in the order of `budgetLines`.
-    public var lineConsumptions: [LineConsumption] {
-        budgetLines.map { BudgetMath.consumption(of: $0, transactions: transactions) }
-    }
+    public var lineConsumptions: [LineConsumption] { figures.lineConsumptions }
+
+    /// The largest transaction amount (0 without transactions), to size an amount column once.
+    public var largestTransactionAmount: Decimal { figures.largestAmount }
 
     /// The transactions allocated to `lineId`.
     public func transactions(allocatedTo lineId: String) -> [Transaction] {
         transactions.filter { $0.budgetLineId == lineId }
+    }
+
+    private struct Figures: Sendable, Hashable {
+        var totals: BudgetTotals
+        var lineConsumptions: [LineConsumption]
+        var largestAmount: Decimal
+
+        init(_ details: BudgetDetails) {
+            self.init(budget: details.budget, transactions: details.transactions, budgetLines: details.budgetLines)
+        }
+
+        init(budget: Budget, transactions: [Transaction], budgetLines: [BudgetLine]) {
+            totals = BudgetTotals(lines: budgetLines, transactions: transactions, rollover: budget.rollover ?? 0)
+            // One pass to group by line, then each line reads only its own transactions.
+            let byLine = Dictionary(grouping: transactions.filter { $0.budgetLineId != nil }, by: { $0.budgetLineId ?? "" })
+            lineConsumptions = budgetLines.map { BudgetMath.consumption(of: $0, transactions: byLine[$0.id] ?? []) }
+            largestAmount = transactions.reduce(Decimal(0)) { max($0, $1.amount) }
+        }
     }
 }
 
@@ -34,8 +57,8 @@ extension BudgetDetails: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        budget = try c.decode(Budget.self, forKey: .budget)
-        transactions = try c.decode([Transaction].self, forKey: .transactions, default: [])
-        budgetLines = try c.decode([BudgetLine].self, forKey: .budgetLines, default: [])
+        self.init(budget: try c.decode(Budget.self, forKey: .budget),
+                  transactions: try c.decode([Transaction].self, forKey: .transactions, default: []),
+                  budgetLines: try c.decode([BudgetLine].self, forKey: .budgetLines, default: []))
     }
 }

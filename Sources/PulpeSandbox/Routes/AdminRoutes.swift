@@ -8,13 +8,17 @@ import PulpeDomain
 ///
 /// - `GET /__sandbox` → `{"maintenance","latencyMs","faults":{"rate","kinds"}}`
 /// - `GET|POST /__sandbox/maintenance` `{"enabled":true}`
-/// - `GET|POST /__sandbox/latency` `{"milliseconds":250}`
+/// - `GET|POST /__sandbox/latency` `{"milliseconds":250}`, optionally `"pathPrefix":"/api/v1/budgets"`
+///   to delay only those requests
 /// - `GET|POST /__sandbox/faults` `{"rate":0.2,"kinds":["500","503","drop"]}`
 struct AdminRoutes {
     let services: SandboxServices
 
     struct Maintenance: Codable { var enabled: Bool }
-    struct Latency: Codable { var milliseconds: Int }
+    struct Latency: Codable {
+        var milliseconds: Int
+        var pathPrefix: String?
+    }
     struct State: Encodable {
         var maintenance: Bool
         var latencyMs: Int
@@ -45,15 +49,18 @@ struct AdminRoutes {
         }
         router.get("/__sandbox/latency") { _, context in
             try Self.requireLoopback(context)
-            return JSONResponse.encoded(Latency(milliseconds: switches.latencyMilliseconds))
+            return JSONResponse.encoded(Latency(milliseconds: switches.latencyMilliseconds, pathPrefix: switches.latencyPathPrefix))
         }
         router.post("/__sandbox/latency") { request, context in
             try Self.requireLoopback(context)
-            var reader = BodyReader(try await RequestBodyReader.object(of: request, limit: limit), allowedKeys: ["milliseconds"])
+            var reader = BodyReader(try await RequestBodyReader.object(of: request, limit: limit),
+                                    allowedKeys: ["milliseconds", "pathPrefix"])
             let milliseconds = reader.integer("milliseconds", required: true, range: 0...60_000)
+            let prefix = reader.string("pathPrefix", required: false, nullable: true, maxLength: 200)
             guard reader.issues.isEmpty, let milliseconds = milliseconds.value else { throw APIError.validation(reader.issues) }
             switches.latencyMilliseconds = milliseconds
-            return JSONResponse.encoded(Latency(milliseconds: milliseconds))
+            switches.latencyPathPrefix = prefix.value
+            return JSONResponse.encoded(Latency(milliseconds: milliseconds, pathPrefix: prefix.value))
         }
         router.get("/__sandbox/faults") { _, context in
             try Self.requireLoopback(context)

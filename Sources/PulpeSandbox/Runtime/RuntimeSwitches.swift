@@ -8,6 +8,8 @@ final class RuntimeSwitches: Sendable {
     struct State: Sendable {
         var maintenance: Bool
         var latencyMilliseconds: Int
+        /// Only requests whose path starts with this are delayed (nil: every request).
+        var latencyPathPrefix: String?
         var faults: FaultSettings
         var generator: SeededGenerator
     }
@@ -27,6 +29,20 @@ final class RuntimeSwitches: Sendable {
     var latencyMilliseconds: Int {
         get { state.withLock { $0.latencyMilliseconds } }
         set { state.withLock { $0.latencyMilliseconds = max(0, newValue) } }
+    }
+
+    var latencyPathPrefix: String? {
+        get { state.withLock { $0.latencyPathPrefix } }
+        set { state.withLock { $0.latencyPathPrefix = newValue } }
+    }
+
+    /// The delay for a request to `path` (the admin routes are never delayed).
+    func latency(for path: String) -> Int {
+        guard !RoutePaths.isAdmin(path) else { return 0 }
+        return state.withLock { state in
+            if let prefix = state.latencyPathPrefix, !path.hasPrefix(prefix) { return 0 }
+            return state.latencyMilliseconds
+        }
     }
 
     var faults: FaultSettings {

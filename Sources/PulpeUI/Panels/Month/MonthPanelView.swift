@@ -51,7 +51,7 @@ public enum MonthPanelView {
         let lineNames = MonthPanelModel.lineNames(details)
         let filter = model.transactionFilter
         let rows = filter.apply(to: details.transactions, lineNames: lineNames)
-        let input = TransactionListView.Input(rows: rows, all: details.transactions, lineNames: lineNames, filter: filter,
+        let input = TransactionListView.Input(rows: rows, largestAmount: details.largestTransactionAmount, lineNames: lineNames, filter: filter,
                                               money: money, timeZone: model.timeZone, offset: model.scrollOffset,
                                               selectedRow: model.selectedRow)
         let offset = TransactionListView.draw(input, in: plan.listArea, scrollBarX: inner.maxX - 1, into: &painter)

@@ -9,8 +9,9 @@ enum TransactionListView {
     struct Input {
         /// The transactions after filtering.
         var rows: [Transaction]
-        /// Every transaction of the month, to size the amount column the same with or without a filter.
-        var all: [Transaction]
+        /// The month's largest amount (all transactions), to size the amount column the same with
+        /// or without a filter.
+        var largestAmount: Decimal
         var lineNames: [String: String]
         var filter: TransactionFilter
         var money: PanelMoney
@@ -29,7 +30,7 @@ enum TransactionListView {
             drawEmpty(input.filter, in: area, into: &painter)
             return 0
         }
-        let columns = TransactionColumns(width: area.width, amountWidth: amountWidth(input.all, money: input.money, painter: painter))
+        let columns = TransactionColumns(width: area.width, amountWidth: amountWidth(largest: input.largestAmount, money: input.money, painter: painter))
         for row in 0..<min(visible, count - offset) {
             let index = offset + row
             drawRow(input.rows[index], input: input, selected: index == input.selectedRow, columns: columns,
@@ -40,9 +41,7 @@ enum TransactionListView {
     }
 
     /// The widest amount text: the largest magnitude has the most digits, so one formatting suffices.
-    static func amountWidth(_ transactions: [Transaction], money: PanelMoney, painter: Painter) -> Int {
-        var largest: Decimal = 0
-        for transaction in transactions where transaction.amount > largest { largest = transaction.amount }
+    static func amountWidth(largest: Decimal, money: PanelMoney, painter: Painter) -> Int {
         return painter.shownWidth(money.signed(largest, kind: .expense))
     }
 

@@ -2,21 +2,21 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import PulpeTestSupport
 
-/// The real `pulpe-server` binary, started on a known port for end-to-end tests that need to
-/// stop, start or switch the server behind the app's back.
-final class SandboxProcess {
-    let port: Int
+/// The real `pulpe-server` binary, started on a known port for end-to-end tests and benchmarks
+/// that need to stop, start, slow down or switch the server behind the app's back.
+public final class SandboxProcess {
+    public let port: Int
     private let process = Process()
 
-    var apiURL: String { "http://127.0.0.1:\(port)/api/v1" }
+    public var apiURL: String { "http://127.0.0.1:\(port)/api/v1" }
 
-    /// Starts the server on `port` (in memory) and waits for its listening line.
-    init(port: Int, maintenance: Bool = false) throws {
+    /// Starts the server on `port` (in memory, plus `arguments`) and waits for its listening line.
+    public init(port: Int, maintenance: Bool = false, arguments: [String] = [],
+                binary: String = BinaryLocator.path(of: "pulpe-server")) throws {
         self.port = port
-        process.executableURL = URL(fileURLWithPath: BinaryLocator.path(of: "pulpe-server"))
-        process.arguments = ["--port", "\(port)", "--in-memory"]
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["--port", "\(port)", "--in-memory"] + arguments
         var environment = ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "interactive=no,color=no"]
         if maintenance { environment["MAINTENANCE_MODE"] = "true" }
         process.environment = environment
@@ -33,18 +33,28 @@ final class SandboxProcess {
 
     deinit { stop() }
 
-    func stop() {
+    public func stop() {
         guard process.isRunning else { return }
         process.terminate()
         process.waitUntilExit()
     }
 
     /// Switches maintenance through the loopback-only admin route.
-    func setMaintenance(_ enabled: Bool) throws {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/__sandbox/maintenance")!)
+    public func setMaintenance(_ enabled: Bool) throws {
+        try admin("maintenance", body: #"{"enabled":\#(enabled)}"#)
+    }
+
+    /// Delays answers (only those under `pathPrefix` when given) through the admin route.
+    public func setLatency(milliseconds: Int, pathPrefix: String? = nil) throws {
+        let prefix = pathPrefix.map { #","pathPrefix":"\#($0)""# } ?? ""
+        try admin("latency", body: #"{"milliseconds":\#(milliseconds)\#(prefix)}"#)
+    }
+
+    private func admin(_ route: String, body: String) throws {
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/__sandbox/\(route)")!)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data(#"{"enabled":\#(enabled)}"#.utf8)
+        request.httpBody = Data(body.utf8)
         let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var status = 0
         URLSession.shared.dataTask(with: request) { _, response, _ in
@@ -57,7 +67,7 @@ final class SandboxProcess {
 
     /// A port nobody listens on right now (bound then released), so the app can be pointed at a
     /// server that is not there yet.
-    static func freePort() -> Int {
+    public static func freePort() -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
@@ -86,7 +96,7 @@ final class SandboxProcess {
     }
 }
 
-enum SandboxProcessError: Error {
+public enum SandboxProcessError: Error {
     case didNotStart(String)
     case adminRefused(Int)
 }
