@@ -77,7 +77,7 @@ let package = Package(
 
         // `make bench`: drives the real binaries in a pty and writes figures.
         .executableTarget(name: "pulpe-bench", dependencies: [
-            "PulpeTestSupport", "PulpeCore", "PulpeUI", "PulpeDomain", "PulpeTerminal",
+            "PulpeTestSupport", "PulpeCore", "PulpeUI", "PulpeDomain", "PulpeTerminal", "PulpeStore",
         ], path: "Sources/PulpeBench"),
 
         .testTarget(name: "PulpeDomainTests", dependencies: ["PulpeDomain"]),

@@ -32,6 +32,11 @@ enum BenchMain {
                 printError("browse: FAILED: \(error)")
             }
             RenderProbe.measure(transactions: options.transactions, strokes: 200, into: &samples)
+            do {
+                try CacheProbe.measure(transactions: options.transactions, runs: 5, into: &samples)
+            } catch {
+                failures.append("cache: \(error)")
+            }
             finish(options, samples: samples, failures: failures)
         }
         let probes = Probe.all.filter { $0.isEnabled(options) }

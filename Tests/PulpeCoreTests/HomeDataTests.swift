@@ -12,7 +12,7 @@ import Testing
         let session = Session.atHome()
         #expect(session.effects.last == .loadSettings)
         #expect(home(session)?.settings == .loading)
-        #expect(session.state.status.current == StatusEntry(.loadingSettings))
+        #expect(session.state.status.current == StatusEntry(.loadingMonth))
     }
 
     @Test func loadedSettingsAreShownAndTheLineSaysWhen() {
@@ -33,7 +33,7 @@ import Testing
         #expect(session.state.status.current == StatusEntry(.error(message: "Connexion impossible — vérifie ta connexion internet",
                                                                    retryKey: "r")))
         #expect(session.send(.action(.refresh)) == [.loadSettings])
-        #expect(session.state.status.current == StatusEntry(.loadingSettings))
+        #expect(session.state.status.current == StatusEntry(.loadingMonth))
     }
 
     @Test func aRefreshKeepsWhatIsShownUntilTheAnswer() {

@@ -7,7 +7,6 @@ public struct StatusEntry: Hashable, Sendable {
         case unlocking
         case loadingMonth
         case loadingYear
-        case loadingSettings
         case syncing(done: Int, total: Int)
         /// « Données du 14:32 »: cached data shown while the server is asked again.
         case cached(clock: String)
@@ -30,7 +29,6 @@ public struct StatusEntry: Hashable, Sendable {
         case .unlocking: "Déverrouillage…"
         case .loadingMonth: "Chargement du mois…"
         case .loadingYear: "Chargement de l'année…"
-        case .loadingSettings: "Chargement des réglages…"
         case let .syncing(done, total): "Synchronisation \(done)/\(total)…"
         case let .cached(clock): "Données du \(clock)"
         case let .updated(clock): "Mis à jour à \(clock)"
@@ -53,7 +51,6 @@ public struct StatusEntry: Hashable, Sendable {
         case .unlocking: "Déverrouillage en cours."
         case .loadingMonth: "Chargement du mois en cours."
         case .loadingYear: "Chargement de l'année en cours."
-        case .loadingSettings: "Chargement des réglages en cours."
         case let .syncing(done, total): "Synchronisation de la dépense \(done) sur \(total)."
         case let .cached(clock): "Données enregistrées à \(clock), en cours d'actualisation."
         case let .updated(clock): "Données mises à jour à \(clock)."
@@ -71,7 +68,7 @@ public struct StatusEntry: Hashable, Sendable {
     /// Work is in progress: the spinner may show.
     public var isLoading: Bool {
         switch kind {
-        case .checkingService, .connecting, .unlocking, .loadingMonth, .loadingYear, .loadingSettings, .syncing: true
+        case .checkingService, .connecting, .unlocking, .loadingMonth, .loadingYear, .syncing: true
         case .cached, .updated, .offline, .error: false
         }
     }
@@ -85,7 +82,7 @@ public struct StatusEntry: Hashable, Sendable {
     public var minimumDuration: Duration {
         switch kind {
         case .checkingService, .connecting: .milliseconds(800)
-        case .unlocking, .loadingMonth, .loadingYear, .loadingSettings: .milliseconds(600)
+        case .unlocking, .loadingMonth, .loadingYear: .milliseconds(600)
         case .syncing: .milliseconds(500)
         case .updated, .cached: .milliseconds(1200)
         case .offline: .milliseconds(1000)
@@ -105,7 +102,7 @@ public struct StatusEntry: Hashable, Sendable {
     func isSameKind(as other: StatusEntry) -> Bool {
         switch (kind, other.kind) {
         case (.checkingService, .checkingService), (.connecting, .connecting), (.unlocking, .unlocking),
-             (.loadingMonth, .loadingMonth), (.loadingYear, .loadingYear), (.loadingSettings, .loadingSettings),
+             (.loadingMonth, .loadingMonth), (.loadingYear, .loadingYear),
              (.syncing, .syncing),
              (.updated, .updated), (.cached, .cached), (.offline, .offline), (.error, .error):
             true

@@ -12,7 +12,8 @@ extension Core {
             if home.settings.value == nil { home.settings = .loading }
             if let browse = home.browse { effects += [.loadMonth(browse.month), .loadYear(browse.year)] }
         }) else { return [] }
-        postStatus(&state, effects.count > 1 ? .loadingMonth : .loadingSettings)
+        // The user waits for the month; the settings are only the way to it.
+        postStatus(&state, .loadingMonth)
         return effects
     }
 
