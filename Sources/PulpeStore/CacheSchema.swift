@@ -21,6 +21,9 @@ enum CacheSchema {
                 table.primaryKey(["serverKey", "userId", "kind", "key"])
             }
         }
+        migrator.registerMigration("v2 cachedTransaction") { db in
+            try CachedTransactionRows.createTable(in: db)
+        }
         return migrator
     }()
 }

@@ -19,19 +19,49 @@ extension CacheStore {
     // MARK: Months
 
     /// Keeps what the server said about `month`: its details, or `nil` when it has no budget.
+    /// The budget and its lines go in the entry's JSON, the transactions in rows of their own
+    /// (`CachedTransactionRows`), in the same transaction.
     public func saveMonth(_ details: BudgetDetails?, month: BudgetMonth, scope: CacheScope, fetchedAt: Date) {
-        guard let details else {
-            writeEntry(nil, key: .month(month), scope: scope, fetchedAt: fetchedAt)
-            return
+        let key = CacheKey.month(month)
+        var payload: Data?
+        if let details {
+            do {
+                payload = try PulpeJSON.encode(BudgetDetails(budget: details.budget, transactions: [],
+                                                             budgetLines: details.budgetLines))
+            } catch {
+                onProblem("cache: cannot encode \(key) (\(error)); not saved")
+                return
+            }
         }
-        save(details, key: .month(month), scope: scope, fetchedAt: fetchedAt)
+        let record = CacheEntryRecord(serverKey: scope.serverKey, userId: scope.userId, kind: key.kind, key: key.key,
+                                      payload: payload, fetchedAt: fetchedAt.timeIntervalSince1970)
+        write("save \(key)") { db in
+            try record.insert(db, onConflict: .replace)
+            try CachedTransactionRows.replace(details?.transactions ?? [], monthKey: key.key, scope: scope, in: db)
+        }
     }
 
-    /// What was last known about `month`, if anything.
+    /// What was last known about `month`, if anything. A month whose rows no longer read back is
+    /// dropped (and reported) like any unreadable entry.
     public func month(_ month: BudgetMonth, scope: CacheScope) -> Cached<MonthEntry>? {
-        loadEntry(key: .month(month), scope: scope) { payload in
-            guard let payload else { return MonthEntry.noBudget }
-            return MonthEntry.budget(try PulpeJSON.decode(BudgetDetails.self, from: payload))
+        let key = CacheKey.month(month)
+        // The entry and its rows in one read, so a concurrent save is seen whole or not at all.
+        let found = read("read \(key)") { db -> (StoredEntry, Result<[Transaction], any Error>)? in
+            guard let record = try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope)) else { return nil }
+            let rows = Result { try CachedTransactionRows.fetch(monthKey: key.key, scope: scope, in: db) }
+            return (StoredEntry(payload: record.payload, fetchedAt: Date(timeIntervalSince1970: record.fetchedAt)), rows)
+        }
+        guard let (entry, rows) = found ?? nil else { return nil }
+        do {
+            guard let payload = entry.payload else { return Cached(value: .noBudget, fetchedAt: entry.fetchedAt) }
+            var details = try PulpeJSON.decode(BudgetDetails.self, from: payload)
+            // Entries written before the rows existed still carry their transactions in the JSON.
+            if details.transactions.isEmpty { details.transactions = try rows.get() }
+            return Cached(value: .budget(details), fetchedAt: entry.fetchedAt)
+        } catch {
+            onProblem("cache: dropped unreadable \(key) (\(error))")
+            deleteEntry(key: key, scope: scope, ifFetchedAt: entry.fetchedAt)
+            return nil
         }
     }
 

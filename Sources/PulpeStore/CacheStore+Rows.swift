@@ -48,6 +48,9 @@ extension CacheStore {
             try db.execute(sql: """
                 DELETE FROM cacheEntry WHERE serverKey = ? AND userId = ? AND kind = ? AND key = ? AND fetchedAt = ?
                 """, arguments: [scope.serverKey, scope.userId, key.kind, key.key, fetchedAt.timeIntervalSince1970])
+            if case .month = key, db.changesCount > 0 {
+                try CachedTransactionRows.delete(monthKey: key.key, scope: scope, in: db)
+            }
         }
     }
 
@@ -72,7 +75,7 @@ extension CacheStore {
         }
     }
 
-    private static func primaryKey(_ key: CacheKey, _ scope: CacheScope) -> [String: (any DatabaseValueConvertible)?] {
+    static func primaryKey(_ key: CacheKey, _ scope: CacheScope) -> [String: (any DatabaseValueConvertible)?] {
         ["serverKey": scope.serverKey, "userId": scope.userId, "kind": key.kind, "key": key.key]
     }
 }

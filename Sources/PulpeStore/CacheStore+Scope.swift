@@ -15,6 +15,7 @@ extension CacheStore {
         write("clear the cache") { db in
             try db.execute(sql: "DELETE FROM cacheEntry WHERE serverKey = ? AND userId = ?",
                            arguments: [scope.serverKey, scope.userId])
+            try CachedTransactionRows.deleteAll(scope: scope, in: db)
         }
     }
 }

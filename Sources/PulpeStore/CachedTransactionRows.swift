@@ -1,0 +1,96 @@
+import Foundation
+import GRDB
+import PulpeDomain
+
+/// A cached month's transactions as rows of `cachedTransaction`, one per transaction, in the
+/// server's order (`position`).
+///
+/// Why not inside the month's JSON: a month of 10 000 transactions took ~120 ms to decode with
+/// `JSONDecoder` at start-up, most of « exec → cached month painted »; typed rows read back in a
+/// fraction of that (`make bench`, docs/decisions.md). Amounts are stored as their exact decimal
+/// text, dates as the `Date`'s own `Double` (exact round trip).
+enum CachedTransactionRows {
+    static let table = "cachedTransaction"
+    /// Tag ids are UUIDs: joined with the unit separator, which no id contains.
+    static let tagSeparator: Character = "\u{1F}"
+
+    static func createTable(in db: Database) throws {
+        try db.create(table: table) { t in
+            t.column("serverKey", .text).notNull()
+            t.column("userId", .text).notNull()
+            t.column("monthKey", .text).notNull()
+            t.column("position", .integer).notNull()
+            t.column("id", .text).notNull()
+            t.column("createdAt", .double).notNull()
+            t.column("updatedAt", .double).notNull()
+            t.column("budgetId", .text).notNull()
+            t.column("budgetLineId", .text)
+            t.column("amount", .text).notNull()
+            t.column("name", .text).notNull()
+            t.column("kind", .text).notNull()
+            t.column("transactionDate", .double).notNull()
+            t.column("tagIds", .text).notNull()
+            t.column("checkedAt", .double)
+            t.primaryKey(["serverKey", "userId", "monthKey", "position"])
+        }
+    }
+
+    /// Replaces the month's rows with `transactions`.
+    static func replace(_ transactions: [Transaction], monthKey: String, scope: CacheScope, in db: Database) throws {
+        try delete(monthKey: monthKey, scope: scope, in: db)
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO cachedTransaction (serverKey, userId, monthKey, position, id, createdAt, updatedAt, budgetId,
+              budgetLineId, amount, name, kind, transactionDate, tagIds, checkedAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for (position, t) in transactions.enumerated() {
+            try statement.execute(arguments: [
+                scope.serverKey, scope.userId, monthKey, position, t.id,
+                t.createdAt.timeIntervalSinceReferenceDate, t.updatedAt.timeIntervalSinceReferenceDate, t.budgetId,
+                t.budgetLineId, t.amount.description, t.name, t.kind.rawValue, t.transactionDate.timeIntervalSinceReferenceDate,
+                t.tagIds.joined(separator: String(tagSeparator)), t.checkedAt?.timeIntervalSinceReferenceDate,
+            ])
+        }
+    }
+
+    /// The month's rows, in order. A row that does not read back (damage) throws: the caller drops
+    /// the whole month rather than show part of it.
+    static func fetch(monthKey: String, scope: CacheScope, in db: Database) throws -> [Transaction] {
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT id, createdAt, updatedAt, budgetId, budgetLineId, amount, name, kind, transactionDate, tagIds, checkedAt
+            FROM cachedTransaction WHERE serverKey = ? AND userId = ? AND monthKey = ? ORDER BY position
+            """, arguments: [scope.serverKey, scope.userId, monthKey])
+        var transactions: [Transaction] = []
+        while let row = try rows.next() {
+            let amountText: String = row[5]
+            let kindText: String = row[7]
+            guard let amount = Decimal(string: amountText, locale: nil), let kind = TransactionKind(rawValue: kindText) else {
+                throw UnreadableRow(monthKey: monthKey)
+            }
+            let tags: String = row[9]
+            let checkedAt: Double? = row[10]
+            transactions.append(Transaction(
+                id: row[0], createdAt: Date(timeIntervalSinceReferenceDate: row[1]),
+                updatedAt: Date(timeIntervalSinceReferenceDate: row[2]), budgetId: row[3], budgetLineId: row[4],
+                amount: amount, name: row[6], kind: kind, transactionDate: Date(timeIntervalSinceReferenceDate: row[8]),
+                tagIds: tags.isEmpty ? [] : tags.split(separator: tagSeparator).map(String.init),
+                checkedAt: checkedAt.map(Date.init(timeIntervalSinceReferenceDate:))))
+        }
+        return transactions
+    }
+
+    static func delete(monthKey: String, scope: CacheScope, in db: Database) throws {
+        try db.execute(sql: "DELETE FROM cachedTransaction WHERE serverKey = ? AND userId = ? AND monthKey = ?",
+                       arguments: [scope.serverKey, scope.userId, monthKey])
+    }
+
+    static func deleteAll(scope: CacheScope, in db: Database) throws {
+        try db.execute(sql: "DELETE FROM cachedTransaction WHERE serverKey = ? AND userId = ?",
+                       arguments: [scope.serverKey, scope.userId])
+    }
+
+    struct UnreadableRow: Error, CustomStringConvertible {
+        var monthKey: String
+        var description: String { "a transaction row of \(monthKey) does not read back" }
+    }
+}
