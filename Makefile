@@ -21,13 +21,18 @@ test: deps ## Build everything and run every test (unit, golden, end-to-end in a
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-bench: deps ## Release build, then measure start-up, memory and idle CPU; figures go to bench-results/.
+bench: deps ## Release build, then measure start-up, idle CPU, browsing 10 000 transactions; figures in bench-results/.
 	$(SWIFT) build -c release --product pulpe
+	$(SWIFT) build -c release --product pulpe-server
 	$(SWIFT) build -c release --product pulpe-bench
 	@# The built-in sandbox starts in maintenance so the app settles on a screen where `q` quits
 	@# and an animation runs: start-up, memory, and the idle cost of the animation in one pass.
 	$(BIN_RELEASE)/pulpe-bench --bin $(BIN_RELEASE)/pulpe --out bench-results/bench.md --runs 5 \
 		--env MAINTENANCE_MODE=true --marker "Maintenance en cours" --idle-seconds 10 $(BENCH_ARGS)
+	@# A returning user with a cached month of 10 000 transactions (pulpe-server beside the app):
+	@# exec to the cached month painted, keystroke-to-paint while scrolling, memory, frame cost.
+	$(BIN_RELEASE)/pulpe-bench --scenario browse --bin $(BIN_RELEASE)/pulpe --out bench-results/browse.md \
+		--runs 5 --transactions 10000 --rows 40 --cols 120 $(BENCH_ARGS)
 	@if command -v wrk >/dev/null; then ./scripts/bench-server.sh | tee bench-results/server.txt; \
 	else echo "wrk not installed: skipping the server load run (apt-get install wrk)"; fi
 
