@@ -25,10 +25,32 @@ enum RenderProbe {
                 _ = Core.update(&state, .action(action))
                 let frame = RootView.render(state, now: .seconds(10), context: context)
                 let plan = frame.buffer.presentationPlan(after: previous)
+                if let viewport = frame.transactionList { _ = Core.update(&state, .transactionListLaidOut(viewport)) }
                 samples.add("render", "key → update → render → diff, \(label)", "ms", Monotonic.milliseconds(from: start))
                 samples.add("render", "changed runs per scroll frame, \(label)", "runs", Double(plan.runs.count))
                 previous = frame.buffer
             }
+        }
+        measureFiltered(details, context: context, strokes: strokes, into: &samples)
+    }
+
+    /// The same with a `/` filter active (« café », about a sixth of the rows match): every frame
+    /// filters the whole month again.
+    private static func measureFiltered(_ details: BudgetDetails, context: ViewContext, strokes: Int,
+                                        into samples: inout SampleSet) {
+        var state = SyntheticMonth.homeState(details, size: TerminalSize(columns: 120, rows: 40))
+        _ = Core.update(&state, .action(.startFilter))
+        for character in "café" { _ = Core.update(&state, .text(.insert(character))) }
+        _ = Core.update(&state, .action(.endFilter))
+        var previous = RootView.render(state, now: .seconds(10), context: context).buffer
+        for _ in 0..<strokes {
+            let start = Monotonic.now()
+            _ = Core.update(&state, .action(.moveDown))
+            let frame = RootView.render(state, now: .seconds(10), context: context)
+            _ = frame.buffer.presentationPlan(after: previous)
+            if let viewport = frame.transactionList { _ = Core.update(&state, .transactionListLaidOut(viewport)) }
+            samples.add("render", "key → update → render → diff, 120×40, filter « café »", "ms", Monotonic.milliseconds(from: start))
+            previous = frame.buffer
         }
     }
 }

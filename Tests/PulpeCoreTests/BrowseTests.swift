@@ -117,6 +117,25 @@ import Testing
         #expect(browse(session)?.scroll == 0)
     }
 
+    @Test func onceDrawnTheListScrollsByWhatIsOnScreen() {
+        var session = browsing()
+        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 300)), clock: "x", fromCache: false)),
+                                  at: .seconds(3)))
+        // The view drew 12 of 120 rows (a filter is on): the last page starts at 108.
+        session.send(.transactionListLaidOut(ListViewport(rowCount: 120, visibleRows: 12, offset: 0)))
+        session.send(.action(.pageDown))
+        #expect(browse(session)?.scroll == 11, "a page is what fits, less one row of context")
+        session.send(.action(.moveToBottom))
+        #expect(browse(session)?.scroll == 108)
+        session.send(.action(.moveUp))
+        #expect(browse(session)?.scroll == 107, "↑ after End moves at once")
+        // The view clamped a scroll it could not honour (the terminal grew): the state follows.
+        session.send(.transactionListLaidOut(ListViewport(rowCount: 120, visibleRows: 30, offset: 90)))
+        #expect(browse(session)?.scroll == 90)
+        session.send(.action(.nextMonth))
+        #expect(browse(session)?.listViewport == nil, "another month is laid out afresh")
+    }
+
     @Test func theFilterTakesTextUntilEnterAndEscapeClearsIt() {
         var session = browsing()
         session.send(.action(.startFilter))

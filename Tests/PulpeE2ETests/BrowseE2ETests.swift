@@ -63,6 +63,12 @@ struct BrowseE2ETests {
             #expect(p.waitText("« coop »", timeout: 5), "\(p.screen.text)")
             p.sendKey(.escape)
             #expect(p.pump(timeout: 5) { !$0.text.contains("« coop »") })
+            // End shows the last page; ↑ then moves at once (the core knows what the screen holds).
+            p.send("G")
+            p.settle()
+            let bottom = p.screen.text
+            p.sendKey(.up)
+            #expect(p.pump(timeout: 5) { $0.text != bottom }, "↑ after End scrolls at once")
             p.send("q")
             #expect(p.waitExit() == 0)
         }

@@ -32,6 +32,27 @@ public enum FetchOutcome<Value: Hashable & Sendable>: Hashable, Sendable {
     case failed(UserFacingError)
 }
 
+/// How the transaction list was last laid out on screen, as the view reports it back: the core
+/// cannot know how many rows fit or how many match the filter, and needs both for `G`, PgDn and
+/// for `↑` to move at once after `G` (not after a page of invisible steps).
+public struct ListViewport: Hashable, Sendable {
+    /// Rows in the list after filtering.
+    public var rowCount: Int
+    /// Rows that fit on screen.
+    public var visibleRows: Int
+    /// The first row drawn (the requested scroll, clamped to the last page).
+    public var offset: Int
+
+    public init(rowCount: Int, visibleRows: Int, offset: Int) {
+        self.rowCount = rowCount
+        self.visibleRows = visibleRows
+        self.offset = offset
+    }
+
+    /// The offset of the last page.
+    public var lastOffset: Int { max(0, rowCount - visibleRows) }
+}
+
 /// The month and year panels (product.md §2.7): what is shown, what is loaded, and how the user
 /// is looking at it (scroll, filter, privacy). Data is kept per month and per year so moving back
 /// and forth is instant and a refresh never blanks what is on screen.
@@ -56,6 +77,8 @@ public struct BrowseState: Hashable, Sendable {
     public var isFiltering = false
     /// Every amount shown as « •••• » (screen sharing).
     public var isPrivate = false
+    /// The transaction list as last drawn; nil until drawn (or when no list is on screen).
+    public var listViewport: ListViewport?
 
     public init(today: CalendarDay, settings: UserSettings) {
         self.today = today

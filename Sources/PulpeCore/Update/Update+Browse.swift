@@ -42,6 +42,7 @@ extension Core {
             browse.isFiltering = false
             browse.filter.apply(.clear)
             browse.scroll = 0
+            browse.listViewport = nil
         case .togglePrivacy:
             browse.isPrivate.toggle()
         default:
@@ -57,12 +58,22 @@ extension Core {
         return effects
     }
 
+    /// The list as drawn: the scroll follows what is on screen (the view clamps it).
+    static func listLaidOut(_ state: inout AppState, _ viewport: ListViewport) -> [Effect] {
+        _ = modifyBrowse(&state) { browse in
+            browse.listViewport = viewport
+            browse.scroll = viewport.offset
+        }
+        return []
+    }
+
     /// Text typed into the filter.
     static func filterTyped(_ state: inout AppState, _ edit: TextEdit) -> [Effect] {
         _ = modifyBrowse(&state) { browse in
             guard browse.isFiltering else { return }
             browse.filter.apply(edit)
             browse.scroll = 0
+            browse.listViewport = nil
         }
         return []
     }
@@ -71,6 +82,7 @@ extension Core {
     private static func show(month: BudgetMonth, in browse: inout BrowseState) -> [Effect] {
         browse.month = month
         browse.scroll = 0
+        browse.listViewport = nil
         var effects: [Effect] = []
         if browse.needsFetch(month) {
             browse.months[month] = .loading
@@ -108,8 +120,9 @@ extension Core {
             browse.selectedMonthInYear = min(12, max(1, browse.selectedMonthInYear + step))
             return
         }
-        let last = max(0, browse.transactionCount - 1)
-        let page = 10
+        // What the screen showed last; before the first paint, the unfiltered count and a guess.
+        let last = browse.listViewport?.lastOffset ?? max(0, browse.transactionCount - 1)
+        let page = browse.listViewport.map { max(1, $0.visibleRows - 1) } ?? 10
         switch action {
         case .moveUp: browse.scroll -= 1
         case .moveDown: browse.scroll += 1

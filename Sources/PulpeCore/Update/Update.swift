@@ -47,6 +47,8 @@ public enum Core {
             return maintenanceDetected(&state, message: message, at: at)
         case let .settingsLoaded(outcome, at):
             return settingsLoaded(&state, outcome, at: at)
+        case let .transactionListLaidOut(viewport):
+            return listLaidOut(&state, viewport)
         case let .offlineDataChecked(summary):
             // The screen may still be waiting behind the splash's minimum.
             if case var .networkUnavailable(network) = state.screen {
@@ -123,7 +125,8 @@ extension Msg {
              let .loginFinished(_, at), let .unlockFinished(_, at), let .maintenanceDetected(_, at),
              let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at):
             at
-        case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged, .offlineDataChecked:
+        case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged, .offlineDataChecked,
+             .transactionListLaidOut:
             nil
         }
     }

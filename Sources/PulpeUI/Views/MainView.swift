@@ -5,20 +5,23 @@ import PulpeTerminal
 /// The main screen once the settings are known: the month and year panels (side by side on a
 /// large terminal, one at a time otherwise), the status line and the footer.
 enum MainView {
+    /// Returns the next animation deadline and how the transaction list was laid out (if drawn).
     static func draw(_ home: HomeState, browse: BrowseState, state: AppState, now: AppTime, context: ViewContext,
-                     into painter: inout Painter) -> AppTime? {
+                     into painter: inout Painter) -> (AppTime?, ListViewport?) {
         let bounds = painter.bounds
         let account = home.session.isDemo ? "\(home.session.email) · démo" : home.session.email
         HeaderView.draw(title: "Pulpe", trailing: account, into: &painter)
         let size = Size(width: bounds.width, height: bounds.height)
         let focused: MainPanel = browse.focus == .month ? .month : .year
+        var list: MonthPanelLayout?
         switch MainLayout.panels(for: size, focused: focused) {
         case let .sideBySide(monthRect, yearRect):
-            MonthPanelView.draw(monthModel(browse, context: context, focused: browse.focus == .month), in: monthRect, into: &painter)
+            list = MonthPanelView.draw(monthModel(browse, context: context, focused: browse.focus == .month), in: monthRect,
+                                       into: &painter)
             YearPanelView.draw(yearModel(browse, focused: browse.focus == .year), in: yearRect, into: &painter)
         case let .single(panel, rect):
             if panel == .month {
-                MonthPanelView.draw(monthModel(browse, context: context, focused: true), in: rect, into: &painter)
+                list = MonthPanelView.draw(monthModel(browse, context: context, focused: true), in: rect, into: &painter)
             } else {
                 YearPanelView.draw(yearModel(browse, focused: true), in: rect, into: &painter)
             }
@@ -29,7 +32,11 @@ enum MainView {
         } else {
             FooterView.draw(state, into: &painter, row: bounds.height - 1)
         }
-        return next
+        let viewport = list.flatMap { layout in
+            layout.visibleRows > 0
+                ? ListViewport(rowCount: layout.rowCount, visibleRows: layout.visibleRows, offset: layout.scrollOffset) : nil
+        }
+        return (next, viewport)
     }
 
     static func monthModel(_ browse: BrowseState, context: ViewContext, focused: Bool) -> MonthPanelModel {
