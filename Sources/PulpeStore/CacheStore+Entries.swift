@@ -20,7 +20,9 @@ extension CacheStore {
 
     /// Keeps what the server said about `month`: its details, or `nil` when it has no budget.
     /// The budget and its lines go in the entry's JSON, the transactions in rows of their own
-    /// (`CachedTransactionRows`), in the same transaction.
+    /// (`CachedTransactionRows`), in the same transaction. A refresh that brings exactly what is
+    /// stored only moves `fetchedAt`: comparing costs a read, rewriting a long month costs several
+    /// times more, and most refreshes change nothing.
     public func saveMonth(_ details: BudgetDetails?, month: BudgetMonth, scope: CacheScope, fetchedAt: Date) {
         let key = CacheKey.month(month)
         var payload: Data?
@@ -35,9 +37,17 @@ extension CacheStore {
         }
         let record = CacheEntryRecord(serverKey: scope.serverKey, userId: scope.userId, kind: key.kind, key: key.key,
                                       payload: payload, fetchedAt: fetchedAt.timeIntervalSince1970)
+        let transactions = details?.transactions ?? []
         write("save \(key)") { db in
+            if let stored = try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope)), stored.payload == payload,
+               (try? CachedTransactionRows.fetch(monthKey: key.key, scope: scope, in: db)) == transactions {
+                var touched = stored
+                touched.fetchedAt = record.fetchedAt
+                try touched.update(db)
+                return
+            }
             try record.insert(db, onConflict: .replace)
-            try CachedTransactionRows.replace(details?.transactions ?? [], monthKey: key.key, scope: scope, in: db)
+            try CachedTransactionRows.replace(transactions, monthKey: key.key, scope: scope, in: db)
         }
     }
 

@@ -42,6 +42,24 @@ import Testing
         #expect(try rowCount(store) == 0)
     }
 
+    @Test func anUnchangedRefreshOnlyMovesTheTime() throws {
+        let store = CacheStore.inMemory()
+        let details = Fixtures.details(transactionCount: 4)
+        store.saveMonth(details, month: Fixtures.november, scope: Fixtures.ana, fetchedAt: Fixtures.t0)
+        let rowIds = { try store.writer!.read { db in try Int64.fetchAll(db, sql: "SELECT rowid FROM cachedTransaction") } }
+        let before = try rowIds()
+        store.saveMonth(details, month: Fixtures.november, scope: Fixtures.ana, fetchedAt: Fixtures.fetched)
+        #expect(try rowIds() == before, "the rows were not rewritten")
+        let read = store.month(Fixtures.november, scope: Fixtures.ana)
+        #expect(read?.fetchedAt == Fixtures.fetched)
+        #expect(read?.value == .budget(details))
+        // One changed amount is a change: everything is written again.
+        var changed = details
+        changed.transactions[2].amount = Fixtures.amount("7.77")
+        store.saveMonth(changed, month: Fixtures.november, scope: Fixtures.ana, fetchedAt: Fixtures.fetched)
+        #expect(store.month(Fixtures.november, scope: Fixtures.ana)?.value == .budget(changed))
+    }
+
     @Test func rowsOfTwoUsersOrTwoMonthsNeverMix() throws {
         let store = CacheStore.inMemory()
         let october = BudgetMonth(year: 2026, month: 10)
