@@ -108,4 +108,12 @@ struct MoneyFormatterTests {
         #expect(Currency.eur.symbol == "€")
         #expect(Currency.eur.code == "EUR")
     }
+
+    @Test("Counts are grouped like the amounts beside them")
+    func counts() {
+        #expect(MoneyFormatter.count(0, currency: .chf) == "0")
+        #expect(MoneyFormatter.count(999, currency: .chf) == "999")
+        #expect(MoneyFormatter.count(10_032, currency: .chf) == "10\u{2019}032")
+        #expect(MoneyFormatter.count(1_234_567, currency: .eur) == "1\u{202F}234\u{202F}567")
+    }
 }

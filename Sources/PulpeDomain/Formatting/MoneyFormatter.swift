@@ -85,6 +85,13 @@ public enum MoneyFormatter {
         return (negative, text)
     }
 
+    /// A count grouped like the amounts of `currency` (« 10’032 » for CHF, « 10 032 » for EUR), so
+    /// « Transactions (10’032) » reads like the money beside it.
+    public static func count(_ value: Int, currency: Currency) -> String {
+        let digits = String(value.magnitude)
+        return (value < 0 ? "-" : "") + grouped(digits, separator: separators(currency).group)
+    }
+
     /// Decimal digits of a non-negative integral `Decimal` (its description never uses an exponent).
     private static func integerDigits(_ value: Decimal) -> String {
         var text = "\(value)"

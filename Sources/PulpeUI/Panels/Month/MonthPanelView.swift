@@ -57,17 +57,21 @@ public enum MonthPanelView {
         let offset = TransactionListView.draw(input, in: plan.listArea, scrollBarX: inner.maxX - 1, into: &painter)
 
         let visible = plan.listArea.height
-        let title = listTitle(filter: filter, matching: rows.count, total: details.transactions.count, unicode: painter.unicode)
-        let position = rows.count > visible ? ScrollIndicator.position(offset: offset, visible: visible, count: rows.count) : nil
+        let count = { MoneyFormatter.count($0, currency: model.currency) }
+        let title = listTitle(filter: filter, matching: rows.count, total: details.transactions.count, unicode: painter.unicode,
+                              count: count)
+        let position = rows.count > visible
+            ? ScrollIndicator.position(offset: offset, visible: visible, count: rows.count, format: count) : nil
         PanelFrame.rule(across: rect, y: listRuleY, title: title, trailing: position, focused: model.isFocused, into: &painter)
         return MonthPanelLayout(listArea: plan.listArea, visibleRows: visible, rowCount: rows.count, scrollOffset: offset)
     }
 
     /// « Transactions (42) », or « Transactions (3/42) · « migros » » while filtering.
-    static func listTitle(filter: TransactionFilter, matching: Int, total: Int, unicode: Bool) -> String {
-        guard filter.isActive else { return "Transactions (\(total))" }
+    static func listTitle(filter: TransactionFilter, matching: Int, total: Int, unicode: Bool,
+                          count: (Int) -> String = { String($0) }) -> String {
+        guard filter.isActive else { return "Transactions (\(count(total)))" }
         let query = filter.query.trimmingCharacters(in: .whitespacesAndNewlines)
         let quoted = unicode ? "« \(query) »" : "\"\(query)\""
-        return "Transactions (\(matching)/\(total)) · \(quoted)"
+        return "Transactions (\(count(matching))/\(count(total))) · \(quoted)"
     }
 }

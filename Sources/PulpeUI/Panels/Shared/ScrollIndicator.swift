@@ -20,9 +20,9 @@ enum ScrollIndicator {
     }
 
     /// `51–70 / 300`: the same information as text, for the section rule (and screen readers).
-    static func position(offset: Int, visible: Int, count: Int) -> String {
+    static func position(offset: Int, visible: Int, count: Int, format: (Int) -> String = { String($0) }) -> String {
         let first = min(count, offset + 1)
         let last = min(count, offset + visible)
-        return "\(first)\u{2013}\(last) / \(count)"
+        return "\(format(first))\u{2013}\(format(last)) / \(format(count))"
     }
 }
