@@ -1,4 +1,5 @@
 import PulpeCore
+import PulpeDomain
 import PulpeTerminal
 import Testing
 @testable import PulpeUI
@@ -65,6 +66,23 @@ import Testing
         state.overlay = .help
         #expect(KeyTable.help(for: state).map(\.label) == ["Actualiser", "Aide", "Quitter", "Redessiner l'écran"])
         #expect(KeyTable.footer(for: state).map(\.label) == ["Fermer l'aide"])
+    }
+
+    @Test func theYearPanelNamesItsKeysForWhatTheyDoThere() {
+        let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
+        var browse = BrowseState(today: CalendarDay(year: 2026, month: 11, day: 21)!, settings: settings)
+        browse.focus = .year
+        let session = SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: true)
+        var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
+                                columns: 120, rows: 40)
+        #expect(KeyTable.message(for: .char("["), in: state) == .action(.previousMonth), "the core turns it into a year")
+        let footer = KeyTable.footer(for: state).map(\.label)
+        #expect(footer.starts(with: ["Année préc.", "Année suiv.", "Ouvrir"]))
+        #expect(!footer.contains("Mois préc.") && !footer.contains("Mois suiv."))
+        state.overlay = .help
+        let help = KeyTable.help(for: state).map(\.label)
+        #expect(help.contains("Rangée du dessus") && !help.contains("Monter"), "shadowed keys are named once")
+        #expect(Set(KeyTable.help(for: state).flatMap(\.keys)).count == KeyTable.help(for: state).flatMap(\.keys).count)
     }
 
     @Test func noKeyIsBoundTwiceInOneScope() {

@@ -15,6 +15,9 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     case pin
     /// Typing a filter on the month panel.
     case filter
+    /// The year panel has the keys: the same actions as on the month panel, named for what they
+    /// do there (`[` `]` change the year). Comes before `home`, whose same keys it shadows.
+    case yearPanel
 }
 
 /// One row of the key table: the keys, what they do, and how the footer and help name them.
@@ -40,6 +43,13 @@ public struct KeyBinding: Hashable, Sendable {
 /// three can never disagree.
 public enum KeyTable {
     public static let bindings: [KeyBinding] = [
+        KeyBinding([.char("["), .char("h")], .previousMonth, "Année préc.", scope: .yearPanel),
+        KeyBinding([.char("]"), .char("l")], .nextMonth, "Année suiv.", scope: .yearPanel),
+        KeyBinding([.enter], .openSelectedMonth, "Ouvrir", scope: .yearPanel),
+        KeyBinding([.left], .moveLeft, "Mois précédent", scope: .yearPanel, inFooter: false),
+        KeyBinding([.right], .moveRight, "Mois suivant", scope: .yearPanel, inFooter: false),
+        KeyBinding([.up, .char("k")], .moveUp, "Rangée du dessus", scope: .yearPanel, inFooter: false),
+        KeyBinding([.down, .char("j")], .moveDown, "Rangée du dessous", scope: .yearPanel, inFooter: false),
         KeyBinding([.char("["), .char("h")], .previousMonth, "Mois préc.", scope: .home),
         KeyBinding([.char("]"), .char("l")], .nextMonth, "Mois suiv.", scope: .home),
         KeyBinding([.left], .moveLeft, "Précédent", scope: .home, inFooter: false),
@@ -88,6 +98,7 @@ public enum KeyTable {
         case .checking: return [.global]
         case let .home(home):
             if home.browse?.isFiltering == true { return [.filter] }
+            if home.browse?.focus == .year { return [.yearPanel, .home, .global] }
             return [.home, .global]
         case .maintenance: return [.maintenance, .global]
         case .networkUnavailable: return [.networkUnavailable, .global]
@@ -153,17 +164,29 @@ public enum KeyTable {
 
     /// The bindings shown in the footer for this state, in table order.
     public static func footer(for state: AppState) -> [KeyBinding] {
-        scopes(for: state).flatMap { scope in
-            bindings.filter { $0.scope == scope && $0.inFooter && isAvailable($0, in: state) }
+        unshadowed(scopes(for: state).flatMap { scope in
+            bindings.filter { $0.scope == scope && isAvailable($0, in: state) }
+        }).filter(\.inFooter)
+    }
+
+    /// Drops the bindings whose keys an earlier (stronger) scope already took: the footer and the
+    /// help name what a key does now, once.
+    private static func unshadowed(_ ordered: [KeyBinding]) -> [KeyBinding] {
+        var taken: Set<Key> = []
+        var kept: [KeyBinding] = []
+        for binding in ordered where !binding.keys.contains(where: taken.contains) {
+            kept.append(binding)
+            taken.formUnion(binding.keys)
         }
+        return kept
     }
 
     /// Every binding of the screen under the help overlay, for the help itself.
     public static func help(for state: AppState) -> [KeyBinding] {
         var screenState = state
         screenState.overlay = nil
-        return screenScopes(for: state).flatMap { scope in
+        return unshadowed(screenScopes(for: state).flatMap { scope in
             bindings.filter { $0.scope == scope && isAvailable($0, in: screenState) }
-        }
+        })
     }
 }
