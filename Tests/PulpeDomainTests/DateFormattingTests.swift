@@ -41,6 +41,15 @@ struct DateFormattingTests {
         #expect(DateFormatting.time(late, in: zurich) == "00:30")
     }
 
+    @Test func cacheStampsSayTheDayWhenItIsNotToday() {
+        let now = instant("2026-11-21T16:00:00Z")
+        #expect(DateFormatting.stamp(instant("2026-11-21T13:32:00Z"), now: now, in: zurich) == "14:32")
+        #expect(DateFormatting.stamp(instant("2026-11-20T13:32:00Z"), now: now, in: zurich) == "20.11. à 14:32")
+        #expect(DateFormatting.stamp(instant("2025-12-30T13:32:00Z"), now: now, in: zurich) == "30.12.2025 à 14:32")
+        // The day is the user's: 23:30 UTC on the 20th is already the 21st in Zurich.
+        #expect(DateFormatting.stamp(instant("2026-11-20T23:30:00Z"), now: now, in: zurich) == "00:30")
+    }
+
     @Test func periodLine() {
         let period = PayDayCalendar.period(of: BudgetMonth(year: 2026, month: 3), payDay: 20)
         #expect(DateFormatting.period(period) == "20.02. \u{2013} 19.03.")

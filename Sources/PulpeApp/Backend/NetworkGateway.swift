@@ -107,7 +107,7 @@ final class NetworkGateway: ServiceGateway {
 
     func cachedSettings() async -> SettingsOutcome? {
         guard let scope = await cacheScope(), let cached = cache.settings(scope: scope) else { return nil }
-        return .cached(cached.value, clock: DateFormatting.time(cached.fetchedAt, in: .current),
+        return .cached(cached.value, clock: DateFormatting.stamp(cached.fetchedAt, now: Date(), in: .current),
                        today: CalendarDay(Date(), in: .current))
     }
 
@@ -127,7 +127,7 @@ final class NetworkGateway: ServiceGateway {
     func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>? {
         guard let scope = await cacheScope(), let cached = cache.month(month, scope: scope) else { return nil }
         let content: MonthContent = cached.value.details.map { .budget($0) } ?? .noBudget
-        return Fetched(content, clock: DateFormatting.time(cached.fetchedAt, in: .current), fromCache: true)
+        return Fetched(content, clock: DateFormatting.stamp(cached.fetchedAt, now: Date(), in: .current), fromCache: true)
     }
 
     func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent> {
@@ -150,7 +150,7 @@ final class NetworkGateway: ServiceGateway {
 
     func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>? {
         guard let scope = await cacheScope(), let cached = cache.year(year, scope: scope) else { return nil }
-        return Fetched(cached.value, clock: DateFormatting.time(cached.fetchedAt, in: .current), fromCache: true)
+        return Fetched(cached.value, clock: DateFormatting.stamp(cached.fetchedAt, now: Date(), in: .current), fromCache: true)
     }
 
     func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> {

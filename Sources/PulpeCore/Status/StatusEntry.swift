@@ -8,7 +8,8 @@ public struct StatusEntry: Hashable, Sendable {
         case loadingMonth
         case loadingYear
         case syncing(done: Int, total: Int)
-        /// « Données du 14:32 »: cached data shown while the server is asked again.
+        /// « Données du 14:32 » (« Données du 20.11. à 14:32 » from an earlier day): cached data,
+        /// shown while the server is asked again, or offline.
         case cached(clock: String)
         /// « Mis à jour à 14:32 »: the completion state, which fades by itself.
         case updated(clock: String)
@@ -52,7 +53,7 @@ public struct StatusEntry: Hashable, Sendable {
         case .loadingMonth: "Chargement du mois en cours."
         case .loadingYear: "Chargement de l'année en cours."
         case let .syncing(done, total): "Synchronisation de la dépense \(done) sur \(total)."
-        case let .cached(clock): "Données enregistrées à \(clock), en cours d'actualisation."
+        case let .cached(clock): "Données enregistrées du \(clock)."
         case let .updated(clock): "Données mises à jour à \(clock)."
         case let .offline(pending):
             switch pending {

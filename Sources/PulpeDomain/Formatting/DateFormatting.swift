@@ -24,6 +24,17 @@ public enum DateFormatting {
         return "\(CalendarDay.pad(secondOfDay / 3600, 2)):\(CalendarDay.pad(secondOfDay % 3600 / 60, 2))"
     }
 
+    /// When cached data was fetched, as « Données du … » says it: `14:32` today, `20.11. à 14:32`
+    /// on an earlier day of the year, `30.12.2025 à 14:32` before that — the age a user needs to
+    /// trust (or not) what is on screen, offline for days.
+    public static func stamp(_ date: Date, now: Date, in timeZone: TimeZone) -> String {
+        let day = CalendarDay(date, in: timeZone)
+        let today = CalendarDay(now, in: timeZone)
+        let clock = time(date, in: timeZone)
+        if day == today { return clock }
+        return (day.year == today.year ? compactDate(day) : swissDate(day)) + " à " + clock
+    }
+
     /// `21.11.2026` for an instant seen from `timeZone`.
     public static func swissDate(_ date: Date, in timeZone: TimeZone) -> String {
         swissDate(CalendarDay(date, in: timeZone))
