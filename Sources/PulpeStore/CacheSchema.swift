@@ -39,3 +39,11 @@ struct CacheEntryRecord: Codable, FetchableRecord, PersistableRecord {
     var payload: Data?
     var fetchedAt: Double
 }
+
+extension CacheEntryRecord {
+    /// The row for `key` of `scope`.
+    init(_ key: CacheKey, scope: CacheScope, payload: Data?, fetchedAt: Date) {
+        self.init(serverKey: scope.serverKey, userId: scope.userId, kind: key.kind, key: key.key, payload: payload,
+                  fetchedAt: fetchedAt.timeIntervalSince1970)
+    }
+}

@@ -35,8 +35,7 @@ extension CacheStore {
                 return
             }
         }
-        let record = CacheEntryRecord(serverKey: scope.serverKey, userId: scope.userId, kind: key.kind, key: key.key,
-                                      payload: payload, fetchedAt: fetchedAt.timeIntervalSince1970)
+        let record = CacheEntryRecord(key, scope: scope, payload: payload, fetchedAt: fetchedAt)
         let transactions = details?.transactions ?? []
         write("save \(key)") { db in
             if let stored = try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope)), stored.payload == payload,
@@ -55,24 +54,15 @@ extension CacheStore {
     /// dropped (and reported) like any unreadable entry.
     public func month(_ month: BudgetMonth, scope: CacheScope) -> Cached<MonthEntry>? {
         let key = CacheKey.month(month)
-        // The entry and its rows in one read, so a concurrent save is seen whole or not at all.
-        let found = read("read \(key)") { db -> (StoredEntry, Result<[Transaction], any Error>)? in
-            guard let record = try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope)) else { return nil }
-            let rows = Result { try CachedTransactionRows.fetch(monthKey: key.key, scope: scope, in: db) }
-            return (StoredEntry(payload: record.payload, fetchedAt: Date(timeIntervalSince1970: record.fetchedAt)), rows)
-        }
-        guard let (entry, rows) = found ?? nil else { return nil }
-        do {
-            guard let payload = entry.payload else { return Cached(value: .noBudget, fetchedAt: entry.fetchedAt) }
+        return loadEntry(key: key, scope: scope, alongside: { db in
+            Result { try CachedTransactionRows.fetch(monthKey: key.key, scope: scope, in: db) }
+        }, decode: { payload, rows in
+            guard let payload else { return MonthEntry.noBudget }
             var details = try PulpeJSON.decode(BudgetDetails.self, from: payload)
             // Entries written before the rows existed still carry their transactions in the JSON.
             if details.transactions.isEmpty { details.transactions = try rows.get() }
-            return Cached(value: .budget(details), fetchedAt: entry.fetchedAt)
-        } catch {
-            onProblem("cache: dropped unreadable \(key) (\(error))")
-            deleteEntry(key: key, scope: scope, ifFetchedAt: entry.fetchedAt)
-            return nil
-        }
+            return MonthEntry.budget(details)
+        })
     }
 
     // MARK: Years

@@ -12,18 +12,26 @@ extension CacheStore {
 
     /// Inserts or replaces the entry in one small transaction.
     func writeEntry(_ payload: Data?, key: CacheKey, scope: CacheScope, fetchedAt: Date) {
-        let record = CacheEntryRecord(serverKey: scope.serverKey, userId: scope.userId, kind: key.kind, key: key.key,
-                                      payload: payload, fetchedAt: fetchedAt.timeIntervalSince1970)
+        let record = CacheEntryRecord(key, scope: scope, payload: payload, fetchedAt: fetchedAt)
         write("save \(key)") { db in try record.insert(db, onConflict: .replace) }
     }
 
     /// The stored row, or `nil` (missing, or the read failed and was reported).
     func readEntry(key: CacheKey, scope: CacheScope) -> StoredEntry? {
-        let found = read("read \(key)") { db in
-            try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope))
+        readEntry(key: key, scope: scope, alongside: { _ in () })?.entry
+    }
+
+    /// The stored row and what `alongside` reads in the same transaction (a month's rows), so a
+    /// concurrent save is seen whole or not at all.
+    private func readEntry<Extra>(key: CacheKey, scope: CacheScope,
+                                  alongside: (Database) -> Extra) -> (entry: StoredEntry, extra: Extra)? {
+        let found = read("read \(key)") { db -> (StoredEntry, Extra)? in
+            guard let record = try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope)) else { return nil }
+            return (StoredEntry(payload: record.payload, fetchedAt: Date(timeIntervalSince1970: record.fetchedAt)),
+                    alongside(db))
         }
-        guard let record = found ?? nil else { return nil }
-        return StoredEntry(payload: record.payload, fetchedAt: Date(timeIntervalSince1970: record.fetchedAt))
+        guard let (entry, extra) = found ?? nil else { return nil }
+        return (entry, extra)
     }
 
     /// Reads and decodes an entry; an entry that no longer decodes (schema drift, damage) is a miss,
@@ -31,9 +39,16 @@ extension CacheStore {
     ///
     /// Decoding runs outside the database access, so a large month never holds a connection.
     func loadEntry<Value>(key: CacheKey, scope: CacheScope, decode: (Data?) throws -> Value) -> Cached<Value>? {
-        guard let entry = readEntry(key: key, scope: scope) else { return nil }
+        loadEntry(key: key, scope: scope, alongside: { _ in () }, decode: { payload, _ in try decode(payload) })
+    }
+
+    /// `loadEntry` for an entry with more to read in the same transaction (`alongside`), handed
+    /// to `decode` with the payload.
+    func loadEntry<Value, Extra>(key: CacheKey, scope: CacheScope, alongside: (Database) -> Extra,
+                                 decode: (Data?, Extra) throws -> Value) -> Cached<Value>? {
+        guard let (entry, extra) = readEntry(key: key, scope: scope, alongside: alongside) else { return nil }
         do {
-            return Cached(value: try decode(entry.payload), fetchedAt: entry.fetchedAt)
+            return Cached(value: try decode(entry.payload, extra), fetchedAt: entry.fetchedAt)
         } catch {
             onProblem("cache: dropped unreadable \(key) (\(error))")
             deleteEntry(key: key, scope: scope, ifFetchedAt: entry.fetchedAt)
