@@ -40,21 +40,9 @@ enum BenchMain {
             finish(options, samples: samples, failures: failures)
         }
         let probes = Probe.all.filter { $0.isEnabled(options) }
-        for index in 0..<(options.warmup + options.runs) {
-            let warm = index < options.warmup
-            let label = warm ? "warm-up \(index + 1)/\(options.warmup)" : "run \(index - options.warmup + 1)/\(options.runs)"
-            var runSamples = SampleSet()
-            do {
-                let run = try AppRun(options: options)
-                for probe in probes { try probe.measure(run, options, &runSamples) }
-            } catch {
-                failures.append("\(label): \(error)")
-                printError("\(label): FAILED: \(error)")
-            }
-            let figures = runSamples.summaries.filter { ["ms", "MiB", "%"].contains($0.unit) }
-            if !figures.isEmpty { printError("\(label): " + figures.map { "\($0.name) \(ReportFormat.number($0.median)) \($0.unit)" }
-                .joined(separator: ", ")) }
-            if !warm { samples.merge(runSamples) }
+        BenchRuns.each(options, samples: &samples, failures: &failures) { runSamples in
+            let run = try AppRun(options: options)
+            for probe in probes { try probe.measure(run, options, &runSamples) }
         }
 
         finish(options, samples: samples, failures: failures)

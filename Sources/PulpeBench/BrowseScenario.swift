@@ -29,26 +29,14 @@ enum BrowseScenario {
         try signIn(options, arguments: arguments, environment: environment)
         try server.setLatency(milliseconds: budgetsLatencyMilliseconds, pathPrefix: "/api/v1/budgets")
 
-        for index in 0..<(options.warmup + options.runs) {
-            let warm = index < options.warmup
-            let label = warm ? "warm-up \(index + 1)/\(options.warmup)" : "run \(index - options.warmup + 1)/\(options.runs)"
-            var runSamples = SampleSet()
-            do {
-                let process = try PTYProcess(options.binary, args: arguments, env: environment,
-                                             rows: options.rows, cols: options.cols)
-                defer { process.terminate() }
-                try measureStart(process, options, into: &runSamples)
-                try ScrollProbe.measure(process, options, into: &runSamples)
-                process.send("q")
-                guard process.waitExit(timeout: 5) == 0 else { throw RunFailure(description: "no clean exit after q") }
-            } catch {
-                failures.append("\(label): \(error)")
-                BenchMain.printError("\(label): FAILED: \(error)")
-            }
-            let figures = runSamples.summaries.filter { ["ms", "MiB"].contains($0.unit) }
-            BenchMain.printError("\(label): " + figures.map { "\($0.name) \(ReportFormat.number($0.median)) \($0.unit)" }
-                .joined(separator: ", "))
-            if !warm { samples.merge(runSamples) }
+        BenchRuns.each(options, samples: &samples, failures: &failures) { runSamples in
+            let process = try PTYProcess(options.binary, args: arguments, env: environment,
+                                         rows: options.rows, cols: options.cols)
+            defer { process.terminate() }
+            try measureStart(process, options, into: &runSamples)
+            try ScrollProbe.measure(process, options, into: &runSamples)
+            process.send("q")
+            guard process.waitExit(timeout: 5) == 0 else { throw RunFailure(description: "no clean exit after q") }
         }
     }
 

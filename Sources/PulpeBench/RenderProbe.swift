@@ -17,39 +17,32 @@ enum RenderProbe {
                                   animations: AnimationLibrary(animations: [:]), timeZone: SyntheticMonth.timeZone)
         for size in sizes {
             var state = SyntheticMonth.homeState(details, size: TerminalSize(columns: size.columns, rows: size.rows))
-            let label = "\(size.columns)×\(size.rows)"
-            var previous = RootView.render(state, now: .seconds(10), context: context).buffer
-            for index in 0..<strokes {
-                let action: Action = index % 10 == 9 ? .pageDown : .moveDown
-                let start = Monotonic.now()
-                _ = Core.update(&state, .action(action))
-                let frame = RootView.render(state, now: .seconds(10), context: context)
-                let plan = frame.buffer.presentationPlan(after: previous)
-                if let viewport = frame.transactionList { _ = Core.update(&state, .transactionListLaidOut(viewport)) }
-                samples.add("render", "key → update → render → diff, \(label)", "ms", Monotonic.milliseconds(from: start))
-                samples.add("render", "changed runs per scroll frame, \(label)", "runs", Double(plan.runs.count))
-                previous = frame.buffer
-            }
+            scroll(&state, label: "\(size.columns)×\(size.rows)", strokes: strokes, countsRuns: true, context: context,
+                   into: &samples) { $0 % 10 == 9 ? .pageDown : .moveDown }
         }
-        measureFiltered(details, context: context, strokes: strokes, into: &samples)
+        // The same with a `/` filter active (« café », one row in eight matches): every frame
+        // filters the whole month again.
+        var filtered = SyntheticMonth.homeState(details, size: TerminalSize(columns: 120, rows: 40))
+        _ = Core.update(&filtered, .action(.startFilter))
+        for character in "café" { _ = Core.update(&filtered, .text(.insert(character))) }
+        _ = Core.update(&filtered, .action(.endFilter))
+        scroll(&filtered, label: "120×40, filter « café »", strokes: strokes, countsRuns: false, context: context,
+               into: &samples) { _ in .moveDown }
     }
 
-    /// The same with a `/` filter active (« café », about a sixth of the rows match): every frame
-    /// filters the whole month again.
-    private static func measureFiltered(_ details: BudgetDetails, context: ViewContext, strokes: Int,
-                                        into samples: inout SampleSet) {
-        var state = SyntheticMonth.homeState(details, size: TerminalSize(columns: 120, rows: 40))
-        _ = Core.update(&state, .action(.startFilter))
-        for character in "café" { _ = Core.update(&state, .text(.insert(character))) }
-        _ = Core.update(&state, .action(.endFilter))
+    /// `strokes` keys, each timed from `update` to the diff, with the layout fed back as the
+    /// runtime does after presenting.
+    private static func scroll(_ state: inout AppState, label: String, strokes: Int, countsRuns: Bool,
+                               context: ViewContext, into samples: inout SampleSet, action: (Int) -> Action) {
         var previous = RootView.render(state, now: .seconds(10), context: context).buffer
-        for _ in 0..<strokes {
+        for index in 0..<strokes {
             let start = Monotonic.now()
-            _ = Core.update(&state, .action(.moveDown))
+            _ = Core.update(&state, .action(action(index)))
             let frame = RootView.render(state, now: .seconds(10), context: context)
-            _ = frame.buffer.presentationPlan(after: previous)
+            let plan = frame.buffer.presentationPlan(after: previous)
             if let viewport = frame.transactionList { _ = Core.update(&state, .transactionListLaidOut(viewport)) }
-            samples.add("render", "key → update → render → diff, 120×40, filter « café »", "ms", Monotonic.milliseconds(from: start))
+            samples.add("render", "key → update → render → diff, \(label)", "ms", Monotonic.milliseconds(from: start))
+            if countsRuns { samples.add("render", "changed runs per scroll frame, \(label)", "runs", Double(plan.runs.count)) }
             previous = frame.buffer
         }
     }
