@@ -62,12 +62,20 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/PulpeServer"),
 
+        // The headless composition root: configuration, built-in sandbox, network, cache, logging,
+        // and the narrow services (availability, sessions, budgets) the TUI and every subcommand use.
+        // Nothing here touches the terminal.
+        .target(name: "PulpeServices", dependencies: [
+            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeSandbox", "PulpeStore",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+
         // Test and benchmark support: pseudo-terminal driver, VT screen model, golden-file comparison.
         .target(name: "PulpeTestSupport"),
 
-        // The runtime: runs effects, timers and the main loop over the ncurses terminal; CLI options.
+        // The runtime: runs effects, timers and the main loop over a terminal; CLI options.
         .target(name: "PulpeApp", dependencies: [
-            "PulpeDomain", "PulpeTerminal", "PulpeCore", "PulpeUI", "PulpeNetworking", "PulpeSandbox", "PulpeStore",
+            "PulpeDomain", "PulpeTerminal", "PulpeCore", "PulpeUI", "PulpeNetworking", "PulpeServices",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -95,9 +103,15 @@ let package = Package(
         ]),
         .testTarget(name: "PulpeUITests", dependencies: ["PulpeUI", "PulpeCore", "PulpeTerminal", "PulpeTestSupport"],
                     exclude: ["Golden"]),
+        .testTarget(name: "PulpeServicesTests", dependencies: [
+            "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSandbox",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "PulpeAppTests", dependencies: [
-            "PulpeApp", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSandbox", "PulpeUI", "PulpeTerminal",
+            "PulpeApp", "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSandbox", "PulpeUI",
+            "PulpeTerminal",
             .product(name: "Clocks", package: "swift-clocks"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         // Depends on the executable so `swift build --build-tests` builds it.
         .testTarget(name: "PulpeE2ETests", dependencies: ["pulpe", "PulpeTestSupport", "PulpeNetworking", "PulpeDomain"]),

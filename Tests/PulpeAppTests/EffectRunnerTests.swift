@@ -2,6 +2,7 @@ import Clocks
 import PulpeCore
 import PulpeDomain
 import Synchronization
+import PulpeServices
 import Testing
 @testable import PulpeApp
 
@@ -12,8 +13,9 @@ final class Outbox: Sendable {
     var all: [Msg] { messages.withLock { $0 } }
 }
 
-/// A gateway that answers from a script and records what it was asked.
-final class ScriptedGateway: ServiceGateway {
+/// Services that answer from a script and record what they were asked (one value plays the
+/// three concerns).
+final class ScriptedServices: AvailabilityService, SessionService, BudgetService {
     let checkOutcome: ServiceCheckOutcome
     let session: SessionSummary?
     let cachedSettingsOutcome: SettingsOutcome?
@@ -24,6 +26,10 @@ final class ScriptedGateway: ServiceGateway {
         self.session = session
         cachedSettingsOutcome = cachedSettings
     }
+
+    /// The set effects run with: this one value for every concern.
+    var set: ServiceSet { ServiceSet(availability: self, sessions: self, budgets: self) }
+    var provider: ServiceProvider { ServiceProvider(ready: set) }
 
     var recorded: [String] { calls.withLock { $0 } }
     private func record(_ call: String) { calls.withLock { $0.append(call) } }
@@ -72,7 +78,7 @@ final class ScriptedGateway: ServiceGateway {
 @Suite(.timeLimit(.minutes(1))) struct EffectRunnerTests {
     @Test func aScheduledTimerFiresAtItsDeadlineOnTheInjectedClock() async {
         let outbox = Outbox()
-        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: ScriptedGateway()) { outbox.append($0) }
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: ScriptedServices().provider) { outbox.append($0) }
         let token = TimerToken(id: .splashMinimum, generation: 3)
         await runner.run(.schedule(token, after: .milliseconds(1200)))?.value
         #expect(outbox.all == [.timerFired(token, at: .milliseconds(1200))])
@@ -80,7 +86,7 @@ final class ScriptedGateway: ServiceGateway {
 
     @Test func deadlinesAreFixedWhenTheCoreAsksNotWhenTheTaskWakes() async {
         let outbox = Outbox()
-        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: ScriptedGateway()) { outbox.append($0) }
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: ScriptedServices().provider) { outbox.append($0) }
         let minimum = TimerToken(id: .splashMinimum, generation: 1)
         let maximum = TimerToken(id: .splashMaximum, generation: 1)
         let first = runner.run(.schedule(minimum, after: .milliseconds(1200)))
@@ -92,17 +98,17 @@ final class ScriptedGateway: ServiceGateway {
 
     @Test func aCancelledTimerSendsNothing() async {
         let outbox = Outbox()
-        let runner = EffectRunner(clock: ClockAdapter(TestClock()), gateway: ScriptedGateway()) { outbox.append($0) }
+        let runner = EffectRunner(clock: ClockAdapter(TestClock()), services: ScriptedServices().provider) { outbox.append($0) }
         let task = runner.run(.schedule(TimerToken(id: .splashMaximum, generation: 1), after: .seconds(2)))
         task?.cancel()
         await task?.value
         #expect(outbox.all.isEmpty)
     }
 
-    @Test func gatewayEffectsComeBackAsMessagesStampedWithTheClock() async {
+    @Test func serviceEffectsComeBackAsMessagesStampedWithTheClock() async {
         let outbox = Outbox()
-        let gateway = ScriptedGateway(check: .maintenance(message: "m"), session: nil)
-        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: gateway) { outbox.append($0) }
+        let services = ScriptedServices(check: .maintenance(message: "m"), session: nil)
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: services.provider) { outbox.append($0) }
         await runner.run(.checkService)?.value
         await runner.run(.restoreSession)?.value
         await runner.run(.logIn(email: "a@b.ch", password: "pw"))?.value
@@ -114,13 +120,13 @@ final class ScriptedGateway: ServiceGateway {
             .loginFinished(.signedIn(SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: false)), at: .zero),
             .unlockFinished(.failed(UserFacingError(.wrongPin, "Code incorrect — réessaie")), at: .zero),
         ])
-        #expect(gateway.recorded == ["checkService", "restoreSession", "logIn a@b.ch", "unlock", "signOut"])
+        #expect(services.recorded == ["checkService", "restoreSession", "logIn a@b.ch", "unlock", "signOut"])
     }
 
     @Test func aMonthComesFromTheCacheFirstThenFromTheServer() async {
         let outbox = Outbox()
-        let gateway = ScriptedGateway()
-        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: gateway) { outbox.append($0) }
+        let services = ScriptedServices()
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: services.provider) { outbox.append($0) }
         let november = BudgetMonth(year: 2026, month: 11)
         await runner.run(.loadMonth(november))?.value
         #expect(outbox.all == [
@@ -129,32 +135,32 @@ final class ScriptedGateway: ServiceGateway {
         ])
         await runner.run(.loadYear(2026))?.value
         #expect(outbox.all.last == .yearLoaded(2026, .failed(UserFacingError(.transport, "Connexion impossible")), at: .zero))
-        #expect(gateway.recorded == ["cachedMonth", "fetchMonth", "cachedYear", "fetchYear"])
+        #expect(services.recorded == ["cachedMonth", "fetchMonth", "cachedYear", "fetchYear"])
     }
 
     @Test func settingsComeFromTheCacheFirstWithTheYearListAlreadyAsked() async {
         let outbox = Outbox()
         let november21 = CalendarDay(year: 2026, month: 11, day: 21)!
         let cached = SettingsOutcome.cached(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "08:00", today: november21)
-        let gateway = ScriptedGateway(cachedSettings: cached)
-        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: gateway) { outbox.append($0) }
+        let services = ScriptedServices(cachedSettings: cached)
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: services.provider) { outbox.append($0) }
         await runner.run(.loadSettings)?.value
         #expect(outbox.all == [
             .settingsLoaded(cached, at: .zero),
             .settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "14:32", today: november21), at: .zero),
         ])
-        #expect(gateway.recorded == ["prepareHome", "cachedSettings", "loadSettings"])
+        #expect(services.recorded == ["prepareHome", "cachedSettings", "loadSettings"])
     }
 
     @Test func withoutCachedSettingsOnlyTheServerAnswerIsSent() async {
         let outbox = Outbox()
-        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: ScriptedGateway()) { outbox.append($0) }
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: ScriptedServices().provider) { outbox.append($0) }
         await runner.run(.loadSettings)?.value
         #expect(outbox.all.count == 1)
     }
 
     @Test func terminalEffectsAreLeftToTheLoop() {
-        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), gateway: ScriptedGateway()) { _ in }
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: ScriptedServices().provider) { _ in }
         #expect(runner.run(.redrawAll) == nil)
         #expect(runner.run(.quit(exitCode: 0)) == nil)
     }

@@ -1,14 +1,13 @@
 import Foundation
 import Logging
 import PulpeNetworking
-import PulpeSandbox
-import PulpeStore
+import PulpeServices
 import PulpeTerminal
 import PulpeUI
 
 /// Starts the full-screen app: the guards that must pass before ncurses is touched, the log
-/// file, the server (configured, or the built-in sandbox), signal routing, and the terminal's
-/// restoration however the app ends.
+/// file, the services (`AppServices`: the configured server or the built-in sandbox), signal
+/// routing, and the terminal's restoration however the app ends.
 enum TUILauncher {
     @MainActor
     static func launch(_ options: LaunchOptions) async -> Int32 {
@@ -20,49 +19,31 @@ enum TUILauncher {
             return error.exitCode
         }
 
-        let paths = XDGPaths(environment: environment)
-        let logger = bootstrapLogging(paths: paths)
+        let logger = AppLogging.bootstrap(paths: XDGPaths(environment: environment))
         logger.info("starting", metadata: ["version": "\(PulpeVersion.current)", "term": "\(environment["TERM"] ?? "")"])
 
         let selection: ServerSelection
         do {
-            let file = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
             let flags = ConfigurationFlags(apiURL: options.apiURL, authURL: options.authURL,
                                            authAnonKey: options.authAnonKey, allowInsecureHTTP: options.allowInsecureHTTP)
-            selection = try APIConfigurationResolver.resolve(flags: flags, environment: environment, file: file)
+            selection = try AppServices.resolveServer(flags, environment: environment)
         } catch {
             reportStartupFailure(error.description)
             return 2
         }
 
-        // The server (maybe the built-in sandbox, whose first start seeds the demo account) is
-        // prepared while the splash plays: the first frame never waits for it.
-        let sandboxBox = SandboxHolder()
-        let gateway = DeferredGateway {
-            let configuration: APIConfiguration
-            switch selection {
-            case let .remote(remote):
-                configuration = remote
-            case .builtInSandbox:
-                do {
-                    let running = try await BuiltInSandbox.start(environment: environment, logger: logger)
-                    await sandboxBox.set(running)
-                    var local = APIConfiguration.sandbox(baseURL: running.baseURL)
-                    local.sessionKeyOverride = BuiltInSandbox.sessionKey
-                    configuration = local
-                } catch {
-                    logger.error("cannot start the built-in sandbox: \(error)")
-                    return UnreachableGateway()
-                }
+        // The services (maybe the built-in sandbox, whose first start seeds the demo account)
+        // start while the splash plays: the first frame never waits for them.
+        let started = StartedServices()
+        let provider = ServiceProvider {
+            do {
+                let services = try await AppServices.start(selection, environment: environment, logger: logger)
+                await started.set(services)
+                return services.services
+            } catch {
+                logger.error("cannot start the built-in sandbox: \(error)")
+                return UnreachableServices.set
             }
-            logger.info("server", metadata: ["configuration": "\(configuration)"])
-            let network = await PulpeNetwork.make(
-                configuration: configuration,
-                sessionStore: SessionStore(fileURL: SessionStore.defaultFileURL(environment: environment)))
-            let cache = CacheStore.open(at: CacheStore.defaultPath(environment: environment)) { problem in
-                logger.warning("\(problem)")
-            }
-            return NetworkGateway(network: network, cache: cache, logger: logger)
         }
 
         let animations = AnimationLibrary.standard(environment: environment)
@@ -81,7 +62,7 @@ enum TUILauncher {
                                                                   reducedMotion: display.reducedMotion),
                                            environment: environment)
         } catch {
-            await sandboxBox.stop()
+            await started.stop()
             reportStartupFailure(error.message)
             logger.error("terminal start failed: \(error.message)")
             return error.exitCode
@@ -90,35 +71,25 @@ enum TUILauncher {
         let waker = InputWaker()
         let context = ViewContext(capabilities: terminal.capabilities, animations: animations, plain: options.display.plain)
         let runtime = AppRuntime(terminal: terminal, inbox: inbox, context: context, clock: ClockAdapter(ContinuousClock()),
-                                 gateway: gateway, seed: UInt64.random(in: 0...UInt64.max), logger: logger)
-        let status = await runtime.run(signals: signals, waker: waker)
+                                 services: provider, seed: UInt64.random(in: 0...UInt64.max), logger: logger)
+        let status = await runtime.run(input: .waker(waker))
         waker.stop()
         terminal.shutdown()
-        await sandboxBox.stop()
+        await started.stop()
         logger.info("stopped", metadata: ["status": "\(status)"])
         return status
     }
 
-    /// Holds the built-in sandbox once it runs, so quitting can stop it whenever it started.
-    actor SandboxHolder {
-        private var sandbox: RunningSandbox?
-        func set(_ running: RunningSandbox) { sandbox = running }
-        func stop() async { await sandbox?.stop() }
+    /// Holds the services once they run, so quitting can stop the built-in sandbox whenever
+    /// it started.
+    actor StartedServices {
+        private var services: AppServices?
+        func set(_ started: AppServices) { services = started }
+        func stop() async { await services?.stop() }
     }
 
     /// One English line on stderr, never a backtrace: the terminal was never taken over.
     static func reportStartupFailure(_ message: String) {
         FileHandle.standardError.write(Data("pulpe: \(message)\n".utf8))
-    }
-
-    /// Every logger of the process (ours, the sandbox's, Hummingbird's) writes to the log file:
-    /// nothing may print over the interface.
-    static func bootstrapLogging(paths: XDGPaths) -> Logger {
-        let file = LogFile(url: paths.logFile)
-        LoggingSystem.bootstrap { (label: String) -> any LogHandler in
-            if let file { return FileLogHandler(label: label, file: file) }
-            return SwiftLogNoOpLogHandler()
-        }
-        return Logger(label: "pulpe")
     }
 }

@@ -1,5 +1,6 @@
 import Logging
 import PulpeCore
+import PulpeServices
 import PulpeTerminal
 import PulpeUI
 #if canImport(Glibc)
@@ -12,15 +13,17 @@ import Darwin
 ///
 /// A key press travels: stdin readable → `InputWaker` → `Wake.input` → `readEvents()` →
 /// `KeyTable.message` → `Core.update` → effects (run by `EffectRunner`) → `RootView.render`
-/// → `present` (only changed cells reach the terminal).
+/// → `present` (only changed cells reach the terminal). It runs over any `TerminalDevice`, so
+/// unit tests drive it on a `MemoryTerminal` one wake at a time (`begin`, `step`).
 @MainActor
 public final class AppRuntime {
-    private var state: AppState
-    private let terminal: NcursesTerminal
+    private(set) var state: AppState
+    private let terminal: any TerminalDevice
     private let context: ViewContext
     private let clock: any AppClock
     private let inbox: Inbox
     private let runner: EffectRunner
+    private let services: ServiceProvider
     private let logger: Logger
     private var frameTask: Task<Void, Never>?
     /// One sleeping task per timer: re-arming a timer cancels the task of its previous arming.
@@ -28,11 +31,9 @@ public final class AppRuntime {
     private var exitCode: Int32 = 0
     private var needsPaint = true
 
-    private let gateway: any ServiceGateway
-
-    public init(terminal: NcursesTerminal, inbox: Inbox, context: ViewContext, clock: any AppClock,
-                gateway: any ServiceGateway, seed: UInt64, logger: Logger) {
-        self.gateway = gateway
+    public init(terminal: any TerminalDevice, inbox: Inbox, context: ViewContext, clock: any AppClock,
+                services: ServiceProvider, seed: UInt64, logger: Logger) {
+        self.services = services
         self.terminal = terminal
         self.inbox = inbox
         self.context = context
@@ -40,54 +41,84 @@ public final class AppRuntime {
         self.logger = logger
         let size = terminal.size
         self.state = .initial(size: TerminalSize(columns: size.width, rows: size.height), seed: seed)
-        self.runner = EffectRunner(clock: clock, gateway: gateway) { inbox.post(.message($0)) }
+        self.runner = EffectRunner(clock: clock, services: services) { inbox.post(.message($0)) }
     }
 
     /// Runs until the user quits; returns the process exit status.
-    public func run(signals: SignalWatcher, waker: InputWaker) async -> Int32 {
+    public func run(input: InputReadiness) async -> Int32 {
         let inbox = self.inbox
         let forwarder = Task.detached {
-            for await _ in waker.stream { inbox.post(.input) }
+            for await _ in input.stream { inbox.post(.input) }
             // stdin hung up (the terminal went away): there is nobody left to draw for.
             inbox.post(.signal(SIGHUP))
         }
-        let clock = self.clock
-        let maintenanceWatcher = Task.detached { [gateway] in
-            for await message in gateway.maintenanceSignals {
-                inbox.post(.message(.maintenanceDetected(message: message, at: clock.now())))
-            }
-        }
-        let connectivityWatcher = Task.detached { [gateway] in
-            for await offline in gateway.offlineChanges {
-                inbox.post(.message(.connectivityChanged(offline: offline)))
-            }
-        }
+        let watchers = watchServiceSignals()
         defer {
             forwarder.cancel()
-            maintenanceWatcher.cancel()
-            connectivityWatcher.cancel()
-            frameTask?.cancel()
-            for task in timerTasks.values { task.cancel() }
+            watchers.cancel()
+            stop()
         }
 
-        dispatch(.started(at: clock.now(), size: currentSize()))
-        paint()
+        begin()
         for await wake in inbox.stream {
-            switch wake {
-            case .input:
-                for event in terminal.readEvents() { handle(event) }
-                waker.acknowledge()
-            case let .message(msg):
-                dispatch(msg)
-            case let .signal(number):
-                handleSignal(number)
-            case .frameDue:
-                needsPaint = true
-            }
+            step(wake)
+            if case .input = wake { input.acknowledge() }
             if state.isQuitting { break }
-            if needsPaint { paint() }
         }
         return exitCode
+    }
+
+    /// The first message and the first frame.
+    func begin() {
+        dispatch(.started(at: clock.now(), size: currentSize()))
+        paint()
+    }
+
+    /// Handles one wake-up, then repaints if anything changed.
+    func step(_ wake: Wake) {
+        switch wake {
+        case .input:
+            for event in terminal.readEvents() { handle(event) }
+        case let .message(msg):
+            dispatch(msg)
+        case let .signal(number):
+            handleSignal(number)
+        case .frameDue:
+            needsPaint = true
+        }
+        if needsPaint { paint() }
+    }
+
+    /// The status the process exits with once `state.isQuitting`.
+    var exitStatus: Int32 { exitCode }
+
+    /// Cancels every sleeping timer and the next frame's wake-up.
+    func stop() {
+        frameTask?.cancel()
+        for task in timerTasks.values { task.cancel() }
+    }
+
+    /// Maintenance announced by any answer, and connectivity changes, become messages as soon as
+    /// the services are ready.
+    private func watchServiceSignals() -> Task<Void, Never> {
+        let inbox = self.inbox
+        let clock = self.clock
+        let provider = self.services
+        return Task.detached {
+            let services = await provider.services
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await message in services.availability.maintenanceSignals {
+                        inbox.post(.message(.maintenanceDetected(message: message, at: clock.now())))
+                    }
+                }
+                group.addTask {
+                    for await offline in services.availability.offlineChanges {
+                        inbox.post(.message(.connectivityChanged(offline: offline)))
+                    }
+                }
+            }
+        }
     }
 
     private func currentSize() -> TerminalSize {
@@ -148,8 +179,8 @@ public final class AppRuntime {
             case let .schedule(token, _):
                 timerTasks[token.id]?.cancel()
                 timerTasks[token.id] = runner.run(effect)
-            case .checkService, .restoreSession, .logIn, .startDemo, .unlock, .unlockDemo, .signOut, .loadSettings,
-                 .loadMonth, .loadYear, .checkOfflineData:
+            default:
+                // Everything else is a service's: dispatched in one place, the runner.
                 logger.debug("effect \(effect)")
                 runner.run(effect)
             }

@@ -1,17 +1,20 @@
 import PulpeCore
+import PulpeServices
 
-/// Runs the core's asynchronous effects and reports their outcome as messages.
+/// Runs the core's asynchronous effects and reports their outcome as messages: the one place
+/// where an effect meets the service of its concern.
 ///
 /// Terminal effects (`redrawAll`, `quit`) belong to the loop that owns the terminal, so this
-/// runner only takes the ones that need waiting or I/O; it never touches ncurses.
+/// runner only takes the ones that need waiting or I/O; it never touches the terminal. Service
+/// effects wait for the services to be ready (the first frame never does).
 public final class EffectRunner: Sendable {
     private let clock: any AppClock
-    private let gateway: any ServiceGateway
+    private let provider: ServiceProvider
     private let send: @Sendable (Msg) -> Void
 
-    public init(clock: any AppClock, gateway: any ServiceGateway, send: @escaping @Sendable (Msg) -> Void) {
+    public init(clock: any AppClock, services provider: ServiceProvider, send: @escaping @Sendable (Msg) -> Void) {
         self.clock = clock
-        self.gateway = gateway
+        self.provider = provider
         self.send = send
     }
 
@@ -19,7 +22,6 @@ public final class EffectRunner: Sendable {
     @discardableResult
     public func run(_ effect: Effect) -> Task<Void, Never>? {
         let clock = self.clock
-        let gateway = self.gateway
         let send = self.send
         switch effect {
         case let .schedule(token, after):
@@ -34,43 +36,53 @@ public final class EffectRunner: Sendable {
                     // Cancelled: the app is quitting; a stale tick would be dropped anyway.
                 }
             }
+        case .redrawAll, .quit:
+            return nil
         case .checkService:
-            return Task { send(.serviceChecked(await gateway.checkService(), at: clock.now())) }
+            return withServices { send(.serviceChecked(await $0.availability.checkService(), at: clock.now())) }
         case .restoreSession:
-            return Task { send(.sessionRestored(await gateway.restoreSession(), at: clock.now())) }
+            return withServices { send(.sessionRestored(await $0.sessions.restoreSession(), at: clock.now())) }
         case let .logIn(email, password):
-            return Task { send(.loginFinished(await gateway.logIn(email: email, password: password), at: clock.now())) }
+            return withServices {
+                send(.loginFinished(await $0.sessions.logIn(email: email, password: password), at: clock.now()))
+            }
         case .startDemo:
-            return Task { send(.loginFinished(await gateway.startDemo(), at: clock.now())) }
+            return withServices { send(.loginFinished(await $0.sessions.startDemo(), at: clock.now())) }
         case let .unlock(pin):
-            return Task { send(.unlockFinished(await gateway.unlock(pin: pin), at: clock.now())) }
+            return withServices { send(.unlockFinished(await $0.sessions.unlock(pin: pin), at: clock.now())) }
         case .unlockDemo:
-            return Task { send(.unlockFinished(await gateway.unlockDemo(), at: clock.now())) }
+            return withServices { send(.unlockFinished(await $0.sessions.unlockDemo(), at: clock.now())) }
         case .signOut:
-            return Task { await gateway.signOut() }
+            return withServices { await $0.sessions.signOut() }
         case .checkOfflineData:
-            return Task { send(.offlineDataChecked(await gateway.offlineSession())) }
+            return withServices { send(.offlineDataChecked(await $0.sessions.offlineSession())) }
         case .loadSettings:
             // The cached settings first (they name the current period at once, so the month and
             // year load while the server answers), with this year's list already on its way.
-            return Task {
-                await gateway.prepareHome()
-                if let cached = await gateway.cachedSettings() { send(.settingsLoaded(cached, at: clock.now())) }
-                send(.settingsLoaded(await gateway.loadSettings(), at: clock.now()))
+            return withServices { services in
+                await services.budgets.prepareHome()
+                if let cached = await services.budgets.cachedSettings() { send(.settingsLoaded(cached, at: clock.now())) }
+                send(.settingsLoaded(await services.budgets.loadSettings(), at: clock.now()))
             }
         case let .loadMonth(month):
             // Stale-while-revalidate: the cached copy first (instant, works offline), then the server.
-            return Task {
-                if let cached = await gateway.cachedMonth(month) { send(.monthLoaded(month, .fetched(cached), at: clock.now())) }
-                send(.monthLoaded(month, await gateway.fetchMonth(month), at: clock.now()))
+            return withServices { services in
+                if let cached = await services.budgets.cachedMonth(month) {
+                    send(.monthLoaded(month, .fetched(cached), at: clock.now()))
+                }
+                send(.monthLoaded(month, await services.budgets.fetchMonth(month), at: clock.now()))
             }
         case let .loadYear(year):
-            return Task {
-                if let cached = await gateway.cachedYear(year) { send(.yearLoaded(year, .fetched(cached), at: clock.now())) }
-                send(.yearLoaded(year, await gateway.fetchYear(year), at: clock.now()))
+            return withServices { services in
+                if let cached = await services.budgets.cachedYear(year) { send(.yearLoaded(year, .fetched(cached), at: clock.now())) }
+                send(.yearLoaded(year, await services.budgets.fetchYear(year), at: clock.now()))
             }
-        case .redrawAll, .quit:
-            return nil
         }
+    }
+
+    /// A task that waits for the services, then runs `work` with them.
+    private func withServices(_ work: @escaping @Sendable (ServiceSet) async -> Void) -> Task<Void, Never> {
+        let provider = self.provider
+        return Task { await work(await provider.services) }
     }
 }

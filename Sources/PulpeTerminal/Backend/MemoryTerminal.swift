@@ -4,7 +4,7 @@
 /// and counts the writes it would have made, so tests can assert that an unchanged frame
 /// writes nothing and a one-cell change writes one cell. Events are injected by the test.
 @MainActor
-public final class MemoryTerminal: TerminalOutput, TerminalInput {
+public final class MemoryTerminal: TerminalDevice {
     public private(set) var size: Size
     /// The last buffer presented (what the "screen" shows).
     public private(set) var screen: CellBuffer?
@@ -14,6 +14,8 @@ public final class MemoryTerminal: TerminalOutput, TerminalInput {
     public private(set) var lastCellsWritten = 0
     /// Cells written since creation.
     public private(set) var totalCellsWritten = 0
+    /// Number of Ctrl-Z suspensions the runtime asked for.
+    public private(set) var suspendCount = 0
     /// Number of times the screen was cleared before writing (first frame, resize, redraw).
     public private(set) var clearCount = 0
     private var pendingEvents: [TerminalEvent] = []
@@ -49,6 +51,27 @@ public final class MemoryTerminal: TerminalOutput, TerminalInput {
     /// Queues key presses for the next `readEvents()`.
     public func inject(keys: [Key]) {
         pendingEvents += keys.map(TerminalEvent.key)
+    }
+
+    /// The size a SIGWINCH would read: whatever `resize(to:)` or `setKernelSize` last set. Like
+    /// the real one, it forces the next frame to be drawn in full.
+    @discardableResult
+    public func resizeFromKernel() -> Size {
+        screen = nil
+        return size
+    }
+
+    /// Changes the size without queuing an event, as a window resized while no key is read
+    /// (the runtime learns it from SIGWINCH).
+    public func setKernelSize(_ newSize: Size) {
+        size = newSize
+    }
+
+    /// Counts the suspension; the process keeps running (there is no job control here).
+    @discardableResult
+    public func suspend() -> Size {
+        suspendCount += 1
+        return resizeFromKernel()
     }
 
     public func readEvents() -> [TerminalEvent] {

@@ -17,7 +17,7 @@ import Foundation
 /// **Lifecycle.** `init` → (`present` / `readEvents`)* → `shutdown()`. Call `shutdown()`
 /// on every exit path; crashes are covered by `TerminalRestore`.
 @MainActor
-public final class NcursesTerminal: TerminalOutput, TerminalInput {
+public final class NcursesTerminal: TerminalDevice {
     /// What this session may use (Unicode, colours, motion), resolved at start-up.
     public internal(set) var capabilities: Capabilities
     /// The current screen size in cells.

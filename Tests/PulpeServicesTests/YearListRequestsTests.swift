@@ -2,7 +2,7 @@ import PulpeDomain
 import PulpeNetworking
 import Synchronization
 import Testing
-@testable import PulpeApp
+@testable import PulpeServices
 
 /// The sparse year list is asked once for everyone who needs it at the same moment.
 @Suite(.timeLimit(.minutes(1))) struct YearListRequestsTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PulpeApp
+@testable import PulpeServices
 
 @Suite struct XDGPathsTests {
     @Test func defaultsLiveUnderHome() {

@@ -5,11 +5,11 @@ import PulpeSandbox
 /// The sandbox `pulpe` talks to when no server is configured (product.md §5): started in-process
 /// on an ephemeral loopback port, with its data in `$XDG_DATA_HOME/pulpe/sandbox` so the demo
 /// account's changes survive between runs. See docs/decisions.md for why in-process.
-enum BuiltInSandbox {
+public enum BuiltInSandbox {
     /// The identity sessions are stored under: the port changes every run, the sandbox does not.
-    static let sessionKey = "builtin-sandbox"
+    public static let sessionKey = "builtin-sandbox"
 
-    static func start(environment: [String: String], logger: Logger) async throws -> RunningSandbox {
+    public static func start(environment: [String: String], logger: Logger) async throws -> RunningSandbox {
         var configuration = SandboxConfiguration()
         configuration.port = 0
         configuration.storage = .directory(SandboxConfiguration.defaultDataDirectory(environment: environment))

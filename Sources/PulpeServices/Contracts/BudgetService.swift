@@ -1,0 +1,23 @@
+import PulpeCore
+import PulpeDomain
+
+/// The user's settings, months and years: the cached copy (instant, works offline) and the
+/// server's, kept apart so callers choose (the TUI shows both in turn; `pulpe status` may want
+/// only a fresh-enough one).
+public protocol BudgetService: Sendable {
+    /// Starts, without waiting, what the home screen needs whatever the settings will say (this
+    /// calendar year's sparse list), so the month and year panels do not queue behind them.
+    func prepareHome() async
+    /// The settings as the cache kept them (`.cached`), if any: they say at once which period
+    /// is current.
+    func cachedSettings() async -> SettingsOutcome?
+    /// `GET /users/settings` (the cached copy when the server cannot be reached).
+    func loadSettings() async -> SettingsOutcome
+    /// The month as last stored in the cache, if any (shown at once, then revalidated).
+    func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>?
+    /// The month from the server (its budget id from the year's sparse list, then its details).
+    func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent>
+    func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>?
+    /// One sparse request: `?fields=month,year,remaining&year=`.
+    func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]>
+}

@@ -1,0 +1,17 @@
+import PulpeCore
+
+/// Who is signed in, and whether their data is unlocked. Tokens and the client key stay behind
+/// this protocol: callers only ever see a `SessionSummary` (decision 12).
+public protocol SessionService: Sendable {
+    /// The saved session for this server, refreshed if needed; nil when nobody is signed in.
+    func restoreSession() async -> SessionSummary?
+    func logIn(email: String, password: String) async -> LoginOutcome
+    func startDemo() async -> LoginOutcome
+    /// Derives the client key from the PIN and validates it with the server.
+    func unlock(pin: String) async -> UnlockOutcome
+    /// Uses and validates the public demo key.
+    func unlockDemo() async -> UnlockOutcome
+    func signOut() async
+    /// The saved session, when the cache holds data of it to browse offline.
+    func offlineSession() async -> SessionSummary?
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PulpeCore
+import PulpeDomain
+import PulpeNetworking
+import PulpeStore
+
+/// `BudgetService` over HTTP with the cache beside it: every answer from the server is stored
+/// (stale-while-revalidate, decision 18), and the cached copy is offered separately.
+struct NetworkBudgets: BudgetService {
+    let context: ServiceContext
+
+    private var cache: CacheStore { context.cache }
+
+    func prepareHome() async {
+        await context.yearLists.prefetch(year: CalendarDay(Date(), in: .current).year)
+    }
+
+    func cachedSettings() async -> SettingsOutcome? {
+        guard let scope = await context.cacheScope(), let cached = cache.settings(scope: scope) else { return nil }
+        return .cached(cached.value, clock: DateFormatting.stamp(cached.fetchedAt, now: Date(), in: .current),
+                       today: CalendarDay(Date(), in: .current))
+    }
+
+    func loadSettings() async -> SettingsOutcome {
+        do {
+            let settings = try await context.network.client.userSettings()
+            let now = Date()
+            if let scope = await context.cacheScope() { cache.saveSettings(settings, scope: scope, fetchedAt: now) }
+            return .loaded(settings, clock: DateFormatting.time(now, in: .current), today: CalendarDay(now, in: .current))
+        } catch {
+            // Offline, the cached settings still say which period is current.
+            if await context.isOffline(error), let cached = await cachedSettings() { return cached }
+            return .failed(context.userFacing(error, during: "settings"))
+        }
+    }
+
+    func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>? {
+        guard let scope = await context.cacheScope(), let cached = cache.month(month, scope: scope) else { return nil }
+        let content: MonthContent = cached.value.details.map { .budget($0) } ?? .noBudget
+        return Fetched(content, clock: DateFormatting.stamp(cached.fetchedAt, now: Date(), in: .current), fromCache: true)
+    }
+
+    func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent> {
+        do {
+            let summaries = try await context.yearLists.list(year: month.year)
+            let now = Date()
+            let scope = await context.cacheScope()
+            if let scope { cache.saveYear(summaries, year: month.year, scope: scope, fetchedAt: now) }
+            guard let summary = summaries.first(where: { $0.month == month.month && $0.year == month.year }) else {
+                if let scope { cache.saveMonth(nil, month: month, scope: scope, fetchedAt: now) }
+                return .fetched(Fetched(.noBudget, clock: DateFormatting.time(now, in: .current), fromCache: false))
+            }
+            let details = try await context.network.client.budgetDetails(id: summary.id)
+            if let scope { cache.saveMonth(details, month: month, scope: scope, fetchedAt: now) }
+            return .fetched(Fetched(.budget(details), clock: DateFormatting.time(now, in: .current), fromCache: false))
+        } catch {
+            return .failed(await context.fetchFailure(error, during: "month \(month.year)-\(month.month)"))
+        }
+    }
+
+    func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>? {
+        guard let scope = await context.cacheScope(), let cached = cache.year(year, scope: scope) else { return nil }
+        return Fetched(cached.value, clock: DateFormatting.stamp(cached.fetchedAt, now: Date(), in: .current), fromCache: true)
+    }
+
+    func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> {
+        do {
+            let summaries = try await context.yearLists.list(year: year)
+            let now = Date()
+            if let scope = await context.cacheScope() { cache.saveYear(summaries, year: year, scope: scope, fetchedAt: now) }
+            return .fetched(Fetched(summaries, clock: DateFormatting.time(now, in: .current), fromCache: false))
+        } catch {
+            return .failed(await context.fetchFailure(error, during: "year \(year)"))
+        }
+    }
+}

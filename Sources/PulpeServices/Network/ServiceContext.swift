@@ -1,0 +1,64 @@
+import Foundation
+import Logging
+import PulpeCore
+import PulpeDomain
+import PulpeNetworking
+import PulpeStore
+
+/// What the network-backed services share: the API client and session (PulpeNetworking), the
+/// cache (PulpeStore), the shared year-list requests, and the one translation of a `PulpeError`
+/// into the core's vocabulary. Tokens and the client key stay in `AuthSessionManager` and
+/// `ClientKeyService`; failures' diagnostics (never secrets) go to the log.
+final class ServiceContext: Sendable {
+    let network: PulpeNetwork
+    let cache: CacheStore
+    let yearLists: YearListRequests
+    let logger: Logger
+
+    init(network: PulpeNetwork, cache: CacheStore, logger: Logger) {
+        self.network = network
+        self.cache = cache
+        self.yearLists = YearListRequests(client: network.client)
+        self.logger = logger
+    }
+
+    /// Cache entries belong to this server and this user: two accounts never mix.
+    func cacheScope() async -> CacheScope? {
+        guard let info = await network.sessions.sessionInfo else { return nil }
+        return CacheScope(serverKey: network.configuration.sessionKey, userId: info.userId)
+    }
+
+    /// A failure that means « no server »: a transport failure, or (browsing the cache offline,
+    /// where the client key could not be validated) a request that was never sent for want of it.
+    func isOffline(_ error: PulpeError) async -> Bool {
+        if error.isTransport { return true }
+        guard error.kind == .forbidden(.clientKeyMissing) else { return false }
+        return await network.connectivity.state != .online
+    }
+
+    func fetchFailure(_ error: PulpeError, during operation: String) async -> UserFacingError {
+        if await isOffline(error) {
+            logger.info("\(operation) skipped: offline")
+            return UserFacingError(.transport, "Hors ligne — vérifie ta connexion")
+        }
+        return userFacing(error, during: operation)
+    }
+
+    func summary(of info: SessionInfo) async -> SessionSummary {
+        SessionSummary(email: info.email ?? "", isDemo: info.kind == .demo, isUnlocked: await network.clientKeys.isUnlocked)
+    }
+
+    func userFacing(_ error: PulpeError, during operation: String) -> UserFacingError {
+        logger.warning("\(operation) failed", metadata: ["error": "\(error.diagnostic)"])
+        let kind: UserFacingError.Kind
+        switch error.kind {
+        case .offline, .timeout: kind = .transport
+        case .maintenance: kind = .maintenance
+        case .invalidCredentials: kind = .invalidCredentials
+        case .wrongClientKey: kind = .wrongPin
+        case .rateLimited: kind = .rateLimited
+        default: kind = .other
+        }
+        return UserFacingError(kind, error.userMessage)
+    }
+}
