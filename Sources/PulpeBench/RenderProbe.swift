@@ -86,7 +86,7 @@ enum SyntheticMonth {
     static func homeState(_ details: BudgetDetails, size: TerminalSize) -> AppState {
         let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
         var browse = BrowseState(today: today, settings: settings)
-        browse.months[month] = .loaded(Fetched(.budget(details), clock: "14:32", fromCache: false))
+        browse.months[month] = .loaded(Fetched(.budget(details), fetchedAt: Date(timeIntervalSince1970: 1_795_000_000), fromCache: false))
         let session = SessionSummary(email: "bench@pulpe.local", isDemo: false, isUnlocked: true)
         var state = AppState(screen: .home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
                              terminalSize: size, seed: 1)

@@ -125,12 +125,22 @@ final class RuntimeHarness {
                                      size: Size(width: 100, height: 30))
         harness.runtime.begin()
         await harness.clock.advance(by: .seconds(2))
-        #expect(await harness.stepUntil(limit: 40) { harness.screen.contains("Novembre 2026") })
+        // The server's answer for the current month (pay day 25, 21 November → November) arrives
+        // as a message after the settings, and is painted.
+        #expect(await harness.stepUntil(limit: 60) { harness.hasFreshMonth })
         #expect(harness.services.recorded.contains("fetchMonth"))
+        #expect(harness.screen.contains("Novembre 2026"))
     }
 }
 
 extension RuntimeHarness {
+    /// The shown month holds the server's answer (not the cached copy).
+    var hasFreshMonth: Bool {
+        guard case let .home(home) = runtime.state.screen, let browse = home.browse,
+              case let .loaded(fetched)? = browse.months[browse.month] else { return false }
+        return !fetched.fromCache
+    }
+
     var isOnSplash: Bool {
         if case .splash = runtime.state.screen { return true }
         return false

@@ -46,7 +46,7 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
     }
     func unlock(pin: String) async -> UnlockOutcome {
         record("unlock")
-        return pin == "1234" ? .unlocked : .failed(UserFacingError(.wrongPin, "Code incorrect — réessaie"))
+        return pin == "1234" ? .unlocked : .failed(Failure.wrongPin)
     }
     func unlockDemo() async -> UnlockOutcome { record("unlockDemo"); return .unlocked }
     func signOut() async { record("signOut") }
@@ -54,22 +54,21 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
     func cachedSettings() async -> SettingsOutcome? { record("cachedSettings"); return cachedSettingsOutcome }
     func loadSettings() async -> SettingsOutcome {
         record("loadSettings")
-        return .loaded(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "14:32",
-                       today: CalendarDay(year: 2026, month: 11, day: 21)!)
+        return .loaded(UserSettings(payDayOfMonth: 25, currency: .chf), today: CalendarDay(year: 2026, month: 11, day: 21)!)
     }
     func offlineSession() async -> SessionSummary? { record("offlineSession"); return nil }
     func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>? {
         record("cachedMonth")
-        return Fetched(.noBudget, clock: "08:00", fromCache: true)
+        return Fetched(.noBudget, fetchedAt: at("08:00"), fromCache: true)
     }
     func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent> {
         record("fetchMonth")
-        return .fetched(Fetched(.noBudget, clock: "14:32", fromCache: false))
+        return .fetched(Fetched(.noBudget, fetchedAt: at("14:32"), fromCache: false))
     }
     func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>? { record("cachedYear"); return nil }
     func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> {
         record("fetchYear")
-        return .failed(UserFacingError(.transport, "Connexion impossible"))
+        return .failed(Failure.unreachable)
     }
     var maintenanceSignals: AsyncStream<String?> { AsyncStream { $0.finish() } }
     var offlineChanges: AsyncStream<Bool> { AsyncStream { $0.finish() } }
@@ -118,7 +117,7 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
             .serviceChecked(.maintenance(message: "m"), at: .zero),
             .sessionRestored(nil, at: .zero),
             .loginFinished(.signedIn(SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: false)), at: .zero),
-            .unlockFinished(.failed(UserFacingError(.wrongPin, "Code incorrect — réessaie")), at: .zero),
+            .unlockFinished(.failed(Failure.wrongPin), at: .zero),
         ])
         #expect(services.recorded == ["checkService", "restoreSession", "logIn a@b.ch", "unlock", "signOut"])
     }
@@ -130,24 +129,24 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         let november = BudgetMonth(year: 2026, month: 11)
         await runner.run(.loadMonth(november))?.value
         #expect(outbox.all == [
-            .monthLoaded(november, .fetched(Fetched(.noBudget, clock: "08:00", fromCache: true)), at: .zero),
-            .monthLoaded(november, .fetched(Fetched(.noBudget, clock: "14:32", fromCache: false)), at: .zero),
+            .monthLoaded(november, .fetched(Fetched(.noBudget, fetchedAt: at("08:00"), fromCache: true)), at: .zero),
+            .monthLoaded(november, .fetched(Fetched(.noBudget, fetchedAt: at("14:32"), fromCache: false)), at: .zero),
         ])
         await runner.run(.loadYear(2026))?.value
-        #expect(outbox.all.last == .yearLoaded(2026, .failed(UserFacingError(.transport, "Connexion impossible")), at: .zero))
+        #expect(outbox.all.last == .yearLoaded(2026, .failed(Failure.unreachable), at: .zero))
         #expect(services.recorded == ["cachedMonth", "fetchMonth", "cachedYear", "fetchYear"])
     }
 
     @Test func settingsComeFromTheCacheFirstWithTheYearListAlreadyAsked() async {
         let outbox = Outbox()
         let november21 = CalendarDay(year: 2026, month: 11, day: 21)!
-        let cached = SettingsOutcome.cached(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "08:00", today: november21)
+        let cached = SettingsOutcome.cached(UserSettings(payDayOfMonth: 25, currency: .chf), today: november21)
         let services = ScriptedServices(cachedSettings: cached)
         let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: services.provider) { outbox.append($0) }
         await runner.run(.loadSettings)?.value
         #expect(outbox.all == [
             .settingsLoaded(cached, at: .zero),
-            .settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "14:32", today: november21), at: .zero),
+            .settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf), today: november21), at: .zero),
         ])
         #expect(services.recorded == ["prepareHome", "cachedSettings", "loadSettings"])
     }

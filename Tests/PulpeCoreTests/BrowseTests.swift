@@ -9,7 +9,7 @@ import Testing
 
     private func browsing() -> Session {
         var session = Session.atHome()
-        session.send(.settingsLoaded(.loaded(settings, clock: "14:32", today: november21), at: .seconds(2)))
+        session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2)))
         return session
     }
 
@@ -29,7 +29,7 @@ import Testing
 
     @Test func settingsDecideTheCurrentPeriodAndLoadMonthAndYear() {
         var session = Session.atHome()
-        let effects = session.send(.settingsLoaded(.loaded(settings, clock: "14:32", today: november21), at: .seconds(2)))
+        let effects = session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2)))
         // Pay day 25: the 21st of November is still in the period named November (25 Oct – 24 Nov).
         #expect(effects.filter { !$0.isSchedule } == [.loadMonth(november), .loadYear(2026),
                                                       .loadMonth(BudgetMonth(year: 2026, month: 10)),
@@ -41,10 +41,10 @@ import Testing
 
     @Test func aCachedMonthShowsAtOnceThenTheServerAnswerReplacesIt() {
         var session = browsing()
-        let cached = Fetched(MonthContent.noBudget, clock: "08:00", fromCache: true)
+        let cached = Fetched(MonthContent.noBudget, fetchedAt: at("08:00"), fromCache: true)
         session.send(.monthLoaded(november, .fetched(cached), at: .seconds(2)))
         #expect(browse(session)?.months[november] == .loaded(cached))
-        let fresh = Fetched(MonthContent.budget(details(transactions: 3)), clock: "14:33", fromCache: false)
+        let fresh = Fetched(MonthContent.budget(details(transactions: 3)), fetchedAt: at("14:33"), fromCache: false)
         session.send(.monthLoaded(november, .fetched(fresh), at: .seconds(3)))
         #expect(browse(session)?.months[november] == .loaded(fresh))
         // A late cached copy never replaces fresher data.
@@ -54,11 +54,11 @@ import Testing
 
     @Test func aFailedRefreshKeepsTheDataAndSaysSo() {
         var session = browsing()
-        let fresh = Fetched(MonthContent.budget(details(transactions: 3)), clock: "14:33", fromCache: false)
+        let fresh = Fetched(MonthContent.budget(details(transactions: 3)), fetchedAt: at("14:33"), fromCache: false)
         session.send(.monthLoaded(november, .fetched(fresh), at: .seconds(3)))
-        session.send(.monthLoaded(november, .failed(UserFacingError(.other, "Erreur du serveur — réessaie")), at: .seconds(9)))
+        session.send(.monthLoaded(november, .failed(Failure.serverError), at: .seconds(9)))
         #expect(browse(session)?.months[november] == .loaded(fresh))
-        #expect(session.state.status.current == StatusEntry(.error(message: "Erreur du serveur — réessaie", retryKey: "r")))
+        #expect(session.state.status.current == StatusEntry(.error(.serverError, retry: .refresh)))
     }
 
     @Test func bracketsMoveMonthsAndPrefetchTheNeighbours() {
@@ -103,7 +103,7 @@ import Testing
 
     @Test func scrollingStaysInRange() {
         var session = browsing()
-        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 30)), clock: "x", fromCache: false)),
+        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 30)), fetchedAt: at("00:00"), fromCache: false)),
                                   at: .seconds(3)))
         session.send(.action(.moveUp))
         #expect(browse(session)?.scroll == 0)
@@ -119,7 +119,7 @@ import Testing
 
     @Test func onceDrawnTheListScrollsByWhatIsOnScreen() {
         var session = browsing()
-        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 300)), clock: "x", fromCache: false)),
+        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 300)), fetchedAt: at("00:00"), fromCache: false)),
                                   at: .seconds(3)))
         // The view drew 12 of 120 rows (a filter is on): the last page starts at 108.
         session.send(.transactionListLaidOut(ListViewport(rowCount: 120, visibleRows: 12, offset: 0)))
@@ -153,45 +153,44 @@ import Testing
         session.send(.action(.togglePrivacy))
         #expect(browse(session)?.isPrivate == true)
         session.send(.action(.refresh))
-        session.send(.settingsLoaded(.loaded(settings, clock: "14:40", today: november21), at: .seconds(20)))
+        session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(20)))
         #expect(browse(session)?.isPrivate == true)
     }
 
     @Test func aRefreshAsksAgainForWhatIsShownWithoutBlankingIt() {
         var session = browsing()
-        let fresh = Fetched(MonthContent.noBudget, clock: "14:33", fromCache: false)
+        let fresh = Fetched(MonthContent.noBudget, fetchedAt: at("14:33"), fromCache: false)
         session.send(.monthLoaded(november, .fetched(fresh), at: .seconds(3)))
         // The shown month and year are asked again at the same time as the settings.
         let refresh = session.send(.action(.refresh))
         #expect(refresh.filter { !$0.isSchedule } == [.loadSettings, .loadMonth(november), .loadYear(2026)])
         #expect(session.state.status.current == StatusEntry(.loadingMonth) || session.state.status.queue.contains(StatusEntry(.loadingMonth)))
         // Unchanged settings change nothing more.
-        let effects = session.send(.settingsLoaded(.loaded(settings, clock: "14:40", today: november21), at: .seconds(20)))
+        let effects = session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(20)))
         #expect(effects.filter { !$0.isSchedule } == [])
         #expect(browse(session)?.months[november] == .loaded(fresh))
     }
 
     @Test func cachedSettingsStartTheMonthAndTheServerCopyDoesNotAskTwice() {
         var session = Session.atHome()
-        let first = session.send(.settingsLoaded(.cached(settings, clock: "08:00", today: november21), at: .milliseconds(40)))
+        let first = session.send(.settingsLoaded(.cached(settings, today: november21), at: .milliseconds(40)))
         #expect(first.filter { !$0.isSchedule } == [.loadMonth(november), .loadYear(2026),
                                                     .loadMonth(BudgetMonth(year: 2026, month: 10)),
                                                     .loadMonth(BudgetMonth(year: 2026, month: 12))])
-        let second = session.send(.settingsLoaded(.loaded(settings, clock: "14:32", today: november21), at: .milliseconds(90)))
+        let second = session.send(.settingsLoaded(.loaded(settings, today: november21), at: .milliseconds(90)))
         #expect(second.filter { !$0.isSchedule } == [])
         #expect(browse(session)?.currentMonth == november)
     }
 
     @Test func aPayDayChangedOnTheServerMovesToTheNewPeriodKeepingWhatIsHeld() {
         var session = Session.atHome()
-        session.send(.settingsLoaded(.cached(UserSettings(payDayOfMonth: 1, currency: .chf), clock: "08:00", today: november21),
+        session.send(.settingsLoaded(.cached(UserSettings(payDayOfMonth: 1, currency: .chf), today: november21),
                                      at: .milliseconds(40)))
-        let held = Fetched(MonthContent.noBudget, clock: "08:00", fromCache: true)
+        let held = Fetched(MonthContent.noBudget, fetchedAt: at("08:00"), fromCache: true)
         session.send(.monthLoaded(november, .fetched(held), at: .milliseconds(50)))
         session.send(.action(.togglePrivacy))
         // Pay day 20 on the server: from the 20th of November the period is named December.
-        let effects = session.send(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 20, currency: .chf), clock: "14:32",
-                                                           today: november21), at: .milliseconds(90)))
+        let effects = session.send(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 20, currency: .chf), today: november21), at: .milliseconds(90)))
         let december = BudgetMonth(year: 2026, month: 12)
         #expect(browse(session)?.currentMonth == december)
         #expect(effects.filter { !$0.isSchedule }.first == .loadMonth(december))
@@ -202,7 +201,7 @@ import Testing
     @Test func aMonthThatFailedIsAskedAgainWhenShownAgain() {
         var session = browsing()
         let december = BudgetMonth(year: 2026, month: 12)
-        session.send(.monthLoaded(december, .failed(UserFacingError(.transport, "Connexion impossible")), at: .seconds(3)))
+        session.send(.monthLoaded(december, .failed(Failure.unreachable), at: .seconds(3)))
         let effects = session.send(.action(.nextMonth))
         #expect(effects.contains(.loadMonth(december)))
     }
@@ -212,14 +211,13 @@ import Testing
     @Test func offlineWithCachedDataShowsItsAgeNotAnError() {
         var session = Session.atHome()
         let november = BudgetMonth(year: 2026, month: 11)
-        session.send(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf), clock: "14:32", today: november21),
+        session.send(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf), today: november21),
                                      at: .seconds(2)))
-        session.send(.monthLoaded(november, .fetched(Fetched(.noBudget, clock: "09:15", fromCache: true)), at: .seconds(2)))
-        session.send(.monthLoaded(november, .failed(UserFacingError(.transport, "Connexion impossible")), at: .seconds(3)))
+        session.send(.monthLoaded(november, .fetched(Fetched(.noBudget, fetchedAt: at("09:15"), fromCache: true)), at: .seconds(2)))
+        session.send(.monthLoaded(november, .failed(Failure.unreachable), at: .seconds(3)))
         #expect(session.state.isOffline)
         #expect(!(session.state.status.current?.isError ?? false))
         let said = [session.state.status.current] + session.state.status.queue.map { Optional($0) }
-        #expect(said.contains(StatusEntry(.cached(clock: "09:15"))))
-        #expect(StatusEntry(.cached(clock: "09:15")).text == "Données du 09:15")
+        #expect(said.contains(StatusEntry(.cached(at: at("09:15")))))
     }
 }

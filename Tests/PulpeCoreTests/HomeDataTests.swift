@@ -18,7 +18,7 @@ import Testing
     @Test func loadedSettingsAreShownAndTheLineSaysWhen() {
         var session = Session.atHome()
         let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
-        session.send(.settingsLoaded(.loaded(settings, clock: "14:32", today: november21), at: .seconds(2)))
+        session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2)))
         #expect(home(session)?.settings == .loaded(settings))
         // The month comes next: its arrival says « Mis à jour à … ».
         #expect(session.state.status.queue.contains(StatusEntry(.loadingMonth))
@@ -27,11 +27,10 @@ import Testing
 
     @Test func aFailureIsAnErrorOnTheStatusLineWithTheRetryKey() {
         var session = Session.atHome()
-        session.send(.settingsLoaded(.failed(UserFacingError(.transport, "Connexion impossible — vérifie ta connexion internet")),
+        session.send(.settingsLoaded(.failed(Failure.unreachable),
                                      at: .seconds(2)))
-        #expect(home(session)?.settings == .failed("Connexion impossible — vérifie ta connexion internet"))
-        #expect(session.state.status.current == StatusEntry(.error(message: "Connexion impossible — vérifie ta connexion internet",
-                                                                   retryKey: "r")))
+        #expect(home(session)?.settings == .failed(.unreachable))
+        #expect(session.state.status.current == StatusEntry(.error(.unreachable, retry: .refresh)))
         #expect(session.send(.action(.refresh)) == [.loadSettings])
         #expect(session.state.status.current == StatusEntry(.loadingMonth))
     }
@@ -39,7 +38,7 @@ import Testing
     @Test func aRefreshKeepsWhatIsShownUntilTheAnswer() {
         var session = Session.atHome()
         let settings = UserSettings(payDayOfMonth: nil, currency: .eur)
-        session.send(.settingsLoaded(.loaded(settings, clock: "09:00", today: november21), at: .seconds(2)))
+        session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2)))
         session.send(.action(.refresh))
         #expect(home(session)?.settings == .loaded(settings))
     }
@@ -48,7 +47,7 @@ import Testing
         var session = Session.atHome()
         session.send(.action(.refresh))
         session.send(.maintenanceDetected(message: nil, at: .seconds(5)))
-        session.send(.settingsLoaded(.failed(UserFacingError(.maintenance, "m")), at: .seconds(5)))
+        session.send(.settingsLoaded(.failed(Failure.maintenance), at: .seconds(5)))
         guard case .maintenance = session.state.screen else { Issue.record("\(session.state.screen)"); return }
         session.send(.action(.retry))
         session.send(.serviceChecked(.available, at: .seconds(6)))
@@ -65,7 +64,7 @@ import Testing
         session.send(.sessionRestored(SessionSummary(email: "d", isDemo: false, isUnlocked: true), at: .milliseconds(20)))
         #expect(home(session) != nil, "home at 20 ms, not at the splash's 1.2 s minimum")
         let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
-        session.send(.settingsLoaded(.loaded(settings, clock: "10:00", today: november21), at: .milliseconds(30)))
+        session.send(.settingsLoaded(.loaded(settings, today: november21), at: .milliseconds(30)))
         #expect(home(session)?.settings == .loaded(settings))
     }
 }

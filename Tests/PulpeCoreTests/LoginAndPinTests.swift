@@ -50,16 +50,16 @@ import Testing
         #expect(session.state.status.current == StatusEntry(.connecting))
     }
 
-    @Test(arguments: [("", "pw", "Ajoute ton email"), ("alice", "pw", "Cet email n'a pas l'air valide"),
-                      ("a@b.ch", "", "Ajoute ton mot de passe")])
-    func invalidFormsSayWhyInFrench(email: String, password: String, message: String) {
+    @Test(arguments: [("", "pw", FormProblem.emailMissing), ("alice", "pw", .emailInvalid),
+                      ("a@b.ch", "", .passwordMissing)])
+    func invalidFormsSayWhy(email: String, password: String, problem: FormProblem) {
         var session = atLogin()
         type(email, into: &session)
         session.send(.action(.nextField))
         type(password, into: &session)
         let effects = session.send(.action(.submit))
         #expect(!effects.contains { if case .logIn = $0 { true } else { false } })
-        #expect(form(session)?.error == message)
+        #expect(form(session)?.error == problem)
     }
 
     @Test func wrongCredentialsKeepTheFormAndShowTheMessage() {
@@ -68,8 +68,8 @@ import Testing
         session.send(.action(.nextField))
         type("bad", into: &session)
         session.send(.action(.submit))
-        session.send(.loginFinished(.failed(UserFacingError(.invalidCredentials, "Email ou mot de passe incorrect — on réessaie ?")), at: .seconds(3)))
-        #expect(form(session)?.error == "Email ou mot de passe incorrect — on réessaie ?")
+        session.send(.loginFinished(.failed(Failure.invalidCredentials), at: .seconds(3)))
+        #expect(form(session)?.error == .failed(.invalidCredentials))
         #expect(form(session)?.isSubmitting == false)
         #expect(form(session)?.password.text == "bad")
     }
@@ -95,13 +95,13 @@ import Testing
         session.send(.serviceChecked(.available, at: .seconds(2)))
         session.send(.sessionRestored(Session.alice, at: .seconds(2)))
         type("9999", into: &session)
-        session.send(.unlockFinished(.failed(UserFacingError(.wrongPin, "ignored")), at: .seconds(3)))
+        session.send(.unlockFinished(.failed(Failure.wrongPin), at: .seconds(3)))
         guard case let .pin(form) = session.state.screen else {
             Issue.record("\(session.state.screen)")
             return
         }
         #expect(form.digits.isEmpty)
-        #expect(form.error == "Code incorrect — réessaie")
+        #expect(form.error == .failed(.wrongPin))
         #expect(session.state.session?.isUnlocked == false, "nothing is shown with zero amounts")
     }
 

@@ -27,7 +27,6 @@ import Testing
         #expect(maintenance(session)?.feedback == .stillInMaintenance)
         #expect(maintenance(session)?.isChecking == false)
         #expect(effects.contains { $0.isSchedule })
-        #expect(MaintenanceFeedback.stillInMaintenance.text == "Toujours en maintenance — réessaie dans un instant")
     }
 
     @Test func aTransportFailureDuringRetrySaysConnectionTrouble() {
@@ -35,7 +34,6 @@ import Testing
         session.send(.action(.retry))
         session.send(.serviceChecked(.unreachable, at: .seconds(5)))
         #expect(maintenance(session)?.feedback == .connectionTrouble)
-        #expect(MaintenanceFeedback.connectionTrouble.text == "Connexion difficile — réessaie dans un instant")
     }
 
     @Test func offRunsTheStartupAgain() {

@@ -63,10 +63,10 @@ import Testing
         var session = Session.pastSplash()
         session.send(.serviceChecked(.available, at: .seconds(2)))
         session.send(.sessionRestored(SessionSummary(email: "d", isDemo: true, isUnlocked: false), at: .seconds(2)))
-        let effects = session.send(.unlockFinished(.failed(UserFacingError(.other, "Session expirée")), at: .seconds(3)))
+        let effects = session.send(.unlockFinished(.failed(Failure.serverError), at: .seconds(3)))
         #expect(effects == [.signOut])
         var expected = LoginForm()
-        expected.error = "Session expirée"
+        expected.error = .failed(.serverError)
         #expect(session.state.screen == .login(expected))
     }
 
@@ -75,7 +75,7 @@ import Testing
         let before = session.state
         session.send(.serviceChecked(.unreachable, at: .seconds(9)))
         session.send(.sessionRestored(nil, at: .seconds(9)))
-        session.send(.loginFinished(.failed(UserFacingError(.other, "x")), at: .seconds(9)))
+        session.send(.loginFinished(.failed(Failure.serverError), at: .seconds(9)))
         session.send(.unlockFinished(.unlocked, at: .seconds(9)))
         #expect(session.state.screen == before.screen)
         #expect(session.state.session == before.session)

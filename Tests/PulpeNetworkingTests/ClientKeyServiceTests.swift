@@ -55,7 +55,6 @@ struct ClientKeyServiceTests {
         let service = ClientKeyService(client: client, deriver: FakeDeriver().deriver)
         let error = await pulpeError { try await service.unlock(pin: "0000") }
         #expect(error?.kind == .wrongClientKey)
-        #expect(error?.userMessage == "Code incorrect — réessaie")
         #expect(await client.hasClientKey == false)
     }
 

@@ -23,7 +23,6 @@ struct DeadlineAndCancellationTests {
         let error = await pulpeError { _ = try await client.health() }
         #expect(error?.kind == .timeout)
         #expect(error?.isTransport == true)
-        #expect(error?.userMessage == "Le serveur met trop de temps à répondre — réessaie")
         #expect(error?.context.path == "/health")
         // The watchdog may fire before the attempt reaches the transport; never more than one.
         #expect(transport.requests.count <= 1)
@@ -110,7 +109,6 @@ struct MaintenanceSignalTests {
         let client = await Fixture.client(transport, authorizer: FixedAuthorizer(), maintenance: signal)
         let error = await pulpeError { _ = try await client.budgets() }
         #expect(error?.kind == .maintenance)
-        #expect(error?.userMessage == "Pulpe est en maintenance — réessaie dans quelques instants")
         #expect(error?.isTransport == false)
         #expect(transport.requests.count == 1)
         #expect(signal.raisedCount == 1)

@@ -46,7 +46,6 @@ struct EnvelopeTests {
         let client = await Fixture.client(ScriptedTransport([.json(200, body)]), authorizer: FixedAuthorizer())
         let error = await pulpeError { _ = try await client.budgets() }
         #expect(error?.kind == .decoding)
-        #expect(error?.userMessage == "Les données reçues sont illisibles — réessaie")
         #expect(error?.context.status == 200)
         #expect(error?.context.path == "/api/v1/budgets")
     }

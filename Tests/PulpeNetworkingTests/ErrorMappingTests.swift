@@ -85,7 +85,6 @@ struct ErrorMappingTests {
                                              now: Fixture.now)
         #expect(error.kind == item.kind)
         #expect(error.context.status == item.status)
-        #expect(!error.userMessage.isEmpty)
     }
 
     @Test("The context keeps status, code, the server's request id and message")
@@ -141,26 +140,6 @@ struct ErrorMappingTests {
         let error = ResponseClassifier.error(for: .json(item.status, item.body), family: .authServer(item.grant),
                                              context: ErrorContext(method: "POST", path: "/auth/v1/token"), now: Fixture.now)
         #expect(error.kind == item.kind)
-    }
-
-    @Test("French messages, Pulpe wording", arguments: [
-        (PulpeError.Kind.offline(.cannotConnect), "Connexion impossible — vérifie ta connexion internet"),
-        (.decoding, "Les données reçues sont illisibles — réessaie"),
-        (.rateLimited(retryAfter: .seconds(60)), "Trop de tentatives — patiente quelques minutes"),
-        (.invalidCredentials, "Email ou mot de passe incorrect — on réessaie ?"),
-        (.wrongClientKey, "Code incorrect — réessaie"),
-        (.maintenance, "Pulpe est en maintenance — réessaie dans quelques instants"),
-        (.timeout, "Le serveur met trop de temps à répondre — réessaie"),
-        (.unauthorized, "Ta session a expiré — reconnecte-toi"),
-        (.forbidden(.accountBlocked), "Ton compte est en cours de suppression — contacte le support"),
-        (.forbidden(.clientKeyMissing), "Entre ton code pour déverrouiller tes données"),
-        (.conflict(.budgetAlreadyExists), "Un budget existe déjà pour ce mois"),
-        (.notFound, "Élément introuvable — il a peut-être été supprimé"),
-        (.serverError, "Le serveur a rencontré un problème — réessaie dans un instant"),
-        (.insecureURL, "Connexion non chiffrée refusée — utilise une adresse https://"),
-    ])
-    func frenchMessages(kind: PulpeError.Kind, message: String) {
-        #expect(PulpeError(kind).userMessage == message)
     }
 
     @Test("Transport vs transient vs other, for the startup check and the outbox")

@@ -66,7 +66,7 @@ import Testing
         let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
         let home = Screen.home(HomeState(session: session, settings: .loaded(UserSettings(payDayOfMonth: 25, currency: .chf))))
         expectGolden("home-settings-80x24", state: .at(home, columns: 80, rows: 24), context: Contexts.colour)
-        let failed = Screen.home(HomeState(session: session, settings: .failed("Connexion impossible — vérifie ta connexion internet")))
+        let failed = Screen.home(HomeState(session: session, settings: .failed(.unreachable)))
         expectGolden("home-settings-failed-60x20-ascii", state: .at(failed, columns: 60, rows: 20), context: Contexts.asciiNoColour)
     }
 }

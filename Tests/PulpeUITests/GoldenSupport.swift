@@ -21,11 +21,11 @@ func expectGolden(_ name: String, state: AppState, now: AppTime = .zero, context
 enum Contexts {
     static let animations = AnimationLibrary.load(EmbeddedAssets.animations)
     static let colour = ViewContext(capabilities: Capabilities(unicode: true, colorDepth: .ansi256, reducedMotion: false),
-                                    animations: animations)
+                                    animations: animations, timeZone: PanelFixtures.timeZone)
     static let asciiNoColour = ViewContext(capabilities: Capabilities(unicode: false, colorDepth: .none, reducedMotion: false),
-                                           animations: animations)
+                                           animations: animations, timeZone: PanelFixtures.timeZone)
     static let reducedMotion = ViewContext(capabilities: Capabilities(unicode: true, colorDepth: .ansi256, reducedMotion: true),
-                                           animations: animations)
+                                           animations: animations, timeZone: PanelFixtures.timeZone)
 }
 
 extension AppState {

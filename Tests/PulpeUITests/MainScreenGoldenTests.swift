@@ -10,13 +10,13 @@ import Testing
     private func state(columns: Int, rows: Int, configure: (inout BrowseState) -> Void = { _ in }) -> AppState {
         let settings = UserSettings(payDayOfMonth: PanelFixtures.payDay, currency: .chf)
         var browse = BrowseState(today: PanelFixtures.today, settings: settings)
-        browse.months[PanelFixtures.november] = .loaded(Fetched(.budget(PanelFixtures.novemberDetails), clock: "14:32", fromCache: false))
-        browse.years[2026] = .loaded(Fetched(PanelFixtures.year2026, clock: "14:32", fromCache: false))
+        browse.months[PanelFixtures.november] = .loaded(Fetched(.budget(PanelFixtures.novemberDetails), fetchedAt: at("14:32"), fromCache: false))
+        browse.years[2026] = .loaded(Fetched(PanelFixtures.year2026, fetchedAt: at("14:32"), fromCache: false))
         configure(&browse)
         let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
         var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
                                 columns: columns, rows: rows)
-        state.status.post(StatusEntry(.updated(clock: "14:32")), now: .zero)
+        state.status.post(StatusEntry(.updated(at: at("14:32"))), now: .zero)
         return state
     }
 
@@ -49,7 +49,7 @@ import Testing
     @Test func theFrameSaysHowTheListWasLaidOut() throws {
         let long = state(columns: 80, rows: 24) { browse in
             browse.months[PanelFixtures.november] = .loaded(Fetched(.budget(PanelFixtures.novemberWith(transactions: 300)),
-                                                                    clock: "14:32", fromCache: false))
+                                                                    fetchedAt: at("14:32"), fromCache: false))
             browse.scroll = 10_000
         }
         let shown = try #require(RootView.render(long, now: .zero, context: colour).transactionList)

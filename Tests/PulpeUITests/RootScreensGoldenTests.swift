@@ -42,7 +42,7 @@ import Testing
         each("login-empty", .login(LoginForm()))
         var form = LoginForm(email: "alice@example.ch")
         form.password.text = "secret"
-        form.error = "Email ou mot de passe incorrect — on réessaie ?"
+        form.error = .failed(.invalidCredentials)
         each("login-error", .login(form))
         var submitting = form
         submitting.error = nil
@@ -56,7 +56,7 @@ import Testing
         form.apply(.insert("2"))
         each("pin-two-digits", .pin(form))
         var wrong = PinForm(email: "alice@example.ch")
-        wrong.error = "Code incorrect — réessaie"
+        wrong.error = .failed(.wrongPin)
         each("pin-wrong", .pin(wrong))
         var unlocking = PinForm(email: "alice@example.ch")
         for digit in "1234" { unlocking.apply(.insert(digit)) }
@@ -69,9 +69,9 @@ import Testing
         ("loading-before-spinner", StatusEntry.Kind.loadingMonth, 150),
         ("loading-with-spinner", .loadingMonth, 250),
         ("syncing", .syncing(done: 1, total: 3), 250),
-        ("updated", .updated(clock: "14:32"), 10),
+        ("updated", .updated(at: at("14:32")), 10),
         ("offline", .offline(pending: 2), 10),
-        ("error", .error(message: "Connexion impossible", retryKey: "r"), 10),
+        ("error", .error(.unreachable, retry: .refresh), 10),
     ])
     func statusLine(name: String, kind: StatusEntry.Kind, at milliseconds: Int) {
         each("status-\(name)", .homeScreen, now: .milliseconds(milliseconds)) { state in
@@ -124,7 +124,7 @@ import PulpeTestSupport
         var state = AppState.at(.homeScreen, columns: 80, rows: 24)
         state.isOffline = true
         state.pendingCount = 2
-        state.status.post(StatusEntry(.error(message: "Connexion impossible — vérifie ta connexion internet", retryKey: "r")),
+        state.status.post(StatusEntry(.error(.unreachable, retry: .refresh)),
                           now: .zero)
         expectGolden("status-badges-80x24", state: state, context: Contexts.colour)
         var small = state

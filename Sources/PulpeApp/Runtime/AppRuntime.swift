@@ -166,7 +166,7 @@ public final class AppRuntime {
         let effects = Core.update(&state, msg)
         if let entry = state.status.current, entry != statusBefore {
             // The status history, as sentences, for support and for `--plain` users' records.
-            logger.info("status: \(entry.accessibilityLabel)")
+            logger.info("status: \(StatusText(state, context: context).sentence(entry))")
         }
         needsPaint = true
         for effect in effects {

@@ -11,8 +11,8 @@ public struct LoginForm: Hashable, Sendable {
     public var focus: Focus = .email
     /// True while the login request runs: input is ignored so nothing is sent twice.
     public var isSubmitting = false
-    /// The last error, in French, shown under the form.
-    public var error: String?
+    /// The last problem, shown under the form.
+    public var error: FormProblem?
 
     public init(email: String = "") {
         self.email.text = email
@@ -29,20 +29,23 @@ public struct LoginForm: Hashable, Sendable {
         focus = all[(all.firstIndex(of: focus)! + all.count - 1) % all.count]
     }
 
-    /// What the form would submit, or the French reason it cannot yet.
+    /// What the form would submit, or why it cannot yet.
     public func validated() -> Result<(email: String, password: String), FormProblem> {
         let trimmed = email.text.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty { return .failure(FormProblem("Ajoute ton email")) }
+        if trimmed.isEmpty { return .failure(.emailMissing) }
         if !trimmed.contains("@") || trimmed.hasPrefix("@") || trimmed.hasSuffix("@") {
-            return .failure(FormProblem("Cet email n'a pas l'air valide"))
+            return .failure(.emailInvalid)
         }
-        if password.text.isEmpty { return .failure(FormProblem("Ajoute ton mot de passe")) }
+        if password.text.isEmpty { return .failure(.passwordMissing) }
         return .success((trimmed, password.text))
     }
 }
 
-/// A French sentence explaining why a form cannot be sent yet.
-public struct FormProblem: Error, Hashable, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+/// What a form says under its fields: why it cannot be sent yet, or how sending it failed.
+/// The view words it.
+public enum FormProblem: Error, Hashable, Sendable {
+    case emailMissing
+    case emailInvalid
+    case passwordMissing
+    case failed(Failure)
 }

@@ -5,7 +5,7 @@ public struct PinForm: Hashable, Sendable {
     public private(set) var digits: String = ""
     /// True while the key is derived and validated (« Déverrouillage… »).
     public var isUnlocking = false
-    public var error: String?
+    public var error: FormProblem?
     /// Who is unlocking, shown so the user knows which account asks.
     public var email: String
 

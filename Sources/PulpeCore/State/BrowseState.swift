@@ -1,3 +1,4 @@
+import Foundation
 import PulpeDomain
 
 /// Which main panel has the keys (at 80×24 it is also the one shown).
@@ -15,13 +16,14 @@ public enum MonthContent: Hashable, Sendable {
 /// Data as it arrived: from the server just now, or from the cache (stale until revalidated).
 public struct Fetched<Value: Hashable & Sendable>: Hashable, Sendable {
     public var value: Value
-    /// Local time of the fetch, « 14:32 », for « Mis à jour à » / « Données du ».
-    public var clock: String
+    /// When the server gave this answer (for a cached copy: when it was stored). Views say it
+    /// (« Mis à jour à 14:32 », « Données du 20.11. à 14:32 ») in the user's time zone.
+    public var fetchedAt: Date
     public var fromCache: Bool
 
-    public init(_ value: Value, clock: String, fromCache: Bool) {
+    public init(_ value: Value, fetchedAt: Date, fromCache: Bool) {
         self.value = value
-        self.clock = clock
+        self.fetchedAt = fetchedAt
         self.fromCache = fromCache
     }
 }
@@ -29,7 +31,7 @@ public struct Fetched<Value: Hashable & Sendable>: Hashable, Sendable {
 /// How fetching one month or one year ended.
 public enum FetchOutcome<Value: Hashable & Sendable>: Hashable, Sendable {
     case fetched(Fetched<Value>)
-    case failed(UserFacingError)
+    case failed(Failure)
 }
 
 /// How the transaction list was last laid out on screen, as the view reports it back: the core

@@ -17,17 +17,10 @@ public struct MaintenanceState: Hashable, Sendable {
     }
 }
 
-/// The line under the maintenance text after a manual retry.
+/// The line under the maintenance text after a manual retry (the view says it).
 public enum MaintenanceFeedback: Hashable, Sendable {
     case stillInMaintenance
     case connectionTrouble
-
-    public var text: String {
-        switch self {
-        case .stillInMaintenance: "Toujours en maintenance — réessaie dans un instant"
-        case .connectionTrouble: "Connexion difficile — réessaie dans un instant"
-        }
-    }
 }
 
 /// The automatic re-check schedule: 15 s, 30 s, then every 60 s, each with up to 20 % jitter

@@ -65,7 +65,7 @@ public struct HomeState: Hashable, Sendable {
 public enum Loadable<Value: Hashable & Sendable>: Hashable, Sendable {
     case loading
     case loaded(Value)
-    case failed(String)
+    case failed(Failure)
 
     public var value: Value? {
         if case let .loaded(value) = self { return value }

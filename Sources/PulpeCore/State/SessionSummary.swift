@@ -16,28 +16,6 @@ public struct SessionSummary: Hashable, Sendable {
     }
 }
 
-/// A failure as the user should hear it: a French sentence, and what kind of failure it was
-/// so the state machine can route (a transport failure is not a wrong password).
-public struct UserFacingError: Error, Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
-        /// Refused, DNS, timeout, offline: the server could not be reached.
-        case transport
-        case maintenance
-        case invalidCredentials
-        case wrongPin
-        case rateLimited
-        case other
-    }
-
-    public var kind: Kind
-    public var message: String
-
-    public init(_ kind: Kind, _ message: String) {
-        self.kind = kind
-        self.message = message
-    }
-}
-
 /// The answer to the start-up step 1, `GET /maintenance/status` (product.md §2.2).
 public enum ServiceCheckOutcome: Hashable, Sendable {
     case available
@@ -51,22 +29,21 @@ public enum ServiceCheckOutcome: Hashable, Sendable {
 /// How unlocking with a PIN (or the demo key) ended.
 public enum UnlockOutcome: Hashable, Sendable {
     case unlocked
-    case failed(UserFacingError)
+    case failed(Failure)
 }
 
 /// How loading the user's settings ended.
 public enum SettingsOutcome: Hashable, Sendable {
-    /// `clock` is the local time of the answer (« 14:32 »), for « Mis à jour à … »; `today` is
-    /// the local calendar day, which with the pay day decides the current period.
-    case loaded(UserSettings, clock: String, today: CalendarDay)
+    /// `today` is the local calendar day, which with the pay day decides the current period.
+    case loaded(UserSettings, today: CalendarDay)
     /// The copy the cache kept: delivered before the server answers so the current period's
     /// month and year can load at once (and offline, instead of the server's answer).
-    case cached(UserSettings, clock: String, today: CalendarDay)
-    case failed(UserFacingError)
+    case cached(UserSettings, today: CalendarDay)
+    case failed(Failure)
 }
 
 /// How a login (password or demo) ended.
 public enum LoginOutcome: Hashable, Sendable {
     case signedIn(SessionSummary)
-    case failed(UserFacingError)
+    case failed(Failure)
 }

@@ -48,7 +48,7 @@ extension Core {
                 }
                 switch form.validated() {
                 case let .failure(problem):
-                    form.error = problem.message
+                    form.error = problem
                 case let .success(credentials):
                     form.error = nil
                     form.isSubmitting = true

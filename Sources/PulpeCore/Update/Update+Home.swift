@@ -26,7 +26,7 @@ extension Core {
 
     static func settingsLoaded(_ state: inout AppState, _ outcome: SettingsOutcome, at now: AppTime) -> [Effect] {
         switch outcome {
-        case let .loaded(settings, _, today), let .cached(settings, _, today):
+        case let .loaded(settings, today), let .cached(settings, today):
             // The settings' own time is not announced: « Mis à jour à » follows the month.
             var effects: [Effect] = []
             guard modifyHome(&state, { home in
@@ -44,11 +44,11 @@ extension Core {
             return effects
         case let .failed(error):
             guard modifyHome(&state, { home in
-                if home.settings.value == nil { home.settings = .failed(error.message) }
+                if home.settings.value == nil { home.settings = .failed(error) }
             }) else { return [] }
             // Maintenance has its own screen; anything else stays on the status line until `r`.
-            if error.kind != .maintenance {
-                postStatus(&state, .error(message: error.message, retryKey: "r"))
+            if error != .maintenance {
+                postStatus(&state, .error(error, retry: .refresh))
             }
             return []
         }
@@ -77,15 +77,15 @@ extension Core {
                 if fetched.fromCache, case let .loaded(current)? = browse.months[month], !current.fromCache { return }
                 browse.months[month] = .loaded(fetched)
             case let .failed(error):
-                if browse.months[month]?.isLoaded != true { browse.months[month] = .failed(error.message) }
+                if browse.months[month]?.isLoaded != true { browse.months[month] = .failed(error) }
             }
         }) else { return [] }
         guard shown else { return [] }
-        if case let .failed(error) = outcome, error.kind == .transport,
+        if case let .failed(error) = outcome, error.isTransport,
            case let .home(home) = state.screen, case let .loaded(kept)? = home.browse?.months[month] {
             // Offline with data in hand: say how old it is rather than raising an error.
             state.isOffline = true
-            postStatus(&state, .cached(clock: kept.clock))
+            postStatus(&state, .cached(at: kept.fetchedAt))
             return []
         }
         reportFetch(&state, outcome)
@@ -99,7 +99,7 @@ extension Core {
                 if fetched.fromCache, case let .loaded(current)? = browse.years[year], !current.fromCache { return }
                 browse.years[year] = .loaded(fetched)
             case let .failed(error):
-                if browse.years[year]?.isLoaded != true { browse.years[year] = .failed(error.message) }
+                if browse.years[year]?.isLoaded != true { browse.years[year] = .failed(error) }
             }
         }
         return []
@@ -109,10 +109,10 @@ extension Core {
     private static func reportFetch(_ state: inout AppState, _ outcome: FetchOutcome<MonthContent>) {
         switch outcome {
         case let .fetched(fetched):
-            postStatus(&state, fetched.fromCache ? .cached(clock: fetched.clock) : .updated(clock: fetched.clock))
+            postStatus(&state, fetched.fromCache ? .cached(at: fetched.fetchedAt) : .updated(at: fetched.fetchedAt))
         case let .failed(error):
-            if error.kind != .maintenance {
-                postStatus(&state, .error(message: error.message, retryKey: "r"))
+            if error != .maintenance {
+                postStatus(&state, .error(error, retry: .refresh))
             }
         }
     }

@@ -92,7 +92,7 @@ extension Core {
             state.screen = .pin(PinForm(email: summary.email))
             return []
         case let .failed(error):
-            form.error = error.message
+            form.error = .failed(error)
             state.screen = .login(form)
             state.status.reset(now: now)
             return []
@@ -105,7 +105,7 @@ extension Core {
             guard form.isUnlocking else { return [] }
             form.isUnlocking = false
             form.apply(.clear)
-            form.error = error.kind == .wrongPin ? "Code incorrect — réessaie" : error.message
+            form.error = .failed(error)
             state.screen = .pin(form)
             state.status.reset(now: now)
             return []
@@ -122,7 +122,7 @@ extension Core {
             state.session = nil
             state.status.reset(now: now)
             var form = LoginForm()
-            form.error = error.message
+            form.error = .failed(error)
             show(.login(form), &state)
             return [.signOut]
         default:

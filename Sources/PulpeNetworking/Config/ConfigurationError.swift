@@ -1,5 +1,4 @@
-/// Why the server configuration cannot be used. `description` is English (the CLI prints it);
-/// `userMessage` is French (the TUI shows it).
+/// Why the server configuration cannot be used. `description` is English (the CLI prints it).
 public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Not an absolute http(s) URL with a host (or it embeds credentials, a query or a fragment).
     case invalidURL(setting: String, value: String, reason: String)
@@ -25,21 +24,6 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
             return "cannot read the config file \(path): \(reason)"
         case .malformedFile(let path, let reason):
             return "config file \(path): \(reason)"
-        }
-    }
-
-    public var userMessage: String {
-        switch self {
-        case .invalidURL(_, let value, _):
-            return "L'adresse du serveur « \(value) » est invalide — vérifie ta configuration"
-        case .insecureHTTP(_, let host):
-            return "Connexion non chiffrée vers \(host) refusée — utilise une adresse https://"
-        case .apiPathMissing(_, let value):
-            return "L'adresse « \(value) » doit se terminer par /api/v1 — vérifie ta configuration"
-        case .unreadableFile:
-            return "Impossible de lire le fichier de configuration — vérifie ses droits"
-        case .malformedFile:
-            return "Le fichier de configuration est illisible — vérifie son contenu"
         }
     }
 

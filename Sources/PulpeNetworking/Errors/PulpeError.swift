@@ -1,8 +1,9 @@
 import Foundation
 import PulpeDomain
 
-/// Every failure the networking layer reports: one type the UI switches on (`kind`), with a French
-/// sentence for the user (`userMessage`) and an English line for logs (`diagnostic`).
+/// Every failure the networking layer reports: one type callers switch on (`kind`), with an
+/// English line for logs (`diagnostic`). The words a user reads are the views' (PulpeUI's
+/// `FailureText`, from the core's `Failure` that PulpeServices maps this to).
 ///
 /// Public API methods throw only this type (typed throws), so callers never cast.
 public struct PulpeError: Error, Sendable, Hashable, CustomStringConvertible {

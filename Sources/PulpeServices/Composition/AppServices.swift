@@ -19,14 +19,14 @@ public final class AppServices: Sendable {
     private let sandbox: RunningSandbox?
 
     private init(paths: XDGPaths, logger: Logger, configuration: APIConfiguration, network: PulpeNetwork,
-                 cache: CacheStore, sandbox: RunningSandbox?) {
+                 cache: CacheStore, sandbox: RunningSandbox?, clock: WallClock) {
         self.paths = paths
         self.logger = logger
         self.configuration = configuration
         self.network = network
         self.cache = cache
         self.sandbox = sandbox
-        let context = ServiceContext(network: network, cache: cache, logger: logger)
+        let context = ServiceContext(network: network, cache: cache, logger: logger, clock: clock)
         services = ServiceSet(availability: NetworkAvailability(context: context), sessions: NetworkSessions(context: context),
                               budgets: NetworkBudgets(context: context))
     }
@@ -41,8 +41,8 @@ public final class AppServices: Sendable {
 
     /// Starts what `selection` needs (the built-in sandbox, whose very first start seeds the demo
     /// account) and wires the network and the cache. Throws only when the sandbox cannot start.
-    public static func start(_ selection: ServerSelection, environment: [String: String], logger: Logger) async throws
-        -> AppServices {
+    public static func start(_ selection: ServerSelection, environment: [String: String], logger: Logger,
+                             clock: WallClock = .system) async throws -> AppServices {
         let configuration: APIConfiguration
         var sandbox: RunningSandbox?
         switch selection {
@@ -63,7 +63,7 @@ public final class AppServices: Sendable {
             logger.warning("\(problem)")
         }
         return AppServices(paths: XDGPaths(environment: environment), logger: logger, configuration: configuration,
-                           network: network, cache: cache, sandbox: sandbox)
+                           network: network, cache: cache, sandbox: sandbox, clock: clock)
     }
 
     /// Stops the built-in sandbox, if one was started.

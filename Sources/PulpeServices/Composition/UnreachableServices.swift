@@ -32,5 +32,5 @@ public struct UnreachableServices: AvailabilityService, SessionService, BudgetSe
     public func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>? { nil }
     public func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> { .failed(Self.error) }
 
-    static let error = UserFacingError(.transport, "Connexion impossible — vérifie ta connexion internet")
+    static let error = Failure.unreachable
 }

@@ -12,47 +12,45 @@ struct NetworkBudgets: BudgetService {
     private var cache: CacheStore { context.cache }
 
     func prepareHome() async {
-        await context.yearLists.prefetch(year: CalendarDay(Date(), in: .current).year)
+        await context.yearLists.prefetch(year: context.clock.today.year)
     }
 
     func cachedSettings() async -> SettingsOutcome? {
         guard let scope = await context.cacheScope(), let cached = cache.settings(scope: scope) else { return nil }
-        return .cached(cached.value, clock: DateFormatting.stamp(cached.fetchedAt, now: Date(), in: .current),
-                       today: CalendarDay(Date(), in: .current))
+        return .cached(cached.value, today: context.clock.today)
     }
 
     func loadSettings() async -> SettingsOutcome {
         do {
             let settings = try await context.network.client.userSettings()
-            let now = Date()
-            if let scope = await context.cacheScope() { cache.saveSettings(settings, scope: scope, fetchedAt: now) }
-            return .loaded(settings, clock: DateFormatting.time(now, in: .current), today: CalendarDay(now, in: .current))
+            if let scope = await context.cacheScope() { cache.saveSettings(settings, scope: scope, fetchedAt: context.clock.now()) }
+            return .loaded(settings, today: context.clock.today)
         } catch {
             // Offline, the cached settings still say which period is current.
             if await context.isOffline(error), let cached = await cachedSettings() { return cached }
-            return .failed(context.userFacing(error, during: "settings"))
+            return .failed(context.failure(error, during: "settings"))
         }
     }
 
     func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>? {
         guard let scope = await context.cacheScope(), let cached = cache.month(month, scope: scope) else { return nil }
         let content: MonthContent = cached.value.details.map { .budget($0) } ?? .noBudget
-        return Fetched(content, clock: DateFormatting.stamp(cached.fetchedAt, now: Date(), in: .current), fromCache: true)
+        return Fetched(content, fetchedAt: cached.fetchedAt, fromCache: true)
     }
 
     func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent> {
         do {
             let summaries = try await context.yearLists.list(year: month.year)
-            let now = Date()
+            let now = context.clock.now()
             let scope = await context.cacheScope()
             if let scope { cache.saveYear(summaries, year: month.year, scope: scope, fetchedAt: now) }
             guard let summary = summaries.first(where: { $0.month == month.month && $0.year == month.year }) else {
                 if let scope { cache.saveMonth(nil, month: month, scope: scope, fetchedAt: now) }
-                return .fetched(Fetched(.noBudget, clock: DateFormatting.time(now, in: .current), fromCache: false))
+                return .fetched(Fetched(.noBudget, fetchedAt: now, fromCache: false))
             }
             let details = try await context.network.client.budgetDetails(id: summary.id)
             if let scope { cache.saveMonth(details, month: month, scope: scope, fetchedAt: now) }
-            return .fetched(Fetched(.budget(details), clock: DateFormatting.time(now, in: .current), fromCache: false))
+            return .fetched(Fetched(.budget(details), fetchedAt: now, fromCache: false))
         } catch {
             return .failed(await context.fetchFailure(error, during: "month \(month.year)-\(month.month)"))
         }
@@ -60,15 +58,15 @@ struct NetworkBudgets: BudgetService {
 
     func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>? {
         guard let scope = await context.cacheScope(), let cached = cache.year(year, scope: scope) else { return nil }
-        return Fetched(cached.value, clock: DateFormatting.stamp(cached.fetchedAt, now: Date(), in: .current), fromCache: true)
+        return Fetched(cached.value, fetchedAt: cached.fetchedAt, fromCache: true)
     }
 
     func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> {
         do {
             let summaries = try await context.yearLists.list(year: year)
-            let now = Date()
+            let now = context.clock.now()
             if let scope = await context.cacheScope() { cache.saveYear(summaries, year: year, scope: scope, fetchedAt: now) }
-            return .fetched(Fetched(summaries, clock: DateFormatting.time(now, in: .current), fromCache: false))
+            return .fetched(Fetched(summaries, fetchedAt: now, fromCache: false))
         } catch {
             return .failed(await context.fetchFailure(error, during: "year \(year)"))
         }

@@ -33,7 +33,7 @@ struct NetworkSessions: SessionService {
             context.logger.info("signed in", metadata: ["kind": "password"])
             return .signedIn(await context.summary(of: info))
         } catch {
-            return .failed(context.userFacing(error, during: "login"))
+            return .failed(context.failure(error, during: "login"))
         }
     }
 
@@ -43,7 +43,7 @@ struct NetworkSessions: SessionService {
             context.logger.info("signed in", metadata: ["kind": "demo"])
             return .signedIn(await context.summary(of: info))
         } catch {
-            return .failed(context.userFacing(error, during: "demo session"))
+            return .failed(context.failure(error, during: "demo session"))
         }
     }
 
@@ -52,7 +52,7 @@ struct NetworkSessions: SessionService {
             try await network.clientKeys.unlock(pin: pin)
             return .unlocked
         } catch {
-            return .failed(context.userFacing(error, during: "unlock"))
+            return .failed(context.failure(error, during: "unlock"))
         }
     }
 
@@ -61,7 +61,7 @@ struct NetworkSessions: SessionService {
             try await network.clientKeys.unlockDemo()
             return .unlocked
         } catch {
-            return .failed(context.userFacing(error, during: "demo unlock"))
+            return .failed(context.failure(error, during: "demo unlock"))
         }
     }
 

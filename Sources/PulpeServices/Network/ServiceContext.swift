@@ -14,12 +14,14 @@ final class ServiceContext: Sendable {
     let cache: CacheStore
     let yearLists: YearListRequests
     let logger: Logger
+    let clock: WallClock
 
-    init(network: PulpeNetwork, cache: CacheStore, logger: Logger) {
+    init(network: PulpeNetwork, cache: CacheStore, logger: Logger, clock: WallClock) {
         self.network = network
         self.cache = cache
         self.yearLists = YearListRequests(client: network.client)
         self.logger = logger
+        self.clock = clock
     }
 
     /// Cache entries belong to this server and this user: two accounts never mix.
@@ -36,29 +38,21 @@ final class ServiceContext: Sendable {
         return await network.connectivity.state != .online
     }
 
-    func fetchFailure(_ error: PulpeError, during operation: String) async -> UserFacingError {
+    func fetchFailure(_ error: PulpeError, during operation: String) async -> Failure {
         if await isOffline(error) {
             logger.info("\(operation) skipped: offline")
-            return UserFacingError(.transport, "Hors ligne — vérifie ta connexion")
+            return .offline
         }
-        return userFacing(error, during: operation)
+        return failure(error, during: operation)
     }
 
     func summary(of info: SessionInfo) async -> SessionSummary {
         SessionSummary(email: info.email ?? "", isDemo: info.kind == .demo, isUnlocked: await network.clientKeys.isUnlocked)
     }
 
-    func userFacing(_ error: PulpeError, during operation: String) -> UserFacingError {
+    /// The failure the core routes on; the diagnostic (never a secret) goes to the log.
+    func failure(_ error: PulpeError, during operation: String) -> Failure {
         logger.warning("\(operation) failed", metadata: ["error": "\(error.diagnostic)"])
-        let kind: UserFacingError.Kind
-        switch error.kind {
-        case .offline, .timeout: kind = .transport
-        case .maintenance: kind = .maintenance
-        case .invalidCredentials: kind = .invalidCredentials
-        case .wrongClientKey: kind = .wrongPin
-        case .rateLimited: kind = .rateLimited
-        default: kind = .other
-        }
-        return UserFacingError(kind, error.userMessage)
+        return Failure(error)
     }
 }

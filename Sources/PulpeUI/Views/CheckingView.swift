@@ -11,7 +11,8 @@ enum CheckingView {
         AnimationView.draw(player, at: .zero, in: logoArea, into: &painter, style: Style(role: .accent, bold: true))
         var schedule = RedrawSchedule()
         let line = bounds.height - 4
-        let text = state.status.current?.text ?? StatusEntry(.checkingService).text
+        let words = StatusText(state, context: context)
+        let text = words.text(state.status.current ?? StatusEntry(.checkingService))
         let glyph = SpinnerGlyph.glyph(since: .zero, now: now, context: context)
         painter.centered("\(glyph) \(text)", in: bounds, y: line, style: Style(role: .muted))
         schedule.add(SpinnerGlyph.nextFrame(since: .zero, now: now, context: context))

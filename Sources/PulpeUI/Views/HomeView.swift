@@ -20,8 +20,8 @@ enum HomeView {
                          style: Style(role: .placeholder))
         case let .loaded(settings):
             painter.centered(settingsLine(settings), in: body, y: middle + 4)
-        case let .failed(message):
-            painter.centered(message, in: body, y: middle + 4, style: Style(role: .negative))
+        case let .failed(failure):
+            painter.centered(failure.text, in: body, y: middle + 4, style: Style(role: .negative))
         }
         let next = StatusLineView.draw(state, now: now, context: context, into: &painter, row: bounds.height - 2)
         FooterView.draw(state, into: &painter, row: bounds.height - 1)

@@ -26,7 +26,7 @@ enum LoginView {
             painter.text("\(glyph) Connexion…", x: left, y: box.y + 10, style: Style(role: .muted))
             schedule.add(SpinnerGlyph.nextFrame(since: .zero, now: now, context: context))
         } else if let error = form.error {
-            painter.text(painter.shown(error).truncated(toWidth: fieldWidth, ellipsis: painter.glyphs.ellipsis),
+            painter.text(painter.shown(error.text).truncated(toWidth: fieldWidth, ellipsis: painter.glyphs.ellipsis),
                          x: left, y: box.y + 10, style: Style(role: .negative, bold: true))
         }
         FooterView.draw(state, into: &painter, row: bounds.height - 1)

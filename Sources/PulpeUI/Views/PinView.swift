@@ -19,7 +19,7 @@ enum PinView {
             painter.centered("\(glyph) Déverrouillage…", in: bounds, y: middle + 5, style: Style(role: .muted))
             schedule.add(SpinnerGlyph.nextFrame(since: .zero, now: now, context: context))
         } else if let error = form.error {
-            painter.centered(error, in: bounds, y: middle + 5, style: Style(role: .negative, bold: true))
+            painter.centered(error.text, in: bounds, y: middle + 5, style: Style(role: .negative, bold: true))
         }
         FooterView.draw(state, into: &painter, row: bounds.height - 1)
         return schedule.earliest

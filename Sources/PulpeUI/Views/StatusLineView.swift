@@ -31,7 +31,8 @@ enum StatusLineView {
         if let entry = status.current {
             let style = entry.isError ? Style(role: .negative, bold: true) : Style(role: .muted)
             let room = max(0, right - x - 1)   // keep a space before the badges
-            let text = context.plain ? entry.accessibilityLabel : entry.text
+            let words = StatusText(state, context: context)
+            let text = context.plain ? words.sentence(entry) : words.text(entry)
             painter.text(painter.shown(text).truncated(toWidth: room, ellipsis: painter.glyphs.ellipsis),
                          x: x, y: row, style: style)
         }

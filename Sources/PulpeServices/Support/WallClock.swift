@@ -1,0 +1,19 @@
+import Foundation
+import PulpeDomain
+
+/// The services' wall clock: when an answer arrived, and which local day it is (which, with the
+/// pay day, decides the current period). Injected so tests fix both; views format the dates
+/// with their own time zone.
+public struct WallClock: Sendable {
+    public var now: @Sendable () -> Date
+    public var timeZone: TimeZone
+
+    public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone) {
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    public static let system = WallClock(now: { Date() }, timeZone: .current)
+
+    public var today: CalendarDay { CalendarDay(now(), in: timeZone) }
+}

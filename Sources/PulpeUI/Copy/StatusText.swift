@@ -1,0 +1,89 @@
+import Foundation
+import PulpeCore
+import PulpeDomain
+
+/// The status line's words (product.md §3): the text shown, and a plain sentence for the
+/// accessible `--plain` mode and the log. Dates are said in the user's time zone; a stamp from
+/// an earlier day than `today` carries its day (« Données du 20.11. à 14:32 »).
+public struct StatusText: Sendable {
+    public var timeZone: TimeZone
+    /// The local day the home screen is showing, if known: stamps from this day show the time only.
+    public var today: CalendarDay?
+
+    public init(timeZone: TimeZone, today: CalendarDay?) {
+        self.timeZone = timeZone
+        self.today = today
+    }
+
+    /// For a state: the home screen's day, in the context's time zone.
+    public init(_ state: AppState, context: ViewContext) {
+        self.init(timeZone: context.timeZone, today: state.homeToday)
+    }
+
+    /// Text shown on the status line.
+    public func text(_ entry: StatusEntry) -> String {
+        switch entry.kind {
+        case .checkingService: "Vérification du service…"
+        case .connecting: "Connexion…"
+        case .unlocking: "Déverrouillage…"
+        case .loadingMonth: "Chargement du mois…"
+        case .loadingYear: "Chargement de l'année…"
+        case let .syncing(done, total): "Synchronisation \(done)/\(total)…"
+        case let .cached(date): "Données du \(stamp(date))"
+        case let .updated(date): "Mis à jour à \(DateFormatting.time(date, in: timeZone))"
+        case let .offline(pending):
+            switch pending {
+            case 0: "Hors ligne"
+            case 1: "Hors ligne — 1 dépense en attente"
+            default: "Hors ligne — \(pending) dépenses en attente"
+            }
+        case let .error(failure, retry):
+            Self.retryKey(retry).map { "\(failure.text) — \($0) pour réessayer" } ?? failure.text
+        }
+    }
+
+    /// A plain sentence for `--plain` mode and the log: no ellipsis glyphs, no symbols.
+    public func sentence(_ entry: StatusEntry) -> String {
+        switch entry.kind {
+        case .checkingService: "Vérification du service en cours."
+        case .connecting: "Connexion en cours."
+        case .unlocking: "Déverrouillage en cours."
+        case .loadingMonth: "Chargement du mois en cours."
+        case .loadingYear: "Chargement de l'année en cours."
+        case let .syncing(done, total): "Synchronisation de la dépense \(done) sur \(total)."
+        case let .cached(date): "Données enregistrées du \(stamp(date))."
+        case let .updated(date): "Données mises à jour à \(DateFormatting.time(date, in: timeZone))."
+        case let .offline(pending):
+            switch pending {
+            case 0: "Hors ligne."
+            case 1: "Hors ligne. Une dépense en attente d'envoi."
+            default: "Hors ligne. \(pending) dépenses en attente d'envoi."
+            }
+        case let .error(failure, retry):
+            "Erreur : \(failure.text)." + (Self.retryKey(retry).map { " Appuie sur \($0) pour réessayer." } ?? "")
+        }
+    }
+
+    /// `14:32` today, `20.11. à 14:32` earlier this year, `30.12.2025 à 14:32` before.
+    private func stamp(_ date: Date) -> String {
+        let day = CalendarDay(date, in: timeZone)
+        let clock = DateFormatting.time(date, in: timeZone)
+        guard let today, day != today else { return clock }
+        return (day.year == today.year ? DateFormatting.compactDate(day) : DateFormatting.swissDate(day)) + " à " + clock
+    }
+
+    /// The key the key table binds to `action` (« r » for `.refresh`).
+    static func retryKey(_ action: Action?) -> String? {
+        guard let action else { return nil }
+        return KeyTable.bindings.first { $0.action == action }?.keys.first?.label(unicode: true)
+    }
+}
+
+extension AppState {
+    /// The local day the home screen shows (from the services' clock), wherever it waits.
+    var homeToday: CalendarDay? {
+        if case let .home(home) = screen { return home.browse?.today }
+        if case let .home(home) = afterSplash { return home.browse?.today }
+        return nil
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import PulpeCore
+import PulpeDomain
+import Testing
+@testable import PulpeUI
+
+/// The status line's words come from data: dates said in the user's time zone, failures in
+/// French, the retry key from the key table.
+@Suite struct StatusTextTests {
+    let words = StatusText(timeZone: PanelFixtures.timeZone, today: CalendarDay(year: 2026, month: 11, day: 21))
+
+    @Test func frenchTextsAndPlainSentences() {
+        #expect(words.text(StatusEntry(.syncing(done: 1, total: 3))) == "Synchronisation 1/3…")
+        #expect(words.text(StatusEntry(.offline(pending: 2))) == "Hors ligne — 2 dépenses en attente")
+        #expect(words.text(StatusEntry(.offline(pending: 1))) == "Hors ligne — 1 dépense en attente")
+        #expect(words.text(StatusEntry(.updated(at: at("14:32")))) == "Mis à jour à 14:32")
+        #expect(words.sentence(StatusEntry(.loadingMonth)) == "Chargement du mois en cours.")
+        #expect(words.sentence(StatusEntry(.offline(pending: 2))) == "Hors ligne. 2 dépenses en attente d'envoi.")
+    }
+
+    @Test func cachedDataFromAnEarlierDaySaysWhichDay() {
+        #expect(words.text(StatusEntry(.cached(at: at("09:15")))) == "Données du 09:15")
+        #expect(words.text(StatusEntry(.cached(at: at("14:32", day: 20)))) == "Données du 20.11. à 14:32")
+        let lastYear = at("14:32").addingTimeInterval(-400 * 86_400)
+        #expect(words.text(StatusEntry(.cached(at: lastYear))) == "Données du 17.10.2025 à 14:32")
+    }
+
+    @Test func theTimeIsSaidInTheUsersTimeZone() {
+        let utc = StatusText(timeZone: TimeZone(secondsFromGMT: 0)!, today: nil)
+        #expect(utc.text(StatusEntry(.updated(at: at("14:32")))) == "Mis à jour à 13:32")
+    }
+
+    @Test func anErrorNamesTheKeyThatRetries() {
+        #expect(words.text(StatusEntry(.error(.unreachable, retry: .refresh)))
+                == "Connexion impossible — vérifie ta connexion internet — r pour réessayer")
+        #expect(words.text(StatusEntry(.error(.serverError, retry: nil)))
+                == "Le serveur a rencontré un problème — réessaie dans un instant")
+        #expect(words.sentence(StatusEntry(.error(.offline, retry: .refresh)))
+                == "Erreur : Hors ligne — vérifie ta connexion. Appuie sur r pour réessayer.")
+    }
+
+    @Test func formsAndMaintenanceFeedbackAreWorded() {
+        #expect(FormProblem.emailMissing.text == "Ajoute ton email")
+        #expect(FormProblem.failed(.wrongPin).text == "Code incorrect — réessaie")
+        #expect(MaintenanceFeedback.stillInMaintenance.text == "Toujours en maintenance — réessaie dans un instant")
+        #expect(MaintenanceFeedback.connectionTrouble.text == "Connexion difficile — réessaie dans un instant")
+    }
+}
+
+/// Failures in the words Pulpe uses (tutoiement, what to do next).
+@Suite struct FailureTextTests {
+    @Test(arguments: [
+        (Failure.invalidCredentials, "Email ou mot de passe incorrect — on réessaie ?"),
+        (.wrongPin, "Code incorrect — réessaie"),
+        (.maintenance, "Pulpe est en maintenance — réessaie dans quelques instants"),
+        (.timeout, "Le serveur met trop de temps à répondre — réessaie"),
+        (.sessionExpired, "Ta session a expiré — reconnecte-toi"),
+        (.accountBlocked, "Ton compte est en cours de suppression — contacte le support"),
+        (.pinRequired, "Entre ton code pour déverrouiller tes données"),
+        (.budgetAlreadyExists, "Un budget existe déjà pour ce mois"),
+        (.notFound, "Élément introuvable — il a peut-être été supprimé"),
+        (.serverError, "Le serveur a rencontré un problème — réessaie dans un instant"),
+        (.insecureServerAddress, "Connexion non chiffrée refusée — utilise une adresse https://"),
+        (.unreachable, "Connexion impossible — vérifie ta connexion internet"),
+        (.offline, "Hors ligne — vérifie ta connexion"),
+    ])
+    func frenchMessages(failure: Failure, message: String) {
+        #expect(failure.text == message)
+    }
+}
