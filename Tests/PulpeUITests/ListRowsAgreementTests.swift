@@ -21,9 +21,9 @@ import Testing
         let model = PanelFixtures.month(.loaded(details))
         switch MainLayout.panels(for: size, focused: focus) {
         case let .sideBySide(month, _):
-            return MonthPanelView.draw(model, in: month, into: &painter).listArea.height
+            return MonthPanelView.draw(model, in: month, into: &painter).height
         case let .single(panel, rect):
-            return panel == .month ? MonthPanelView.draw(model, in: rect, into: &painter).listArea.height : 0
+            return panel == .month ? MonthPanelView.draw(model, in: rect, into: &painter).height : 0
         }
     }
 
