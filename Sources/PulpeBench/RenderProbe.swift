@@ -20,8 +20,8 @@ enum RenderProbe {
             scroll(&state, label: "\(size.columns)×\(size.rows)", strokes: strokes, countsRuns: true, context: context,
                    into: &samples) { $0 % 10 == 9 ? .pageDown : .moveDown }
         }
-        // The same with a `/` filter active (« café », one row in eight matches): every frame
-        // filters the whole month again.
+        // The same with a `/` filter active (« café », one row in eight matches): the core filtered
+        // the month once, on the keystrokes; frames draw the kept rows.
         var filtered = SyntheticMonth.homeState(details, size: TerminalSize(columns: 120, rows: 40))
         _ = Core.update(&filtered, .action(.startFilter))
         for character in "café" { _ = Core.update(&filtered, .text(.insert(character))) }
@@ -30,8 +30,7 @@ enum RenderProbe {
                into: &samples) { _ in .moveDown }
     }
 
-    /// `strokes` keys, each timed from `update` to the diff, with the layout fed back as the
-    /// runtime does after presenting.
+    /// `strokes` keys, each timed from `update` to the diff.
     private static func scroll(_ state: inout AppState, label: String, strokes: Int, countsRuns: Bool,
                                context: ViewContext, into samples: inout SampleSet, action: (Int) -> Action) {
         var previous = RootView.render(state, now: .seconds(10), context: context).buffer
@@ -40,7 +39,6 @@ enum RenderProbe {
             _ = Core.update(&state, .action(action(index)))
             let frame = RootView.render(state, now: .seconds(10), context: context)
             let plan = frame.buffer.presentationPlan(after: previous)
-            if let viewport = frame.transactionList { _ = Core.update(&state, .transactionListLaidOut(viewport)) }
             samples.add("render", "key → update → render → diff, \(label)", "ms", Monotonic.milliseconds(from: start))
             if countsRuns { samples.add("render", "changed runs per scroll frame, \(label)", "runs", Double(plan.runs.count)) }
             previous = frame.buffer
@@ -88,6 +86,7 @@ enum SyntheticMonth {
         var browse = BrowseState(today: today, settings: settings)
         browse.months[month] = .loaded(Fetched(.budget(details), fetchedAt: Date(timeIntervalSince1970: 1_795_000_000), fromCache: false))
         let session = SessionSummary(email: "bench@pulpe.local", isDemo: false, isUnlocked: true)
+        browse.layOutList(in: size)
         var state = AppState(screen: .home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
                              terminalSize: size, seed: 1)
         state.session = session

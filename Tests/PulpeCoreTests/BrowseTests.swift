@@ -105,35 +105,90 @@ import Testing
         var session = browsing()
         session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 30)), fetchedAt: at("00:00"), fromCache: false)),
                                   at: .seconds(3)))
+        // 80×24, no budget lines: 14 rows fit (see `MainScreenLayout`), so the last page starts at 16.
+        #expect(browse(session)?.list.viewport == ListViewport(rowCount: 30, visibleRows: 14, offset: 0))
         session.send(.action(.moveUp))
         #expect(browse(session)?.scroll == 0)
         session.send(.action(.pageDown))
-        #expect(browse(session)?.scroll == 10)
+        #expect(browse(session)?.scroll == 13)
         session.send(.action(.moveToBottom))
-        #expect(browse(session)?.scroll == 29)
+        #expect(browse(session)?.scroll == 16)
         session.send(.action(.moveDown))
-        #expect(browse(session)?.scroll == 29)
+        #expect(browse(session)?.scroll == 16)
         session.send(.action(.moveToTop))
         #expect(browse(session)?.scroll == 0)
     }
 
-    @Test func onceDrawnTheListScrollsByWhatIsOnScreen() {
+    /// No frame has been drawn: the core knows what fits from the terminal size alone.
+    @Test func theListScrollsByWhatFitsAtTheTerminalSize() {
         var session = browsing()
         session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 300)), fetchedAt: at("00:00"), fromCache: false)),
                                   at: .seconds(3)))
-        // The view drew 12 of 120 rows (a filter is on): the last page starts at 108.
-        session.send(.transactionListLaidOut(ListViewport(rowCount: 120, visibleRows: 12, offset: 0)))
+        let fits = MainScreenLayout.transactionRows(at: standardSize, focus: .month, lineCount: 0)
+        #expect(fits == 14)
+        #expect(browse(session)?.list.viewport.visibleRows == fits)
         session.send(.action(.pageDown))
-        #expect(browse(session)?.scroll == 11, "a page is what fits, less one row of context")
+        #expect(browse(session)?.scroll == 13, "a page is what fits, less one row of context")
         session.send(.action(.moveToBottom))
-        #expect(browse(session)?.scroll == 108)
+        #expect(browse(session)?.scroll == 286, "G goes to the real last page")
         session.send(.action(.moveUp))
-        #expect(browse(session)?.scroll == 107, "↑ after End moves at once")
-        // The view clamped a scroll it could not honour (the terminal grew): the state follows.
-        session.send(.transactionListLaidOut(ListViewport(rowCount: 120, visibleRows: 30, offset: 90)))
-        #expect(browse(session)?.scroll == 90)
+        #expect(browse(session)?.scroll == 285, "↑ after G moves at once")
+        // The terminal grows to 120×40 (side by side, full summary): 28 rows fit, the scroll follows.
+        session.send(.resized(TerminalSize(columns: 120, rows: 40)))
+        #expect(browse(session)?.list.viewport == ListViewport(rowCount: 300, visibleRows: 28, offset: 272))
+        session.send(.action(.pageUp))
+        #expect(browse(session)?.scroll == 245)
+        // Tab at 80×24 shows the year alone: no list on screen, and the scroll is kept for coming back.
+        session.send(.resized(standardSize))
+        session.send(.action(.switchPanel))
+        #expect(browse(session)?.list.viewport.visibleRows == 0)
+        session.send(.action(.switchPanel))
+        #expect(browse(session)?.list.viewport == ListViewport(rowCount: 300, visibleRows: 14, offset: 245))
         session.send(.action(.nextMonth))
-        #expect(browse(session)?.listViewport == nil, "another month is laid out afresh")
+        #expect(browse(session)?.list.viewport == ListViewport(rowCount: 0, visibleRows: 0, offset: 0),
+                "another month starts at the top (December is still loading)")
+    }
+
+    @Test func newDataKeepsTheScrollWithinTheLastPage() {
+        var session = browsing()
+        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 300)), fetchedAt: at("00:00"), fromCache: true)),
+                                  at: .seconds(3)))
+        session.send(.action(.moveToBottom))
+        #expect(browse(session)?.scroll == 286)
+        // The server's answer has fewer transactions: the scroll stays on the (new) last page.
+        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 100)), fetchedAt: at("00:01"), fromCache: false)),
+                                  at: .seconds(4)))
+        #expect(browse(session)?.list.viewport == ListViewport(rowCount: 100, visibleRows: 14, offset: 86))
+        #expect(browse(session)?.list.rows.total == 100)
+    }
+
+    /// The filter is decided in the core, on the keystroke: the state holds the matching rows before
+    /// anything is drawn, and scrolling or resizing reuses them.
+    @Test func theFilterKeystrokeDecidesTheRows() {
+        var session = browsing()
+        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 300)), fetchedAt: at("00:00"), fromCache: false)),
+                                  at: .seconds(3)))
+        session.send(.action(.moveToBottom))
+        session.send(.action(.startFilter))
+        session.send(.text(.insert("t")))
+        session.send(.text(.insert("1")))
+        // « t1 » matches T1, T10–T19 and T100–T199, case ignored.
+        let rows = browse(session)?.list.rows
+        #expect(rows?.count == 111)
+        #expect(rows?.total == 300)
+        #expect(rows?.filter.query == "t1")
+        #expect(rows.map { [$0[0], $0[1], $0[11], $0[110]] } == [1, 10, 100, 199])
+        #expect(browse(session)?.scroll == 0, "a new filter starts at the top")
+        session.send(.action(.endFilter))
+        session.send(.action(.moveToBottom))
+        #expect(browse(session)?.scroll == 97, "the last page of the 111 matches")
+        session.send(.resized(TerminalSize(columns: 120, rows: 40)))
+        #expect(browse(session)?.list.rows == rows, "kept, not recomputed, while only the viewport changes")
+        #expect(browse(session)?.scroll == 83)
+        session.send(.action(.clearFilter))
+        #expect(browse(session)?.list.rows.count == 300)
+        #expect(browse(session)?.list.rows.filter.isActive == false)
+        #expect(browse(session)?.scroll == 0)
     }
 
     @Test func theFilterTakesTextUntilEnterAndEscapeClearsIt() {

@@ -13,6 +13,8 @@ import Testing
         browse.months[PanelFixtures.november] = .loaded(Fetched(.budget(PanelFixtures.novemberDetails), fetchedAt: at("14:32"), fromCache: false))
         browse.years[2026] = .loaded(Fetched(PanelFixtures.year2026, fetchedAt: at("14:32"), fromCache: false))
         configure(&browse)
+        // As the core does after every message: the filtered rows and the viewport for this size.
+        browse.layOutList(in: TerminalSize(columns: columns, rows: rows))
         let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
         var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
                                 columns: columns, rows: rows)
@@ -46,20 +48,22 @@ import Testing
         expectGolden("main-filtering-80x24", state: filtering, context: colour)
     }
 
-    @Test func theFrameSaysHowTheListWasLaidOut() throws {
-        let long = state(columns: 80, rows: 24) { browse in
+    /// The list the view draws is the one the core laid out: as many rows as it counted, from its offset.
+    @Test func theScreenShowsTheViewportTheCoreKeeps() throws {
+        var long = state(columns: 80, rows: 24) { browse in
             browse.months[PanelFixtures.november] = .loaded(Fetched(.budget(PanelFixtures.novemberWith(transactions: 300)),
                                                                     fetchedAt: at("14:32"), fromCache: false))
-            browse.scroll = 10_000
         }
-        let shown = try #require(RootView.render(long, now: .zero, context: colour).transactionList)
-        #expect(shown.rowCount == 300)
-        #expect(shown.visibleRows > 3)
-        #expect(shown.offset == shown.lastOffset, "an impossible scroll is drawn as the last page")
-        let loading = state(columns: 80, rows: 24) { $0.months[PanelFixtures.november] = .loading }
-        #expect(RootView.render(loading, now: .zero, context: colour).transactionList == nil)
-        let year = state(columns: 80, rows: 24) { $0.focus = .year }
-        #expect(RootView.render(year, now: .zero, context: colour).transactionList == nil, "no list on screen")
+        _ = Core.update(&long, .action(.moveToBottom))
+        guard case let .home(home) = long.screen, let viewport = home.browse?.list.viewport else {
+            Issue.record("no browse state")
+            return
+        }
+        #expect(viewport.rowCount == 300)
+        #expect(viewport.visibleRows > 3)
+        #expect(viewport.offset == viewport.lastOffset)
+        let text = RootView.render(long, now: .zero, context: colour).buffer.textLines().joined(separator: "\n")
+        #expect(text.contains("\(viewport.lastOffset + 1)–300 / 300"), "the last page, as the core counted it")
     }
 
     @Test func loadingShowsGreyFramesNeverZeros() {

@@ -163,8 +163,11 @@ enum PanelFixtures {
 
     static func month(_ data: MonthPanelData, month: BudgetMonth = november, filter: String = "", offset: Int = 0,
                       selected: Int? = nil, isPrivate: Bool = false) -> MonthPanelModel {
-        MonthPanelModel(month: month, payDay: payDay, currency: .chf, timeZone: timeZone, data: data, filter: filter,
-                        scrollOffset: offset, selectedRow: selected, isPrivate: isPrivate)
+        // The rows as the core would have filtered them.
+        var rows: FilteredTransactions?
+        if case let .loaded(details) = data { rows = FilteredTransactions(details, filter: TransactionFilter(filter)) }
+        return MonthPanelModel(month: month, payDay: payDay, currency: .chf, timeZone: timeZone, data: data, rows: rows,
+                               scrollOffset: offset, selectedRow: selected, isPrivate: isPrivate)
     }
 
     static func year(_ data: YearPanelData, selected: Int? = 9, isPrivate: Bool = false) -> YearPanelModel {

@@ -27,10 +27,11 @@ enum PanelScreens {
         }
     }
 
-    static func month(_ model: MonthPanelModel, size: Size, context: ViewContext) -> (painter: Painter, layout: MonthPanelLayout) {
+    /// The month panel drawn, and the rows of its transaction list (`.zero` when none).
+    static func month(_ model: MonthPanelModel, size: Size, context: ViewContext) -> (painter: Painter, listArea: Rect) {
         var painter = Painter(width: size.width, height: size.height, context: context)
-        let layout = MonthPanelView.draw(model, in: rect(for: .month, size: size), into: &painter)
-        return (painter, layout)
+        let listArea = MonthPanelView.draw(model, in: rect(for: .month, size: size), into: &painter)
+        return (painter, listArea)
     }
 
     static func year(_ model: YearPanelModel, size: Size, context: ViewContext) -> (painter: Painter, layout: YearPanelLayout) {

@@ -194,10 +194,6 @@ public final class AppRuntime {
         let now = clock.now()
         let frame = RootView.render(state, now: now, context: context)
         terminal.present(frame.buffer)
-        if let viewport = frame.transactionList, case let .home(home) = state.screen, home.browse?.listViewport != viewport {
-            // The screen already shows this; the core only learns it, so nothing to repaint.
-            _ = Core.update(&state, .transactionListLaidOut(viewport))
-        }
         frameTask?.cancel()
         frameTask = nil
         if let deadline = frame.nextRedraw {

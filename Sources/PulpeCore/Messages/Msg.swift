@@ -28,9 +28,6 @@ public enum Msg: Hashable, Sendable {
     case yearLoaded(Int, FetchOutcome<[BudgetSummary]>, at: AppTime)
     /// The answer to `GET /users/settings`.
     case settingsLoaded(SettingsOutcome, at: AppTime)
-    /// The view drew the month's transaction list this way (sent by the runtime after a paint
-    /// when it differs from what the state holds).
-    case transactionListLaidOut(ListViewport)
     /// Some API call answered 503 + `MAINTENANCE`, wherever the user was.
     case maintenanceDetected(message: String?, at: AppTime)
 }

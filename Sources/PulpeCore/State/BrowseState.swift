@@ -34,27 +34,6 @@ public enum FetchOutcome<Value: Hashable & Sendable>: Hashable, Sendable {
     case failed(Failure)
 }
 
-/// How the transaction list was last laid out on screen, as the view reports it back: the core
-/// cannot know how many rows fit or how many match the filter, and needs both for `G`, PgDn and
-/// for `↑` to move at once after `G` (not after a page of invisible steps).
-public struct ListViewport: Hashable, Sendable {
-    /// Rows in the list after filtering.
-    public var rowCount: Int
-    /// Rows that fit on screen.
-    public var visibleRows: Int
-    /// The first row drawn (the requested scroll, clamped to the last page).
-    public var offset: Int
-
-    public init(rowCount: Int, visibleRows: Int, offset: Int) {
-        self.rowCount = rowCount
-        self.visibleRows = visibleRows
-        self.offset = offset
-    }
-
-    /// The offset of the last page.
-    public var lastOffset: Int { max(0, rowCount - visibleRows) }
-}
-
 /// The month and year panels (product.md §2.7): what is shown, what is loaded, and how the user
 /// is looking at it (scroll, filter, privacy). Data is kept per month and per year so moving back
 /// and forth is instant and a refresh never blanks what is on screen.
@@ -72,15 +51,14 @@ public struct BrowseState: Hashable, Sendable {
     public var focus: PanelFocus = .month
     public var months: [BudgetMonth: Loadable<Fetched<MonthContent>>] = [:]
     public var years: [Int: Loadable<Fetched<[BudgetSummary]>>] = [:]
-    /// First transaction row shown (the view clamps it to what fits).
-    public var scroll = 0
     public var filter = TextField(maxLength: 60)
     /// `/` was pressed: typed text goes to the filter until `Entrée` or `Échap`.
     public var isFiltering = false
     /// Every amount shown as « •••• » (screen sharing).
     public var isPrivate = false
-    /// The transaction list as last drawn; nil until drawn (or when no list is on screen).
-    public var listViewport: ListViewport?
+    /// The shown month's list: the rows the filter keeps and the viewport over them, kept by the core
+    /// (`layOutList(in:)`) and drawn as is.
+    public internal(set) var list = TransactionList()
 
     public init(today: CalendarDay, settings: UserSettings) {
         self.today = today
@@ -99,11 +77,5 @@ public struct BrowseState: Hashable, Sendable {
         case nil, .failed?: true
         default: false
         }
-    }
-
-    /// The shown month's transactions count (before filtering), to keep the scroll in range.
-    var transactionCount: Int {
-        guard case let .loaded(fetched) = months[month], case let .budget(details) = fetched.value else { return 0 }
-        return details.transactions.count
     }
 }

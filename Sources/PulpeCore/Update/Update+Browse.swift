@@ -41,8 +41,7 @@ extension Core {
         case .clearFilter:
             browse.isFiltering = false
             browse.filter.apply(.clear)
-            browse.scroll = 0
-            browse.listViewport = nil
+            browse.list.scroll(to: 0)
         case .togglePrivacy:
             browse.isPrivate.toggle()
         default:
@@ -58,13 +57,11 @@ extension Core {
         return effects
     }
 
-    /// The list as drawn: the scroll follows what is on screen (the view clamps it).
-    static func listLaidOut(_ state: inout AppState, _ viewport: ListViewport) -> [Effect] {
-        _ = modifyBrowse(&state) { browse in
-            browse.listViewport = viewport
-            browse.scroll = viewport.offset
-        }
-        return []
+    /// Keeps the shown month's list in line with the state after any message: its rows (refiltered only
+    /// when the month, its data or the filter changed) and its viewport at the terminal's size.
+    static func layOutList(_ state: inout AppState) {
+        let size = state.terminalSize
+        _ = modifyBrowse(&state) { $0.layOutList(in: size) }
     }
 
     /// Text typed into the filter.
@@ -72,8 +69,7 @@ extension Core {
         _ = modifyBrowse(&state) { browse in
             guard browse.isFiltering else { return }
             browse.filter.apply(edit)
-            browse.scroll = 0
-            browse.listViewport = nil
+            browse.list.scroll(to: 0)
         }
         return []
     }
@@ -81,8 +77,7 @@ extension Core {
     /// Shows `month`, fetching it if unknown, and prefetches its neighbours so `[` `]` are instant.
     private static func show(month: BudgetMonth, in browse: inout BrowseState) -> [Effect] {
         browse.month = month
-        browse.scroll = 0
-        browse.listViewport = nil
+        browse.list.scroll(to: 0)
         var effects: [Effect] = []
         if browse.needsFetch(month) {
             browse.months[month] = .loading
@@ -120,18 +115,16 @@ extension Core {
             browse.selectedMonthInYear = min(12, max(1, browse.selectedMonthInYear + step))
             return
         }
-        // What the screen showed last; before the first paint, the unfiltered count and a guess.
-        let last = browse.listViewport?.lastOffset ?? max(0, browse.transactionCount - 1)
-        let page = browse.listViewport.map { max(1, $0.visibleRows - 1) } ?? 10
+        // The viewport the core laid out for the terminal's size: exactly what the screen shows.
+        let viewport = browse.list.viewport
         switch action {
-        case .moveUp: browse.scroll -= 1
-        case .moveDown: browse.scroll += 1
-        case .pageUp: browse.scroll -= page
-        case .pageDown: browse.scroll += page
-        case .moveToTop: browse.scroll = 0
-        case .moveToBottom: browse.scroll = last
+        case .moveUp: browse.list.scroll(to: viewport.offset - 1)
+        case .moveDown: browse.list.scroll(to: viewport.offset + 1)
+        case .pageUp: browse.list.scroll(to: viewport.offset - viewport.pageStep)
+        case .pageDown: browse.list.scroll(to: viewport.offset + viewport.pageStep)
+        case .moveToTop: browse.list.scroll(to: 0)
+        case .moveToBottom: browse.list.scroll(to: viewport.lastOffset)
         default: break
         }
-        browse.scroll = min(last, max(0, browse.scroll))
     }
 }

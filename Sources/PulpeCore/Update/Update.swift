@@ -9,6 +9,9 @@ public enum Core {
         if let time = msg.time, time > state.now { state.now = time }
         let statusBefore = state.status
         var effects = dispatch(&state, msg)
+        // Whatever changed (size, month, data, filter, focus), the list's rows and viewport follow now,
+        // so the next key scrolls what the next frame shows.
+        layOutList(&state)
         if state.status != statusBefore, !state.isQuitting {
             effects += syncStatusTimer(&state)
         }
@@ -47,8 +50,6 @@ public enum Core {
             return maintenanceDetected(&state, message: message, at: at)
         case let .settingsLoaded(outcome, at):
             return settingsLoaded(&state, outcome, at: at)
-        case let .transactionListLaidOut(viewport):
-            return listLaidOut(&state, viewport)
         case let .offlineDataChecked(summary):
             // The screen may still be waiting behind the splash's minimum.
             if case var .networkUnavailable(network) = state.screen {
@@ -125,8 +126,7 @@ extension Msg {
              let .loginFinished(_, at), let .unlockFinished(_, at), let .maintenanceDetected(_, at),
              let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at):
             at
-        case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged, .offlineDataChecked,
-             .transactionListLaidOut:
+        case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged, .offlineDataChecked:
             nil
         }
     }

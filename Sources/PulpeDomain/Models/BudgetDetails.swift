@@ -28,6 +28,11 @@ public struct BudgetDetails: Sendable, Hashable {
     /// The largest transaction amount (0 without transactions), to size an amount column once.
     public var largestTransactionAmount: Decimal { figures.largestAmount }
 
+    /// Budget line names by id, to label (and filter) allocated transactions.
+    public var lineNames: [String: String] {
+        Dictionary(budgetLines.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The transactions allocated to `lineId`.
     public func transactions(allocatedTo lineId: String) -> [Transaction] {
         transactions.filter { $0.budgetLineId == lineId }

@@ -31,13 +31,9 @@ public struct ViewContext: Sendable {
 public struct RenderedFrame: Sendable {
     public var buffer: CellBuffer
     public var nextRedraw: AppTime?
-    /// How the month's transaction list was drawn, when one is on screen: the runtime tells the
-    /// core (`Msg.transactionListLaidOut`) so scrolling keys know the real page and last row.
-    public var transactionList: ListViewport?
 
-    public init(buffer: CellBuffer, nextRedraw: AppTime?, transactionList: ListViewport? = nil) {
+    public init(buffer: CellBuffer, nextRedraw: AppTime?) {
         self.buffer = buffer
         self.nextRedraw = nextRedraw
-        self.transactionList = transactionList
     }
 }

@@ -5,23 +5,22 @@ import PulpeTerminal
 /// The main screen once the settings are known: the month and year panels (side by side on a
 /// large terminal, one at a time otherwise), the status line and the footer.
 enum MainView {
-    /// Returns the next animation deadline and how the transaction list was laid out (if drawn).
+    /// Returns the next animation deadline.
     static func draw(_ home: HomeState, browse: BrowseState, state: AppState, now: AppTime, context: ViewContext,
-                     into painter: inout Painter) -> (AppTime?, ListViewport?) {
+                     into painter: inout Painter) -> AppTime? {
         let bounds = painter.bounds
         let account = home.session.isDemo ? "\(home.session.email) · démo" : home.session.email
         HeaderView.draw(title: "Pulpe", trailing: account, into: &painter)
         let size = Size(width: bounds.width, height: bounds.height)
         let focused: MainPanel = browse.focus == .month ? .month : .year
-        var list: MonthPanelLayout?
         switch MainLayout.panels(for: size, focused: focused) {
         case let .sideBySide(monthRect, yearRect):
-            list = MonthPanelView.draw(monthModel(browse, context: context, focused: browse.focus == .month), in: monthRect,
-                                       into: &painter)
+            MonthPanelView.draw(monthModel(browse, context: context, focused: browse.focus == .month), in: monthRect,
+                                into: &painter)
             YearPanelView.draw(yearModel(browse, focused: browse.focus == .year), in: yearRect, into: &painter)
         case let .single(panel, rect):
             if panel == .month {
-                list = MonthPanelView.draw(monthModel(browse, context: context, focused: true), in: rect, into: &painter)
+                MonthPanelView.draw(monthModel(browse, context: context, focused: true), in: rect, into: &painter)
             } else {
                 YearPanelView.draw(yearModel(browse, focused: true), in: rect, into: &painter)
             }
@@ -32,11 +31,7 @@ enum MainView {
         } else {
             FooterView.draw(state, into: &painter, row: bounds.height - 1)
         }
-        let viewport = list.flatMap { layout in
-            layout.visibleRows > 0
-                ? ListViewport(rowCount: layout.rowCount, visibleRows: layout.visibleRows, offset: layout.scrollOffset) : nil
-        }
-        return (next, viewport)
+        return next
     }
 
     static func monthModel(_ browse: BrowseState, context: ViewContext, focused: Bool) -> MonthPanelModel {
@@ -51,8 +46,8 @@ enum MainView {
             data = .loading
         }
         return MonthPanelModel(month: browse.month, payDay: browse.settings.payDayOfMonth, currency: browse.settings.currency,
-                               timeZone: context.timeZone, data: data, filter: browse.filter.text,
-                               scrollOffset: browse.scroll, selectedRow: nil, isPrivate: browse.isPrivate, isFocused: focused)
+                               timeZone: context.timeZone, data: data, rows: browse.list.rows,
+                               scrollOffset: browse.list.viewport.offset, selectedRow: nil, isPrivate: browse.isPrivate, isFocused: focused)
     }
 
     static func yearModel(_ browse: BrowseState, focused: Bool) -> YearPanelModel {

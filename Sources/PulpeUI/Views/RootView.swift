@@ -12,7 +12,6 @@ public enum RootView {
             return RenderedFrame(buffer: painter.buffer, nextRedraw: nil)
         }
         let nextRedraw: AppTime?
-        var transactionList: ListViewport?
         switch state.screen {
         case let .splash(splash):
             nextRedraw = SplashView.draw(splash, now: now, context: context, into: &painter)
@@ -28,8 +27,7 @@ public enum RootView {
             nextRedraw = PinView.draw(form, state: state, now: now, context: context, into: &painter)
         case let .home(home):
             if let browse = home.browse {
-                (nextRedraw, transactionList) = MainView.draw(home, browse: browse, state: state, now: now, context: context,
-                                                              into: &painter)
+                nextRedraw = MainView.draw(home, browse: browse, state: state, now: now, context: context, into: &painter)
             } else {
                 nextRedraw = HomeView.draw(home, state: state, now: now, context: context, into: &painter)
             }
@@ -37,6 +35,6 @@ public enum RootView {
         if state.overlay == .help {
             HelpOverlay.draw(state, into: &painter)
         }
-        return RenderedFrame(buffer: painter.buffer, nextRedraw: nextRedraw, transactionList: transactionList)
+        return RenderedFrame(buffer: painter.buffer, nextRedraw: nextRedraw)
     }
 }

@@ -21,9 +21,10 @@ public struct MonthPanelModel: Sendable, Hashable {
     /// The user's time zone: a transaction's date is the calendar day it happened there.
     public var timeZone: TimeZone
     public var data: MonthPanelData
-    /// The `/` filter as typed; empty for none.
-    public var filter: String
-    /// First transaction row shown (in the filtered list). The view clamps it and reports the clamped value.
+    /// The transactions the list shows and the `/` filter that chose them, decided by the core when the
+    /// filter or the data changed: the view reads the rows on screen, it never filters.
+    public var rows: FilteredTransactions
+    /// First transaction row shown (in `rows`), as the core keeps it within the last page.
     public var scrollOffset: Int
     /// The highlighted transaction (index in the filtered list), if any.
     public var selectedRow: Int?
@@ -33,14 +34,15 @@ public struct MonthPanelModel: Sendable, Hashable {
     public var isFocused: Bool
 
     public init(month: BudgetMonth, payDay: Int? = nil, currency: Currency = .chf, timeZone: TimeZone,
-                data: MonthPanelData, filter: String = "", scrollOffset: Int = 0, selectedRow: Int? = nil,
+                data: MonthPanelData, rows: FilteredTransactions? = nil, scrollOffset: Int = 0, selectedRow: Int? = nil,
                 isPrivate: Bool = false, isFocused: Bool = true) {
         self.month = month
         self.payDay = payDay
         self.currency = currency
         self.timeZone = timeZone
         self.data = data
-        self.filter = filter
+        // Without a filter every transaction shows; that costs no scan.
+        self.rows = rows ?? Self.details(of: data).map { FilteredTransactions($0, filter: .none) } ?? .nothing()
         self.scrollOffset = scrollOffset
         self.selectedRow = selectedRow
         self.isPrivate = isPrivate
@@ -59,22 +61,10 @@ public struct MonthPanelModel: Sendable, Hashable {
     public var periodText: String? { period.map(DateFormatting.period) }
 
     /// The loaded details, if any.
-    public var details: BudgetDetails? {
+    public var details: BudgetDetails? { Self.details(of: data) }
+
+    private static func details(of data: MonthPanelData) -> BudgetDetails? {
         if case let .loaded(details) = data { return details }
         return nil
-    }
-
-    /// The filter as a value.
-    public var transactionFilter: TransactionFilter { TransactionFilter(filter) }
-
-    /// The transactions the list shows (filtered, original order); what `selectedRow` indexes.
-    public var visibleTransactions: [Transaction] {
-        guard let details else { return [] }
-        return transactionFilter.apply(to: details.transactions, lineNames: Self.lineNames(details))
-    }
-
-    /// Budget line names by id, to label (and filter) allocated transactions.
-    static func lineNames(_ details: BudgetDetails) -> [String: String] {
-        Dictionary(details.budgetLines.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 }

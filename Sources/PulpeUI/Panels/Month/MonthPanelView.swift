@@ -1,21 +1,25 @@
+import PulpeCore
 import PulpeDomain
 import PulpeTerminal
 
 /// The « Mois » panel (product.md §2.7): a pure function from `MonthPanelModel` to cells in `rect`.
-/// Returns what it laid out (`MonthPanelLayout`) so the caller can clamp scrolling to what fits.
+/// The rows, the filter and the scroll come decided in the model; the section heights come from
+/// `MonthPanelRows`, as the core counted them.
 public enum MonthPanelView {
+    /// Draws the panel; returns the rows of the transaction list (`.zero` when no list is shown), for
+    /// tests and hit-testing.
     @discardableResult
-    public static func draw(_ model: MonthPanelModel, in rect: Rect, into painter: inout Painter) -> MonthPanelLayout {
-        guard rect.width >= 4, rect.height >= 3 else { return .none }
+    public static func draw(_ model: MonthPanelModel, in rect: Rect, into painter: inout Painter) -> Rect {
+        guard rect.width >= MonthPanelRows.minimumPanelWidth, rect.height >= MonthPanelRows.minimumPanelHeight else { return .zero }
         switch model.data {
         case .loading:
             drawLoading(model, in: rect, into: &painter)
-            return .none
+            return .zero
         case .noBudget:
             let inner = PanelFrame.draw(in: rect, title: model.title, subtitle: model.periodText, focused: model.isFocused,
                                         into: &painter)
             painter.centered("Pas encore de budget pour ce mois", in: inner, y: inner.y + (inner.height - 1) / 2, style: .muted)
-            return .none
+            return .zero
         case let .loaded(details):
             return drawLoaded(model, details, in: rect, into: &painter)
         }
@@ -32,7 +36,7 @@ public enum MonthPanelView {
     }
 
     private static func drawLoaded(_ model: MonthPanelModel, _ details: BudgetDetails, in rect: Rect,
-                                   into painter: inout Painter) -> MonthPanelLayout {
+                                   into painter: inout Painter) -> Rect {
         let inner = PanelFrame.draw(in: rect, title: model.title, subtitle: model.periodText, focused: model.isFocused,
                                     into: &painter)
         let money = PanelMoney(currency: model.currency, isPrivate: model.isPrivate)
@@ -45,32 +49,28 @@ public enum MonthPanelView {
             BudgetLinesView.draw(details, money: money, in: plan.linesArea, into: &painter)
         }
 
-        guard let listRuleY = plan.listRuleY else {
-            return MonthPanelLayout(listArea: .zero, visibleRows: 0, rowCount: model.visibleTransactions.count, scrollOffset: 0)
-        }
-        let lineNames = MonthPanelModel.lineNames(details)
-        let filter = model.transactionFilter
-        let rows = filter.apply(to: details.transactions, lineNames: lineNames)
-        let input = TransactionListView.Input(rows: rows, largestAmount: details.largestTransactionAmount, lineNames: lineNames, filter: filter,
+        guard let listRuleY = plan.listRuleY else { return .zero }
+        let rows = model.rows
+        let input = TransactionListView.Input(transactions: details.transactions, rows: rows,
+                                              largestAmount: details.largestTransactionAmount, lineNames: details.lineNames,
                                               money: money, timeZone: model.timeZone, offset: model.scrollOffset,
                                               selectedRow: model.selectedRow)
         let offset = TransactionListView.draw(input, in: plan.listArea, scrollBarX: inner.maxX - 1, into: &painter)
 
         let visible = plan.listArea.height
         let count = { MoneyFormatter.count($0, currency: model.currency) }
-        let title = listTitle(filter: filter, matching: rows.count, total: details.transactions.count, unicode: painter.unicode,
-                              count: count)
+        let title = listTitle(filter: rows.filter, matching: rows.count, total: rows.total, unicode: painter.unicode, count: count)
         let position = rows.count > visible
             ? ScrollIndicator.position(offset: offset, visible: visible, count: rows.count, format: count) : nil
         PanelFrame.rule(across: rect, y: listRuleY, title: title, trailing: position, focused: model.isFocused, into: &painter)
-        return MonthPanelLayout(listArea: plan.listArea, visibleRows: visible, rowCount: rows.count, scrollOffset: offset)
+        return plan.listArea
     }
 
     /// « Transactions (42) », or « Transactions (3/42) · « migros » » while filtering.
     static func listTitle(filter: TransactionFilter, matching: Int, total: Int, unicode: Bool,
                           count: (Int) -> String = { String($0) }) -> String {
         guard filter.isActive else { return "Transactions (\(count(total)))" }
-        let query = filter.query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = filter.shownQuery
         let quoted = unicode ? "« \(query) »" : "\"\(query)\""
         return "Transactions (\(count(matching))/\(count(total))) · \(quoted)"
     }

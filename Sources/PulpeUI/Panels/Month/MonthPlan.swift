@@ -1,11 +1,8 @@
+import PulpeCore
 import PulpeTerminal
 
-/// Where each section of a loaded month goes inside the panel's border.
-///
-/// The summary (« Disponible à dépenser » and the four figures) always comes first, because it is the
-/// answer to « how am I doing ». Budget lines get at most two fifths of what is left, so the
-/// transaction list — the only part that scrolls — keeps the larger share; below about eight rows
-/// the lines give way entirely.
+/// Where each section of a loaded month goes inside the panel's border: the rectangles of the row
+/// counts `MonthPanelRows` decides — the same counts the core scrolls the transaction list by.
 struct MonthPlan {
     /// Inside the border.
     let inner: Rect
@@ -21,31 +18,25 @@ struct MonthPlan {
     let listRuleY: Int?
     let listArea: Rect
 
-    /// Inner heights from which the summary gets two rows for the amount and a blank row.
-    static let fullSummaryMinimumHeight = 24
-
     init(inner: Rect, lineCount: Int) {
         self.inner = inner
         content = inner.inset(dx: 1, dy: 0)
-        isCompactSummary = inner.height < Self.fullSummaryMinimumHeight
-        let summaryRows = min(inner.height, isCompactSummary ? MonthSummaryView.compactRows : MonthSummaryView.fullRows)
-        summary = Rect(x: content.x, y: inner.y, width: content.width, height: summaryRows)
-        var y = inner.y + summaryRows
-        let rest = inner.maxY - y
-        if lineCount > 0 && rest >= 8 {
-            let share = max(2, (rest - 2) * 2 / 5)
-            let rows = min(lineCount, share)
+        let rows = MonthPanelRows(innerHeight: inner.height, lineCount: lineCount)
+        isCompactSummary = rows.isCompactSummary
+        summary = Rect(x: content.x, y: inner.y, width: content.width, height: rows.summary)
+        var y = inner.y + rows.summary
+        if rows.lines > 0 {
             linesRuleY = y
-            linesArea = Rect(x: content.x, y: y + 1, width: content.width, height: rows)
-            y += rows + 1
+            linesArea = Rect(x: content.x, y: y + 1, width: content.width, height: rows.lines)
+            y += rows.lines + 1
         } else {
             linesRuleY = nil
             linesArea = .zero
         }
-        if inner.maxY - y >= 2 {
+        if let listRows = rows.list {
             listRuleY = y
             // One column short of the content: the scroll bar goes in the right padding, a cell away from the amounts.
-            listArea = Rect(x: content.x, y: y + 1, width: content.width - 1, height: inner.maxY - y - 1)
+            listArea = Rect(x: content.x, y: y + 1, width: content.width - 1, height: listRows)
         } else {
             listRuleY = nil
             listArea = .zero

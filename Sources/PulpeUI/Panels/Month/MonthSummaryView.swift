@@ -6,11 +6,6 @@ import PulpeTerminal
 /// by the month's health, then income, expenses (savings included, as the formulas count them),
 /// the rollover and the savings share.
 enum MonthSummaryView {
-    /// Label row, amount row, blank row, two rows of figures.
-    static let fullRows = 5
-    /// « Disponible … amount » on one row, two rows of figures.
-    static let compactRows = 3
-
     static func draw(_ totals: BudgetTotals, money: PanelMoney, in area: Rect, compact: Bool, into painter: inout Painter) {
         guard area.height > 0, area.width > 0 else { return }
         let health = totals.health

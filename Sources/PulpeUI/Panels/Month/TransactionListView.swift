@@ -7,33 +7,35 @@ import PulpeTerminal
 /// so a month with thousands of transactions costs the same to draw as one with twenty.
 enum TransactionListView {
     struct Input {
-        /// The transactions after filtering.
-        var rows: [Transaction]
+        /// The month's transactions, all of them.
+        var transactions: [Transaction]
+        /// The ones the list shows, as the core filtered them.
+        var rows: FilteredTransactions
         /// The month's largest amount (all transactions), to size the amount column the same with
         /// or without a filter.
         var largestAmount: Decimal
         var lineNames: [String: String]
-        var filter: TransactionFilter
         var money: PanelMoney
         var timeZone: TimeZone
         var offset: Int
         var selectedRow: Int?
     }
 
-    /// Draws the rows in `area` and a scroll bar in column `scrollBarX`; returns the clamped offset.
+    /// Draws the rows in `area` and a scroll bar in column `scrollBarX`; returns the offset drawn from
+    /// (the core keeps it on the last page at most; a hand-made offset past it is clamped, not trusted).
     static func draw(_ input: Input, in area: Rect, scrollBarX: Int, into painter: inout Painter) -> Int {
         let count = input.rows.count
         let visible = area.height
         let offset = min(max(0, input.offset), max(0, count - visible))
         guard area.height > 0, area.width > 0 else { return offset }
         if count == 0 {
-            drawEmpty(input.filter, in: area, into: &painter)
+            drawEmpty(input.rows.filter, in: area, into: &painter)
             return 0
         }
         let columns = TransactionColumns(width: area.width, amountWidth: amountWidth(largest: input.largestAmount, money: input.money, painter: painter))
         for row in 0..<min(visible, count - offset) {
             let index = offset + row
-            drawRow(input.rows[index], input: input, selected: index == input.selectedRow, columns: columns,
+            drawRow(input.transactions[input.rows[index]], input: input, selected: index == input.selectedRow, columns: columns,
                     x: area.x, y: area.y + row, into: &painter)
         }
         ScrollIndicator.draw(x: scrollBarX, y: area.y, height: visible, count: count, visible: visible, offset: offset, into: &painter)
@@ -72,7 +74,7 @@ enum TransactionListView {
 
     /// « Aucune transaction », or « Aucun résultat pour « … » » when a filter hides everything.
     private static func drawEmpty(_ filter: TransactionFilter, in area: Rect, into painter: inout Painter) {
-        let query = filter.query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = filter.shownQuery
         let text: String
         if filter.isActive {
             text = painter.unicode ? "Aucun résultat pour « \(query) »" : "Aucun résultat pour \"\(query)\""

@@ -1,7 +1,10 @@
-import PulpeDomain
+import Foundation
 
 /// The `/` filter of the month panel: keeps the transactions whose name, or the name of the budget
 /// line they are allocated to, contains the query — ignoring case and accents (see `SearchFolding`).
+///
+/// It lives in the domain so the core can decide the filtered rows once per keystroke or data change
+/// and the view only draws them (a 10 000-row month is never filtered per frame, decision 23).
 public struct TransactionFilter: Sendable, Hashable {
     /// What the user typed.
     public let query: String
@@ -13,8 +16,14 @@ public struct TransactionFilter: Sendable, Hashable {
         self.needle = Array(SearchFolding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines)).utf8)
     }
 
+    /// No filter: every transaction shows.
+    public static let none = TransactionFilter("")
+
     /// False for an empty or blank query: everything matches and the panel says nothing about filtering.
     public var isActive: Bool { !needle.isEmpty }
+
+    /// The query as shown back to the user (« Aucun résultat pour « … » »), without surrounding blanks.
+    public var shownQuery: String { query.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// Whether `transaction` (allocated to the line named `lineName`, if any) matches.
     public func matches(_ transaction: Transaction, lineName: String?) -> Bool {
@@ -25,14 +34,16 @@ public struct TransactionFilter: Sendable, Hashable {
         return false
     }
 
-    /// The matching transactions, in their original order. `lineNames` maps budget line ids to names.
-    public func apply(to transactions: [Transaction], lineNames: [String: String]) -> [Transaction] {
-        guard isActive else { return transactions }
+    /// The indices of the matching transactions, in their original order. `lineNames` maps budget line
+    /// ids to names.
+    public func matchingIndices(in transactions: [Transaction], lineNames: [String: String]) -> [Int] {
+        guard isActive else { return Array(transactions.indices) }
         var scratch: [UInt8] = []
         scratch.reserveCapacity(128)
         // Decide each line once, not once per transaction allocated to it.
         let matchingLines = lineNames.mapValues { SearchFolding.text($0, contains: needle, scratch: &scratch) }
-        return transactions.filter { transaction in
+        return transactions.indices.filter { index in
+            let transaction = transactions[index]
             if let lineId = transaction.budgetLineId, matchingLines[lineId] == true { return true }
             return SearchFolding.text(transaction.name, contains: needle, scratch: &scratch)
         }

@@ -1,0 +1,21 @@
+import PulpeDomain
+
+extension BrowseState {
+    /// The first transaction row shown.
+    public var scroll: Int { list.viewport.offset }
+
+    /// The shown month's details, when it is loaded and has a budget.
+    public var shownDetails: BudgetDetails? {
+        guard case let .loaded(fetched) = months[month], case let .budget(details) = fetched.value else { return nil }
+        return details
+    }
+
+    /// Brings the transaction list in line with the shown month, its data, the filter and what fits on a
+    /// terminal of `size`. The core calls it after every message; a state assembled by hand (tests,
+    /// bench) calls it once before being drawn.
+    public mutating func layOutList(in size: TerminalSize) {
+        let details = shownDetails
+        let rows = details.map { MainScreenLayout.transactionRows(at: size, focus: focus, lineCount: $0.budgetLines.count) } ?? 0
+        list.update(month: month, details: details, query: filter.text, visibleRows: rows)
+    }
+}

@@ -1,0 +1,40 @@
+import PulpeDomain
+
+/// The shown month's transaction list as the core decided it: the rows the filter keeps and the
+/// viewport over them. The view draws exactly this; it neither filters nor clamps.
+///
+/// The rows are recomputed only when what they come from changes (the month, the filter text, the
+/// month's data), never per frame or per scrolling key: filtering 10 000 rows costs several
+/// milliseconds, a frame must stay near one (decision 23). The viewport follows every change.
+public struct TransactionList: Hashable, Sendable {
+    /// The transactions the list shows, with the filter that chose them.
+    public private(set) var rows: FilteredTransactions = .nothing()
+    public private(set) var viewport = ListViewport(rowCount: 0, visibleRows: 0)
+    /// What `rows` were computed from, to recompute them only when it changes.
+    private var source: Source?
+
+    private struct Source: Hashable, Sendable {
+        var month: BudgetMonth
+        var query: String
+        var details: BudgetDetails?
+    }
+
+    public init() {}
+
+    /// Brings the list in line with the shown `month` (its `details` when loaded), the filter `query`
+    /// and the `visibleRows` the layout gives it, keeping the scroll where it was if still possible.
+    mutating func update(month: BudgetMonth, details: BudgetDetails?, query: String, visibleRows: Int) {
+        let source = Source(month: month, query: query, details: details)
+        // Same buffers compare in constant time, so this check costs nothing when nothing changed.
+        if source != self.source {
+            let filter = TransactionFilter(query)
+            rows = details.map { FilteredTransactions($0, filter: filter) } ?? .nothing(filter: filter)
+        }
+        // Kept even when equal: a refresh with the same content then shares its buffers from now on.
+        self.source = source
+        viewport = ListViewport(rowCount: rows.count, visibleRows: visibleRows, offset: viewport.offset)
+    }
+
+    /// Scrolls to `offset`, clamped to the rows and what fits.
+    mutating func scroll(to offset: Int) { viewport.scroll(to: offset) }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import PulpeDomain
+
+/// The `/` filter: folded, accent-insensitive matching on names and allocated line names, decided as
+/// indices the core keeps (moved here from the month panel's tests with the code).
+@Suite struct TransactionFilterTests {
+    private let created = Date(timeIntervalSince1970: 1_792_000_000)
+
+    private func transaction(_ id: String, _ name: String, line: String? = nil) -> Transaction {
+        Transaction(id: id, createdAt: created, updatedAt: created, budgetId: "b", budgetLineId: line, amount: 1, name: name,
+                    kind: .expense, transactionDate: created)
+    }
+
+    private var details: BudgetDetails {
+        let budget = Budget(id: "b", createdAt: created, updatedAt: created, userId: "u", templateId: nil, month: 11, year: 2026,
+                            description: "")
+        let lines = [BudgetLine(id: "l-groceries", budgetId: "b", name: "Courses", amount: 800, kind: .expense,
+                                createdAt: created, updatedAt: created)]
+        let transactions = [
+            transaction("t01", "Migros Plainpalais", line: "l-groceries"),
+            transaction("t02", "Loyer"),
+            transaction("t03", "Coop", line: "l-groceries"),
+            transaction("t04", "Courses de Noël"),
+            transaction("t05", "Cinéma"),
+        ]
+        return BudgetDetails(budget: budget, transactions: transactions, budgetLines: lines)
+    }
+
+    @Test func theFilterIgnoresCaseAndAccents() {
+        let electricity = transaction("t06", "Électricité et chauffage — acompte trimestriel (Services industriels de Genève)")
+        for query in ["electricite", "ÉLECTRICITÉ", "  Électricité ", "eLeCtRiCiTe ET chauffage"] {
+            #expect(TransactionFilter(query).matches(electricity, lineName: nil), "\(query)")
+        }
+        #expect(!TransactionFilter("électricien").matches(electricity, lineName: nil))
+
+        let epicerie = transaction("e", "L’Épicerie du Cœur")
+        #expect(TransactionFilter("l'epicerie").matches(epicerie, lineName: nil))
+        #expect(TransactionFilter("coeur").matches(epicerie, lineName: nil))
+
+        let sushi = transaction("t07", "寿司 Sushi Zen Genève — dîner d'anniversaire")
+        #expect(TransactionFilter("寿司").matches(sushi, lineName: nil))
+        #expect(TransactionFilter("geneve").matches(sushi, lineName: nil))
+    }
+
+    @Test func theFilterAlsoMatchesTheAllocatedLineName() {
+        let rows = FilteredTransactions(details, filter: TransactionFilter("COURSES"))
+        #expect((0..<rows.count).map { details.transactions[rows[$0]].id } == ["t01", "t03", "t04"])
+        #expect(rows.total == 5)
+        #expect(TransactionFilter("courses").matches(details.transactions[0], lineName: "Courses"))
+    }
+
+    @Test func aBlankQueryKeepsEveryRowWithoutAnIndexArray() {
+        let blank = FilteredTransactions(details, filter: TransactionFilter("   "))
+        #expect(!blank.filter.isActive)
+        #expect(blank.count == 5)
+        #expect((0..<blank.count).map { blank[$0] } == [0, 1, 2, 3, 4])
+        #expect(blank.filter.shownQuery == "")
+        #expect(FilteredTransactions.nothing().count == 0)
+    }
+
+    @Test func aQueryThatMatchesNothingLeavesNoRows() {
+        let none = FilteredTransactions(details, filter: TransactionFilter("fondue"))
+        #expect(none.count == 0)
+        #expect(none.total == 5)
+        #expect(none.filter.shownQuery == "fondue")
+    }
+}
