@@ -1,4 +1,5 @@
 import Foundation
+import PulpeDomain
 
 /// Where backoff randomness comes from: a number in `0...1` per draw.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PulpeDomain
 
 /// A transport that replays scripted replies and records every request exactly as it would have
 /// been sent (method, URL, headers, body bytes).
