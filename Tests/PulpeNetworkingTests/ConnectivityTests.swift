@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 @testable import PulpeNetworking
+import PulpeDomain
 import Testing
 
 @Suite("Connectivity: learned from outcomes, probed with backoff while offline", .timeLimit(.minutes(1)))
@@ -34,10 +35,10 @@ struct ConnectivityTests {
     func probesUntilBack() async {
         let clock = ImmediateClock()
         let recorder = InstantRecorder(clock: clock)
-        let answers = LockBox([false, false, true])
+        let answers = Locked([false, false, true])
         let monitor = ConnectivityMonitor(probe: {
             recorder.mark()
-            return answers.withValue { $0.isEmpty ? true : $0.removeFirst() }
+            return answers.withLock { $0.isEmpty ? true : $0.removeFirst() }
         }, clock: clock, jitter: .constant(1))
         let updates = await monitor.updates()
         await monitor.record(.unreachable(.cannotConnect))

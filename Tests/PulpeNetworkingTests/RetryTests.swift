@@ -8,10 +8,10 @@ import Testing
 struct RetryTests {
     /// A transport that replays `replies` and records the virtual instant of each request.
     func recordingTransport(_ replies: [ScriptedTransport.Reply], recorder: InstantRecorder) -> ScriptedTransport {
-        let queue = LockBox(replies)
+        let queue = Locked(replies)
         return ScriptedTransport(fallback: { _ in
             recorder.mark()
-            let reply = queue.withValue { $0.isEmpty ? nil : $0.removeFirst() }
+            let reply = queue.withLock { $0.isEmpty ? nil : $0.removeFirst() }
             switch reply {
             case .response(let response)?: return response
             case .failure(let failure)?: throw failure
