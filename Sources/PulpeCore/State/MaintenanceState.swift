@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// The maintenance screen (product.md §2.3): retry state, feedback and the automatic re-check.
 public struct MaintenanceState: Hashable, Sendable {
     /// The server's own message, when it gave one.
