@@ -8,10 +8,10 @@ import Testing
 struct ConnectivityTests {
     @Test("Probe ceilings double from 2 s up to 60 s; equal jitter keeps each wait in its upper half")
     func schedule() {
-        let schedule = ProbeSchedule.standard
-        #expect((0..<7).map(schedule.ceiling(forProbe:)) == [2, 4, 8, 16, 32, 60, 60].map { Duration.seconds($0) })
-        #expect(schedule.delay(forProbe: 0, fraction: 0) == .seconds(1))
-        #expect(schedule.delay(forProbe: 2, fraction: 1) == .seconds(8))
+        let schedule = Backoff.connectivityProbe
+        #expect((0..<7).map(schedule.ceiling(afterRetries:)) == [2, 4, 8, 16, 32, 60, 60].map { Duration.seconds($0) })
+        #expect(schedule.delay(afterRetries: 0, fraction: 0) == .seconds(1))
+        #expect(schedule.delay(afterRetries: 2, fraction: 1) == .seconds(8))
     }
 
     @Test("Outcomes drive the state; cancellations teach nothing")

@@ -69,8 +69,8 @@ struct DeadlineAndCancellationTests {
     func cancelDuringBackoff() async {
         let transport = ScriptedTransport([.refused, .json(200, #"{"status":"healthy"}"#)])
         var policy = RetryPolicy.standard
-        policy.baseDelay = .seconds(20)
-        policy.maxDelay = .seconds(20)
+        policy.backoff.initial = .seconds(20)
+        policy.backoff.cap = .seconds(20)
         let client = await Fixture.client(transport, timing: RequestTiming(policy: policy, jitter: .constant(1)))
         let task = Task { await pulpeError { _ = try await client.health() } }
         await waitForRequests(transport, count: 1)

@@ -25,9 +25,9 @@ struct RetryTests {
     @Test("Ceilings grow ×2.5 from 200 ms and stop at 2 s")
     func ceilings() {
         let policy = RetryPolicy.standard
-        #expect((0..<6).map(policy.ceiling(forRetry:)) == ms(200, 500, 1250, 2000, 2000, 2000))
-        #expect(policy.delay(forRetry: 1, fraction: 0.5) == .milliseconds(250))
-        #expect(policy.delay(forRetry: 0, fraction: 7) == .milliseconds(200))
+        #expect((0..<6).map(policy.backoff.ceiling(afterRetries:)) == ms(200, 500, 1250, 2000, 2000, 2000))
+        #expect(policy.backoff.delay(afterRetries: 1, fraction: 0.5) == .milliseconds(250))
+        #expect(policy.backoff.delay(afterRetries: 0, fraction: 7) == .milliseconds(200))
     }
 
     @Test("Refused three times then answered: four attempts at the exact jittered instants")
@@ -67,7 +67,7 @@ struct RetryTests {
         #expect(await run() == first)
         let gaps = zip(first.dropFirst(), first).map { $0 - $1 }
         for (index, gap) in gaps.enumerated() {
-            #expect(gap >= .zero && gap <= RetryPolicy.standard.ceiling(forRetry: index))
+            #expect(gap >= .zero && gap <= RetryPolicy.standard.backoff.ceiling(afterRetries: index))
         }
     }
 

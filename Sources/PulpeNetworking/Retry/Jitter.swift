@@ -1,7 +1,8 @@
 import Foundation
 import PulpeDomain
 
-/// Where backoff randomness comes from: a number in `0...1` per draw.
+/// Where backoff randomness comes from: a number in `0...1` per draw, fed to
+/// `Backoff.delay(afterRetries:fraction:)`.
 ///
 /// Injected so tests get exact schedules (a constant, a scripted sequence, or a seeded generator)
 /// while production spreads clients out with the system generator.
@@ -43,8 +44,7 @@ public struct Jitter: Sendable {
     public static func seeded(_ seed: UInt64) -> Jitter {
         let generator = Locked(SplitMix64(seed: seed))
         return Jitter {
-            let bits = generator.withLock { $0.next() }
-            return Double(bits >> 11) / Double(UInt64(1) << 53)
+            generator.withLock { Backoff.fraction(using: &$0) }
         }
     }
 }
