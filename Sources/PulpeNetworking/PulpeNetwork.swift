@@ -1,4 +1,5 @@
 import Foundation
+import PulpeDomain
 
 /// The networking layer wired together for the app runtime: one client, its session manager,
 /// client-key service, connectivity monitor and maintenance signal, sharing one transport.
@@ -29,7 +30,7 @@ public struct PulpeNetwork: Sendable {
                             sessionStore: SessionStore?, timing: RequestTiming = .live,
                             maintenance: MaintenanceSignal = MaintenanceSignal(),
                             probeClock: any Clock<Duration> = ContinuousClock(),
-                            probeSchedule: ProbeSchedule = .standard) async -> PulpeNetwork {
+                            probeSchedule: Backoff = .connectivityProbe) async -> PulpeNetwork {
         let probe = HealthProbe(transport: transport, configuration: configuration)
         let connectivity = ConnectivityMonitor(probe: { await probe() }, clock: probeClock, jitter: timing.jitter,
                                                schedule: probeSchedule)

@@ -7,7 +7,7 @@ import Testing
 struct AuthSessionManagerTests {
     struct Rig {
         let scratch = ScratchDirectory()
-        let now = LockBox(Fixture.now)
+        let now = Locked(Fixture.now)
         let server: FakeAuthServer
         let client: PulpeAPIClient
         let sessions: AuthSessionManager
@@ -17,8 +17,8 @@ struct AuthSessionManagerTests {
             server = FakeAuthServer(now: now, refreshDelay: refreshDelay)
             store = SessionStore(fileURL: scratch.url.appendingPathComponent("session.json"))
             let clock = now
-            client = await Fixture.client(server.transport, timing: Fixture.timing(now: { clock.value }))
-            sessions = AuthSessionManager(client: client, store: store, now: { clock.value })
+            client = await Fixture.client(server.transport, timing: Fixture.timing(now: { clock.current }))
+            sessions = AuthSessionManager(client: client, store: store, now: { clock.current })
             await sessions.attach()
         }
 
@@ -31,7 +31,7 @@ struct AuthSessionManagerTests {
         }
 
         func advance(by seconds: TimeInterval) {
-            now.withValue { $0 = $0.addingTimeInterval(seconds) }
+            now.withLock { $0 = $0.addingTimeInterval(seconds) }
         }
     }
 
@@ -46,7 +46,7 @@ struct AuthSessionManagerTests {
         #expect(try rig.store.load(server: "https://api.pulpe.test/api/v1")?.session.accessToken == "acc-1")
         #expect(posixMode(rig.store.fileURL.path) == 0o600)
         _ = try await rig.client.budgets()
-        #expect(rig.server.state.value.dataBearers == ["acc-1"])
+        #expect(rig.server.state.current.dataBearers == ["acc-1"])
     }
 
     @Test("Wrong password → invalidCredentials, nothing stored")
@@ -71,7 +71,7 @@ struct AuthSessionManagerTests {
         #expect(try await rig.sessions.validAccessToken() == "acc-2")
         rig.advance(by: 3590)
         #expect(try await rig.sessions.validAccessToken() == "acc-3")
-        #expect(rig.server.state.value.refreshBodies == ["ref-1", "ref-2"])
+        #expect(rig.server.state.current.refreshBodies == ["ref-1", "ref-2"])
         #expect(try rig.store.load(server: "https://api.pulpe.test/api/v1")?.session.refreshToken == "ref-3")
         #expect(await rig.sessions.refreshCount == 2)
     }
@@ -83,8 +83,8 @@ struct AuthSessionManagerTests {
         try await rig.logIn()
         rig.server.expireAccessTokens()
         _ = try await rig.client.budgets()
-        #expect(rig.server.state.value.dataBearers == ["acc-1", "acc-2"])
-        #expect(rig.server.state.value.refreshBodies == ["ref-1"])
+        #expect(rig.server.state.current.dataBearers == ["acc-1", "acc-2"])
+        #expect(rig.server.state.current.refreshBodies == ["ref-1"])
     }
 
     @Test("Still 401 after the refresh → unauthorized, and only one refresh")
@@ -110,8 +110,8 @@ struct AuthSessionManagerTests {
         async let first = rig.client.budgets()
         async let second = rig.client.budgets()
         _ = try await (first, second)
-        #expect(rig.server.state.value.refreshBodies == ["ref-1"])
-        #expect(rig.server.state.value.dataBearers.filter { $0 == "acc-2" }.count == 2)
+        #expect(rig.server.state.current.refreshBodies == ["ref-1"])
+        #expect(rig.server.state.current.dataBearers.filter { $0 == "acc-2" }.count == 2)
         #expect(await rig.sessions.refreshCount == 1)
     }
 
@@ -126,7 +126,7 @@ struct AuthSessionManagerTests {
             return try await group.reduce(into: [String]()) { $0.append($1) }
         }
         #expect(Set(tokens) == ["acc-2"])
-        #expect(rig.server.state.value.refreshBodies == ["ref-1"])
+        #expect(rig.server.state.current.refreshBodies == ["ref-1"])
     }
 
     @Test("A refused refresh ends the session: unauthorized, file entry removed")
@@ -151,11 +151,11 @@ struct AuthSessionManagerTests {
         defer { rig.scratch.cleanUp() }
         try await rig.logIn()
         rig.advance(by: 3590)
-        rig.server.state.withValue { $0.offline = true }
+        rig.server.state.withLock { $0.offline = true }
         let error = await pulpeError { _ = try await rig.sessions.validAccessToken() }
         #expect(error?.kind == .offline(.cannotConnect))
         #expect(await rig.sessions.isLoggedIn)
-        rig.server.state.withValue { $0.offline = false }
+        rig.server.state.withLock { $0.offline = false }
         #expect(try await rig.sessions.validAccessToken() == "acc-2")
     }
 
@@ -182,13 +182,13 @@ struct AuthSessionManagerTests {
         #expect(try await rig.sessions.restoreValidated() == nil)
         try await rig.logIn()
         rig.advance(by: 3590)
-        let again = AuthSessionManager(client: rig.client, store: rig.store, now: { rig.now.value })
-        #expect(try await again.restoreValidated()?.expiresAt == rig.now.value.addingTimeInterval(3600))
-        #expect(rig.server.state.value.refreshBodies == ["ref-1"])
+        let again = AuthSessionManager(client: rig.client, store: rig.store, now: { rig.now.current })
+        #expect(try await again.restoreValidated()?.expiresAt == rig.now.current.addingTimeInterval(3600))
+        #expect(rig.server.state.current.refreshBodies == ["ref-1"])
 
         rig.advance(by: 3590)
         rig.server.revokeRefreshTokens()
-        let third = AuthSessionManager(client: rig.client, store: rig.store, now: { rig.now.value })
+        let third = AuthSessionManager(client: rig.client, store: rig.store, now: { rig.now.current })
         #expect(try await third.restoreValidated() == nil)
     }
 
@@ -198,10 +198,10 @@ struct AuthSessionManagerTests {
         defer { rig.scratch.cleanUp() }
         try await rig.logIn()
         rig.advance(by: 3590)
-        let newer = storedSession(access: "acc-other", refresh: "ref-other", receivedAt: rig.now.value)
+        let newer = storedSession(access: "acc-other", refresh: "ref-other", receivedAt: rig.now.current)
         try rig.store.save(newer, server: "https://api.pulpe.test/api/v1")
         #expect(try await rig.sessions.validAccessToken() == "acc-other")
-        #expect(rig.server.state.value.refreshBodies.isEmpty)
+        #expect(rig.server.state.current.refreshBodies.isEmpty)
     }
 
     @Test("Logout deletes the file and forgets the client key")
@@ -223,7 +223,7 @@ struct AuthSessionManagerTests {
         try await rig.logIn()
         rig.advance(by: 3590)
         let refresh = Task { await pulpeError { _ = try await rig.sessions.validAccessToken() } }
-        while rig.server.state.value.refreshBodies.isEmpty { try await Task.sleep(for: .milliseconds(2)) }
+        while rig.server.state.current.refreshBodies.isEmpty { try await Task.sleep(for: .milliseconds(2)) }
         await rig.sessions.logOut()
         #expect(await refresh.value?.kind == .unauthorized)
         #expect(await rig.sessions.isLoggedIn == false)

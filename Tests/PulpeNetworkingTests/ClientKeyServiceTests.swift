@@ -9,7 +9,7 @@ struct ClientKeyServiceTests {
 
     /// Records derivation calls and returns a fixed key (real PBKDF2 has its own test below).
     final class FakeDeriver: Sendable {
-        let calls = LockBox<[String]>([])
+        let calls = Locked<[String]>([])
         let key: String
 
         init(key: String = String(repeating: "ab", count: 32)) {
@@ -18,7 +18,7 @@ struct ClientKeyServiceTests {
 
         var deriver: ClientKeyService.Deriver {
             { [self] pin, salt, iterations in
-                calls.withValue { $0.append("\(pin)/\(salt)/\(iterations)") }
+                calls.withLock { $0.append("\(pin)/\(salt)/\(iterations)") }
                 return key
             }
         }
@@ -34,7 +34,7 @@ struct ClientKeyServiceTests {
         #expect(await service.isUnlocked == false)
         try await service.unlock(pin: "1234")
         #expect(await service.isUnlocked)
-        #expect(deriver.calls.value == ["1234/00000000000000000000000000000000/600000"])
+        #expect(deriver.calls.current == ["1234/00000000000000000000000000000000/600000"])
         _ = try await client.budgets()
 
         let requests = transport.requests
@@ -80,7 +80,7 @@ struct ClientKeyServiceTests {
         let service = ClientKeyService(client: client, deriver: deriver.deriver)
         let error = await pulpeError { try await service.unlock(pin: "1234") }
         #expect(error?.kind == .untrustedKeyParameters(iterations: iterations))
-        #expect(deriver.calls.value.isEmpty)
+        #expect(deriver.calls.current.isEmpty)
         #expect(transport.requests.count == 1)
     }
 

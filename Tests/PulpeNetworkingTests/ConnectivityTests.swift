@@ -1,16 +1,17 @@
 import Clocks
 import Foundation
 @testable import PulpeNetworking
+import PulpeDomain
 import Testing
 
 @Suite("Connectivity: learned from outcomes, probed with backoff while offline", .timeLimit(.minutes(1)))
 struct ConnectivityTests {
     @Test("Probe ceilings double from 2 s up to 60 s; equal jitter keeps each wait in its upper half")
     func schedule() {
-        let schedule = ProbeSchedule.standard
-        #expect((0..<7).map(schedule.ceiling(forProbe:)) == [2, 4, 8, 16, 32, 60, 60].map { Duration.seconds($0) })
-        #expect(schedule.delay(forProbe: 0, fraction: 0) == .seconds(1))
-        #expect(schedule.delay(forProbe: 2, fraction: 1) == .seconds(8))
+        let schedule = Backoff.connectivityProbe
+        #expect((0..<7).map(schedule.ceiling(afterRetries:)) == [2, 4, 8, 16, 32, 60, 60].map { Duration.seconds($0) })
+        #expect(schedule.delay(afterRetries: 0, fraction: 0) == .seconds(1))
+        #expect(schedule.delay(afterRetries: 2, fraction: 1) == .seconds(8))
     }
 
     @Test("Outcomes drive the state; cancellations teach nothing")
@@ -34,10 +35,10 @@ struct ConnectivityTests {
     func probesUntilBack() async {
         let clock = ImmediateClock()
         let recorder = InstantRecorder(clock: clock)
-        let answers = LockBox([false, false, true])
+        let answers = Locked([false, false, true])
         let monitor = ConnectivityMonitor(probe: {
             recorder.mark()
-            return answers.withValue { $0.isEmpty ? true : $0.removeFirst() }
+            return answers.withLock { $0.isEmpty ? true : $0.removeFirst() }
         }, clock: clock, jitter: .constant(1))
         let updates = await monitor.updates()
         await monitor.record(.unreachable(.cannotConnect))

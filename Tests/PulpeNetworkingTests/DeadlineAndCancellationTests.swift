@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import PulpeDomain
 @testable import PulpeNetworking
 import Testing
 
@@ -67,8 +68,8 @@ struct DeadlineAndCancellationTests {
     func cancelDuringBackoff() async {
         let transport = ScriptedTransport([.refused, .json(200, #"{"status":"healthy"}"#)])
         var policy = RetryPolicy.standard
-        policy.baseDelay = .seconds(20)
-        policy.maxDelay = .seconds(20)
+        policy.backoff.initial = .seconds(20)
+        policy.backoff.cap = .seconds(20)
         let client = await Fixture.client(transport, timing: RequestTiming(policy: policy, jitter: .constant(1)))
         let task = Task { await pulpeError { _ = try await client.health() } }
         await waitForRequests(transport, count: 1)
@@ -85,13 +86,13 @@ struct DeadlineAndCancellationTests {
     func alreadyCancelled() async {
         let transport = ScriptedTransport([.json(200, #"{"status":"healthy"}"#)])
         let client = await Fixture.client(transport)
-        let gate = LockBox(false)
+        let gate = Locked(false)
         let task = Task { () async -> PulpeError? in
-            while !gate.value { await Task.yield() }
+            while !gate.current { await Task.yield() }
             return await pulpeError { _ = try await client.health() }
         }
         task.cancel()
-        gate.withValue { $0 = true }
+        gate.withLock { $0 = true }
         let error = await task.value
         #expect(error?.kind == .cancelled)
         #expect(transport.requests.isEmpty)
@@ -102,8 +103,8 @@ struct DeadlineAndCancellationTests {
 struct MaintenanceSignalTests {
     @Test("503 + MAINTENANCE raises .maintenance and the signal, once, without retrying")
     func signalRaised() async throws {
-        let seen = LockBox<[MaintenanceEvent]>([])
-        let signal = MaintenanceSignal(onRaise: { event in seen.withValue { $0.append(event) } })
+        let seen = Locked<[MaintenanceEvent]>([])
+        let signal = MaintenanceSignal(onRaise: { event in seen.withLock { $0.append(event) } })
         let stream = signal.events()
         let transport = ScriptedTransport([.json(503, Fixture.maintenanceJSON, headers: ["X-Request-Id": "rid-1"])])
         let client = await Fixture.client(transport, authorizer: FixedAuthorizer(), maintenance: signal)
@@ -114,7 +115,7 @@ struct MaintenanceSignalTests {
         #expect(signal.raisedCount == 1)
         let expected = MaintenanceEvent(method: "GET", path: "/api/v1/budgets", requestId: "rid-1",
                                         message: "Application en maintenance — réessaie plus tard")
-        #expect(seen.value == [expected])
+        #expect(seen.current == [expected])
         var iterator = stream.makeAsyncIterator()
         #expect(await iterator.next() == expected)
     }

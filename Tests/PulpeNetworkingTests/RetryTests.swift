@@ -8,10 +8,10 @@ import Testing
 struct RetryTests {
     /// A transport that replays `replies` and records the virtual instant of each request.
     func recordingTransport(_ replies: [ScriptedTransport.Reply], recorder: InstantRecorder) -> ScriptedTransport {
-        let queue = LockBox(replies)
+        let queue = Locked(replies)
         return ScriptedTransport(fallback: { _ in
             recorder.mark()
-            let reply = queue.withValue { $0.isEmpty ? nil : $0.removeFirst() }
+            let reply = queue.withLock { $0.isEmpty ? nil : $0.removeFirst() }
             switch reply {
             case .response(let response)?: return response
             case .failure(let failure)?: throw failure
@@ -25,9 +25,9 @@ struct RetryTests {
     @Test("Ceilings grow ×2.5 from 200 ms and stop at 2 s")
     func ceilings() {
         let policy = RetryPolicy.standard
-        #expect((0..<6).map(policy.ceiling(forRetry:)) == ms(200, 500, 1250, 2000, 2000, 2000))
-        #expect(policy.delay(forRetry: 1, fraction: 0.5) == .milliseconds(250))
-        #expect(policy.delay(forRetry: 0, fraction: 7) == .milliseconds(200))
+        #expect((0..<6).map(policy.backoff.ceiling(afterRetries:)) == ms(200, 500, 1250, 2000, 2000, 2000))
+        #expect(policy.backoff.delay(afterRetries: 1, fraction: 0.5) == .milliseconds(250))
+        #expect(policy.backoff.delay(afterRetries: 0, fraction: 7) == .milliseconds(200))
     }
 
     @Test("Refused three times then answered: four attempts at the exact jittered instants")
@@ -67,7 +67,7 @@ struct RetryTests {
         #expect(await run() == first)
         let gaps = zip(first.dropFirst(), first).map { $0 - $1 }
         for (index, gap) in gaps.enumerated() {
-            #expect(gap >= .zero && gap <= RetryPolicy.standard.ceiling(forRetry: index))
+            #expect(gap >= .zero && gap <= RetryPolicy.standard.backoff.ceiling(afterRetries: index))
         }
     }
 

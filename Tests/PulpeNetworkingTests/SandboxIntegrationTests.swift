@@ -86,12 +86,12 @@ struct SandboxIntegrationTests {
             try await rig.logInDemoAccount()
             let before = try await rig.client.budgets()
             // Two hours pass on the server only: the client still believes its token valid.
-            rig.serverNow.withValue { $0 = $0.addingTimeInterval(7200) }
+            rig.serverNow.withLock { $0 = $0.addingTimeInterval(7200) }
             let after = try await rig.client.budgets()
             #expect(after.map(\.id) == before.map(\.id))
             #expect(await rig.network.sessions.refreshCount == 1)
             let stored = try rig.sessionStore.load(server: rig.network.configuration.sessionKey)
-            #expect(stored?.session.expiresAt == Int64(rig.serverNow.value.timeIntervalSince1970) + 3600)
+            #expect(stored?.session.expiresAt == Int64(rig.serverNow.current.timeIntervalSince1970) + 3600)
         }
     }
 

@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// The whole state of the app. Views are functions of this value (plus the current time for
 /// animations); only `update` changes it.
 public struct AppState: Hashable, Sendable {

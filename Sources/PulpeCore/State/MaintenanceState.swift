@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// The maintenance screen (product.md §2.3): retry state, feedback and the automatic re-check.
 public struct MaintenanceState: Hashable, Sendable {
     /// The server's own message, when it gave one.
@@ -23,18 +25,12 @@ public enum MaintenanceFeedback: Hashable, Sendable {
     case connectionTrouble
 }
 
-/// The automatic re-check schedule: 15 s, 30 s, then every 60 s, each with up to 20 % jitter
-/// so a crowd of clients does not knock on the server at the same second.
-public enum MaintenanceBackoff {
-    public static let steps: [Duration] = [.seconds(15), .seconds(30), .seconds(60)]
-    public static let jitterFraction = 0.2
-
-    public static func delay(afterAttempts attempts: Int, using random: inout SplitMix64) -> Duration {
-        let base = steps[min(attempts, steps.count - 1)]
-        let jitterMilliseconds = Int(Double(base.components.seconds * 1000) * jitterFraction)
-        let jitter = Int.random(in: 0...jitterMilliseconds, using: &random)
-        return base + .milliseconds(jitter)
-    }
+extension Backoff {
+    /// The automatic maintenance re-check: 15 s, 30 s, then every 60 s, never giving up, each with
+    /// up to 20 % added so a crowd of clients does not knock on the server at the same second (added,
+    /// not subtracted: the screen announces the wait and the check never comes before it).
+    public static let maintenanceRecheck = Backoff(initial: .seconds(15), multiplier: 2, cap: .seconds(60),
+                                                   jitter: .additive(fraction: 0.2))
 }
 
 /// The « Connexion impossible » screen (product.md §2.4).

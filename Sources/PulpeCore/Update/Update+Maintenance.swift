@@ -1,3 +1,5 @@
+import PulpeDomain
+
 extension Core {
     /// Any API call answered 503 + `MAINTENANCE`: switch at once, keeping the screen the user
     /// was on (with their unsaved input) to bring them back to after maintenance.
@@ -33,7 +35,7 @@ extension Core {
     }
 
     private static func armAutomaticCheck(_ state: inout AppState, _ maintenance: inout MaintenanceState) -> [Effect] {
-        let delay = MaintenanceBackoff.delay(afterAttempts: maintenance.automaticAttempts, using: &state.random)
+        let delay = Backoff.maintenanceRecheck.delay(afterRetries: maintenance.automaticAttempts, using: &state.random)
         maintenance.nextCheckAt = state.now + delay
         let token = state.timers.arm(.maintenanceRecheck)
         return [.schedule(token, after: delay)]

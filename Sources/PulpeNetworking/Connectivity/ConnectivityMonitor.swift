@@ -1,10 +1,11 @@
 import Foundation
+import PulpeDomain
 
 /// Learns online/offline from request outcomes and, while offline, probes until the server answers.
 ///
 /// Why from outcomes: the only connectivity that matters is "can we reach *this* server"; a
 /// failed request says so in a millisecond (refused is `-1004` at once), no OS API needed. While
-/// offline a probe runs on `clock` with `ProbeSchedule` backoff; the first answer — from the
+/// offline a probe runs on `clock` with `Backoff.connectivityProbe`; the first answer — from the
 /// probe or from any other request — flips the state to online and is announced on `updates()`,
 /// which the app uses to drain the outbox.
 public actor ConnectivityMonitor: RequestOutcomeObserver {
@@ -17,14 +18,14 @@ public actor ConnectivityMonitor: RequestOutcomeObserver {
     private let probe: Probe
     private let clock: any Clock<Duration>
     private let jitter: Jitter
-    private let schedule: ProbeSchedule
+    private let schedule: Backoff
     private let broadcaster = Broadcaster<ConnectivityState>()
     private var probeTask: Task<Void, Never>?
     /// Identifies the current probe loop, so a loop that was replaced cannot act for its successor.
     private var probeGeneration = 0
 
     public init(probe: @escaping Probe, clock: any Clock<Duration> = ContinuousClock(), jitter: Jitter = .system,
-                schedule: ProbeSchedule = .standard) {
+                schedule: Backoff = .connectivityProbe) {
         self.probe = probe
         self.clock = clock
         self.jitter = jitter
@@ -81,7 +82,7 @@ public actor ConnectivityMonitor: RequestOutcomeObserver {
             var index = 0
             while !Task.isCancelled {
                 do {
-                    try await sleep(on: clock, for: schedule.delay(forProbe: index, fraction: jitter.next()))
+                    try await sleep(on: clock, for: schedule.delay(afterRetries: index, fraction: jitter.next()))
                 } catch {
                     return
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import PulpeDomain
 
 /// One maintenance answer seen by the client (for the state machine and logs).
 public struct MaintenanceEvent: Sendable, Hashable {

@@ -1,6 +1,8 @@
 import Foundation
+import PulpeDomain
 
-/// Where backoff randomness comes from: a number in `0...1` per draw.
+/// Where backoff randomness comes from: a number in `0...1` per draw, fed to
+/// `Backoff.delay(afterRetries:fraction:)`.
 ///
 /// Injected so tests get exact schedules (a constant, a scripted sequence, or a seeded generator)
 /// while production spreads clients out with the system generator.
@@ -38,18 +40,11 @@ public struct Jitter: Sendable {
         }
     }
 
-    /// A reproducible stream (SplitMix64) for a seed.
+    /// A reproducible stream for a seed: the shared `SplitMix64`, one value per draw.
     public static func seeded(_ seed: UInt64) -> Jitter {
-        let state = Locked(seed)
+        let generator = Locked(SplitMix64(seed: seed))
         return Jitter {
-            let bits = state.withLock { state -> UInt64 in
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return z ^ (z >> 31)
-            }
-            return Double(bits >> 11) / Double(UInt64(1) << 53)
+            generator.withLock { Backoff.fraction(using: &$0) }
         }
     }
 }

@@ -1,29 +1,28 @@
 import Foundation
+import PulpeDomain
 
-/// When and how long to wait before trying a failed request again.
-///
-/// Backoff is exponential with *full jitter* (AWS's "exponential backoff and jitter"): retry `n`
-/// (0-based) waits a uniform fraction of `min(baseDelay × multiplier^n, maxDelay)` — 200 ms, 500 ms,
-/// 1.25 s, capped at 2 s — so clients that failed together do not come back together.
+extension Backoff {
+    /// Request retries: full jitter on 200 ms, 500 ms, 1.25 s ceilings (×2.5, capped at 2 s), at
+    /// most 3 retries — short enough to hide a blip, spread so clients that failed together do not
+    /// come back together.
+    public static let networkRetry = Backoff(initial: .milliseconds(200), multiplier: 2.5, cap: .seconds(2),
+                                             jitter: .full, maxRetries: 3)
+}
+
+/// When and how long to wait before trying a failed request again: which errors are worth it, the
+/// backoff between attempts (`Backoff.networkRetry`), `Retry-After`, and the operation's budget.
 public struct RetryPolicy: Sendable, Hashable {
-    /// Retries after the first attempt (3 → at most 4 attempts).
-    public var maxRetries: Int
-    public var baseDelay: Duration
-    public var multiplier: Double
-    public var maxDelay: Duration
+    /// The waits between attempts and how many retries follow the first attempt (3 → at most 4).
+    public var backoff: Backoff
     /// The longest `Retry-After` honoured inside one operation; a server asking for more gets the
     /// error back at once (with `retryAfter`) — waiting less than it asked would only fail again.
     public var maxRetryAfter: Duration
     /// The whole operation (every attempt, refresh and wait) must finish within this.
     public var operationBudget: Duration
 
-    public init(maxRetries: Int = 3, baseDelay: Duration = .milliseconds(200), multiplier: Double = 2.5,
-                maxDelay: Duration = .seconds(2), maxRetryAfter: Duration = .seconds(10),
+    public init(backoff: Backoff = .networkRetry, maxRetryAfter: Duration = .seconds(10),
                 operationBudget: Duration = .seconds(30)) {
-        self.maxRetries = maxRetries
-        self.baseDelay = baseDelay
-        self.multiplier = multiplier
-        self.maxDelay = maxDelay
+        self.backoff = backoff
         self.maxRetryAfter = maxRetryAfter
         self.operationBudget = operationBudget
     }
@@ -34,23 +33,8 @@ public struct RetryPolicy: Sendable, Hashable {
     /// A single attempt (probes, and requests that must never be repeated).
     public var withoutRetries: RetryPolicy {
         var copy = self
-        copy.maxRetries = 0
+        copy.backoff.maxRetries = 0
         return copy
-    }
-
-    /// The jitter ceiling before retry `retryIndex` (0-based).
-    public func ceiling(forRetry retryIndex: Int) -> Duration {
-        var ceiling = baseDelay
-        for _ in 0..<max(0, retryIndex) {
-            ceiling = ceiling * multiplier
-            if ceiling >= maxDelay { return maxDelay }
-        }
-        return min(ceiling, maxDelay)
-    }
-
-    /// The wait before retry `retryIndex` for a jitter draw `fraction` in `0...1`.
-    public func delay(forRetry retryIndex: Int, fraction: Double) -> Duration {
-        ceiling(forRetry: retryIndex) * min(1, max(0, fraction))
     }
 
     /// Whether `error` is worth an immediate retry:
@@ -77,10 +61,10 @@ public struct RetryPolicy: Sendable, Hashable {
     ///     a client-chosen id). Non-idempotent requests are never retried.
     ///   - fraction: the jitter draw for this retry.
     public func delay(after error: PulpeError, retryIndex: Int, idempotent: Bool, fraction: Double) -> Duration? {
-        guard idempotent, retryIndex < maxRetries, RetryPolicy.isRetryable(error) else { return nil }
+        guard idempotent, backoff.allowsRetry(afterRetries: retryIndex), RetryPolicy.isRetryable(error) else { return nil }
         if let retryAfter = error.context.retryAfter {
             return retryAfter <= maxRetryAfter ? retryAfter : nil
         }
-        return delay(forRetry: retryIndex, fraction: fraction)
+        return backoff.delay(afterRetries: retryIndex, fraction: fraction)
     }
 }

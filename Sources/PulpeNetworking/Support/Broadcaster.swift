@@ -1,4 +1,5 @@
 import Foundation
+import PulpeDomain
 
 /// Fans one sequence of values out to any number of `AsyncStream` subscribers.
 ///

@@ -1,8 +1,9 @@
 /// Sends one HTTP request and returns whatever HTTP response comes back.
 ///
-/// The seam between the API client and the network: production uses `URLSessionTransport`, tests
-/// use `ScriptedTransport`. Contract: an HTTP answer of any status is *returned*; only failures to
-/// get an answer throw, as `TransportFailure` (a cancelled task throws `.cancelled`).
+/// The seam between the API client and the network: production uses `URLSessionTransport`, the
+/// networking tests a scripted double of their own. Contract: an HTTP answer of any status is
+/// *returned*; only failures to get an answer throw, as `TransportFailure` (a cancelled task throws
+/// `.cancelled`).
 public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequestData) async throws -> HTTPResponseData
 }

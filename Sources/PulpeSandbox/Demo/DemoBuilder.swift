@@ -5,11 +5,11 @@ import PulpeDomain
 struct DemoBuilder {
     let userId: String
     let today: CalendarDay
-    var generator: SeededGenerator
+    var generator: SplitMix64
     var lines: [BudgetLine] = []
     var transactions: [Transaction] = []
 
-    init(userId: String, today: CalendarDay, generator: SeededGenerator) {
+    init(userId: String, today: CalendarDay, generator: SplitMix64) {
         self.userId = userId
         self.today = today
         self.generator = generator

@@ -32,7 +32,7 @@ enum DemoSeed {
 
     /// `extraTransactions` small expenses are added to the current month after the household's own.
     static func generate(userId: String, today: CalendarDay, seed: UInt64, extraTransactions: Int = 0) -> DemoData {
-        var builder = DemoBuilder(userId: userId, today: today, generator: SeededGenerator(seed: seed))
+        var builder = DemoBuilder(userId: userId, today: today, generator: SplitMix64(seed: seed))
         return builder.build(extraTransactions: extraTransactions)
     }
 

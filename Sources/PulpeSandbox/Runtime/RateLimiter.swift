@@ -1,4 +1,5 @@
 import Foundation
+import PulpeDomain
 
 /// A sliding-window limiter: at most `limit` calls per `window` per key (the validate-key throttle,
 /// `pulpe-api.md` §5: 5 a minute per user).

@@ -11,14 +11,14 @@ final class RuntimeSwitches: Sendable {
         /// Only requests whose path starts with this are delayed (nil: every request).
         var latencyPathPrefix: String?
         var faults: FaultSettings
-        var generator: SeededGenerator
+        var generator: SplitMix64
     }
 
     private let state: Locked<State>
 
     init(maintenance: Bool, latencyMilliseconds: Int, faults: FaultSettings, seed: UInt64) {
         state = Locked(State(maintenance: maintenance, latencyMilliseconds: latencyMilliseconds, faults: faults,
-                             generator: SeededGenerator(seed: seed ^ 0x5EED_FA17)))
+                             generator: SplitMix64(seed: seed ^ 0x5EED_FA17)))
     }
 
     var maintenance: Bool {

@@ -14,11 +14,11 @@ final class FakeAuthServer: Sendable {
         var offline = false
     }
 
-    let state = LockBox(State())
-    let now: LockBox<Date>
+    let state = Locked(State())
+    let now: Locked<Date>
     let refreshDelay: Duration
 
-    init(now: LockBox<Date>, refreshDelay: Duration = .zero) {
+    init(now: Locked<Date>, refreshDelay: Duration = .zero) {
         self.now = now
         self.refreshDelay = refreshDelay
     }
@@ -29,27 +29,27 @@ final class FakeAuthServer: Sendable {
 
     /// Expires every access token now (as a server whose clock ran ahead would).
     func expireAccessTokens() {
-        state.withValue { $0.validAccess.removeAll() }
+        state.withLock { $0.validAccess.removeAll() }
     }
 
     /// Forgets every refresh token (revoked sessions).
     func revokeRefreshTokens() {
-        state.withValue { $0.unusedRefresh.removeAll() }
+        state.withLock { $0.unusedRefresh.removeAll() }
     }
 
     func issue() -> String {
-        let number = state.withValue { state -> Int in
+        let number = state.withLock { state -> Int in
             state.issued += 1
             state.validAccess.insert("acc-\(state.issued)")
             state.unusedRefresh.insert("ref-\(state.issued)")
             return state.issued
         }
-        let expiresAt = Int64(now.value.timeIntervalSince1970) + 3600
+        let expiresAt = Int64(now.current.timeIntervalSince1970) + 3600
         return Fixture.tokenJSON(access: "acc-\(number)", refresh: "ref-\(number)", expiresAt: expiresAt)
     }
 
     func handle(_ request: HTTPRequestData) async throws -> HTTPResponseData {
-        if state.value.offline { throw TransportFailure(.cannotConnect, code: -1004) }
+        if state.current.offline { throw TransportFailure(.cannotConnect, code: -1004) }
         let object = request.body.flatMap { PulpeJSON.object(from: $0) } ?? [:]
         switch (request.method, request.path, request.url.query) {
         case (.post, "/auth/v1/token", "grant_type=password"):
@@ -59,9 +59,9 @@ final class FakeAuthServer: Sendable {
             return .json(200, issue())
         case (.post, "/auth/v1/token", "grant_type=refresh_token"):
             let token = object["refresh_token"]?.stringValue ?? ""
-            state.withValue { $0.refreshBodies.append(token) }
+            state.withLock { $0.refreshBodies.append(token) }
             if refreshDelay > .zero { try await Task.sleep(for: refreshDelay) }
-            let spent = state.withValue { $0.unusedRefresh.remove(token) == nil }
+            let spent = state.withLock { $0.unusedRefresh.remove(token) == nil }
             if spent {
                 return .json(400, #"{"error":"invalid_grant","error_description":"Invalid Refresh Token: Already Used"}"#)
             }
@@ -70,8 +70,8 @@ final class FakeAuthServer: Sendable {
             return .json(201, #"{"success":true,"data":{"session":"# + issue() + "}}")
         case (.get, "/api/v1/budgets", _):
             let bearer = String((request.headers["Authorization"] ?? "").dropFirst("Bearer ".count))
-            state.withValue { $0.dataBearers.append(bearer) }
-            guard state.value.validAccess.contains(bearer) else {
+            state.withLock { $0.dataBearers.append(bearer) }
+            guard state.current.validAccess.contains(bearer) else {
                 return .json(401, Fixture.errorJSON(status: 401, code: "ERR_AUTH_UNAUTHORIZED"))
             }
             return .json(200, #"{"success":true,"data":[]}"#)

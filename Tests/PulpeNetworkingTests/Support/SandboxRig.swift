@@ -10,7 +10,7 @@ struct SandboxRig: Sendable {
     let network: PulpeNetwork
     let sessionStore: SessionStore
     /// The sandbox's notion of now (token expiry, rate limits); starts at the real time.
-    let serverNow: LockBox<Date>
+    let serverNow: Locked<Date>
 
     var client: PulpeAPIClient { network.client }
 
@@ -18,13 +18,13 @@ struct SandboxRig: Sendable {
     static func with(timing: RequestTiming = RequestTiming(jitter: .constant(0)),
                      configure: (inout SandboxConfiguration) -> Void = { _ in },
                      _ body: (SandboxRig) async throws -> Void) async throws {
-        let serverNow = LockBox(Date())
+        let serverNow = Locked(Date())
         var configuration = SandboxConfiguration()
         configuration.port = 0
         configuration.storage = .inMemory
         configuration.seedsDemoAccount = true
         configuration.logLevel = .critical
-        configuration.clock = SandboxClock { serverNow.value }
+        configuration.clock = SandboxClock { serverNow.current }
         configure(&configuration)
         let server = try await SandboxServer.start(configuration)
         let scratch = ScratchDirectory()

@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import PulpeDomain
 
 /// A clock whose sleeps only end by cancellation: the watchdog clock of tests that must never time
 /// out, so an `ImmediateClock` can pace retries without the watchdog winning the race.
@@ -19,7 +20,7 @@ struct NeverClock: Clock {
 final class InstantRecorder: Sendable {
     let clock: ImmediateClock<Duration>
     private let origin: ImmediateClock<Duration>.Instant
-    private let recorded = LockBox<[Duration]>([])
+    private let recorded = Locked<[Duration]>([])
 
     init(clock: ImmediateClock<Duration>) {
         self.clock = clock
@@ -28,31 +29,8 @@ final class InstantRecorder: Sendable {
 
     func mark() {
         let offset = origin.duration(to: clock.now)
-        recorded.withValue { $0.append(offset) }
+        recorded.withLock { $0.append(offset) }
     }
 
-    var instants: [Duration] { recorded.value }
-}
-
-/// A value behind a lock, for test doubles called from several tasks.
-final class LockBox<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-
-    init(_ value: Value) {
-        stored = value
-    }
-
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-
-    @discardableResult
-    func withValue<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&stored)
-    }
+    var instants: [Duration] { recorded.current }
 }

@@ -1,14 +1,17 @@
 import Foundation
+@testable import PulpeNetworking
+import PulpeDomain
 
 /// A transport that replays scripted replies and records every request exactly as it would have
 /// been sent (method, URL, headers, body bytes).
 ///
-/// Public so the app's own tests can drive `PulpeAPIClient` without a server. Replies are consumed
-/// in order; when the script is empty the `fallback` handler answers (handy for concurrent callers
-/// or route-based fakes); with neither, the request fails with `TransportFailure.other`.
-public final class ScriptedTransport: HTTPTransport {
+/// A test double, so it lives with the tests rather than in the shipped networking module. Replies
+/// are consumed in order; when the script is empty the `fallback` handler answers (handy for
+/// concurrent callers or route-based fakes); with neither, the request fails with
+/// `TransportFailure.other`.
+final class ScriptedTransport: HTTPTransport {
     /// One scripted outcome.
-    public enum Reply: Sendable {
+    enum Reply: Sendable {
         /// An HTTP answer (any status).
         case response(HTTPResponseData)
         /// A transport failure, thrown as is.
@@ -20,21 +23,21 @@ public final class ScriptedTransport: HTTPTransport {
         case handler(@Sendable (HTTPRequestData) async throws -> HTTPResponseData)
 
         /// A JSON answer with `text` as its exact body.
-        public static func json(_ status: Int, _ text: String, headers: HTTPHeaders = HTTPHeaders()) -> Reply {
+        static func json(_ status: Int, _ text: String, headers: HTTPHeaders = HTTPHeaders()) -> Reply {
             .response(.json(status, text, headers: headers))
         }
 
         /// An answer with no body (e.g. `204`, or a proxy's empty 404).
-        public static func empty(_ status: Int, headers: HTTPHeaders = HTTPHeaders()) -> Reply {
+        static func empty(_ status: Int, headers: HTTPHeaders = HTTPHeaders()) -> Reply {
             .response(HTTPResponseData(status: status, headers: headers))
         }
 
         /// Connection refused, as URLSession reports it on Linux (`-1004`, in about a millisecond).
-        public static let refused = Reply.failure(TransportFailure(.cannotConnect, code: -1004, message: "Couldn't connect to server"))
+        static let refused = Reply.failure(TransportFailure(.cannotConnect, code: -1004, message: "Couldn't connect to server"))
         /// The server closed the connection without answering (`-1011` on Linux).
-        public static let dropped = Reply.failure(TransportFailure(.connectionLost, code: -1011, message: "Empty reply from server"))
+        static let dropped = Reply.failure(TransportFailure(.connectionLost, code: -1011, message: "Empty reply from server"))
         /// The idle timeout fired (`-1001`).
-        public static let timedOut = Reply.failure(TransportFailure(.timedOut, code: -1001, message: "The request timed out."))
+        static let timedOut = Reply.failure(TransportFailure(.timedOut, code: -1001, message: "The request timed out."))
     }
 
     private struct State: Sendable {
@@ -45,23 +48,23 @@ public final class ScriptedTransport: HTTPTransport {
     private let state: Locked<State>
     private let fallback: (@Sendable (HTTPRequestData) async throws -> HTTPResponseData)?
 
-    public init(_ replies: [Reply] = [], fallback: (@Sendable (HTTPRequestData) async throws -> HTTPResponseData)? = nil) {
+    init(_ replies: [Reply] = [], fallback: (@Sendable (HTTPRequestData) async throws -> HTTPResponseData)? = nil) {
         self.state = Locked(State(replies: replies))
         self.fallback = fallback
     }
 
     /// Appends replies to the script.
-    public func enqueue(_ replies: Reply...) {
+    func enqueue(_ replies: Reply...) {
         state.withLock { $0.replies.append(contentsOf: replies) }
     }
 
     /// Every request received so far, in order.
-    public var requests: [HTTPRequestData] { state.withLock { $0.requests } }
+    var requests: [HTTPRequestData] { state.withLock { $0.requests } }
 
     /// Replies not consumed yet.
-    public var remainingReplies: Int { state.withLock { $0.replies.count } }
+    var remainingReplies: Int { state.withLock { $0.replies.count } }
 
-    public func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
+    func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
         let reply = state.withLock { state -> Reply? in
             state.requests.append(request)
             return state.replies.isEmpty ? nil : state.replies.removeFirst()
