@@ -1,0 +1,21 @@
+/// Why the outbox could not do what was asked. Unlike the cache, the outbox never fails quietly:
+/// an expense that could not be stored must be reported before the form closes.
+public enum OutboxError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file or its folder cannot be used (permissions, not a directory, disk full).
+    case unusable(path: String, reason: String)
+    /// The file is not a readable outbox; it was left in place, untouched.
+    case damaged(path: String, reason: String)
+    /// A read or write failed.
+    case database(String)
+    /// A row on disk could not be read back (its fields are named in the reason).
+    case unreadableRow(id: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unusable(path, reason): "outbox: cannot use \(path): \(reason)"
+        case let .damaged(path, reason): "outbox: \(path) is damaged (\(reason)); it was left untouched"
+        case let .database(reason): "outbox: \(reason)"
+        case let .unreadableRow(id, reason): "outbox: item \(id) cannot be read back: \(reason)"
+        }
+    }
+}

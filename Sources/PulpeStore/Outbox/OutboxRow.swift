@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import PulpeDomain
+
+/// An outbox item as one row: exact decimal text for the amount, `Double` seconds for dates.
+struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "outboxItem"
+
+    var sequence: Int64?
+    var id: String
+    var serverKey: String
+    var userId: String
+    var year: Int
+    var month: Int
+    var budgetId: String
+    var budgetLineId: String?
+    var name: String
+    var amount: String
+    var kind: String
+    var transactionDate: Double?
+    var checkedAt: Double?
+    var refusal: String?
+    var attempts: Int
+    var notBefore: Double?
+    var claimOwner: String?
+    var claimedAt: Double?
+    var enqueuedAt: Double
+
+    init(transaction: NewTransaction, id: String, month: BudgetMonth, scope: CacheScope, enqueuedAt: Date) {
+        sequence = nil
+        self.id = id
+        serverKey = scope.serverKey
+        userId = scope.userId
+        year = month.year
+        self.month = month.month
+        budgetId = transaction.budgetId
+        budgetLineId = transaction.budgetLineId
+        name = transaction.name
+        amount = "\(transaction.amount)"
+        kind = transaction.kind.rawValue
+        transactionDate = transaction.transactionDate?.timeIntervalSince1970
+        checkedAt = transaction.checkedAt?.timeIntervalSince1970
+        refusal = nil
+        attempts = 0
+        notBefore = nil
+        claimOwner = nil
+        claimedAt = nil
+        self.enqueuedAt = enqueuedAt.timeIntervalSince1970
+    }
+
+    /// The item this row holds; throws when a field does not read back (never a guess).
+    func item() throws(OutboxError) -> OutboxItem {
+        guard let sequence else { throw .unreadableRow(id: id, reason: "no sequence") }
+        guard let value = Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN else {
+            throw .unreadableRow(id: id, reason: "amount \"\(amount)\"")
+        }
+        guard let kind = TransactionKind(rawValue: kind) else { throw .unreadableRow(id: id, reason: "kind \"\(kind)\"") }
+        guard (1...12).contains(month) else { throw .unreadableRow(id: id, reason: "month \(month)") }
+        let transaction = NewTransaction(id: id, budgetId: budgetId, budgetLineId: budgetLineId, name: name, amount: value,
+                                         kind: kind, transactionDate: transactionDate.map(Date.init(timeIntervalSince1970:)),
+                                         checkedAt: checkedAt.map(Date.init(timeIntervalSince1970:)))
+        return OutboxItem(id: id, sequence: sequence, scope: CacheScope(serverKey: serverKey, userId: userId),
+                          month: BudgetMonth(year: year, month: month), transaction: transaction,
+                          state: refusal.map { .refused(reason: $0) } ?? .pending, attempts: attempts,
+                          notBefore: notBefore.map(Date.init(timeIntervalSince1970:)),
+                          claim: claimOwner.map { OutboxClaim(owner: $0, at: Date(timeIntervalSince1970: claimedAt ?? 0)) },
+                          enqueuedAt: Date(timeIntervalSince1970: enqueuedAt))
+    }
+
+    static func item(id: String, in db: Database) throws -> OutboxItem {
+        guard let row = try OutboxRow.fetchOne(db, sql: "SELECT * FROM outboxItem WHERE id = ?", arguments: [id]) else {
+            throw OutboxError.database("item \(id) vanished inside its own transaction")
+        }
+        return try row.item()
+    }
+
+    static func items(scope: CacheScope, in db: Database) throws -> [OutboxItem] {
+        try OutboxRow.fetchAll(db, sql: "SELECT * FROM outboxItem WHERE serverKey = ? AND userId = ? ORDER BY sequence",
+                               arguments: [scope.serverKey, scope.userId]).map { row throws(OutboxError) in try row.item() }
+    }
+}
