@@ -13,13 +13,14 @@ final class Outbox: Sendable {
     var all: [Msg] { messages.withLock { $0 } }
 }
 
-/// Services that answer from a script and record what they were asked (one value plays the
-/// three concerns).
-final class ScriptedServices: AvailabilityService, SessionService, BudgetService {
+/// Services that answer from a script and record what they were asked (one value plays every
+/// concern; its outbox is a list in memory whose sync sends everything).
+final class ScriptedServices: AvailabilityService, SessionService, BudgetService, OutboxService {
     let checkOutcome: ServiceCheckOutcome
     let session: SessionSummary?
     let cachedSettingsOutcome: SettingsOutcome?
     private let calls = Mutex<[String]>([])
+    private let queued = Mutex<[PendingExpense]>([])
 
     init(check: ServiceCheckOutcome = .available, session: SessionSummary? = nil, cachedSettings: SettingsOutcome? = nil) {
         checkOutcome = check
@@ -28,7 +29,7 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
     }
 
     /// The set effects run with: this one value for every concern.
-    var set: ServiceSet { ServiceSet(availability: self, sessions: self, budgets: self) }
+    var set: ServiceSet { ServiceSet(availability: self, sessions: self, budgets: self, outbox: self) }
     var provider: ServiceProvider { ServiceProvider(ready: set) }
 
     var recorded: [String] { calls.withLock { $0 } }
@@ -72,6 +73,33 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
     }
     var maintenanceSignals: AsyncStream<String?> { AsyncStream { $0.finish() } }
     var offlineChanges: AsyncStream<Bool> { AsyncStream { $0.finish() } }
+
+    func snapshot() async -> OutboxSnapshot { OutboxSnapshot(items: queued.withLock { $0 }) }
+    func store(_ draft: ExpenseDraft) async -> Result<PendingExpense, StoreFailure> {
+        record("store \(draft.name)")
+        let expense = PendingExpense(id: "id-\(queued.withLock { $0.count })", draft: draft, state: .pending)
+        queued.withLock { $0.append(expense) }
+        return .success(expense)
+    }
+    func sync(progress: @escaping @Sendable (SyncEvent) -> Void) async -> SyncReport {
+        record("sync")
+        let items = queued.withLock { items in defer { items.removeAll() }; return items }
+        for (index, item) in items.enumerated() {
+            progress(.sending(index: index + 1, total: items.count))
+            progress(.sent(id: item.id))
+        }
+        return SyncReport(sent: items.map(\.id))
+    }
+    func remove(id: String) async -> RemovalOutcome {
+        record("remove \(id)")
+        return queued.withLock { items in
+            guard let index = items.firstIndex(where: { $0.id == id }) else { return .notFound }
+            items.remove(at: index)
+            return .removed
+        }
+    }
+    func replace(id: String, with draft: ExpenseDraft) async -> Bool { record("replace \(id)"); return true }
+    func deleteSent(id: String) async -> Failure? { record("deleteSent \(id)"); return nil }
 }
 
 @Suite(.timeLimit(.minutes(1))) struct EffectRunnerTests {

@@ -77,7 +77,49 @@ public final class EffectRunner: Sendable {
                 if let cached = await services.budgets.cachedYear(year) { send(.yearLoaded(year, .fetched(cached), at: clock.now())) }
                 send(.yearLoaded(year, await services.budgets.fetchYear(year), at: clock.now()))
             }
+        case .loadOutbox:
+            return withServices { send(.outboxChanged(await $0.outbox.snapshot())) }
+        case let .storeExpense(draft):
+            // Committed to disk first; only then does a sync put it on the wire.
+            return withServices { services in
+                switch await services.outbox.store(draft) {
+                case let .success(expense):
+                    send(.expenseStored(expense))
+                    send(.outboxChanged(await services.outbox.snapshot()))
+                    await Self.sync(services, send: send)
+                case let .failure(failure):
+                    send(.expenseNotStored(failure))
+                }
+            }
+        case .syncOutbox:
+            return withServices { await Self.sync($0, send: send) }
+        case let .removePending(id):
+            return withServices { services in
+                _ = await services.outbox.remove(id: id)
+                send(.outboxChanged(await services.outbox.snapshot()))
+            }
+        case let .replacePending(id, draft):
+            return withServices { services in
+                _ = await services.outbox.replace(id: id, with: draft)
+                send(.outboxChanged(await services.outbox.snapshot()))
+                await Self.sync(services, send: send)
+            }
+        case let .deleteSentExpense(id, _):
+            return withServices { send(.sentExpenseDeleted(id: id, failure: await $0.outbox.deleteSent(id: id))) }
         }
+    }
+
+    /// Sends what the outbox holds, reporting progress and refusals, then the outbox as it ends.
+    private static func sync(_ services: ServiceSet, send: @escaping @Sendable (Msg) -> Void) async {
+        let report = await services.outbox.sync { event in
+            switch event {
+            case let .sending(index, total): send(.syncProgress(done: index - 1, total: total))
+            case let .refused(expense): send(.expenseRefused(expense))
+            case .sent, .deferred: break
+            }
+        }
+        send(.syncProgress(done: report.sent.count + report.refused.count, total: report.sent.count + report.refused.count))
+        send(.outboxChanged(await services.outbox.snapshot()))
     }
 
     /// A task that waits for the services, then runs `work` with them.

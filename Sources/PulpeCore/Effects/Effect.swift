@@ -31,6 +31,21 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
     case loadMonth(BudgetMonth)
     /// The year's sparse list (cached copy first, then the server) → `.yearLoaded`.
     case loadYear(Int)
+    /// Read the outbox for the signed-in user → `.outboxChanged`.
+    case loadOutbox
+    /// Give the draft its client id and commit it to the outbox, before any network call →
+    /// `.expenseStored` (then `.outboxChanged`), or `.expenseNotStored`. A sync follows.
+    case storeExpense(ExpenseDraft)
+    /// Send what the outbox holds, in order (`s`, start, connectivity back, maintenance over) →
+    /// `.syncProgress`, `.outboxChanged`.
+    case syncOutbox
+    /// Remove a pending or refused item (the user deleted it, or undid a quick-add not yet sent)
+    /// → `.outboxChanged`.
+    case removePending(id: String)
+    /// The user corrected an item: same client id, new fields, pending again → `.outboxChanged`.
+    case replacePending(id: String, ExpenseDraft)
+    /// Undo of a quick-add the server already has: `DELETE /transactions/:id` → `.sentExpenseDeleted`.
+    case deleteSentExpense(id: String, month: BudgetMonth)
 
     /// Never prints a password or a PIN, so effects can be logged.
     public var description: String {
@@ -49,6 +64,12 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
         case .checkOfflineData: "checkOfflineData"
         case let .loadMonth(month): "loadMonth(\(month.year)-\(month.month))"
         case let .loadYear(year): "loadYear(\(year))"
+        case .loadOutbox: "loadOutbox"
+        case let .storeExpense(draft): "storeExpense(\(draft.kind.rawValue), \(draft.month))"
+        case .syncOutbox: "syncOutbox"
+        case let .removePending(id): "removePending(\(id))"
+        case let .replacePending(id, _): "replacePending(\(id))"
+        case let .deleteSentExpense(id, _): "deleteSentExpense(\(id))"
         }
     }
 }

@@ -49,4 +49,12 @@ public enum Action: Hashable, Sendable, CaseIterable {
     case clearFilter
     /// Hide every amount (« •••• »), for screen sharing.
     case togglePrivacy
+    /// `a`: open the quick-add form (month and year panels, offline browsing).
+    case openQuickAdd
+    /// `s`: send what the outbox holds now.
+    case syncNow
+    /// `u`: undo the last quick-add (removed from the outbox, or deleted on the server after a yes).
+    case undoLastExpense
+    /// `e`: the list of queued and refused expenses.
+    case showPending
 }

@@ -28,6 +28,18 @@ public enum Msg: Hashable, Sendable {
     case yearLoaded(Int, FetchOutcome<[BudgetSummary]>, at: AppTime)
     /// The answer to `GET /users/settings`.
     case settingsLoaded(SettingsOutcome, at: AppTime)
+    /// The outbox as it now stands (after a store, a send, a removal, or read at start).
+    case outboxChanged(OutboxSnapshot)
+    /// The draft is on disk with this client id (the form closes; undo targets it).
+    case expenseStored(PendingExpense)
+    /// The draft could not be stored (the form stays open with what was typed).
+    case expenseNotStored(StoreFailure)
+    /// A sync sends item `done` of `total` (« Synchronisation 1/2… »); `done == total` when over.
+    case syncProgress(done: Int, total: Int)
+    /// An item the server refused (400 / 404 / 422), with its reason.
+    case expenseRefused(PendingExpense)
+    /// The undo of a sent quick-add ended: deleted on the server (nil), or why not.
+    case sentExpenseDeleted(id: String, failure: Failure?)
     /// Some API call answered 503 + `MAINTENANCE`, wherever the user was.
     case maintenanceDetected(message: String?, at: AppTime)
 }

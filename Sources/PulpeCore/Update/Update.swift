@@ -67,6 +67,8 @@ public enum Core {
         case let .connectivityChanged(offline):
             state.isOffline = offline
             return []
+        case .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .expenseRefused, .sentExpenseDeleted:
+            return outboxMessage(&state, msg)
         }
     }
 
@@ -95,6 +97,10 @@ public enum Core {
             return browse(&state, action)
         case .nextField, .previousField, .submit, .startDemo, .signOut:
             return formAction(&state, action)
+        case .openQuickAdd:
+            return openQuickAdd(&state)
+        case .syncNow, .undoLastExpense, .showPending:
+            return outboxAction(&state, action)
         }
     }
 
@@ -126,7 +132,8 @@ extension Msg {
              let .loginFinished(_, at), let .unlockFinished(_, at), let .maintenanceDetected(_, at),
              let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at):
             at
-        case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged, .offlineDataChecked:
+        case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged, .offlineDataChecked,
+             .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .expenseRefused, .sentExpenseDeleted:
             nil
         }
     }

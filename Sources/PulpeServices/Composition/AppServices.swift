@@ -28,7 +28,7 @@ public final class AppServices: Sendable {
         self.sandbox = sandbox
         let context = ServiceContext(network: network, cache: cache, logger: logger, clock: clock)
         services = ServiceSet(availability: NetworkAvailability(context: context), sessions: NetworkSessions(context: context),
-                              budgets: NetworkBudgets(context: context))
+                              budgets: NetworkBudgets(context: context), outbox: UnreachableServices())
     }
 
     /// Which server: flags > environment > config file > built-in sandbox (product.md §5). Fast

@@ -3,13 +3,13 @@ import PulpeDomain
 
 /// What the app talks to when the built-in sandbox could not start: every check finds no
 /// server, so the user sees « Connexion impossible » (and the log says why) instead of a crash.
-public struct UnreachableServices: AvailabilityService, SessionService, BudgetService {
+public struct UnreachableServices: AvailabilityService, SessionService, BudgetService, OutboxService {
     public init() {}
 
     /// The three concerns answered by this one value.
     public static var set: ServiceSet {
         let services = UnreachableServices()
-        return ServiceSet(availability: services, sessions: services, budgets: services)
+        return ServiceSet(availability: services, sessions: services, budgets: services, outbox: services)
     }
 
     public func checkService() async -> ServiceCheckOutcome { .unreachable }
@@ -31,6 +31,13 @@ public struct UnreachableServices: AvailabilityService, SessionService, BudgetSe
     public func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent> { .failed(Self.error) }
     public func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>? { nil }
     public func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> { .failed(Self.error) }
+
+    public func snapshot() async -> OutboxSnapshot { OutboxSnapshot() }
+    public func store(_ draft: ExpenseDraft) async -> Result<PendingExpense, StoreFailure> { .failure(.notSignedIn) }
+    public func sync(progress: @escaping @Sendable (SyncEvent) -> Void) async -> SyncReport { SyncReport(stoppedBy: Self.error) }
+    public func remove(id: String) async -> RemovalOutcome { .notFound }
+    public func replace(id: String, with draft: ExpenseDraft) async -> Bool { false }
+    public func deleteSent(id: String) async -> Failure? { Self.error }
 
     static let error = Failure.unreachable
 }

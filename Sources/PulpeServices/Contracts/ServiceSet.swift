@@ -5,11 +5,14 @@ public struct ServiceSet: Sendable {
     public var availability: any AvailabilityService
     public var sessions: any SessionService
     public var budgets: any BudgetService
+    public var outbox: any OutboxService
 
-    public init(availability: any AvailabilityService, sessions: any SessionService, budgets: any BudgetService) {
+    public init(availability: any AvailabilityService, sessions: any SessionService, budgets: any BudgetService,
+                outbox: any OutboxService) {
         self.availability = availability
         self.sessions = sessions
         self.budgets = budgets
+        self.outbox = outbox
     }
 }
 

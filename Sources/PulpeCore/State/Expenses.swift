@@ -1,0 +1,85 @@
+import Foundation
+import PulpeDomain
+
+/// An expense the quick-add form validated, ready to be stored: amounts in Decimal, the budget
+/// resolved from the date (pay-day period, pulpe-api.md §11) before anything is stored.
+public struct ExpenseDraft: Hashable, Sendable {
+    public var amount: Decimal
+    /// Trimmed, 1…100 characters.
+    public var name: String
+    public var kind: TransactionKind
+    /// The day the user picked (local calendar day).
+    public var date: CalendarDay
+    /// « Pointé »: sent with `checkedAt` = the moment it was entered.
+    public var checked: Bool
+    /// The budget month the date falls in, and that budget's id.
+    public var month: BudgetMonth
+    public var budgetId: String
+
+    public init(amount: Decimal, name: String, kind: TransactionKind, date: CalendarDay, checked: Bool,
+                month: BudgetMonth, budgetId: String) {
+        self.amount = amount
+        self.name = name
+        self.kind = kind
+        self.date = date
+        self.checked = checked
+        self.month = month
+        self.budgetId = budgetId
+    }
+}
+
+/// One expense in the outbox as the core shows it: in the month list marked « en attente »
+/// (or « refusée »), counted in « Disponible à dépenser », listed in the pending list.
+public struct PendingExpense: Hashable, Sendable, Identifiable {
+    public enum State: Hashable, Sendable {
+        /// Waiting to be sent.
+        case pending
+        /// On the wire right now.
+        case sending
+        /// The server refused it; the reason is the server's, kept until the user edits or deletes it.
+        case refused(reason: String)
+    }
+
+    /// The client id, which is also the transaction's id on the server.
+    public var id: String
+    public var draft: ExpenseDraft
+    public var state: State
+
+    public init(id: String, draft: ExpenseDraft, state: State) {
+        self.id = id
+        self.draft = draft
+        self.state = state
+    }
+
+    public var isRefused: Bool {
+        if case .refused = state { return true }
+        return false
+    }
+}
+
+/// What the outbox holds for the signed-in user, oldest first, as last read from disk (by this
+/// process or another one: `pulpe add` writes to the same file).
+public struct OutboxSnapshot: Hashable, Sendable {
+    public var items: [PendingExpense]
+
+    public init(items: [PendingExpense] = []) {
+        self.items = items
+    }
+
+    /// Items still to send (refused ones wait for the user).
+    public var pendingCount: Int { items.count { !$0.isRefused } }
+    public var refused: [PendingExpense] { items.filter(\.isRefused) }
+
+    /// The items dated in `month` (the month list shows them first).
+    public func items(in month: BudgetMonth) -> [PendingExpense] {
+        items.filter { $0.draft.month == month }
+    }
+}
+
+/// Why the outbox could not store an expense (the form stays open with what was typed).
+public enum StoreFailure: Error, Hashable, Sendable {
+    /// The disk refused the write (full, read-only, damaged file).
+    case diskUnavailable
+    /// No signed-in user to store it for.
+    case notSignedIn
+}

@@ -1,0 +1,16 @@
+extension Core {
+    /// `a`: opens the quick-add form (product.md §2.8).
+    static func openQuickAdd(_ state: inout AppState) -> [Effect] {
+        []
+    }
+
+    /// The outbox has the expense: the form closes.
+    static func quickAddStored(_ state: inout AppState, _ expense: PendingExpense) -> [Effect] {
+        []
+    }
+
+    /// The outbox could not store it: the form stays, with what was typed and why.
+    static func quickAddNotStored(_ state: inout AppState, _ failure: StoreFailure) -> [Effect] {
+        []
+    }
+}
