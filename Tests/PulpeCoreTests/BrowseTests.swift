@@ -218,7 +218,7 @@ import Testing
         session.send(.monthLoaded(november, .fetched(fresh), at: .seconds(3)))
         // The shown month and year are asked again at the same time as the settings.
         let refresh = session.send(.action(.refresh))
-        #expect(refresh.filter { !$0.isSchedule } == [.loadSettings, .loadMonth(november), .loadYear(2026)])
+        #expect(refresh.filter { !$0.isSchedule } == [.loadSettings, .loadOutbox, .syncOutbox, .loadMonth(november), .loadYear(2026)])
         #expect(session.state.status.current == StatusEntry(.loadingMonth) || session.state.status.queue.contains(StatusEntry(.loadingMonth)))
         // Unchanged settings change nothing more.
         let effects = session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(20)))

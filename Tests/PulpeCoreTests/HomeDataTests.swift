@@ -10,7 +10,8 @@ import Testing
 
     @Test func arrivingHomeLoadsTheSettings() {
         let session = Session.atHome()
-        #expect(session.effects.last == .loadSettings)
+        #expect(Array(session.effects.suffix(3)) == [.loadSettings, .loadOutbox, .syncOutbox],
+                "the settings, and what the outbox holds: shown, then sent")
         #expect(home(session)?.settings == .loading)
         #expect(session.state.status.current == StatusEntry(.loadingMonth))
     }
@@ -31,7 +32,7 @@ import Testing
                                      at: .seconds(2)))
         #expect(home(session)?.settings == .failed(.unreachable))
         #expect(session.state.status.current == StatusEntry(.error(.unreachable, retry: .refresh)))
-        #expect(session.send(.action(.refresh)) == [.loadSettings])
+        #expect(session.send(.action(.refresh)) == [.loadSettings, .loadOutbox, .syncOutbox])
         #expect(session.state.status.current == StatusEntry(.loadingMonth))
     }
 

@@ -118,8 +118,8 @@ public final class EffectRunner: Sendable {
             case .sent, .deferred: break
             }
         }
-        send(.syncProgress(done: report.sent.count + report.refused.count, total: report.sent.count + report.refused.count))
         send(.outboxChanged(await services.outbox.snapshot()))
+        send(.syncFinished(remaining: report.remaining, stoppedBy: report.stoppedBy))
     }
 
     /// A task that waits for the services, then runs `work` with them.

@@ -22,8 +22,10 @@ public struct AppState: Hashable, Sendable {
     public var pendingCount = 0
     /// What the outbox holds for the signed-in user, as last read (pending rows, « en attente »).
     public var outbox = OutboxSnapshot()
-    /// The client id of the last quick-add of this run, for `u`.
-    public var lastQuickAddId: String?
+    /// The last quick-add of this run, for `u`.
+    public var lastQuickAdd: PendingExpense?
+    /// Syncs in a row that stopped on a transient failure (the retry backoff).
+    public var outboxRetries = 0
     /// The last time the core heard of (from any timed message); views use it for countdowns.
     public var now: AppTime
     /// Set once the user asked to quit; the runtime stops after running the final effects.

@@ -18,6 +18,9 @@ public struct StatusEntry: Hashable, Sendable {
         /// which fades by itself.
         case updated(at: Date)
         case offline(pending: Int)
+        /// The server refused an expense (« Dépense refusée : … — Entrée pour corriger »); stays
+        /// until the user acts, like an error.
+        case refused(name: String, reason: String)
         /// Stays until the user acts; `retry` is the action that tries again, if any (the view
         /// names its key from the key table).
         case error(Failure, retry: Action?)
@@ -31,13 +34,16 @@ public struct StatusEntry: Hashable, Sendable {
     public var isLoading: Bool {
         switch kind {
         case .checkingService, .connecting, .unlocking, .loadingMonth, .loadingYear, .syncing: true
-        case .cached, .updated, .offline, .error: false
+        case .cached, .updated, .offline, .error, .refused: false
         }
     }
 
+    /// Errors and refusals jump the queue and stay until the user acts.
     public var isError: Bool {
-        if case .error = kind { return true }
-        return false
+        switch kind {
+        case .error, .refused: true
+        default: false
+        }
     }
 
     /// The shortest time the entry stays on screen, so the line never flickers.
@@ -48,7 +54,7 @@ public struct StatusEntry: Hashable, Sendable {
         case .syncing: .milliseconds(500)
         case .updated, .cached: .milliseconds(1200)
         case .offline: .milliseconds(1000)
-        case .error: .zero
+        case .error, .refused: .zero
         }
     }
 
@@ -66,7 +72,8 @@ public struct StatusEntry: Hashable, Sendable {
         case (.checkingService, .checkingService), (.connecting, .connecting), (.unlocking, .unlocking),
              (.loadingMonth, .loadingMonth), (.loadingYear, .loadingYear),
              (.syncing, .syncing),
-             (.updated, .updated), (.cached, .cached), (.offline, .offline), (.error, .error):
+             (.updated, .updated), (.cached, .cached), (.offline, .offline), (.error, .error),
+             (.refused, .refused):
             true
         default:
             false

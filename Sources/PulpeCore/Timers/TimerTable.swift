@@ -8,6 +8,8 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
     case statusLine
     /// The maintenance screen checks the service again by itself.
     case maintenanceRecheck
+    /// The next attempt to send what the outbox holds after a sync stopped on a transient failure.
+    case outboxRetry
 }
 
 /// A fired or scheduled timer: which one, and which arming of it.

@@ -8,6 +8,10 @@ extension Core {
     /// already show a month, it is asked again at the same time as the settings.
     static func homeAppeared(_ state: inout AppState) -> [Effect] {
         var effects: [Effect] = [.loadSettings]
+        // What the outbox holds is shown at once, and sent when the data can be (at start, after
+        // maintenance, on `r`); offline, it waits for the server to answer again.
+        effects.append(.loadOutbox)
+        if state.session?.isUnlocked == true { effects.append(.syncOutbox) }
         guard modifyHome(&state, { home in
             if home.settings.value == nil { home.settings = .loading }
             if let browse = home.browse { effects += [.loadMonth(browse.month), .loadYear(browse.year)] }

@@ -61,6 +61,8 @@ extension Core {
             return []
         case .maintenanceRecheck:
             return automaticMaintenanceCheck(&state)
+        case .outboxRetry:
+            return retryOutbox(&state)
         }
     }
 

@@ -66,8 +66,10 @@ public enum Core {
             return yearLoaded(&state, year, outcome)
         case let .connectivityChanged(offline):
             state.isOffline = offline
-            return []
-        case .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .expenseRefused, .sentExpenseDeleted:
+            // The server answers again: what waits goes now (product.md §4), not at the next retry.
+            return offline ? [] : outboxReachable(&state)
+        case .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .syncFinished, .expenseRefused,
+             .sentExpenseDeleted:
             return outboxMessage(&state, msg)
         }
     }
@@ -133,7 +135,8 @@ extension Msg {
              let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at):
             at
         case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged, .offlineDataChecked,
-             .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .expenseRefused, .sentExpenseDeleted:
+             .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .syncFinished, .expenseRefused,
+             .sentExpenseDeleted:
             nil
         }
     }

@@ -14,21 +14,25 @@ public final class AppServices: Sendable {
     public let configuration: APIConfiguration
     public let network: PulpeNetwork
     public let cache: CacheStore
+    /// Expenses not yet on the server; nil when its file cannot be used (adding then says so).
+    public let outbox: OutboxStore?
     /// The narrow services effects and subcommands use.
     public let services: ServiceSet
     private let sandbox: RunningSandbox?
 
     private init(paths: XDGPaths, logger: Logger, configuration: APIConfiguration, network: PulpeNetwork,
-                 cache: CacheStore, sandbox: RunningSandbox?, clock: WallClock) {
+                 cache: CacheStore, outbox: OutboxStore?, sandbox: RunningSandbox?, clock: WallClock) {
         self.paths = paths
         self.logger = logger
         self.configuration = configuration
         self.network = network
         self.cache = cache
+        self.outbox = outbox
         self.sandbox = sandbox
         let context = ServiceContext(network: network, cache: cache, logger: logger, clock: clock)
         services = ServiceSet(availability: NetworkAvailability(context: context), sessions: NetworkSessions(context: context),
-                              budgets: NetworkBudgets(context: context), outbox: UnreachableServices())
+                              budgets: NetworkBudgets(context: context),
+                              outbox: NetworkOutbox(context: context, store: outbox))
     }
 
     /// Which server: flags > environment > config file > built-in sandbox (product.md §5). Fast
@@ -62,8 +66,16 @@ public final class AppServices: Sendable {
         let cache = CacheStore.open(at: CacheStore.defaultPath(environment: environment)) { problem in
             logger.warning("\(problem)")
         }
+        let outbox: OutboxStore?
+        do {
+            outbox = try OutboxStore.open(at: OutboxStore.defaultPath(environment: environment))
+        } catch {
+            // Never replaced or deleted: it may hold someone's expenses. Adding says it cannot store.
+            logger.error("\(error)")
+            outbox = nil
+        }
         return AppServices(paths: XDGPaths(environment: environment), logger: logger, configuration: configuration,
-                           network: network, cache: cache, sandbox: sandbox, clock: clock)
+                           network: network, cache: cache, outbox: outbox, sandbox: sandbox, clock: clock)
     }
 
     /// Stops the built-in sandbox, if one was started.

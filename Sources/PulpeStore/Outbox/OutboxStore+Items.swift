@@ -30,9 +30,11 @@ extension OutboxStore {
     }
 
     /// Claims the oldest item of `scope` that is due: pending, not held by a live claim (one younger
-    /// than `claimTimeout`), and past its `notBefore`. Nil when there is none. Items are sent in
-    /// order: while the oldest pending item waits for its backoff, nothing newer is claimed.
-    public func claimNext(scope: CacheScope, owner: String, at now: Date, claimTimeout: TimeInterval)
+    /// than `claimTimeout` whose owner `isOwnerAlive` says still runs), and past its `notBefore`.
+    /// Nil when there is none. Items are sent in order: while the oldest pending item waits for its
+    /// backoff or another process's send, nothing newer is claimed.
+    public func claimNext(scope: CacheScope, owner: String, at now: Date, claimTimeout: TimeInterval,
+                          isOwnerAlive: @escaping @Sendable (String) -> Bool = { _ in true })
         throws(OutboxError) -> OutboxItem? {
         try write { db in
             let oldest = try OutboxRow.fetchOne(db, sql: """
@@ -40,7 +42,8 @@ extension OutboxStore {
                 ORDER BY sequence LIMIT 1
                 """, arguments: [scope.serverKey, scope.userId])
             guard let oldest else { return nil }
-            if let claimedAt = oldest.claimedAt, now.timeIntervalSince1970 - claimedAt < claimTimeout { return nil }
+            if let claimedAt = oldest.claimedAt, let holder = oldest.claimOwner,
+               now.timeIntervalSince1970 - claimedAt < claimTimeout, isOwnerAlive(holder) { return nil }
             if let notBefore = oldest.notBefore, notBefore > now.timeIntervalSince1970 { return nil }
             try db.execute(sql: "UPDATE outboxItem SET claimOwner = ?, claimedAt = ? WHERE id = ?",
                            arguments: [owner, now.timeIntervalSince1970, oldest.id])
@@ -82,12 +85,14 @@ extension OutboxStore {
 
     /// Removes an item the user deleted or undid. Refused when a live claim holds it (it may be on
     /// the wire): the caller waits for the send to finish, then deletes on the server if needed.
-    public func remove(id: String, at now: Date, claimTimeout: TimeInterval) throws(OutboxError) -> OutboxRemoval {
+    public func remove(id: String, at now: Date, claimTimeout: TimeInterval,
+                       isOwnerAlive: @escaping @Sendable (String) -> Bool = { _ in true }) throws(OutboxError) -> OutboxRemoval {
         try write { db in
             guard let row = try OutboxRow.fetchOne(db, sql: "SELECT * FROM outboxItem WHERE id = ?", arguments: [id]) else {
                 return .notFound
             }
-            if let claimedAt = row.claimedAt, now.timeIntervalSince1970 - claimedAt < claimTimeout { return .inFlight }
+            if let claimedAt = row.claimedAt, let holder = row.claimOwner,
+               now.timeIntervalSince1970 - claimedAt < claimTimeout, isOwnerAlive(holder) { return .inFlight }
             try db.execute(sql: "DELETE FROM outboxItem WHERE id = ?", arguments: [id])
             return .removed
         }

@@ -39,6 +39,8 @@ public struct StatusText: Sendable {
             }
         case let .error(failure, retry):
             Self.retryKey(retry).map { "\(failure.text) — \($0) pour réessayer" } ?? failure.text
+        case let .refused(name, reason):
+            "Dépense refusée : \(name) — \(reason) — Entrée pour corriger"
         }
     }
 
@@ -61,6 +63,8 @@ public struct StatusText: Sendable {
             }
         case let .error(failure, retry):
             "Erreur : \(failure.text)." + (Self.retryKey(retry).map { " Appuie sur \($0) pour réessayer." } ?? "")
+        case let .refused(name, reason):
+            "Dépense refusée : \(name). Raison : \(reason). Appuie sur Entrée pour la corriger."
         }
     }
 

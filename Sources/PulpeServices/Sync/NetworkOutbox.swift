@@ -1,0 +1,215 @@
+import Foundation
+import Logging
+import PulpeCore
+import PulpeDomain
+import PulpeNetworking
+import PulpeStore
+
+/// `OutboxService` over the durable `OutboxStore` and the API client: the one sync engine, used by
+/// the TUI and by the shell commands alike.
+///
+/// Storing commits to disk before anything else. Sending claims the oldest due item (so another
+/// `pulpe` never sends it at the same time), posts it with its own id, then records the outcome;
+/// a kill at any point leaves either a pending item or a claim that the next process takes over,
+/// and the replay gets 201 or 409 — the expense exists once.
+final class NetworkOutbox: OutboxService {
+    private let context: ServiceContext
+    private let store: OutboxStore?
+    private let owner: String
+    private let gate = SyncGate()
+    /// A claim older than this belongs to a process that is gone (longer than one operation's
+    /// 30 s budget, so a slow send is never taken over while it runs).
+    static let claimTimeout: TimeInterval = 90
+
+    init(context: ServiceContext, store: OutboxStore?, owner: String = OutboxOwner.current.token) {
+        self.context = context
+        self.store = store
+        self.owner = owner
+    }
+
+    func snapshot() async -> OutboxSnapshot {
+        guard let store, let scope = await context.cacheScope() else { return OutboxSnapshot() }
+        do {
+            return OutboxSnapshot(items: try store.items(scope: scope).map(pending))
+        } catch {
+            context.logger.error("\(error)")
+            return OutboxSnapshot()
+        }
+    }
+
+    func store(_ draft: ExpenseDraft) async -> Result<PendingExpense, StoreFailure> {
+        guard let store else { return .failure(.diskUnavailable) }
+        guard let scope = await context.cacheScope() else { return .failure(.notSignedIn) }
+        let now = context.clock.now()
+        let transaction = Self.transaction(for: draft, id: UUID().uuidString.lowercased(), now: now,
+                                           timeZone: context.clock.timeZone)
+        do {
+            let item = try store.enqueue(transaction, month: draft.month, scope: scope, at: now)
+            context.logger.info("outbox: stored", metadata: ["id": "\(item.id)", "month": "\(draft.month)"])
+            return .success(pending(item))
+        } catch {
+            context.logger.error("\(error)")
+            return .failure(.diskUnavailable)
+        }
+    }
+
+    func sync(progress: @escaping @Sendable (SyncEvent) -> Void) async -> SyncReport {
+        guard let store, let scope = await context.cacheScope() else { return SyncReport() }
+        return await gate.run { [self] in await drain(store: store, scope: scope, progress: progress) }
+    }
+
+    /// Sends due items oldest first until none is due, or one must wait.
+    private func drain(store: OutboxStore, scope: CacheScope, progress: @escaping @Sendable (SyncEvent) -> Void) async
+        -> SyncReport {
+        var report = SyncReport()
+        let total = (try? store.pendingCount(scope: scope)) ?? 0
+        var index = 0
+        while true {
+            let item: OutboxItem
+            do {
+                guard let next = try store.claimNext(scope: scope, owner: owner, at: context.clock.now(),
+                                                     claimTimeout: Self.claimTimeout, isOwnerAlive: OutboxOwner.isAlive)
+                else { break }
+                item = next
+            } catch {
+                context.logger.error("\(error)")
+                report.stoppedBy = .serverError
+                break
+            }
+            index += 1
+            progress(.sending(index: index, total: max(total, index)))
+            let decision: SyncDecision
+            do {
+                _ = try await context.network.client.createTransaction(item.transaction)
+                decision = .done
+            } catch {
+                decision = SyncDecision.decide(error)
+                context.logger.warning("outbox: send failed", metadata: ["id": "\(item.id)", "error": "\(error.diagnostic)"])
+            }
+            if apply(decision, to: item, store: store, report: &report, progress: progress) { break }
+        }
+        report.remaining = (try? store.pendingCount(scope: scope)) ?? 0
+        return report
+    }
+
+    /// Records one send's outcome; true when the sync must stop.
+    private func apply(_ decision: SyncDecision, to item: OutboxItem, store: OutboxStore, report: inout SyncReport,
+                       progress: @Sendable (SyncEvent) -> Void) -> Bool {
+        do {
+            switch decision {
+            case .done:
+                try store.markSent(id: item.id)
+                report.sent.append(item.id)
+                progress(.sent(id: item.id))
+                context.logger.info("outbox: sent", metadata: ["id": "\(item.id)"])
+                return false
+            case let .keep(failure, retryAfter):
+                let notBefore = retryAfter.map { context.clock.now().addingTimeInterval(Self.seconds($0)) }
+                try store.release(id: item.id, owner: owner, notBefore: notBefore)
+                report.stoppedBy = failure
+                progress(.deferred(id: item.id, failure: failure))
+                return true
+            case let .stop(failure):
+                try store.release(id: item.id, owner: owner, notBefore: nil)
+                report.stoppedBy = failure
+                progress(.deferred(id: item.id, failure: failure))
+                return true
+            case let .refuse(reason):
+                try store.markRefused(id: item.id, reason: reason)
+                report.refused.append(item.id)
+                var refused = pending(item)
+                refused.state = .refused(reason: reason)
+                progress(.refused(refused))
+                context.logger.warning("outbox: refused", metadata: ["id": "\(item.id)", "reason": "\(reason)"])
+                return false
+            }
+        } catch {
+            // The send's outcome could not be written: the claim stays and is taken over later; a
+            // replay then gets 409 and the item leaves the outbox then. Nothing is lost or doubled.
+            context.logger.error("\(error)")
+            report.stoppedBy = .serverError
+            return true
+        }
+    }
+
+    func remove(id: String) async -> RemovalOutcome {
+        guard let store else { return .notFound }
+        do {
+            switch try store.remove(id: id, at: context.clock.now(), claimTimeout: Self.claimTimeout,
+                                    isOwnerAlive: OutboxOwner.isAlive) {
+            case .removed: return .removed
+            case .inFlight: return .inFlight
+            case .notFound: return .notFound
+            }
+        } catch {
+            context.logger.error("\(error)")
+            return .notFound
+        }
+    }
+
+    func replace(id: String, with draft: ExpenseDraft) async -> Bool {
+        guard let store else { return false }
+        let transaction = Self.transaction(for: draft, id: id, now: context.clock.now(), timeZone: context.clock.timeZone)
+        do {
+            try store.replace(id: id, with: transaction, month: draft.month)
+            return true
+        } catch {
+            context.logger.error("\(error)")
+            return false
+        }
+    }
+
+    func deleteSent(id: String) async -> Failure? {
+        do {
+            try await context.network.client.deleteTransaction(id: id)
+            context.logger.info("outbox: undone on the server", metadata: ["id": "\(id)"])
+            return nil
+        } catch {
+            return context.failure(error, during: "undo")
+        }
+    }
+
+    /// The wire body: today's expense at the moment it was entered, another day's at noon (local),
+    /// so the server files it on the day the user picked; « pointé » at the moment it was entered.
+    static func transaction(for draft: ExpenseDraft, id: String, now: Date, timeZone: TimeZone) -> NewTransaction {
+        let day = draft.date
+        let when = CalendarDay(now, in: timeZone) == day ? now : day.startDate(in: timeZone).addingTimeInterval(12 * 3600)
+        return NewTransaction(id: id, budgetId: draft.budgetId, budgetLineId: nil, name: draft.name, amount: draft.amount,
+                              kind: draft.kind, transactionDate: when, checkedAt: draft.checked ? now : nil)
+    }
+
+    /// The core's view of an item: its draft rebuilt from the stored body.
+    private func pending(_ item: OutboxItem) -> PendingExpense {
+        let transaction = item.transaction
+        let timeZone = context.clock.timeZone
+        let day = transaction.transactionDate.map { CalendarDay($0, in: timeZone) } ?? CalendarDay(item.enqueuedAt, in: timeZone)
+        let draft = ExpenseDraft(amount: transaction.amount, name: transaction.name, kind: transaction.kind, date: day,
+                                 checked: transaction.checkedAt != nil, month: item.month, budgetId: transaction.budgetId)
+        let state: PendingExpense.State
+        switch item.state {
+        case let .refused(reason): state = .refused(reason: reason)
+        case .pending: state = item.claim == nil ? .pending : .sending
+        }
+        return PendingExpense(id: item.id, draft: draft, state: state)
+    }
+
+    private static func seconds(_ duration: Duration) -> TimeInterval {
+        let (seconds, attoseconds) = duration.components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}
+
+/// One sync at a time in this process; a request while one runs waits for it and runs after it
+/// (so an expense stored during a sync is still sent).
+actor SyncGate {
+    private var running: Task<SyncReport, Never>?
+
+    func run(_ work: @escaping @Sendable () async -> SyncReport) async -> SyncReport {
+        while let current = running { _ = await current.value; if running == current { running = nil } }
+        let task = Task { await work() }
+        running = task
+        let report = await task.value
+        if running == task { running = nil }
+        return report
+    }
+}
