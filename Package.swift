@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "PulpeUITests", dependencies: ["PulpeUI", "PulpeCore", "PulpeTerminal", "PulpeTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "PulpeServicesTests", dependencies: [
-            "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSandbox",
+            "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSandbox", "PulpeStore",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "PulpeAppTests", dependencies: [

@@ -1,0 +1,192 @@
+import Foundation
+import Logging
+import PulpeCore
+import PulpeDomain
+import PulpeNetworking
+import PulpeSandbox
+import PulpeStore
+import Testing
+@testable import PulpeServices
+
+/// The one sync engine against the real sandbox over loopback: stored first, sent with its own id,
+/// 409 on a replay is success once, a dead claim is taken over, refusals are kept, and nothing
+/// leaves the outbox while the server is away.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct SyncEngineTests {
+    /// A signed-in, unlocked demo user on an in-process sandbox, with the outbox in a scratch home.
+    struct Rig {
+        let sandbox: RunningSandbox
+        let app: AppServices
+        let home: URL
+        let budget: BudgetSummary
+
+        static func start() async throws -> Rig {
+            var configuration = SandboxConfiguration()
+            configuration.port = 0
+            configuration.today = CalendarDay(year: 2026, month: 11, day: 21)
+            let sandbox = try await SandboxServer.start(configuration)
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-sync-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            let app = try await AppServices.start(.remote(APIConfiguration.sandbox(baseURL: sandbox.baseURL)),
+                                                  environment: ["HOME": home.path],
+                                                  logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }),
+                                                  clock: WallClock(now: { Date() }, timeZone: TimeZone(identifier: "Europe/Zurich")!))
+            _ = try await app.network.sessions.logIn(email: DemoAccount.email, password: DemoAccount.password)
+            try await app.network.clientKeys.unlock(pin: DemoAccount.pin)
+            let budgets = try await app.network.client.budgetSummaries(fields: [.month, .year], year: 2026, limit: 12)
+            let november = try #require(budgets.first { $0.month == 11 })
+            return Rig(sandbox: sandbox, app: app, home: home, budget: november)
+        }
+
+        func draft(_ name: String, _ amount: Decimal, budgetId: String? = nil) -> ExpenseDraft {
+            ExpenseDraft(amount: amount, name: name, kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 20)!,
+                         checked: true, month: BudgetMonth(year: 2026, month: 11), budgetId: budgetId ?? budget.id)
+        }
+
+        /// The transactions the server holds with this name.
+        func onServer(_ name: String) async throws -> [Transaction] {
+            try await app.network.client.transactions(budgetId: budget.id).filter { $0.name == name }
+        }
+
+        var outbox: any OutboxService { app.services.outbox }
+
+        func stop() async {
+            await app.stop()
+            await sandbox.stop()
+            try? FileManager.default.removeItem(at: home)
+        }
+    }
+
+    @Test func aStoredExpenseIsSentWithItsOwnIdAndLeavesTheOutbox() async throws {
+        let rig = try await Rig.start()
+        let stored = try #require(try? await rig.outbox.store(rig.draft("Café du test", 4.2)).get())
+        #expect(await rig.outbox.snapshot().items.map(\.id) == [stored.id], "on disk before any network call")
+        let events = EventLog()
+        let report = await rig.outbox.sync { events.append($0) }
+        #expect(report.sent == [stored.id])
+        #expect(report.remaining == 0)
+        let onServer = try await rig.onServer("Café du test")
+        #expect(onServer.map(\.id) == [stored.id])
+        #expect(onServer.first?.amount == Decimal(string: "4.2"))
+        #expect(onServer.first?.checkedAt != nil)
+        #expect(await rig.outbox.snapshot().items.isEmpty)
+        #expect(events.all == [.sending(index: 1, total: 1), .sent(id: stored.id)])
+        await rig.stop()
+    }
+
+    @Test func aReplayAfterTheServerAlreadyHasItIsSuccessOnce() async throws {
+        let rig = try await Rig.start()
+        let stored = try #require(try? await rig.outbox.store(rig.draft("Déjà envoyé", 7)).get())
+        // The first send reached the server, but the process died before recording it.
+        let body = NetworkOutbox.transaction(for: stored.draft, id: stored.id, now: Date(), timeZone: .current)
+        _ = try await rig.app.network.client.createTransaction(body)
+        let report = await rig.outbox.sync { _ in }
+        #expect(report.sent == [stored.id], "409 ERR_TRANSACTION_ALREADY_EXISTS means done")
+        #expect(try await rig.onServer("Déjà envoyé").count == 1)
+        #expect(await rig.outbox.snapshot().items.isEmpty)
+        await rig.stop()
+    }
+
+    @Test func aClaimLeftByADeadProcessIsTakenOverAtOnce() async throws {
+        let rig = try await Rig.start()
+        let stored = try #require(try? await rig.outbox.store(rig.draft("Orphelin", 3)).get())
+        let store = try #require(rig.app.outbox)
+        let scope = try #require(await rig.app.network.sessions.sessionInfo.map {
+            CacheScope(serverKey: rig.app.configuration.sessionKey, userId: $0.userId)
+        })
+        let dead = "\(ProcessInfo.processInfo.hostName)/999999/deadbeef"
+        #expect(try store.claimNext(scope: scope, owner: dead, at: Date(), claimTimeout: 90)?.id == stored.id)
+        #expect(OutboxOwner.isAlive(dead) == false)
+        let report = await rig.outbox.sync { _ in }
+        #expect(report.sent == [stored.id])
+        #expect(try await rig.onServer("Orphelin").count == 1)
+        await rig.stop()
+    }
+
+    @Test func aRefusedExpenseIsKeptWithTheServersReasonAndTheNextOneStillGoes() async throws {
+        let rig = try await Rig.start()
+        let missingBudget = "00000000-0000-4000-8000-000000000000"
+        let refused = try #require(try? await rig.outbox.store(rig.draft("Budget disparu", 5, budgetId: missingBudget)).get())
+        let fine = try #require(try? await rig.outbox.store(rig.draft("Après le refus", 6)).get())
+        let report = await rig.outbox.sync { _ in }
+        #expect(report.refused == [refused.id])
+        #expect(report.sent == [fine.id])
+        let kept = await rig.outbox.snapshot().items
+        #expect(kept.map(\.id) == [refused.id])
+        guard case let .refused(reason)? = kept.first?.state else {
+            Issue.record("expected a refusal, got \(String(describing: kept.first?.state))")
+            await rig.stop()
+            return
+        }
+        #expect(!reason.isEmpty)
+        #expect(await rig.outbox.remove(id: refused.id) == .removed)
+        #expect(await rig.outbox.snapshot().items.isEmpty)
+        await rig.stop()
+    }
+
+    @Test func withTheServerGoneNothingLeavesTheOutbox() async throws {
+        let rig = try await Rig.start()
+        await rig.sandbox.stop()
+        let stored = try #require(try? await rig.outbox.store(rig.draft("Hors ligne", 2)).get())
+        let report = await rig.outbox.sync { _ in }
+        #expect(report.sent.isEmpty)
+        #expect(report.remaining == 1)
+        #expect(report.stoppedBy?.isTransport == true)
+        #expect(await rig.outbox.snapshot().items.map(\.id) == [stored.id])
+        await rig.app.stop()
+        try? FileManager.default.removeItem(at: rig.home)
+    }
+
+    @Test func undoOfASentExpenseDeletesItOnTheServer() async throws {
+        let rig = try await Rig.start()
+        let stored = try #require(try? await rig.outbox.store(rig.draft("À annuler", 9)).get())
+        _ = await rig.outbox.sync { _ in }
+        #expect(try await rig.onServer("À annuler").count == 1)
+        #expect(await rig.outbox.deleteSent(id: stored.id) == nil)
+        #expect(try await rig.onServer("À annuler").isEmpty)
+        await rig.stop()
+    }
+}
+
+/// Collects sync events from any task.
+final class EventLog: Sendable {
+    private let events = Locked<[SyncEvent]>([])
+    func append(_ event: SyncEvent) { events.withLock { $0.append(event) } }
+    var all: [SyncEvent] { events.withLock { $0 } }
+}
+
+/// Every answer's decision (product.md §4, pulpe-api.md §9).
+@Suite struct SyncDecisionTests {
+    @Test func successAndReplayAreDone() {
+        #expect(SyncDecision.decide(PulpeError(.conflict(.transactionAlreadyExists))) == .done)
+    }
+
+    @Test(arguments: [PulpeError.Kind.offline(.cannotConnect), .timeout, .serverError, .maintenance, .decoding, .cancelled])
+    func transientFailuresKeepTheItemQueued(kind: PulpeError.Kind) {
+        guard case .keep(_, nil) = SyncDecision.decide(PulpeError(kind)) else {
+            Issue.record("\(kind) should keep the item")
+            return
+        }
+    }
+
+    @Test func throttlingHonoursRetryAfter() {
+        #expect(SyncDecision.decide(PulpeError(.rateLimited(retryAfter: .seconds(7))))
+                == .keep(.rateLimited, retryAfter: .seconds(7)))
+    }
+
+    @Test func anExpiredSessionOrAMissingKeyStopsAndKeeps() {
+        #expect(SyncDecision.decide(PulpeError(.unauthorized)) == .stop(.sessionExpired))
+        #expect(SyncDecision.decide(PulpeError(.forbidden(.clientKeyMissing))) == .stop(.pinRequired))
+        #expect(SyncDecision.decide(PulpeError(.wrongClientKey)) == .stop(.wrongPin))
+    }
+
+    @Test func validationAndNotFoundAreRefusedWithTheServersReason() {
+        let validation = PulpeError(.validation(reason: "Transaction validation failed: Amount cannot exceed 1000000", fields: []),
+                                    context: ErrorContext(status: 400))
+        #expect(SyncDecision.decide(validation) == .refuse(reason: "Transaction validation failed: Amount cannot exceed 1000000"))
+        let missing = PulpeError(.notFound, context: ErrorContext(status: 404, code: "ERR_BUDGET_NOT_FOUND", serverMessage: "Budget not found"))
+        #expect(SyncDecision.decide(missing) == .refuse(reason: "Budget not found"))
+        let unprocessable = PulpeError(.validation(reason: nil, fields: []), context: ErrorContext(status: 422))
+        #expect(SyncDecision.decide(unprocessable) == .refuse(reason: "HTTP 422"))
+    }
+}
