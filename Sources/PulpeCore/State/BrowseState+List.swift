@@ -4,10 +4,21 @@ extension BrowseState {
     /// The first transaction row shown.
     public var scroll: Int { list.viewport.offset }
 
-    /// The shown month's details, when it is loaded and has a budget.
-    public var shownDetails: BudgetDetails? {
+    /// The shown month's details as the server sent them, when loaded and with a budget.
+    public var serverDetails: BudgetDetails? {
         guard case let .loaded(fetched) = months[month], case let .budget(details) = fetched.value else { return nil }
         return details
+    }
+
+    /// The shown month's details with the expenses still in the outbox, as the panel shows them.
+    public var shownDetails: BudgetDetails? {
+        pending.merged ?? serverDetails
+    }
+
+    /// Brings the pending rows in line with the outbox (only when the month, its data or the
+    /// outbox changed).
+    public mutating func applyPending(_ outbox: OutboxSnapshot) {
+        pending.update(month: month, details: serverDetails, outbox: outbox)
     }
 
     /// Brings the transaction list in line with the shown month, its data, the filter and what fits on a

@@ -56,6 +56,8 @@ public struct BrowseState: Hashable, Sendable {
     public var isFiltering = false
     /// Every amount shown as « •••• » (screen sharing).
     public var isPrivate = false
+    /// The outbox's expenses merged into the shown month (rows « en attente », figures moved).
+    public var pending = PendingOverlay()
     /// The shown month's list: the rows the filter keeps and the viewport over them, kept by the core
     /// (`layOutList(in:)`) and drawn as is.
     public internal(set) var list = TransactionList()

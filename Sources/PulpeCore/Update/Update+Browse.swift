@@ -61,7 +61,11 @@ extension Core {
     /// when the month, its data or the filter changed) and its viewport at the terminal's size.
     static func layOutList(_ state: inout AppState) {
         let size = state.terminalSize
-        _ = modifyBrowse(&state) { $0.layOutList(in: size) }
+        let outbox = state.outbox
+        _ = modifyBrowse(&state) { browse in
+            browse.applyPending(outbox)
+            browse.layOutList(in: size)
+        }
     }
 
     /// Text typed into the filter.

@@ -39,7 +39,7 @@ enum MainView {
         switch browse.months[browse.month] {
         case let .loaded(fetched)?:
             switch fetched.value {
-            case let .budget(details): data = .loaded(details)
+            case let .budget(details): data = .loaded(browse.pending.merged ?? details)
             case .noBudget: data = .noBudget
             }
         case .loading?, .failed?, nil:
@@ -47,7 +47,8 @@ enum MainView {
         }
         return MonthPanelModel(month: browse.month, payDay: browse.settings.payDayOfMonth, currency: browse.settings.currency,
                                timeZone: context.timeZone, data: data, rows: browse.list.rows,
-                               scrollOffset: browse.list.viewport.offset, selectedRow: nil, isPrivate: browse.isPrivate, isFocused: focused)
+                               scrollOffset: browse.list.viewport.offset, selectedRow: nil, isPrivate: browse.isPrivate, isFocused: focused,
+                               pendingStates: browse.pending.states)
     }
 
     static func yearModel(_ browse: BrowseState, focused: Bool) -> YearPanelModel {

@@ -1,4 +1,5 @@
 import Foundation
+import PulpeCore
 import PulpeDomain
 
 /// What the month panel has to show: nothing yet, « no budget », or the month's details.
@@ -32,10 +33,12 @@ public struct MonthPanelModel: Sendable, Hashable {
     public var isPrivate: Bool
     /// The panel has the keyboard (its border is accented when two panels share the screen).
     public var isFocused: Bool
+    /// Rows still in the outbox, by transaction id (« en attente »).
+    public var pendingStates: [String: PendingExpense.State]
 
     public init(month: BudgetMonth, payDay: Int? = nil, currency: Currency = .chf, timeZone: TimeZone,
                 data: MonthPanelData, rows: FilteredTransactions? = nil, scrollOffset: Int = 0, selectedRow: Int? = nil,
-                isPrivate: Bool = false, isFocused: Bool = true) {
+                isPrivate: Bool = false, isFocused: Bool = true, pendingStates: [String: PendingExpense.State] = [:]) {
         self.month = month
         self.payDay = payDay
         self.currency = currency
@@ -47,6 +50,7 @@ public struct MonthPanelModel: Sendable, Hashable {
         self.selectedRow = selectedRow
         self.isPrivate = isPrivate
         self.isFocused = isFocused
+        self.pendingStates = pendingStates
     }
 
     /// « Novembre 2026 ».

@@ -1,4 +1,5 @@
 import Foundation
+import PulpeCore
 import PulpeDomain
 import PulpeTerminal
 
@@ -19,6 +20,8 @@ enum TransactionListView {
         var timeZone: TimeZone
         var offset: Int
         var selectedRow: Int?
+        /// Rows still in the outbox, by id: marked « en attente » where the budget line would be.
+        var pendingStates: [String: PendingExpense.State] = [:]
     }
 
     /// Draws the rows in `area` and a scroll bar in column `scrollBarX`; returns the offset drawn from
@@ -58,7 +61,18 @@ enum TransactionListView {
         x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
         x += painter.column(transaction.name, x: x, y: y, width: columns.name, style: style(.normal))
         x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
-        if columns.line > 0 {
+        if let pending = input.pendingStates[transaction.id] {
+            // Where the budget line goes (or over the name's end when there is no line column).
+            let mark = PendingMark.text(pending)
+            let width = columns.line > 0 ? columns.line : 0
+            if width > 0 {
+                x += painter.column(mark, x: x, y: y, width: width, style: style(.warning))
+                x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
+            } else {
+                let markWidth = painter.shownWidth(mark) + 1
+                painter.column(mark, x: x - markWidth, y: y, width: markWidth - 1, style: style(.warning))
+            }
+        } else if columns.line > 0 {
             let line = transaction.budgetLineId.flatMap { input.lineNames[$0] } ?? ""
             x += painter.column(line, x: x, y: y, width: columns.line, style: style(.muted))
             x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))

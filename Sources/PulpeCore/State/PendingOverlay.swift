@@ -1,0 +1,53 @@
+import Foundation
+import PulpeDomain
+
+/// The shown month as the user expects it right after a quick-add: the server's details plus the
+/// expenses still in the outbox, so the new row is in the list at once (marked « en attente ») and
+/// « Disponible à dépenser » has moved by its amount — by the same formulas (pulpe-api.md §10).
+///
+/// Computed when the month, its data or the outbox change, never per frame: merging copies the
+/// month's transactions once (decision 23's rule for derived figures).
+public struct PendingOverlay: Hashable, Sendable {
+    /// The details with the pending expenses first; nil when the month has none waiting.
+    public private(set) var merged: BudgetDetails?
+    /// The state of each pending row, by transaction id.
+    public private(set) var states: [String: PendingExpense.State] = [:]
+    private var source: Source?
+
+    private struct Source: Hashable, Sendable {
+        var month: BudgetMonth
+        var details: BudgetDetails?
+        var items: [PendingExpense]
+    }
+
+    public init() {}
+
+    mutating func update(month: BudgetMonth, details: BudgetDetails?, outbox: OutboxSnapshot) {
+        // Refused items are not counted: they are not on the server and may never be. They wait
+        // in the pending list (`e`) and on the status line.
+        let items = outbox.items(in: month).filter { !$0.isRefused }
+        let source = Source(month: month, details: details, items: items)
+        guard source != self.source else { return }
+        self.source = source
+        guard let details, !items.isEmpty else {
+            merged = nil
+            states = [:]
+            return
+        }
+        let newestFirst = items.reversed().map { $0.transaction(budgetId: details.budget.id) }
+        merged = BudgetDetails(budget: details.budget, transactions: newestFirst + details.transactions,
+                               budgetLines: details.budgetLines)
+        states = Dictionary(items.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+extension PendingExpense {
+    /// The row this expense will be once the server has it: a free transaction (no budget line),
+    /// dated at noon UTC of its day so the day reads the same in every European time zone.
+    func transaction(budgetId: String) -> Transaction {
+        let noon = draft.date.startDate(in: TimeZone(secondsFromGMT: 0)!).addingTimeInterval(12 * 3600)
+        return Transaction(id: id, createdAt: noon, updatedAt: noon, budgetId: budgetId, budgetLineId: nil,
+                           amount: draft.amount, name: draft.name, kind: draft.kind, transactionDate: noon,
+                           checkedAt: draft.checked ? noon : nil)
+    }
+}

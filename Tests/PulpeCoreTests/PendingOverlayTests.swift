@@ -1,0 +1,80 @@
+import Foundation
+import PulpeDomain
+import Testing
+@testable import PulpeCore
+
+/// An expense in the outbox is in the month list at once and moves « Disponible à dépenser » by its
+/// amount, by the same formulas as the server's; refused ones are not counted.
+@Suite struct PendingOverlayTests {
+    private let november = BudgetMonth(year: 2026, month: 11)
+
+    private func details() -> BudgetDetails {
+        let budget = Budget(id: "b", createdAt: .distantPast, updatedAt: .distantPast, userId: "u", templateId: "t",
+                            month: 11, year: 2026, description: "", rollover: 100)
+        let salary = BudgetLine(id: "l1", budgetId: "b", name: "Salaire", amount: 5000, kind: .income,
+                                createdAt: .distantPast, updatedAt: .distantPast)
+        let spent = Transaction(id: "t0", createdAt: .distantPast, updatedAt: .distantPast, budgetId: "b", budgetLineId: nil,
+                                amount: 20, name: "Pain", kind: .expense, transactionDate: .distantPast)
+        return BudgetDetails(budget: budget, transactions: [spent], budgetLines: [salary])
+    }
+
+    private func pending(_ id: String, _ amount: Decimal, kind: TransactionKind = .expense,
+                         state: PendingExpense.State = .pending) -> PendingExpense {
+        PendingExpense(id: id, draft: ExpenseDraft(amount: amount, name: "Café \(id)", kind: kind,
+                                                   date: CalendarDay(year: 2026, month: 11, day: 21)!, checked: true,
+                                                   month: november, budgetId: "b"),
+                       state: state)
+    }
+
+    private func browsing() -> Session {
+        var session = Session.atHome()
+        session.send(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf),
+                                             today: CalendarDay(year: 2026, month: 11, day: 21)!), at: .seconds(2)))
+        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details()), fetchedAt: at("14:00"), fromCache: false)),
+                                  at: .seconds(3)))
+        return session
+    }
+
+    private func browse(_ session: Session) -> BrowseState? {
+        if case let .home(home) = session.state.screen { home.browse } else { nil }
+    }
+
+    @Test func aPendingExpenseIsListedFirstAndMovesTheRemainingAmount() throws {
+        var session = browsing()
+        let before = try #require(browse(session)?.shownDetails?.totals.remaining)
+        #expect(before == 5080)
+        session.send(.expenseStored(pending("a", Decimal(string: "12.35")!)))
+        let shown = try #require(browse(session)?.shownDetails)
+        #expect(shown.transactions.first?.id == "a")
+        #expect(shown.totals.remaining == Decimal(string: "5067.65"))
+        #expect(browse(session)?.list.rows.count == 2)
+        #expect(browse(session)?.pending.states["a"] == .pending)
+        // Sent: the server's copy arrives and the outbox is empty; the row stays, once.
+        var server = details()
+        server.transactions.insert(Transaction(id: "a", createdAt: .distantPast, updatedAt: .distantPast, budgetId: "b",
+                                               amount: Decimal(string: "12.35")!, name: "Café a", kind: .expense,
+                                               transactionDate: .distantPast), at: 0)
+        session.send(.outboxChanged(OutboxSnapshot()))
+        session.send(.monthLoaded(november, .fetched(Fetched(.budget(server), fetchedAt: at("14:01"), fromCache: false)),
+                                  at: .seconds(4)))
+        #expect(browse(session)?.shownDetails?.transactions.map(\.id) == ["a", "t0"])
+        #expect(browse(session)?.pending.states.isEmpty == true)
+    }
+
+    @Test func incomeAndSavingsMoveTheFiguresLikeTheServerWould() throws {
+        var session = browsing()
+        session.send(.outboxChanged(OutboxSnapshot(items: [pending("i", 100, kind: .income), pending("s", 50, kind: .saving)])))
+        let totals = try #require(browse(session)?.shownDetails?.totals)
+        #expect(totals.totalIncome == 5100)
+        #expect(totals.totalSavings == 50)
+        let expected: Decimal = 5130
+        #expect(totals.remaining == expected, "income 5100 + rollover 100 − expenses 20 − saving 50")
+    }
+
+    @Test func refusedExpensesAreNotCounted() throws {
+        var session = browsing()
+        session.send(.outboxChanged(OutboxSnapshot(items: [pending("r", 30, state: .refused(reason: "non"))])))
+        #expect(browse(session)?.shownDetails?.totals.remaining == 5080)
+        #expect(browse(session)?.shownDetails?.transactions.count == 1)
+    }
+}
