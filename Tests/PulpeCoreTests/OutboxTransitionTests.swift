@@ -81,3 +81,78 @@ import Testing
         #expect(session.send(.action(.syncNow)) == [.syncOutbox])
     }
 }
+
+/// `q` with expenses queued, `u`, and the pending list (`e`).
+@Suite struct OutboxKeysTests {
+    private func expense(_ id: String, state: PendingExpense.State = .pending) -> PendingExpense {
+        PendingExpense(id: id, draft: ExpenseDraft(amount: 4.5, name: "Café \(id)", kind: .expense,
+                                                   date: CalendarDay(year: 2026, month: 11, day: 21)!, checked: true,
+                                                   month: BudgetMonth(year: 2026, month: 11), budgetId: "b"),
+                       state: state)
+    }
+
+    @Test func quittingWithExpensesQueuedAsksFirst() {
+        var session = Session.atHome()
+        #expect(session.send(.action(.quit)) == [.quit(exitCode: 0)], "nothing queued: quits at once")
+        session = Session.atHome()
+        session.send(.outboxChanged(OutboxSnapshot(items: [expense("a"), expense("b")])))
+        #expect(session.send(.action(.quit)) == [])
+        #expect(session.state.overlay == .confirm(.quitWithPending(count: 2)))
+        #expect(session.send(.action(.confirmNo)) == [])
+        #expect(session.state.overlay == nil && !session.state.isQuitting)
+        session.send(.action(.quit))
+        #expect(session.send(.action(.confirmYes)) == [.quit(exitCode: 0)])
+    }
+
+    @Test func ctrlCQuitsEvenWithExpensesQueued() {
+        var session = Session.atHome()
+        session.send(.outboxChanged(OutboxSnapshot(items: [expense("a")])))
+        #expect(session.send(.interrupted(.interrupt)) == [.quit(exitCode: 130)])
+    }
+
+    @Test func undoOfAQueuedQuickAddRemovesItFromTheOutbox() {
+        var session = Session.atHome()
+        session.send(.expenseStored(expense("a")))
+        #expect(session.state.pendingCount == 1)
+        #expect(session.send(.action(.undoLastExpense)) == [.removePending(id: "a")])
+        #expect(session.state.pendingCount == 0)
+        #expect(session.send(.action(.undoLastExpense)) == [], "nothing left to undo")
+    }
+
+    @Test func undoOfASentQuickAddAsksThenDeletesOnTheServer() {
+        var session = Session.atHome()
+        let sent = expense("a")
+        session.send(.expenseStored(sent))
+        session.send(.outboxChanged(OutboxSnapshot()))
+        #expect(session.send(.action(.undoLastExpense)) == [])
+        #expect(session.state.overlay == .confirm(.deleteSent(sent)))
+        #expect(session.send(.action(.confirmYes)) == [.deleteSentExpense(id: "a", month: BudgetMonth(year: 2026, month: 11))])
+    }
+
+    @Test func thePendingListMovesAndDeletesAfterAYes() {
+        var session = Session.atHome()
+        #expect(session.send(.action(.showPending)) == [], "nothing to list")
+        #expect(session.state.overlay == nil)
+        let refused = expense("b", state: .refused(reason: "Budget introuvable"))
+        session.send(.outboxChanged(OutboxSnapshot(items: [expense("a"), refused])))
+        session.send(.action(.showPending))
+        #expect(session.state.overlay == .pendingList(selected: 0))
+        session.send(.action(.moveDown))
+        session.send(.action(.moveDown))
+        #expect(session.state.overlay == .pendingList(selected: 1))
+        session.send(.action(.deleteSelected))
+        #expect(session.state.overlay == .confirm(.deletePending(refused)))
+        #expect(session.send(.action(.confirmYes)) == [.removePending(id: "b")])
+        #expect(session.state.outbox.items.map(\.id) == ["a"])
+        #expect(session.state.overlay == .pendingList(selected: 0))
+    }
+
+    @Test func entreeOnARefusalOpensThePendingList() {
+        var session = Session.atHome()
+        let refused = expense("b", state: .refused(reason: "Budget introuvable"))
+        session.send(.outboxChanged(OutboxSnapshot(items: [refused])))
+        session.send(.expenseRefused(refused))
+        session.send(.action(.openSelectedMonth))
+        #expect(session.state.overlay == .pendingList(selected: 0))
+    }
+}

@@ -57,4 +57,12 @@ public enum Action: Hashable, Sendable, CaseIterable {
     case undoLastExpense
     /// `e`: the list of queued and refused expenses.
     case showPending
+    /// « Oui » in a yes/no overlay.
+    case confirmYes
+    /// « Non » in a yes/no overlay.
+    case confirmNo
+    /// The pending list: correct the highlighted expense (the quick-add form, filled in).
+    case editSelected
+    /// The pending list: delete the highlighted expense (after a yes).
+    case deleteSelected
 }

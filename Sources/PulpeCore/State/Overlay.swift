@@ -2,4 +2,18 @@
 public enum Overlay: Hashable, Sendable {
     /// The `?` help: every key of the current screen, from the same table as the footer.
     case help
+    /// A yes/no question (quit with expenses still queued, delete an expense already sent…).
+    case confirm(Confirmation)
+    /// `e`: the queued and refused expenses; `selected` is the highlighted row.
+    case pendingList(selected: Int)
+}
+
+/// What a yes/no overlay asks, and so what « oui » does.
+public enum Confirmation: Hashable, Sendable {
+    /// `q` with expenses not yet sent (they stay queued and leave at the next start).
+    case quitWithPending(count: Int)
+    /// `u` after the last quick-add reached the server: `DELETE` it there.
+    case deleteSent(PendingExpense)
+    /// Delete a queued or refused expense from the pending list.
+    case deletePending(PendingExpense)
 }

@@ -38,12 +38,30 @@ extension Core {
         }
     }
 
-    /// `s`, `u`, `e`.
+    /// `s`, `u`, `e`, and the answers of the outbox's overlays.
     static func outboxAction(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .syncNow:
             state.outboxRetries = 0
             return [.syncOutbox]
+        case .undoLastExpense:
+            return undoLastExpense(&state)
+        case .showPending:
+            guard case .home = state.screen, !state.outbox.items.isEmpty else { return [] }
+            state.overlay = .pendingList(selected: 0)
+            return []
+        case .confirmYes:
+            return confirmed(&state, yes: true)
+        case .confirmNo:
+            return confirmed(&state, yes: false)
+        case .deleteSelected:
+            guard let expense = selectedPending(state) else { return [] }
+            state.overlay = .confirm(.deletePending(expense))
+            return []
+        case .editSelected:
+            guard let expense = selectedPending(state) else { return [] }
+            state.overlay = nil
+            return editPending(&state, expense)
         default:
             return []
         }
@@ -95,4 +113,76 @@ extension Core {
 /// more than 25 s, full jitter — so what waits leaves within 30 s of the server answering again.
 public enum OutboxRetry {
     public static let backoff = Backoff(initial: .seconds(2), multiplier: 2, cap: .seconds(25), jitter: .full)
+}
+
+extension Core {
+    /// `q`: with expenses still queued, ask first (they stay queued and leave at the next start).
+    static func quitAsked(_ state: inout AppState) -> [Effect] {
+        if case .home = state.screen, state.overlay == nil, state.pendingCount > 0 {
+            state.overlay = .confirm(.quitWithPending(count: state.pendingCount))
+            return []
+        }
+        return quit(&state, exitCode: 0)
+    }
+
+    /// `u`: a quick-add still queued leaves the outbox; one the server has is deleted there after a yes.
+    static func undoLastExpense(_ state: inout AppState) -> [Effect] {
+        guard case .home = state.screen, let last = state.lastQuickAdd else { return [] }
+        if state.outbox.items.contains(where: { $0.id == last.id }) {
+            state.outbox.items.removeAll { $0.id == last.id }
+            state.pendingCount = state.outbox.pendingCount
+            state.lastQuickAdd = nil
+            return [.removePending(id: last.id)]
+        }
+        state.overlay = .confirm(.deleteSent(last))
+        return []
+    }
+
+    /// Keys of the pending list (↑ ↓ Entrée), and Entrée on a refusal said by the status line.
+    /// Nil when they are not the list's: the panels take them.
+    static func pendingListKey(_ state: inout AppState, _ action: Action) -> [Effect]? {
+        if case let .pendingList(selected) = state.overlay {
+            let count = state.outbox.items.count
+            switch action {
+            case .moveUp: state.overlay = .pendingList(selected: max(0, selected - 1))
+            case .moveDown: state.overlay = .pendingList(selected: min(max(0, count - 1), selected + 1))
+            case .openSelectedMonth: return outboxAction(&state, .editSelected)
+            default: break
+            }
+            return []
+        }
+        if action == .openSelectedMonth, case .refused? = state.status.current?.kind {
+            return outboxAction(&state, .showPending)
+        }
+        return nil
+    }
+
+    static func confirmed(_ state: inout AppState, yes: Bool) -> [Effect] {
+        guard case let .confirm(question) = state.overlay else { return [] }
+        state.overlay = nil
+        guard yes else {
+            if case .deletePending = question { state.overlay = .pendingList(selected: 0) }
+            return []
+        }
+        switch question {
+        case .quitWithPending:
+            return quit(&state, exitCode: 0)
+        case let .deleteSent(expense):
+            state.lastQuickAdd = nil
+            return [.deleteSentExpense(id: expense.id, month: expense.draft.month)]
+        case let .deletePending(expense):
+            state.outbox.items.removeAll { $0.id == expense.id }
+            state.pendingCount = state.outbox.pendingCount
+            if state.lastQuickAdd?.id == expense.id { state.lastQuickAdd = nil }
+            if !state.outbox.items.isEmpty { state.overlay = .pendingList(selected: 0) }
+            state.status.dismissError(now: state.now)
+            return [.removePending(id: expense.id)]
+        }
+    }
+
+    /// The highlighted row of the pending list, if the list is open.
+    static func selectedPending(_ state: AppState) -> PendingExpense? {
+        guard case let .pendingList(selected) = state.overlay, state.outbox.items.indices.contains(selected) else { return nil }
+        return state.outbox.items[selected]
+    }
 }

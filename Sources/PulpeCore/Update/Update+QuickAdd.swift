@@ -14,3 +14,10 @@ extension Core {
         []
     }
 }
+
+extension Core {
+    /// The pending list's Entrée: the quick-add form filled in with `expense`, saving replaces it.
+    static func editPending(_ state: inout AppState, _ expense: PendingExpense) -> [Effect] {
+        []
+    }
+}

@@ -77,7 +77,7 @@ public enum Core {
     private static func perform(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .quit:
-            return quit(&state, exitCode: 0)
+            return quitAsked(&state)
         case .showHelp:
             state.overlay = .help
             return []
@@ -94,14 +94,18 @@ public enum Core {
             return continueOffline(&state)
         case .refresh:
             return refreshHome(&state)
-        case .previousMonth, .nextMonth, .currentPeriod, .switchPanel, .openSelectedMonth, .moveUp, .moveDown, .moveLeft, .moveRight,
+        case .moveUp, .moveDown, .openSelectedMonth:
+            // The pending list and a refusal on the status line take these first.
+            if let effects = pendingListKey(&state, action) { return effects }
+            return browse(&state, action)
+        case .previousMonth, .nextMonth, .currentPeriod, .switchPanel, .moveLeft, .moveRight,
              .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .endFilter, .clearFilter, .togglePrivacy:
             return browse(&state, action)
         case .nextField, .previousField, .submit, .startDemo, .signOut:
             return formAction(&state, action)
         case .openQuickAdd:
             return openQuickAdd(&state)
-        case .syncNow, .undoLastExpense, .showPending:
+        case .syncNow, .undoLastExpense, .showPending, .confirmYes, .confirmNo, .editSelected, .deleteSelected:
             return outboxAction(&state, action)
         }
     }

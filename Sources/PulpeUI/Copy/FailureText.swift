@@ -1,4 +1,5 @@
 import PulpeCore
+import PulpeDomain
 
 /// Every failure as the user hears it: French, tutoiement, one short sentence with what to do.
 /// The only place these words live (the core and the services hold `Failure` values).
@@ -63,6 +64,23 @@ enum PendingMark {
         case .pending: "en attente"
         case .sending: "envoi…"
         case .refused: "refusée"
+        }
+    }
+}
+
+/// The questions of the yes/no overlay.
+enum ConfirmText {
+    static func lines(_ question: Confirmation, currency: Currency) -> [String] {
+        switch question {
+        case let .quitWithPending(count):
+            let noun = count == 1 ? "1 dépense pas encore envoyée" : "\(count) dépenses pas encore envoyées"
+            return ["\(noun) — quitter quand même ?", "(elles partiront au prochain lancement)"]
+        case let .deleteSent(expense):
+            let amount = MoneyFormatter.format(expense.draft.amount, currency: currency)
+            return ["Supprimer « \(expense.draft.name) » (\(amount)) ?", "Elle est déjà enregistrée sur Pulpe."]
+        case let .deletePending(expense):
+            let amount = MoneyFormatter.format(expense.draft.amount, currency: currency)
+            return ["Supprimer « \(expense.draft.name) » (\(amount)) ?", "Elle ne sera pas envoyée."]
         }
     }
 }

@@ -91,3 +91,11 @@ extension AppState {
         return nil
     }
 }
+
+extension AppState {
+    /// The user's currency, once the settings say it (CHF until then, as Pulpe defaults).
+    var currency: Currency {
+        if case let .home(home) = screen, let settings = home.settings.value { return settings.currency }
+        return .chf
+    }
+}

@@ -18,6 +18,10 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     /// The year panel has the keys: the same actions as on the month panel, named for what they
     /// do there (`[` `]` change the year). Comes before `home`, whose same keys it shadows.
     case yearPanel
+    /// A yes/no question over the screen.
+    case confirm
+    /// The list of queued and refused expenses (`e`).
+    case pendingList
 }
 
 /// One row of the key table: the keys, what they do, and how the footer and help name them.
@@ -67,6 +71,17 @@ public enum KeyTable {
         KeyBinding([.escape], .clearFilter, "Effacer le filtre", scope: .home, inFooter: false),
         KeyBinding([.char("p")], .togglePrivacy, "Masquer les montants", scope: .home, inFooter: false),
         KeyBinding([.char("r")], .refresh, "Actualiser", scope: .home),
+        KeyBinding([.char("e")], .showPending, "En attente", scope: .home),
+        KeyBinding([.char("s")], .syncNow, "Envoyer maintenant", scope: .home, inFooter: false),
+        KeyBinding([.char("u")], .undoLastExpense, "Annuler le dernier ajout", scope: .home, inFooter: false),
+        KeyBinding([.char("o"), .char("y"), .enter], .confirmYes, "Oui", scope: .confirm),
+        KeyBinding([.char("n"), .escape], .confirmNo, "Non", scope: .confirm),
+        KeyBinding([.up, .char("k")], .moveUp, "Monter", scope: .pendingList, inFooter: false),
+        KeyBinding([.down, .char("j")], .moveDown, "Descendre", scope: .pendingList, inFooter: false),
+        KeyBinding([.enter], .editSelected, "Corriger", scope: .pendingList),
+        KeyBinding([.char("d"), .delete], .deleteSelected, "Supprimer", scope: .pendingList),
+        KeyBinding([.char("s")], .syncNow, "Envoyer", scope: .pendingList),
+        KeyBinding([.escape, .char("e"), .char("q")], .closeOverlay, "Fermer", scope: .pendingList),
         KeyBinding([.char("?")], .showHelp, "Aide", scope: .home),
         KeyBinding([.enter], .endFilter, "Garder le filtre", scope: .filter),
         KeyBinding([.escape], .clearFilter, "Effacer le filtre", scope: .filter),
@@ -92,7 +107,12 @@ public enum KeyTable {
 
     /// The scopes that take keys in this state, most specific first (an overlay hides the screen).
     public static func scopes(for state: AppState) -> [KeyScope] {
-        if state.overlay == .help { return [.help] }
+        switch state.overlay {
+        case .help?: return [.help]
+        case .confirm?: return [.confirm]
+        case .pendingList?: return [.pendingList]
+        case nil: break
+        }
         switch state.screen {
         case .splash: return [.splash, .global]
         case .checking: return [.global]
@@ -125,6 +145,9 @@ public enum KeyTable {
         case let .home(home) where panelActions.contains(binding.action):
             // The panels' keys exist once the panels do.
             return home.browse != nil
+        case .home where binding.action == .showPending:
+            // « En attente » only when something waits (or was refused).
+            return !state.outbox.items.isEmpty
         default:
             return true
         }
@@ -134,6 +157,8 @@ public enum KeyTable {
     private static let panelActions: Set<Action> = [
         .previousMonth, .nextMonth, .moveLeft, .moveRight, .currentPeriod, .switchPanel, .openSelectedMonth,
         .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .clearFilter, .togglePrivacy,
+        // Sending and undoing come with the panels that show what is sent.
+        .syncNow, .undoLastExpense,
     ]
 
     /// The screen-specific scopes whose keys the help overlay lists.

@@ -32,8 +32,11 @@ public enum RootView {
                 nextRedraw = HomeView.draw(home, state: state, now: now, context: context, into: &painter)
             }
         }
-        if state.overlay == .help {
-            HelpOverlay.draw(state, into: &painter)
+        switch state.overlay {
+        case .help?: HelpOverlay.draw(state, into: &painter)
+        case let .confirm(question)?: ConfirmOverlay.draw(question, state: state, into: &painter)
+        case let .pendingList(selected)?: PendingListOverlay.draw(selected: selected, state: state, into: &painter)
+        case nil: break
         }
         return RenderedFrame(buffer: painter.buffer, nextRedraw: nextRedraw)
     }
