@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `pulpe`: the full-screen app. Subcommands (`add`, `status`, `sync`) join as their issues land.
+/// `pulpe`: the full-screen app, and its shell subcommands (`add`, `sync`), all on `AppServices`.
 public struct PulpeCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "pulpe",
@@ -14,20 +14,11 @@ public struct PulpeCommand: AsyncParsableCommand {
         Environment: NO_COLOR (non-empty) disables colour; PULPE_REDUCED_MOTION=1 stops animations;
         PULPE_ASCII=1 forces the ASCII fallback.
         """,
-        version: PulpeVersion.current
+        version: PulpeVersion.current,
+        subcommands: [AddCommand.self, SyncCommand.self]
     )
 
-    @Option(name: .customLong("api-url"), help: "API base including /api/v1 (e.g. http://127.0.0.1:3000/api/v1).")
-    public var apiURL: String?
-
-    @Option(name: .customLong("auth-url"), help: "Auth server origin (default: the API's origin).")
-    public var authURL: String?
-
-    @Option(name: .customLong("auth-anon-key"), help: "The auth project's public key, sent as `apikey`.")
-    public var authAnonKey: String?
-
-    @Flag(name: .customLong("allow-insecure-http"), help: "Allow http:// to hosts other than this machine.")
-    public var allowInsecureHTTP = false
+    @OptionGroup public var server: ServerFlags
 
     @Flag(name: .customLong("no-color"), help: "Draw without colour (same as NO_COLOR=1).")
     public var noColor = false
@@ -46,7 +37,8 @@ public struct PulpeCommand: AsyncParsableCommand {
     public func run() async throws {
         let options = LaunchOptions(
             display: DisplayFlags(noColor: noColor, ascii: ascii, reducedMotion: reducedMotion, plain: plain),
-            apiURL: apiURL, authURL: authURL, authAnonKey: authAnonKey, allowInsecureHTTP: allowInsecureHTTP)
+            apiURL: server.apiURL, authURL: server.authURL, authAnonKey: server.authAnonKey,
+            allowInsecureHTTP: server.allowInsecureHTTP)
         let status = await TUILauncher.launch(options)
         if status != 0 { throw ExitCode(status) }
     }

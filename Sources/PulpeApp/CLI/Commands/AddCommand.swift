@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import PulpeCore
+import PulpeDomain
+import PulpeServices
+import PulpeUI
+
+/// `pulpe add AMOUNT DESCRIPTION`: the quick-add from a shell or a key binding. Stored in the
+/// outbox first, then one short try to send; the exit status says which (product.md §5).
+struct AddCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add an expense (stored at once, sent when the server answers).",
+        discussion: """
+        AMOUNT accepts 12.50, 12,50, 12.-, 1'234.50 and simple sums (12+8.50, 3*4.20).
+        Use - as AMOUNT to read "AMOUNT DESCRIPTION" from the first line of standard input.
+        Exit status: 0 sent, 75 stored and queued (server unreachable or in maintenance; the next \
+        pulpe sends it), 65 invalid input (nothing stored), 77 not signed in or locked, 64 usage.
+        """)
+
+    @Argument(help: "The amount, e.g. 12.50 (or - to read from stdin).")
+    var amount: String
+
+    @Argument(parsing: .remaining, help: "The description (1 to 100 characters).")
+    var description: [String] = []
+
+    @Option(help: "depense (default), revenu or epargne.")
+    var kind: KindOption = .depense
+
+    @Option(help: "The day, YYYY-MM-DD (default: today).")
+    var date: String?
+
+    @Flag(help: "Not « pointé » (by default the expense is ticked).")
+    var unchecked = false
+
+    @OptionGroup var server: ServerFlags
+
+    func run() async throws {
+        var amountText = amount
+        var descriptionText = description.joined(separator: " ")
+        if amount == "-" {
+            let line = readLine(strippingNewline: true) ?? ""
+            let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+            amountText = parts.first.map(String.init) ?? ""
+            descriptionText = parts.count > 1 ? String(parts[1]) : descriptionText
+        }
+        var day: CalendarDay?
+        if let date {
+            guard let parsed = CalendarDay(iso: date) else {
+                ShellServices.fail("« \(date) » n'est pas une date (AAAA-MM-JJ) — invalid date", status: ExitStatus.dataError)
+            }
+            day = parsed
+        }
+        // Input is checked before anything starts: bad input never touches the outbox or the network.
+        if case let .failure(problem) = ExpenseRules.amount(amountText) { invalid(problem, input: amountText) }
+        if case let .failure(problem) = ExpenseRules.name(descriptionText) { invalid(problem, input: descriptionText) }
+
+        let app = try await ShellServices.start(server)
+        let request = ShellQuickAdd.Request(amount: amountText, description: descriptionText, kind: kind.transactionKind,
+                                            date: day, checked: !unchecked)
+        let outcome = await ShellQuickAdd(services: app.services, clock: .system).run(request, sendTimeout: .seconds(8))
+        await app.stop()
+        try report(outcome)
+    }
+
+    private func invalid(_ problem: ExpenseProblem, input: String) -> Never {
+        ShellServices.fail("\(problem.text) (invalid input: \"\(input)\")", status: ExitStatus.dataError)
+    }
+
+    private func report(_ outcome: ShellQuickAdd.Outcome) throws {
+        switch outcome {
+        case let .sent(expense):
+            ShellServices.say("Envoyée : \(ShellWords.expense(expense))")
+        case let .queued(expense, failure):
+            ShellServices.say("En attente : \(ShellWords.expense(expense)) — partira au prochain lancement de pulpe"
+                              + (failure.map { " (\($0.text))" } ?? ""))
+            throw ExitCode(ExitStatus.tempFail)
+        case let .refused(expense, reason):
+            ShellServices.fail("Dépense refusée : \(ShellWords.expense(expense)) — \(reason) (kept; see pulpe pending)",
+                               status: ExitStatus.dataError)
+        case let .invalid(problem):
+            invalid(problem, input: amount)
+        case .notSignedIn:
+            ShellServices.fail("not signed in: run pulpe and sign in first", status: ExitStatus.noPermission)
+        case .locked:
+            ShellServices.fail("locked: the PIN is needed; open pulpe and enter it", status: ExitStatus.noPermission)
+        case let .noBudget(month, failure):
+            let which = month.map { FrenchMonths.title($0) } ?? "cette date"
+            ShellServices.fail("Pas de budget pour \(which) — nothing stored" + (failure.map { " (\($0.text))" } ?? ""),
+                               status: failure == nil ? ExitStatus.dataError : ExitStatus.tempFail)
+        case .notStored:
+            ShellServices.fail("the outbox cannot be written (disk full or read-only?) — nothing stored", status: ExitStatus.tempFail)
+        }
+    }
+}
+
+/// `--kind`, in French like the form.
+enum KindOption: String, ExpressibleByArgument, CaseIterable {
+    case depense, revenu, epargne
+
+    var transactionKind: TransactionKind {
+        switch self {
+        case .depense: .expense
+        case .revenu: .income
+        case .epargne: .saving
+        }
+    }
+}
+
+/// How shell commands name an expense: « Café — 4.50 CHF (Novembre 2026) ».
+enum ShellWords {
+    static func expense(_ expense: PendingExpense) -> String {
+        "\(expense.draft.name) — \(MoneyFormatter.format(expense.draft.amount, currency: .chf)) (\(FrenchMonths.title(expense.draft.month)))"
+    }
+}

@@ -1,0 +1,12 @@
+/// The shell commands' exit statuses, from sysexits(3) (product.md §5).
+enum ExitStatus {
+    static let ok: Int32 = 0
+    /// Bad usage (also what swift-argument-parser uses for a bad option).
+    static let usage: Int32 = 64
+    /// The input is not an expense (amount, description, date).
+    static let dataError: Int32 = 65
+    /// Stored, not sent yet (server unreachable or in maintenance); the next `pulpe` sends it.
+    static let tempFail: Int32 = 75
+    /// Not signed in, or the data is locked (a PIN is needed).
+    static let noPermission: Int32 = 77
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import Logging
+import PulpeNetworking
+import PulpeServices
+
+/// What a shell command starts before doing its work: the log file, the configuration, and
+/// `AppServices` — the same composition root as the TUI. Never touches the terminal's modes.
+enum ShellServices {
+    static func start(_ flags: ServerFlags) async throws -> AppServices {
+        let environment = ProcessInfo.processInfo.environment
+        let logger = AppLogging.bootstrap(paths: XDGPaths(environment: environment))
+        let selection: ServerSelection
+        do {
+            selection = try AppServices.resolveServer(flags.configurationFlags, environment: environment)
+        } catch {
+            fail("\(error)", status: ExitStatus.usage)
+        }
+        do {
+            return try await AppServices.start(selection, environment: environment, logger: logger)
+        } catch {
+            logger.error("cannot start the built-in sandbox: \(error)")
+            fail("cannot start the built-in sandbox: \(error)", status: ExitStatus.tempFail)
+        }
+    }
+
+    /// One line on stderr, then the status.
+    static func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data("pulpe: \(message)\n".utf8))
+        exit(status)
+    }
+
+    static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data("\(line)\n".utf8))
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import PulpeCore
+import PulpeServices
+import PulpeUI
+
+/// `pulpe sync`: sends what the outbox holds, oldest first, and says what became of each item.
+struct SyncCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Send the expenses waiting in the outbox, in order.",
+        discussion: "Exit status: 0 nothing left to send, 75 some still queued (server unreachable), 77 not signed in or locked.")
+
+    @OptionGroup var server: ServerFlags
+
+    func run() async throws {
+        let app = try await ShellServices.start(server)
+        guard let session = await app.services.sessions.restoreSession() else {
+            await app.stop()
+            ShellServices.fail("not signed in: run pulpe and sign in first", status: ExitStatus.noPermission)
+        }
+        guard session.isUnlocked else {
+            await app.stop()
+            ShellServices.fail("locked: the PIN is needed; open pulpe and enter it", status: ExitStatus.noPermission)
+        }
+        let before = await app.services.outbox.snapshot().items
+        let byId = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let report = await app.services.outbox.sync { event in
+            switch event {
+            case let .sent(id):
+                ShellServices.say("Envoyée : " + (byId[id].map(ShellWords.expense) ?? id))
+            case let .refused(expense):
+                if case let .refused(reason) = expense.state {
+                    ShellServices.say("Refusée : \(ShellWords.expense(expense)) — \(reason)")
+                }
+            case let .deferred(id, failure):
+                ShellServices.say("En attente : " + (byId[id].map(ShellWords.expense) ?? id) + " (\(failure.text))")
+            case .sending:
+                break
+            }
+        }
+        await app.stop()
+        if report.sent.isEmpty, report.refused.isEmpty, report.remaining == 0 { ShellServices.say("Rien à envoyer") }
+        if report.remaining > 0 { throw ExitCode(ExitStatus.tempFail) }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import PulpeNetworking
+
+/// The server options every command takes (flags > environment > config file > built-in sandbox).
+public struct ServerFlags: ParsableArguments, Sendable {
+    @Option(name: .customLong("api-url"), help: "API base including /api/v1 (e.g. http://127.0.0.1:3000/api/v1).")
+    public var apiURL: String?
+
+    @Option(name: .customLong("auth-url"), help: "Auth server origin (default: the API's origin).")
+    public var authURL: String?
+
+    @Option(name: .customLong("auth-anon-key"), help: "The auth project's public key, sent as `apikey`.")
+    public var authAnonKey: String?
+
+    @Flag(name: .customLong("allow-insecure-http"), help: "Allow http:// to hosts other than this machine.")
+    public var allowInsecureHTTP = false
+
+    public init() {}
+
+    var configurationFlags: ConfigurationFlags {
+        ConfigurationFlags(apiURL: apiURL, authURL: authURL, authAnonKey: authAnonKey, allowInsecureHTTP: allowInsecureHTTP)
+    }
+}

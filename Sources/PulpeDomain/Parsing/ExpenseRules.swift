@@ -1,0 +1,29 @@
+import Foundation
+
+/// The rules an expense meets before it is stored (pulpe-api.md §9): an amount the parser
+/// accepts, and a description of 1…100 characters once trimmed. Shared by the quick-add form and
+/// `pulpe add`, so both refuse the same input for the same reason.
+public enum ExpenseRules {
+    public static let maximumNameLength = 100
+
+    public static func amount(_ text: String) -> Result<Decimal, ExpenseProblem> {
+        switch AmountParser.parse(text) {
+        case let .success(parsed): .success(parsed.value)
+        case let .failure(problem): .failure(.amount(problem))
+        }
+    }
+
+    public static func name(_ text: String) -> Result<String, ExpenseProblem> {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return .failure(.nameMissing) }
+        if trimmed.count > maximumNameLength { return .failure(.nameTooLong) }
+        return .success(trimmed)
+    }
+}
+
+/// Why an expense cannot be stored; views and the CLI word it.
+public enum ExpenseProblem: Error, Hashable, Sendable {
+    case amount(AmountProblem)
+    case nameMissing
+    case nameTooLong
+}

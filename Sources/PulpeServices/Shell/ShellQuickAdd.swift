@@ -1,0 +1,123 @@
+import Foundation
+import PulpeCore
+import PulpeDomain
+
+/// `pulpe add` without a terminal: the same parser, rules, budget resolution and outbox as the
+/// form, then one bounded try to send. Returns what happened; the command prints it and exits.
+public struct ShellQuickAdd: Sendable {
+    public struct Request: Sendable {
+        public var amount: String
+        public var description: String
+        public var kind: TransactionKind
+        /// Nil: today.
+        public var date: CalendarDay?
+        public var checked: Bool
+
+        public init(amount: String, description: String, kind: TransactionKind, date: CalendarDay?, checked: Bool) {
+            self.amount = amount
+            self.description = description
+            self.kind = kind
+            self.date = date
+            self.checked = checked
+        }
+    }
+
+    public enum Outcome: Sendable, Hashable {
+        /// On the server.
+        case sent(PendingExpense)
+        /// In the outbox, to be sent by the next `pulpe` of any kind.
+        case queued(PendingExpense, because: Failure?)
+        /// In the outbox, refused by the server with this reason (kept for the user to fix).
+        case refused(PendingExpense, reason: String)
+        /// Nothing stored: the input is not an expense.
+        case invalid(ExpenseProblem)
+        /// Nothing stored: nobody is signed in, or the data is locked (a PIN is needed).
+        case notSignedIn
+        case locked
+        /// Nothing stored: no budget could be found for the date.
+        case noBudget(BudgetMonth?, because: Failure?)
+        /// Nothing stored: the outbox file cannot be written.
+        case notStored
+    }
+
+    let services: ServiceSet
+    let clock: WallClock
+
+    public init(services: ServiceSet, clock: WallClock) {
+        self.services = services
+        self.clock = clock
+    }
+
+    /// Validates, resolves the budget, stores, then tries to send for at most `sendTimeout`.
+    public func run(_ request: Request, sendTimeout: Duration) async -> Outcome {
+        let amount: Decimal
+        switch ExpenseRules.amount(request.amount) {
+        case let .success(value): amount = value
+        case let .failure(problem): return .invalid(problem)
+        }
+        let name: String
+        switch ExpenseRules.name(request.description) {
+        case let .success(value): name = value
+        case let .failure(problem): return .invalid(problem)
+        }
+        guard let session = await services.sessions.restoreSession() else { return .notSignedIn }
+        guard session.isUnlocked else { return .locked }
+        let day = request.date ?? clock.today
+        let resolution = await resolveBudget(for: day)
+        guard let month = resolution.0, let summary = resolution.1 else { return .noBudget(resolution.0, because: resolution.2) }
+        let draft = ExpenseDraft(amount: amount, name: name, kind: request.kind, date: day, checked: request.checked,
+                                 month: month, budgetId: summary.id)
+        let stored: PendingExpense
+        switch await services.outbox.store(draft) {
+        case let .success(expense): stored = expense
+        case .failure(.notSignedIn): return .notSignedIn
+        case .failure(.diskUnavailable): return .notStored
+        }
+        let report = await withTimeout(sendTimeout) { await services.outbox.sync { _ in } }
+        guard let report else { return .queued(stored, because: .timeout) }
+        if report.sent.contains(stored.id) { return .sent(stored) }
+        if report.refused.contains(stored.id),
+           case let .refused(reason)? = await services.outbox.snapshot().items.first(where: { $0.id == stored.id })?.state {
+            return .refused(stored, reason: reason)
+        }
+        return .queued(stored, because: report.stoppedBy)
+    }
+
+    /// The budget month of `day` and its budget: from the server when it answers, else the cache.
+    private func resolveBudget(for day: CalendarDay) async -> (BudgetMonth?, BudgetSummary?, Failure?) {
+        var failure: Failure?
+        var payDay: Int??
+        switch await services.budgets.loadSettings() {
+        case let .loaded(settings, _), let .cached(settings, _): payDay = .some(settings.payDayOfMonth)
+        case let .failed(error): failure = error
+        }
+        if payDay == nil, case let .cached(settings, _)? = await services.budgets.cachedSettings() {
+            payDay = .some(settings.payDayOfMonth)
+        }
+        guard let payDay else { return (nil, nil, failure) }
+        let month = PayDayCalendar.budgetMonth(for: day, payDay: payDay)
+        var summaries: [BudgetSummary] = []
+        switch await services.budgets.fetchYear(month.year) {
+        case let .fetched(fetched): summaries = fetched.value
+        case let .failed(error):
+            failure = error
+            summaries = await services.budgets.cachedYear(month.year)?.value ?? []
+        }
+        let (_, summary) = BudgetLookup.budget(for: day, payDay: payDay, in: summaries)
+        return (month, summary, failure)
+    }
+}
+
+/// Runs `work`, giving up (and cancelling it) after `timeout`; nil then.
+func withTimeout<T: Sendable>(_ timeout: Duration, _ work: @escaping @Sendable () async -> T) async -> T? {
+    await withTaskGroup(of: T?.self) { group in
+        group.addTask { await work() }
+        group.addTask {
+            try? await Task.sleep(for: timeout)
+            return nil
+        }
+        let first = await group.next() ?? nil
+        group.cancelAll()
+        return first
+    }
+}
