@@ -19,7 +19,8 @@ struct ServerOptions: ParsableCommand {
 
             MAINTENANCE_MODE=true (exactly) starts in maintenance. Loopback-only admin routes switch
             things while running: GET|POST /__sandbox/maintenance {"enabled":true},
-            /__sandbox/latency {"milliseconds":250}, /__sandbox/faults {"rate":0.2,"kinds":["500","drop"]}.
+            /__sandbox/latency {"milliseconds":250}, /__sandbox/faults {"rate":0.2,"kinds":["500","drop"]};
+            GET /__sandbox/transactions?email=E lists what a user holds.
             SIGTERM or SIGINT stops the server (exit 0).
             """
     )
@@ -42,7 +43,11 @@ struct ServerOptions: ParsableCommand {
     @Option(name: .customLong("fault-rate"), help: "Fraction (0.0…1.0) of /api/v1 requests that fail on purpose.")
     var faultRate = 0.0
 
-    @Option(help: "Kinds of injected failures: 500, 503 (not maintenance), drop (close the connection).")
+    @Option(help: """
+        Kinds of injected failures: 500, 503 (not maintenance), drop (close the connection) fail before \
+        anything is done; created-500, created-drop create the transaction of a POST /api/v1/transactions, \
+        then answer 500 ERR_TRANSACTION_CREATE_FAILED or close the connection; slow delays the answer 0.5-3 s.
+        """)
     var faults = "500,503,drop"
 
     @Option(name: .customLong("token-ttl"), help: "Access-token lifetime in seconds.")
@@ -73,7 +78,10 @@ struct ServerOptions: ParsableCommand {
         guard faultRate.isFinite, (0...1).contains(faultRate) else {
             throw ValidationError("--fault-rate must be within 0.0…1.0")
         }
-        guard FaultKind.parseList(faults) != nil else { throw ValidationError("--faults takes a list of 500, 503, drop") }
+        guard FaultKind.parseList(faults) != nil else {
+            let kinds = FaultKind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--faults takes a list of \(kinds)")
+        }
         guard (0...100_000).contains(demoExtraTransactions) else {
             throw ValidationError("--demo-extra-transactions must be within 0…100000")
         }
@@ -96,7 +104,7 @@ struct ServerOptions: ParsableCommand {
             : .directory(dataDir ?? SandboxConfiguration.defaultDataDirectory(environment: environment))
         configuration.maintenance = SandboxConfiguration.maintenanceRequested(environment: environment)
         configuration.latencyMilliseconds = latency
-        configuration.faults = FaultSettings(rate: faultRate, kinds: FaultKind.parseList(faults) ?? FaultKind.allCases)
+        configuration.faults = FaultSettings(rate: faultRate, kinds: FaultKind.parseList(faults) ?? FaultKind.defaultKinds)
         configuration.tokenTTLSeconds = tokenTTL
         configuration.anonKey = anonKey
         if let today { configuration = configuration.settingToday(today) ?? configuration }

@@ -96,6 +96,8 @@ struct TransactionTests {
         (["amount": "12"] as [String: String], "amount"), (["budgetId": "nope"], "budgetId"), (["kind": "gift"], "kind"),
         (["transactionDate": "2026-11-12T10:30:00"], "transactionDate"), (["transactionDate": "2026-11-12"], "transactionDate"),
         (["checkedAt": "yesterday"], "checkedAt"), (["id": "1234"], "id"), (["budgetLineId": "x"], "budgetLineId"),
+        (["checkedAt": "2026-11-12T10:30:00"], "checkedAt"), (["checkedAt": "2026-11-12T10:30:00.123"], "checkedAt"),
+        (["id": "6f1c2b0a-3d4e-4f5a-8b6c-7d8e9f0a1b2"], "id"), (["kind": "Expense"], "kind"),
     ])
     func schemaRules(overrides: [String: String], field: String) async throws {
         try await TestSandbox.with { sandbox in

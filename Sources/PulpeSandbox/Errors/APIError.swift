@@ -77,6 +77,9 @@ struct APIError: Error, Sendable {
         business(.transactionAlreadyExists, "Transaction with ID '\(id)' already exists", details: ["id": .string(id)])
     }
 
+    /// Fault injection's `created-500`: the row exists, the answer says it may (`pulpe-api.md` §3).
+    static let transactionCreateFailed = business(.transactionCreateFailed, "Failed to create transaction")
+
     static func transactionInvalid(_ reason: String) -> APIError {
         business(.transactionValidationFailed, "Transaction validation failed: \(reason)", details: ["reason": .string(reason)])
     }

@@ -12,6 +12,7 @@ enum SandboxRouter {
         router.add(middleware: FaultInjectionMiddleware(switches: services.switches))
 
         AdminRoutes(services: services).register(on: router)
+        AdminTransactionRoutes(services: services).register(on: router)
         PublicRoutes(services: services).register(on: router)
         AuthRoutes(services: services).register(on: router)
         EncryptionRoutes(services: services).register(on: router)

@@ -1,3 +1,5 @@
+import Hummingbird
+
 /// Path classification shared by the middlewares.
 enum RoutePaths {
     /// The sandbox's own control routes: exempt from maintenance, latency and faults.
@@ -24,5 +26,12 @@ enum RoutePaths {
     static func isAPI(_ path: String) -> Bool {
         let path = normalized(path)
         return path == "/api/v1" || path.hasPrefix("/api/v1/")
+    }
+}
+
+extension RoutePaths {
+    /// `POST /api/v1/transactions`: the only request the `created-*` faults apply to.
+    static func isTransactionCreate(_ request: Request) -> Bool {
+        request.method == .post && normalized(request.uri.path) == "/api/v1/transactions"
     }
 }

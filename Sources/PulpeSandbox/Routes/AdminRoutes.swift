@@ -10,7 +10,9 @@ import PulpeDomain
 /// - `GET|POST /__sandbox/maintenance` `{"enabled":true}`
 /// - `GET|POST /__sandbox/latency` `{"milliseconds":250}`, optionally `"pathPrefix":"/api/v1/budgets"`
 ///   to delay only those requests
-/// - `GET|POST /__sandbox/faults` `{"rate":0.2,"kinds":["500","503","drop"]}`
+/// - `GET|POST /__sandbox/faults` `{"rate":0.2,"kinds":["500","503","drop"]}` (kinds also
+///   `created-500`, `created-drop`, `slow`; default `500,503,drop`)
+/// - `GET /__sandbox/transactions?email=…` (see `AdminTransactionRoutes`)
 struct AdminRoutes {
     let services: SandboxServices
 
@@ -81,7 +83,7 @@ struct AdminRoutes {
     static func faults(from object: [String: JSONValue]) throws -> FaultSettings {
         var reader = BodyReader(object, allowedKeys: ["rate", "kinds"])
         let rate = reader.number("rate", required: true)
-        var kinds = FaultKind.allCases
+        var kinds = FaultKind.defaultKinds
         if let raw = object["kinds"] {
             let names = raw.arrayValue?.compactMap(\.stringValue) ?? []
             if let parsed = FaultKind.parseList(names.joined(separator: ",")), names.count == raw.arrayValue?.count {

@@ -50,14 +50,22 @@ final class RuntimeSwitches: Sendable {
         set { state.withLock { $0.faults = newValue } }
     }
 
-    /// Draws whether this request fails, and how.
-    func drawFault() -> FaultKind? {
+    /// Draws whether this request fails, and how. `isTransactionCreate` says whether the request is
+    /// `POST /api/v1/transactions`, the only one the `created-*` kinds apply to; for any other
+    /// request they are left out of the draw (so a list of only `created-*` kinds leaves reads alone).
+    func drawFault(isTransactionCreate: Bool) -> InjectedFault? {
         state.withLock { state in
             let faults = state.faults
             guard faults.rate > 0, !faults.kinds.isEmpty else { return nil }
             let roll = Double(state.generator.next() >> 11) / Double(1 << 53)
             guard roll < faults.rate else { return nil }
-            return faults.kinds[Int(state.generator.next() % UInt64(faults.kinds.count))]
+            let candidates = faults.kinds.filter { isTransactionCreate || !$0.needsTransactionCreate }
+            guard !candidates.isEmpty else { return nil }
+            let kind = candidates[Int(state.generator.next() % UInt64(candidates.count))]
+            guard kind == .slow else { return InjectedFault(kind: kind, delayMilliseconds: 0) }
+            let bounds = FaultKind.slowDelayMilliseconds
+            let span = UInt64(bounds.upperBound - bounds.lowerBound + 1)
+            return InjectedFault(kind: kind, delayMilliseconds: bounds.lowerBound + Int(state.generator.next() % span))
         }
     }
 }

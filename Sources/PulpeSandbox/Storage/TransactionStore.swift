@@ -64,6 +64,15 @@ enum TransactionStore {
         return Dictionary(grouping: transactions, by: \.budgetId)
     }
 
+    /// Every transaction of every budget of a user, oldest first (the admin listing; a test compares
+    /// it with what its client meant to create).
+    static func transactions(userId: String, in db: Database) throws -> [Transaction] {
+        try Array(Row.fetchCursor(db, sql: """
+            SELECT \(qualifiedColumns) FROM transactions JOIN budgets ON budgets.id = transactions.budgetId
+            WHERE budgets.userId = ? ORDER BY transactions.createdAt, transactions.id
+            """, arguments: [userId]).map(transaction))
+    }
+
     private static func arguments(_ t: Transaction) -> StatementArguments {
         [t.id, t.budgetId, t.budgetLineId, ColumnCoding.amountText(t.amount), t.name, t.kind.rawValue,
          ColumnCoding.dateText(t.transactionDate), t.checkedAt.map(ColumnCoding.dateText), ColumnCoding.tagsText(t.tagIds),

@@ -1,0 +1,100 @@
+import Foundation
+import PulpeDomain
+import PulpeSandbox
+import Testing
+
+/// `POST /transactions` with client-chosen ids across users and concurrent replays (`pulpe-api.md`
+/// §9): an id is taken once, server-wide, and never reveals or overwrites another user's row.
+@Suite("Transactions: client ids, ownership, exact amounts", .timeLimit(.minutes(1)))
+struct TransactionOwnershipTests {
+    @Test("Another user's id → 409 without overwriting or revealing it; their budget → 404; their line → 404")
+    func otherUsers() async throws {
+        try await TestSandbox.with { sandbox in
+            let owner = try await TransactionTests.fixture(sandbox)
+            let intruder = try await TransactionTests.fixture(sandbox)
+            let id = UUID().uuidString.lowercased()
+            let created = try await sandbox.client.post("/api/v1/transactions", object: TransactionTests.body(owner, ["id": id]),
+                                                        headers: owner.user.headers)
+            #expect(created.status == 201)
+
+            let clash = try await sandbox.client.post("/api/v1/transactions", object: TransactionTests.body(intruder, [
+                "id": id.uppercased(), "name": "Overwrite", "amount": 1,
+            ]), headers: intruder.user.headers)
+            expectEnvelope(clash, status: 409, code: "ERR_TRANSACTION_ALREADY_EXISTS", method: "POST", path: "/api/v1/transactions")
+            #expect(!clash.text.contains("Migros") && !clash.text.contains(owner.budget), "\(clash.text)")
+            let kept = try await sandbox.client.heldTransactions(email: owner.user.email)
+            #expect(kept.map(\.name) == ["Migros"] && kept.first?.amount == Decimal(string: "42.35"))
+            #expect(try await sandbox.client.heldTransactions(email: intruder.user.email).isEmpty)
+
+            let foreignBudget = try await sandbox.client.post("/api/v1/transactions",
+                                                              object: TransactionTests.body(owner, removing: ["budgetLineId"]),
+                                                              headers: intruder.user.headers)
+            expectEnvelope(foreignBudget, status: 404, code: "ERR_BUDGET_NOT_FOUND", method: "POST", path: "/api/v1/transactions")
+            let foreignLine = try await sandbox.client.post("/api/v1/transactions",
+                                                            object: TransactionTests.body(intruder, ["budgetLineId": owner.groceries]),
+                                                            headers: intruder.user.headers)
+            expectEnvelope(foreignLine, status: 404, code: "ERR_BUDGET_LINE_NOT_FOUND", method: "POST", path: "/api/v1/transactions")
+
+            for method in ["DELETE", "PATCH"] {
+                let touched = try await sandbox.client.send(method, "/api/v1/transactions/\(id)", headers: intruder.user.headers,
+                                                            body: method == "PATCH" ? Data(#"{"name":"x"}"#.utf8) : nil)
+                expectEnvelope(touched, status: 404, code: "ERR_TRANSACTION_NOT_FOUND", method: method,
+                               path: "/api/v1/transactions/\(id)")
+            }
+            #expect(try await sandbox.client.heldTransactions(email: owner.user.email).map(\.name) == ["Migros"])
+        }
+    }
+
+    @Test("The same id sent 12 times at once: one 201, eleven 409, one row")
+    func concurrentReplays() async throws {
+        try await TestSandbox.with { sandbox in
+            let f = try await TransactionTests.fixture(sandbox)
+            let body = try JSONSerialization.data(withJSONObject: TransactionTests.body(f, ["id": UUID().uuidString.lowercased()]))
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<12 {
+                    group.addTask {
+                        try await HTTPClient(origin: sandbox.server.origin)
+                            .send("POST", "/api/v1/transactions", headers: f.user.headers, body: body).status
+                    }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(statuses.sorted() == [201] + Array(repeating: 409, count: 11))
+            #expect(try await sandbox.client.heldTransactions(email: f.user.email).count == 1)
+        }
+    }
+
+    @Test("A refused POST does not use up its id: after a wrong key or a bad body the same id still creates")
+    func refusalsKeepTheId() async throws {
+        try await TestSandbox.with { sandbox in
+            let f = try await TransactionTests.fixture(sandbox)
+            let id = UUID().uuidString.lowercased()
+            let wrongKey = try await sandbox.client.post("/api/v1/transactions", object: TransactionTests.body(f, ["id": id]),
+                                                         headers: f.user.wrongKeyHeaders)
+            #expect(wrongKey.code == "ERR_ENCRYPTION_KEY_CHECK_FAILED")
+            let tooBig = try await sandbox.client.post("/api/v1/transactions",
+                                                       object: TransactionTests.body(f, ["id": id, "amount": 1_000_001]),
+                                                       headers: f.user.headers)
+            #expect(tooBig.code == "ERR_TRANSACTION_VALIDATION_FAILED")
+            let created = try await sandbox.client.post("/api/v1/transactions", object: TransactionTests.body(f, ["id": id]),
+                                                        headers: f.user.headers)
+            #expect(created.status == 201 && created.data?["id"] == .string(id))
+        }
+    }
+
+    @Test("Amounts are exact JSON numbers in and out (no binary floating point)", arguments: [
+        "0.1", "0.3", "4.8", "19.99", "1234.56", "999999.99", "1000000", "0.01",
+    ])
+    func exactAmounts(amount: String) async throws {
+        try await TestSandbox.with { sandbox in
+            let f = try await TransactionTests.fixture(sandbox)
+            let body = #"{"budgetId":"\#(f.budget)","name":"Test","amount":\#(amount),"kind":"expense"}"#
+            let created = try await sandbox.client.post("/api/v1/transactions", json: body, headers: f.user.headers)
+            #expect(created.status == 201)
+            #expect(created.text.contains(#""amount":\#(amount),"#), "\(created.text)")
+            #expect(created.data?["amount"] == .number(Decimal(string: amount)!))
+            let held = try await sandbox.client.heldTransactions(email: f.user.email)
+            #expect(held.first?.amount == Decimal(string: amount))
+        }
+    }
+}
