@@ -57,4 +57,18 @@ public enum Action: Hashable, Sendable, CaseIterable {
     case undoLastExpense
     /// `e`: the list of queued and refused expenses.
     case showPending
+    /// `Échap` in the quick-add form: close it, asking first when something was typed.
+    case cancelQuickAdd
+    /// `o` / `Entrée` on « Abandonner cette dépense ? ».
+    case confirmDiscard
+    /// `n` / `Échap` on « Abandonner cette dépense ? »: back to the form as it was.
+    case keepEditing
+    /// `←` / `→` / `Espace` on the form's kind: dépense → revenu → épargne.
+    case previousKind
+    case nextKind
+    /// `-` / `+` on the form's date: a day earlier or later.
+    case previousDay
+    case nextDay
+    /// `Espace` on « Pointé ».
+    case toggleChecked
 }
