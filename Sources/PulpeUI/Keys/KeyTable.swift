@@ -18,6 +18,16 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     /// The year panel has the keys: the same actions as on the month panel, named for what they
     /// do there (`[` `]` change the year). Comes before `home`, whose same keys it shadows.
     case yearPanel
+    /// The quick-add form over the panels: its fields take printable keys as text, like `login`.
+    case quickAdd
+    /// The form's kind has the focus: `←` `→` `Espace` change it.
+    case quickAddKind
+    /// The form's date has the focus: `-` `+` move it by a day.
+    case quickAddDate
+    /// « Pointé » has the focus: `Espace` toggles it.
+    case quickAddChecked
+    /// « Abandonner cette dépense ? »: yes or no, nothing else.
+    case quickAddDiscard
 }
 
 /// One row of the key table: the keys, what they do, and how the footer and help name them.
@@ -67,6 +77,7 @@ public enum KeyTable {
         KeyBinding([.escape], .clearFilter, "Effacer le filtre", scope: .home, inFooter: false),
         KeyBinding([.char("p")], .togglePrivacy, "Masquer les montants", scope: .home, inFooter: false),
         KeyBinding([.char("r")], .refresh, "Actualiser", scope: .home),
+        KeyBinding([.char("a")], .openQuickAdd, "Ajouter", scope: .home),
         KeyBinding([.char("?")], .showHelp, "Aide", scope: .home),
         KeyBinding([.enter], .endFilter, "Garder le filtre", scope: .filter),
         KeyBinding([.escape], .clearFilter, "Effacer le filtre", scope: .filter),
@@ -84,6 +95,20 @@ public enum KeyTable {
         KeyBinding([.escape], .signOut, "Changer de compte", scope: .pin),
         KeyBinding([.function(1)], .showHelp, "Aide", scope: .pin, inFooter: false),
         KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .pin),
+        KeyBinding([.left], .previousKind, "Type précédent", scope: .quickAddKind, inFooter: false),
+        KeyBinding([.char(" "), .right], .nextKind, "Changer le type", scope: .quickAddKind),
+        KeyBinding([.char("-"), .left], .previousDay, "Veille", scope: .quickAddDate),
+        KeyBinding([.char("+"), .right], .nextDay, "Lendemain", scope: .quickAddDate),
+        KeyBinding([.char(" ")], .toggleChecked, "Pointer", scope: .quickAddChecked),
+        KeyBinding([.enter], .submit, "Enregistrer", scope: .quickAdd),
+        KeyBinding([.tab, .down], .nextField, "Champ suivant", scope: .quickAdd),
+        KeyBinding([.backTab, .up], .previousField, "Champ précédent", scope: .quickAdd, inFooter: false),
+        KeyBinding([.escape], .cancelQuickAdd, "Annuler", scope: .quickAdd),
+        KeyBinding([.function(1)], .showHelp, "Aide", scope: .quickAdd),
+        KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .quickAdd, inFooter: false),
+        KeyBinding([.char("o"), .enter], .confirmDiscard, "Abandonner", scope: .quickAddDiscard),
+        KeyBinding([.char("n"), .escape], .keepEditing, "Continuer la saisie", scope: .quickAddDiscard),
+        KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .quickAddDiscard, inFooter: false),
         KeyBinding([.char("q")], .quit, "Quitter", scope: .global),
         KeyBinding([.ctrl("l")], .redraw, "Redessiner l'écran", scope: .global, inFooter: false),
         KeyBinding([.escape, .char("?"), .char("q"), .function(1)], .closeOverlay, "Fermer l'aide", scope: .help),
@@ -97,6 +122,7 @@ public enum KeyTable {
         case .splash: return [.splash, .global]
         case .checking: return [.global]
         case let .home(home):
+            if let form = home.quickAdd { return quickAddScopes(form) }
             if home.browse?.isFiltering == true { return [.filter] }
             if home.browse?.focus == .year { return [.yearPanel, .home, .global] }
             return [.home, .global]
@@ -112,7 +138,9 @@ public enum KeyTable {
         guard state.overlay == nil else { return false }
         switch state.screen {
         case .login, .pin: return true
-        case let .home(home): return home.browse?.isFiltering == true
+        case let .home(home):
+            if let form = home.quickAdd { return form.takesText }
+            return home.browse?.isFiltering == true
         default: return false
         }
     }
@@ -134,6 +162,7 @@ public enum KeyTable {
     private static let panelActions: Set<Action> = [
         .previousMonth, .nextMonth, .moveLeft, .moveRight, .currentPeriod, .switchPanel, .openSelectedMonth,
         .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .clearFilter, .togglePrivacy,
+        .openQuickAdd,
     ]
 
     /// The screen-specific scopes whose keys the help overlay lists.
@@ -151,6 +180,9 @@ public enum KeyTable {
                 return .action(binding.action)
             }
         }
+        if takesText(state), case let .home(home) = state.screen, home.quickAdd != nil {
+            return lineEdit(for: key).map(Msg.text) ?? .unboundKey
+        }
         if takesText(state) {
             switch key {
             case let .char(character): return .text(.insert(character))
@@ -160,6 +192,34 @@ public enum KeyTable {
             }
         }
         return .unboundKey
+    }
+
+    /// The form's scopes: those of the focused field before the form's own, or only the question.
+    private static func quickAddScopes(_ form: QuickAddForm) -> [KeyScope] {
+        if form.isConfirmingDiscard { return [.quickAddDiscard] }
+        switch form.focus {
+        case .amount, .description: return [.quickAdd]
+        case .kind: return [.quickAddKind, .quickAdd]
+        case .date: return [.quickAddDate, .quickAdd]
+        case .checked: return [.quickAddChecked, .quickAdd]
+        }
+    }
+
+    /// The quick-add fields edit like a shell's line (readline's basics), cursor included.
+    static func lineEdit(for key: Key) -> TextEdit? {
+        switch key {
+        case let .char(character): .insert(character)
+        case .backspace: .deleteBackward
+        case .delete: .deleteForward
+        case .left: .moveLeft
+        case .right: .moveRight
+        case .home, .ctrl("a"): .moveToStart
+        case .end, .ctrl("e"): .moveToEnd
+        case .ctrl("u"): .deleteToStart
+        case .ctrl("k"): .deleteToEnd
+        case .ctrl("w"): .deleteWordBackward
+        default: nil
+        }
     }
 
     /// The bindings shown in the footer for this state, in table order.
@@ -188,5 +248,13 @@ public enum KeyTable {
         return unshadowed(screenScopes(for: state).flatMap { scope in
             bindings.filter { $0.scope == scope && isAvailable($0, in: screenState) }
         })
+    }
+}
+
+extension QuickAddForm {
+    /// Printable keys are text in the amount and the description; elsewhere they are commands
+    /// (or nothing), and the question only hears yes or no.
+    var takesText: Bool {
+        !isConfirmingDiscard && (focus == .amount || focus == .description)
     }
 }
