@@ -22,8 +22,10 @@ public struct PinForm: Hashable, Sendable {
             error = nil
         case .deleteBackward:
             if !digits.isEmpty { digits.removeLast() }
-        case .clear:
+        case .clear, .deleteToStart:
             digits = ""
+        case .deleteForward, .deleteToEnd, .deleteWordBackward, .moveLeft, .moveRight, .moveToStart, .moveToEnd:
+            return   // masked digits have no cursor
         }
     }
 }

@@ -1,35 +1,100 @@
-/// A single-line text field: its text, and whether the user may see it.
+/// A single-line text field: its text, a cursor, and whether the user may see it.
 ///
-/// Editing is append/delete at the end (a terminal form, not an editor); a length limit keeps a
-/// pasted novel out of a field that the server would refuse anyway.
+/// The cursor counts `Character`s (grapheme clusters), so « é » typed as `e` + combining accent
+/// or a CJK character is one step for ←/→ and Backspace; the view turns it into display cells.
+/// A length limit keeps a pasted novel out of a field that the server would refuse anyway.
 public struct TextField: Hashable, Sendable {
-    public var text: String
+    /// Setting the text from outside (a completion, a restored form) puts the cursor at its end,
+    /// where typing goes on.
+    public var text: String {
+        didSet { cursor = text.count }
+    }
+    /// Characters before the cursor, 0…`text.count`.
+    public private(set) var cursor: Int
     public var isSecret: Bool
     public var maxLength: Int
 
     public init(text: String = "", isSecret: Bool = false, maxLength: Int = 254) {
         self.text = text
+        self.cursor = text.count
         self.isSecret = isSecret
         self.maxLength = maxLength
     }
 
+    /// Whether the cursor is after the last character (completion and appending happen there).
+    public var isCursorAtEnd: Bool { cursor == text.count }
+
+    /// The text before the cursor (the view measures it to place the cursor).
+    public var textBeforeCursor: Substring { text.prefix(cursor) }
+
     public mutating func apply(_ edit: TextEdit) {
+        var characters = Array(text)
+        var position = min(cursor, characters.count)
         switch edit {
         case let .insert(character):
-            guard text.count < maxLength, !character.isNewline else { return }
-            text.append(character)
+            guard characters.count < maxLength, !character.isNewline else { return }
+            characters.insert(character, at: position)
+            position += 1
         case .deleteBackward:
-            if !text.isEmpty { text.removeLast() }
+            guard position > 0 else { return }
+            characters.remove(at: position - 1)
+            position -= 1
+        case .deleteForward:
+            guard position < characters.count else { return }
+            characters.remove(at: position)
         case .clear:
-            text = ""
+            characters = []
+            position = 0
+        case .deleteToStart:
+            characters.removeFirst(position)
+            position = 0
+        case .deleteToEnd:
+            characters.removeLast(characters.count - position)
+        case .deleteWordBackward:
+            // Readline's Ctrl-W: the spaces before the cursor, then the word before them.
+            var start = position
+            while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+            while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+            characters.removeSubrange(start..<position)
+            position = start
+        case .moveLeft:
+            cursor = max(0, position - 1)
+            return
+        case .moveRight:
+            cursor = min(characters.count, position + 1)
+            return
+        case .moveToStart:
+            cursor = 0
+            return
+        case .moveToEnd:
+            cursor = characters.count
+            return
         }
+        text = String(characters)
+        cursor = position
     }
 }
 
 /// An edit typed into the focused field. Keys become edits in the key table, so the core never
-/// sees terminal key codes.
+/// sees terminal key codes. Fields without a cursor (the PIN) ignore the moves.
 public enum TextEdit: Hashable, Sendable {
     case insert(Character)
+    /// Backspace: the character before the cursor.
     case deleteBackward
+    /// Delete: the character under the cursor.
+    case deleteForward
+    /// Everything (leaving a field, clearing a filter, Ctrl-U where there is no cursor to speak of).
     case clear
+    /// Ctrl-U in a line editor: from the start to the cursor.
+    case deleteToStart
+    /// Ctrl-K: from the cursor to the end.
+    case deleteToEnd
+    /// Ctrl-W: the word before the cursor.
+    case deleteWordBackward
+    case moveLeft
+    case moveRight
+    /// Ctrl-A, Home.
+    case moveToStart
+    /// Ctrl-E, End.
+    case moveToEnd
 }

@@ -65,4 +65,18 @@ public enum Action: Hashable, Sendable, CaseIterable {
     case editSelected
     /// The pending list: delete the highlighted expense (after a yes).
     case deleteSelected
+    /// `Échap` in the quick-add form: close it, asking first when something was typed.
+    case cancelQuickAdd
+    /// `o` / `Entrée` on « Abandonner cette dépense ? ».
+    case confirmDiscard
+    /// `n` / `Échap` on « Abandonner cette dépense ? »: back to the form as it was.
+    case keepEditing
+    /// `←` / `→` / `Espace` on the form's kind: dépense → revenu → épargne.
+    case previousKind
+    case nextKind
+    /// `-` / `+` on the form's date: a day earlier or later.
+    case previousDay
+    case nextDay
+    /// `Espace` on « Pointé ».
+    case toggleChecked
 }

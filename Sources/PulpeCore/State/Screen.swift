@@ -52,11 +52,16 @@ public struct HomeState: Hashable, Sendable {
     public var settings: Loadable<UserSettings>
     /// The month and year panels, once the settings say which period is current.
     public var browse: BrowseState?
+    /// The quick-add form over the panels, with what was typed (maintenance keeps it: it is part
+    /// of the screen's value).
+    public var quickAdd: QuickAddForm?
 
-    public init(session: SessionSummary, settings: Loadable<UserSettings> = .loading, browse: BrowseState? = nil) {
+    public init(session: SessionSummary, settings: Loadable<UserSettings> = .loading, browse: BrowseState? = nil,
+                quickAdd: QuickAddForm? = nil) {
         self.session = session
         self.settings = settings
         self.browse = browse
+        self.quickAdd = quickAdd
     }
 }
 

@@ -1,7 +1,10 @@
 extension Core {
-    /// Text typed into the login or PIN form (ignored while a request for that form runs).
+    /// Text typed into the login, PIN or quick-add form, or the filter (ignored while a request
+    /// for that form runs).
     static func typed(_ state: inout AppState, _ edit: TextEdit) -> [Effect] {
         switch state.screen {
+        case let .home(home) where home.quickAdd != nil:
+            return quickAddTyped(&state, edit)
         case .home:
             return filterTyped(&state, edit)
         case var .login(form):
@@ -66,6 +69,8 @@ extension Core {
             state.session = nil
             state.screen = .login(LoginForm(email: form.email))
             return [.signOut]
+        case .home:
+            return quickAddAction(&state, action)
         default:
             return []
         }

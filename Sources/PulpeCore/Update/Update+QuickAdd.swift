@@ -1,23 +1,167 @@
+import PulpeDomain
+
 extension Core {
-    /// `a`: opens the quick-add form (product.md §2.8).
+    /// `a`: opens the quick-add form (product.md §2.8) over the month or year panel, online or
+    /// offline. Today by default; the names to complete from are those the core already holds.
     static func openQuickAdd(_ state: inout AppState) -> [Effect] {
-        []
+        guard state.overlay == nil, case var .home(home) = state.screen, var browse = home.browse,
+              home.quickAdd == nil, !browse.isFiltering else { return [] }
+        var form = QuickAddForm(date: browse.today, recentNames: recentNames(browse, outbox: state.outbox))
+        form.focus = .amount
+        let effects = requestBudgets(for: form, in: &browse)
+        home.browse = browse
+        home.quickAdd = form
+        state.screen = .home(home)
+        return effects
     }
 
-    /// The outbox has the expense: the form closes.
+    /// The outbox has the expense: the form closes (wherever the home screen is kept: on screen,
+    /// or waiting behind maintenance).
     static func quickAddStored(_ state: inout AppState, _ expense: PendingExpense) -> [Effect] {
-        []
+        modifyQuickAdd(&state) { form in
+            if form?.isStoring == true { form = nil }
+        }
+        return []
     }
 
     /// The outbox could not store it: the form stays, with what was typed and why.
     static func quickAddNotStored(_ state: inout AppState, _ failure: StoreFailure) -> [Effect] {
-        []
+        modifyQuickAdd(&state) { form in
+            guard form?.isStoring == true else { return }
+            form?.isStoring = false
+            form?.problem = .notStored(failure)
+        }
+        return []
+    }
+
+    /// The form's keys: fields, kind, date, pointé, Enter, Échap and its confirmation.
+    static func quickAddAction(_ state: inout AppState, _ action: Action) -> [Effect] {
+        guard case var .home(home) = state.screen, var form = home.quickAdd, var browse = home.browse,
+              !form.isStoring else { return [] }
+        var effects: [Effect] = []
+        var pendingCorrected: (id: String, draft: ExpenseDraft)?
+        if form.isConfirmingDiscard {
+            switch action {
+            case .confirmDiscard:
+                home.quickAdd = nil
+                state.screen = .home(home)
+                return []
+            case .keepEditing:
+                form.isConfirmingDiscard = false
+            default:
+                return []
+            }
+        } else {
+            switch action {
+            case .nextField: form.focusNext()
+            case .previousField: form.focusPrevious()
+            case .previousKind, .nextKind: form.cycleKind(forward: action == .nextKind)
+            case .toggleChecked: form.checked.toggle()
+            case .previousDay, .nextDay:
+                form.date = form.date.adding(days: action == .nextDay ? 1 : -1)
+                if form.problem?.field == .date { form.problem = nil }
+                effects += requestBudgets(for: form, in: &browse)
+            case .cancelQuickAdd:
+                guard form.hasInput else {
+                    home.quickAdd = nil
+                    state.screen = .home(home)
+                    return []
+                }
+                form.isConfirmingDiscard = true
+            case .submit:
+                switch form.validated(payDay: browse.settings.payDayOfMonth, years: browse.years) {
+                case let .failure(problem):
+                    form.problem = problem
+                    if let field = problem.field { form.focus = field }
+                    effects += requestBudgets(for: form, in: &browse)
+                case let .success(draft):
+                    form.problem = nil
+                    if let id = form.editing {
+                        // A correction keeps its client id and its place in the queue; the form closes.
+                        effects.append(.replacePending(id: id, draft))
+                        pendingCorrected = (id, draft)
+                    } else {
+                        form.isStoring = true
+                        effects.append(.storeExpense(draft))
+                    }
+                }
+            default:
+                return []
+            }
+        }
+        home.browse = browse
+        home.quickAdd = pendingCorrected == nil ? form : nil
+        state.screen = .home(home)
+        if let (id, draft) = pendingCorrected, let index = state.outbox.items.firstIndex(where: { $0.id == id }) {
+            // Shown corrected at once; the outbox's own answer follows.
+            state.outbox.items[index] = PendingExpense(id: id, draft: draft, state: .pending)
+            state.pendingCount = state.outbox.pendingCount
+            state.status.dismissError(now: state.now)
+        }
+        return effects
+    }
+
+    /// Text typed into the form's amount or description.
+    static func quickAddTyped(_ state: inout AppState, _ edit: TextEdit) -> [Effect] {
+        guard case var .home(home) = state.screen, var form = home.quickAdd,
+              !form.isStoring, !form.isConfirmingDiscard else { return [] }
+        form.apply(edit)
+        home.quickAdd = form
+        state.screen = .home(home)
+        return []
+    }
+
+    /// The year list that names the budget of the form's date, asked for when it is not held
+    /// (a date moved into next year, or a list that failed offline), so Enter can resolve it.
+    private static func requestBudgets(for form: QuickAddForm, in browse: inout BrowseState) -> [Effect] {
+        let year = form.budgetMonth(payDay: browse.settings.payDayOfMonth).year
+        switch browse.years[year] {
+        case nil, .failed?:
+            browse.years[year] = .loading
+            return [.loadYear(year)]
+        case .loading?, .loaded?:
+            return []
+        }
+    }
+
+    /// Names for completion, newest first: the expenses just added (still in the outbox), then
+    /// every transaction of the months held.
+    private static func recentNames(_ browse: BrowseState, outbox: OutboxSnapshot) -> RecentNames {
+        var transactions: [Transaction] = []
+        for case let .loaded(fetched) in browse.months.values {
+            if case let .budget(details) = fetched.value { transactions += details.transactions }
+        }
+        let queued = outbox.items.reversed().map(\.draft.name)
+        let held = RecentNames(transactions: transactions).names
+        return RecentNames(newestFirst: queued + held)
+    }
+
+    /// Changes the form wherever the home screen is: shown, behind the splash, or kept by
+    /// maintenance to come back to (the outbox answers even while the server is away).
+    private static func modifyQuickAdd(_ state: inout AppState, _ change: (inout QuickAddForm?) -> Void) {
+        if modifyHome(&state, { change(&$0.quickAdd) }) { return }
+        if case var .home(home)? = state.resumeScreen {
+            change(&home.quickAdd)
+            state.resumeScreen = .home(home)
+        }
     }
 }
 
 extension Core {
     /// The pending list's Entrée: the quick-add form filled in with `expense`, saving replaces it.
     static func editPending(_ state: inout AppState, _ expense: PendingExpense) -> [Effect] {
-        []
+        guard case var .home(home) = state.screen, var browse = home.browse, home.quickAdd == nil else { return [] }
+        var form = QuickAddForm(date: expense.draft.date, recentNames: recentNames(browse, outbox: state.outbox))
+        form.amount.text = "\(expense.draft.amount)"
+        form.description.text = expense.draft.name
+        form.kind = expense.draft.kind
+        form.checked = expense.draft.checked
+        form.editing = expense.id
+        form.focus = expense.isRefused ? .date : .amount
+        let effects = requestBudgets(for: form, in: &browse)
+        home.browse = browse
+        home.quickAdd = form
+        state.screen = .home(home)
+        return effects
     }
 }

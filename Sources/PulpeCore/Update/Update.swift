@@ -105,6 +105,8 @@ public enum Core {
             return formAction(&state, action)
         case .openQuickAdd:
             return openQuickAdd(&state)
+        case .cancelQuickAdd, .confirmDiscard, .keepEditing, .previousKind, .nextKind, .previousDay, .nextDay, .toggleChecked:
+            return quickAddAction(&state, action)
         case .syncNow, .undoLastExpense, .showPending, .confirmYes, .confirmNo, .editSelected, .deleteSelected:
             return outboxAction(&state, action)
         }

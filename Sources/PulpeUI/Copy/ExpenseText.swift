@@ -1,23 +1,13 @@
 import PulpeDomain
 
-/// Why an expense cannot be stored, in the words of the quick-add form (and `pulpe add`).
+/// Why an expense cannot be stored, in the words of the quick-add form — `pulpe add` says the
+/// same on stderr.
 extension ExpenseProblem {
-    public var text: String {
+    public func text(currency: Currency = .chf) -> String {
         switch self {
-        case let .amount(problem): problem.text
+        case let .amount(problem): problem.text(currency: currency)
         case .nameMissing: "Ajoute une description"
-        case .nameTooLong: "100 caractères au maximum"
-        }
-    }
-}
-
-extension AmountProblem {
-    public var text: String {
-        switch self {
-        case .missing: "Ajoute un montant"
-        case .invalid: "Montant invalide — ex. 12.50"
-        case .notPositive: "Le montant doit être positif"
-        case .tooLarge: "1 000 000 CHF au maximum"
+        case .nameTooLong: "\(ExpenseRules.maximumNameLength) caractères au maximum"
         }
     }
 }

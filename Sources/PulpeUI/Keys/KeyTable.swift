@@ -22,6 +22,16 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     case confirm
     /// The list of queued and refused expenses (`e`).
     case pendingList
+    /// The quick-add form over the panels: its fields take printable keys as text, like `login`.
+    case quickAdd
+    /// The form's kind has the focus: `←` `→` `Espace` change it.
+    case quickAddKind
+    /// The form's date has the focus: `-` `+` move it by a day.
+    case quickAddDate
+    /// « Pointé » has the focus: `Espace` toggles it.
+    case quickAddChecked
+    /// « Abandonner cette dépense ? »: yes or no, nothing else.
+    case quickAddDiscard
 }
 
 /// One row of the key table: the keys, what they do, and how the footer and help name them.
@@ -54,6 +64,7 @@ public enum KeyTable {
         KeyBinding([.right], .moveRight, "Mois suivant", scope: .yearPanel, inFooter: false),
         KeyBinding([.up, .char("k")], .moveUp, "Rangée du dessus", scope: .yearPanel, inFooter: false),
         KeyBinding([.down, .char("j")], .moveDown, "Rangée du dessous", scope: .yearPanel, inFooter: false),
+        KeyBinding([.char("a")], .openQuickAdd, "Ajouter", scope: .home),
         KeyBinding([.char("["), .char("h")], .previousMonth, "Mois préc.", scope: .home),
         KeyBinding([.char("]"), .char("l")], .nextMonth, "Mois suiv.", scope: .home),
         KeyBinding([.left], .moveLeft, "Précédent", scope: .home, inFooter: false),
@@ -99,6 +110,20 @@ public enum KeyTable {
         KeyBinding([.escape], .signOut, "Changer de compte", scope: .pin),
         KeyBinding([.function(1)], .showHelp, "Aide", scope: .pin, inFooter: false),
         KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .pin),
+        KeyBinding([.left], .previousKind, "Type précédent", scope: .quickAddKind, inFooter: false),
+        KeyBinding([.char(" "), .right], .nextKind, "Changer le type", scope: .quickAddKind),
+        KeyBinding([.char("-"), .left], .previousDay, "Veille", scope: .quickAddDate),
+        KeyBinding([.char("+"), .right], .nextDay, "Lendemain", scope: .quickAddDate),
+        KeyBinding([.char(" ")], .toggleChecked, "Pointer", scope: .quickAddChecked),
+        KeyBinding([.enter], .submit, "Enregistrer", scope: .quickAdd),
+        KeyBinding([.tab, .down], .nextField, "Champ suivant", scope: .quickAdd),
+        KeyBinding([.backTab, .up], .previousField, "Champ précédent", scope: .quickAdd, inFooter: false),
+        KeyBinding([.escape], .cancelQuickAdd, "Annuler", scope: .quickAdd),
+        KeyBinding([.function(1)], .showHelp, "Aide", scope: .quickAdd),
+        KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .quickAdd, inFooter: false),
+        KeyBinding([.char("o"), .enter], .confirmDiscard, "Abandonner", scope: .quickAddDiscard),
+        KeyBinding([.char("n"), .escape], .keepEditing, "Continuer la saisie", scope: .quickAddDiscard),
+        KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .quickAddDiscard, inFooter: false),
         KeyBinding([.char("q")], .quit, "Quitter", scope: .global),
         KeyBinding([.ctrl("l")], .redraw, "Redessiner l'écran", scope: .global, inFooter: false),
         KeyBinding([.escape, .char("?"), .char("q"), .function(1)], .closeOverlay, "Fermer l'aide", scope: .help),
@@ -117,6 +142,7 @@ public enum KeyTable {
         case .splash: return [.splash, .global]
         case .checking: return [.global]
         case let .home(home):
+            if let form = home.quickAdd { return quickAddScopes(form) }
             if home.browse?.isFiltering == true { return [.filter] }
             if home.browse?.focus == .year { return [.yearPanel, .home, .global] }
             return [.home, .global]
@@ -132,7 +158,9 @@ public enum KeyTable {
         guard state.overlay == nil else { return false }
         switch state.screen {
         case .login, .pin: return true
-        case let .home(home): return home.browse?.isFiltering == true
+        case let .home(home):
+            if let form = home.quickAdd { return form.takesText }
+            return home.browse?.isFiltering == true
         default: return false
         }
     }
@@ -159,6 +187,7 @@ public enum KeyTable {
         .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .clearFilter, .togglePrivacy,
         // Sending and undoing come with the panels that show what is sent.
         .syncNow, .undoLastExpense,
+        .openQuickAdd,
     ]
 
     /// The screen-specific scopes whose keys the help overlay lists.
@@ -176,6 +205,9 @@ public enum KeyTable {
                 return .action(binding.action)
             }
         }
+        if takesText(state), case let .home(home) = state.screen, home.quickAdd != nil {
+            return lineEdit(for: key).map(Msg.text) ?? .unboundKey
+        }
         if takesText(state) {
             switch key {
             case let .char(character): return .text(.insert(character))
@@ -185,6 +217,34 @@ public enum KeyTable {
             }
         }
         return .unboundKey
+    }
+
+    /// The form's scopes: those of the focused field before the form's own, or only the question.
+    private static func quickAddScopes(_ form: QuickAddForm) -> [KeyScope] {
+        if form.isConfirmingDiscard { return [.quickAddDiscard] }
+        switch form.focus {
+        case .amount, .description: return [.quickAdd]
+        case .kind: return [.quickAddKind, .quickAdd]
+        case .date: return [.quickAddDate, .quickAdd]
+        case .checked: return [.quickAddChecked, .quickAdd]
+        }
+    }
+
+    /// The quick-add fields edit like a shell's line (readline's basics), cursor included.
+    static func lineEdit(for key: Key) -> TextEdit? {
+        switch key {
+        case let .char(character): .insert(character)
+        case .backspace: .deleteBackward
+        case .delete: .deleteForward
+        case .left: .moveLeft
+        case .right: .moveRight
+        case .home, .ctrl("a"): .moveToStart
+        case .end, .ctrl("e"): .moveToEnd
+        case .ctrl("u"): .deleteToStart
+        case .ctrl("k"): .deleteToEnd
+        case .ctrl("w"): .deleteWordBackward
+        default: nil
+        }
     }
 
     /// The bindings shown in the footer for this state, in table order.
@@ -213,5 +273,13 @@ public enum KeyTable {
         return unshadowed(screenScopes(for: state).flatMap { scope in
             bindings.filter { $0.scope == scope && isAvailable($0, in: screenState) }
         })
+    }
+}
+
+extension QuickAddForm {
+    /// Printable keys are text in the amount and the description; elsewhere they are commands
+    /// (or nothing), and the question only hears yes or no.
+    var takesText: Bool {
+        !isConfirmingDiscard && (focus == .amount || focus == .description)
     }
 }

@@ -28,6 +28,9 @@ public enum RootView {
         case let .home(home):
             if let browse = home.browse {
                 nextRedraw = MainView.draw(home, browse: browse, state: state, now: now, context: context, into: &painter)
+                if let form = home.quickAdd {
+                    QuickAddView.draw(form, browse: browse, into: &painter)
+                }
             } else {
                 nextRedraw = HomeView.draw(home, state: state, now: now, context: context, into: &painter)
             }

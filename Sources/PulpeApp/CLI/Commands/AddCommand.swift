@@ -64,7 +64,7 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     private func invalid(_ problem: ExpenseProblem, input: String) -> Never {
-        ShellServices.fail("\(problem.text) (invalid input: \"\(input)\")", status: ExitStatus.dataError)
+        ShellServices.fail("\(problem.text()) (invalid input: \"\(input)\")", status: ExitStatus.dataError)
     }
 
     private func report(_ outcome: ShellQuickAdd.Outcome) throws {

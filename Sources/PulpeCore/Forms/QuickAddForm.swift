@@ -1,0 +1,140 @@
+import Foundation
+import PulpeDomain
+
+/// The quick-add form (product.md §2.8): amount, description, kind, date, pointé.
+///
+/// It lives in `HomeState`, so the home screen's value carries what was typed: maintenance keeps
+/// that value in `resumeScreen` and brings the form back as it was left.
+public struct QuickAddForm: Hashable, Sendable {
+    public enum Field: Hashable, Sendable, CaseIterable {
+        case amount, description, kind, date, checked
+    }
+
+    /// The API refuses longer names (pulpe-api.md §9); the form says so rather than cutting.
+    public static let maximumNameLength = ExpenseRules.maximumNameLength
+    /// `Espace` / `→` cycle in this order; dépense comes first because it is what people add.
+    public static let kinds: [TransactionKind] = [.expense, .income, .saving]
+
+    public var amount = TextField(maxLength: 40)
+    /// Longer than the API's limit, so a pasted long name is shown and refused with the reason.
+    public var description = TextField(maxLength: 254)
+    public var kind: TransactionKind = .expense
+    public var date: CalendarDay
+    public var checked = true
+    public var focus: Field = .amount
+    /// Why the last Enter stored nothing (kept until the field it concerns is edited or Enter again).
+    public var problem: QuickAddProblem?
+    /// After Enter, until the outbox answers: « Enregistrement… », and Enter is ignored.
+    public var isStoring = false
+    /// `Échap` with something typed: « Abandonner cette dépense ? » takes the keys.
+    public var isConfirmingDiscard = false
+    /// The outbox item being corrected (from the pending list): saving replaces it, same client id.
+    public var editing: String?
+    /// Names to complete the description from, taken when the form opened.
+    public var recentNames: RecentNames
+    /// What the description's text completes to now (the view greys its suffix).
+    public private(set) var completion: NameCompletion?
+
+    public init(date: CalendarDay, recentNames: RecentNames = RecentNames(newestFirst: [])) {
+        self.date = date
+        self.recentNames = recentNames
+    }
+
+    /// Something was typed that `Échap` would throw away.
+    public var hasInput: Bool { !amount.text.isEmpty || !description.text.isEmpty }
+
+    /// The amount as the parser reads it now.
+    public var parsedAmount: Result<ParsedAmount, AmountProblem> { AmountParser.parse(amount.text) }
+
+    /// The computed total of a sum (« 12+8.50 » → 20.50), shown live beside the field.
+    public var liveSum: Decimal? {
+        if case let .success(parsed) = parsedAmount, parsed.isExpression { return parsed.value }
+        return nil
+    }
+
+    public mutating func focusNext() {
+        let all = Field.allCases
+        focus = all[(all.firstIndex(of: focus)! + 1) % all.count]
+    }
+
+    public mutating func focusPrevious() {
+        let all = Field.allCases
+        focus = all[(all.firstIndex(of: focus)! + all.count - 1) % all.count]
+    }
+
+    /// An edit in the focused text field. `→` at the end of the description accepts the completion.
+    public mutating func apply(_ edit: TextEdit) {
+        switch focus {
+        case .amount:
+            amount.apply(edit)
+        case .description:
+            if edit == .moveRight, description.isCursorAtEnd, let completion {
+                description.text = completion.name
+            } else {
+                description.apply(edit)
+            }
+            completion = recentNames.completion(for: description.text)
+        case .kind, .date, .checked:
+            return
+        }
+        if problem?.field == focus { problem = nil }
+    }
+
+    /// The next (or previous) kind in `kinds`.
+    public mutating func cycleKind(forward: Bool) {
+        let all = Self.kinds
+        let index = all.firstIndex(of: kind) ?? 0
+        kind = all[(index + (forward ? 1 : all.count - 1)) % all.count]
+    }
+
+    /// The budget month the picked date falls in (pay-day periods, pulpe-api.md §11).
+    public func budgetMonth(payDay: Int?) -> BudgetMonth {
+        PayDayCalendar.budgetMonth(for: date, payDay: payDay)
+    }
+
+    /// The draft to store, or the first problem in field order: amount, description, budget.
+    public func validated(payDay: Int?, years: [Int: Loadable<Fetched<[BudgetSummary]>>]) -> Result<ExpenseDraft, QuickAddProblem> {
+        // The same rules as `pulpe add` (ExpenseRules), named for the form's fields.
+        let value: Decimal
+        switch ExpenseRules.amount(amount.text) {
+        case let .success(parsed): value = parsed
+        case let .failure(.amount(problem)): return .failure(.amount(problem))
+        case .failure: return .failure(.amount(.invalid))
+        }
+        let name: String
+        switch ExpenseRules.name(description.text) {
+        case let .success(trimmed): name = trimmed
+        case .failure(.nameTooLong): return .failure(.descriptionTooLong)
+        case .failure: return .failure(.descriptionMissing)
+        }
+        let month = budgetMonth(payDay: payDay)
+        guard case let .loaded(list)? = years[month.year] else { return .failure(.budgetsUnknown(month)) }
+        guard let budget = list.value.first(where: { $0.budgetMonth == month }) else { return .failure(.noBudget(month)) }
+        return .success(ExpenseDraft(amount: value, name: name, kind: kind, date: date, checked: checked,
+                                     month: month, budgetId: budget.id))
+    }
+}
+
+/// Why the quick-add form stored nothing. The view words it (`QuickAddText`).
+public enum QuickAddProblem: Error, Hashable, Sendable {
+    case amount(AmountProblem)
+    case descriptionMissing
+    /// More than `QuickAddForm.maximumNameLength` characters once trimmed.
+    case descriptionTooLong
+    /// The year's list is known and has no budget for this month.
+    case noBudget(BudgetMonth)
+    /// The year's list is not known (still loading, or it could not be fetched).
+    case budgetsUnknown(BudgetMonth)
+    /// The outbox could not keep it.
+    case notStored(StoreFailure)
+
+    /// The field to fix, which gets the focus (nil: nothing in the form can fix it).
+    public var field: QuickAddForm.Field? {
+        switch self {
+        case .amount: .amount
+        case .descriptionMissing, .descriptionTooLong: .description
+        case .noBudget, .budgetsUnknown: .date
+        case .notStored: nil
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import PulpeCore
+import PulpeDomain
+
+/// Every word of the quick-add form (decision 28: the core keeps typed problems, the view says them).
+enum QuickAddText {
+    static let amount = "Montant"
+    static let description = "Description"
+    static let kind = "Type"
+    static let date = "Date"
+    static let checked = "Pointé"
+    static let storing = "Enregistrement…"
+    static let discardQuestion = "Abandonner cette dépense ?"
+    static let discardChoices = "o / Entrée oui · n / Échap non"
+    static let yes = "oui"
+    static let no = "non"
+
+    /// The box's title follows the kind, so the user sees what Enter will add.
+    static func title(_ kind: TransactionKind) -> String {
+        switch kind {
+        case .expense: "Nouvelle dépense"
+        case .income: "Nouveau revenu"
+        case .saving: "Nouvelle épargne"
+        }
+    }
+
+    static func kindName(_ kind: TransactionKind) -> String {
+        switch kind {
+        case .expense: "dépense"
+        case .income: "revenu"
+        case .saving: "épargne"
+        }
+    }
+
+    /// « aujourd'hui », « hier », « demain », or nothing for other days.
+    static func relativeDay(_ day: CalendarDay, today: CalendarDay) -> String? {
+        switch day.daysSinceEpoch - today.daysSinceEpoch {
+        case 0: "aujourd'hui"
+        case -1: "hier"
+        case 1: "demain"
+        default: nil
+        }
+    }
+
+    /// Said beside the date when its budget is not its calendar month (pay day after the 1st).
+    static func budgetOf(_ month: BudgetMonth) -> String {
+        "budget \(FrenchMonths.lowercaseName(month.month)) \(month.year)"
+    }
+
+    /// The live total of a sum typed in the amount (« = 20.50 »).
+    static func sum(_ value: Decimal, currency: Currency) -> String {
+        "= \(MoneyFormatter.number(value, currency: currency))"
+    }
+}
+
+extension QuickAddProblem {
+    /// The error line of the form.
+    func text(currency: Currency) -> String {
+        switch self {
+        case let .amount(problem): problem.text(currency: currency)
+        case .descriptionMissing: ExpenseProblem.nameMissing.text(currency: currency)
+        case .descriptionTooLong: ExpenseProblem.nameTooLong.text(currency: currency)
+        case let .noBudget(month): "Pas de budget pour \(FrenchMonths.lowercaseName(month.month)) \(month.year)"
+        case let .budgetsUnknown(month): "Budgets \(month.year) pas encore chargés — réessaie"
+        case .notStored(.diskUnavailable): "Impossible d'enregistrer la dépense — vérifie le disque"
+        case .notStored(.notSignedIn): "Connecte-toi pour ajouter une dépense"
+        }
+    }
+}
+
+extension AmountProblem {
+    public func text(currency: Currency) -> String {
+        switch self {
+        case .missing: "Ajoute un montant"
+        case .invalid: "Montant invalide — ex. 12.50"
+        case .notPositive: "Le montant doit être positif"
+        case .tooLarge: "1 000 000 \(currency.code) au maximum"
+        }
+    }
+}
