@@ -28,7 +28,7 @@ import Testing
         session.send(.outboxChanged(OutboxSnapshot(items: [PendingExpense(id: "a", draft: draft(), state: .pending)])))
         var delays: [Duration] = []
         for _ in 0..<8 {
-            let effects = session.send(.syncFinished(remaining: 1, stoppedBy: .unreachable))
+            let effects = session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .unreachable))
             let schedules = effects.compactMap { effect -> Duration? in
                 if case let .schedule(token, after) = effect, token.id == .outboxRetry { return after }
                 return nil
@@ -45,8 +45,8 @@ import Testing
 
     @Test func aCompleteSyncCancelsTheRetry() {
         var session = unlockedAtHome()
-        session.send(.syncFinished(remaining: 1, stoppedBy: .timeout))
-        let effects = session.send(.syncFinished(remaining: 0, stoppedBy: nil))
+        session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .timeout))
+        let effects = session.send(.syncFinished(sent: 0, remaining: 0, stoppedBy: nil))
         #expect(!effects.contains { if case .schedule(let token, _) = $0 { token.id == .outboxRetry } else { false } })
         #expect(session.state.outboxRetries == 0)
     }
@@ -65,7 +65,7 @@ import Testing
         let refused = PendingExpense(id: "a", draft: draft(), state: .refused(reason: "Budget introuvable"))
         session.send(.expenseRefused(refused))
         #expect(session.state.status.current == StatusEntry(.refused(name: "Café", reason: "Budget introuvable")))
-        session.send(.syncFinished(remaining: 1, stoppedBy: .sessionExpired))
+        session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .sessionExpired))
         #expect(session.state.status.current == StatusEntry(.error(.sessionExpired, retry: .syncNow)))
     }
 

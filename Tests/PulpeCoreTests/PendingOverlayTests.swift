@@ -77,4 +77,23 @@ import Testing
         #expect(browse(session)?.shownDetails?.totals.remaining == 5080)
         #expect(browse(session)?.shownDetails?.transactions.count == 1)
     }
+
+    @Test func aSentExpenseStaysListedUntilTheMonthsNextAnswerHasIt() throws {
+        var session = browsing()
+        session.send(.expenseStored(pending("a", 4)))
+        session.send(.expenseSent(id: "a"))
+        session.send(.outboxChanged(OutboxSnapshot()))
+        #expect(session.state.pendingCount == 0)
+        #expect(browse(session)?.shownDetails?.transactions.first?.id == "a", "no row vanishes before the refresh")
+        #expect(browse(session)?.pending.states["a"] == nil, "no longer marked « en attente »")
+        let effects = session.send(.syncFinished(sent: 1, remaining: 0, stoppedBy: nil))
+        #expect(effects.contains(.loadMonth(november)))
+        var server = details()
+        server.transactions.insert(Transaction(id: "a", createdAt: .distantPast, updatedAt: .distantPast, budgetId: "b",
+                                               amount: 4, name: "Café a", kind: .expense, transactionDate: .distantPast), at: 0)
+        session.send(.monthLoaded(november, .fetched(Fetched(.budget(server), fetchedAt: at("14:02"), fromCache: false)),
+                                  at: .seconds(5)))
+        #expect(session.state.recentlySent.isEmpty)
+        #expect(browse(session)?.shownDetails?.transactions.map(\.id) == ["a", "t0"])
+    }
 }

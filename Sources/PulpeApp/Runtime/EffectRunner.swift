@@ -115,11 +115,12 @@ public final class EffectRunner: Sendable {
             switch event {
             case let .sending(index, total): send(.syncProgress(done: index - 1, total: total))
             case let .refused(expense): send(.expenseRefused(expense))
-            case .sent, .deferred: break
+            case let .sent(id): send(.expenseSent(id: id))
+            case .deferred: break
             }
         }
         send(.outboxChanged(await services.outbox.snapshot()))
-        send(.syncFinished(remaining: report.remaining, stoppedBy: report.stoppedBy))
+        send(.syncFinished(sent: report.sent.count, remaining: report.remaining, stoppedBy: report.stoppedBy))
     }
 
     /// A task that waits for the services, then runs `work` with them.

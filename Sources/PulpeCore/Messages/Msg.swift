@@ -36,8 +36,11 @@ public enum Msg: Hashable, Sendable {
     case expenseNotStored(StoreFailure)
     /// A sync sends item `done` of `total` (« Synchronisation 1/2… »); `done == total` when over.
     case syncProgress(done: Int, total: Int)
-    /// A sync ended: `remaining` items still queued, and the failure that stopped it early, if any.
-    case syncFinished(remaining: Int, stoppedBy: Failure?)
+    /// The server has this item now (201, or 409 on a replay).
+    case expenseSent(id: String)
+    /// A sync ended: `sent` items delivered, `remaining` still queued, and the failure that stopped
+    /// it early, if any.
+    case syncFinished(sent: Int, remaining: Int, stoppedBy: Failure?)
     /// An item the server refused (400 / 404 / 422), with its reason.
     case expenseRefused(PendingExpense)
     /// The undo of a sent quick-add ended: deleted on the server (nil), or why not.

@@ -22,6 +22,9 @@ public struct AppState: Hashable, Sendable {
     public var pendingCount = 0
     /// What the outbox holds for the signed-in user, as last read (pending rows, « en attente »).
     public var outbox = OutboxSnapshot()
+    /// Expenses the server has just taken, kept in the month list until the month's next answer
+    /// includes them (no row vanishes between the send and the refresh).
+    public var recentlySent: [PendingExpense] = []
     /// The last quick-add of this run, for `u`.
     public var lastQuickAdd: PendingExpense?
     /// Syncs in a row that stopped on a transient failure (the retry backoff).

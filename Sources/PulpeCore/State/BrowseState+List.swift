@@ -17,8 +17,8 @@ extension BrowseState {
 
     /// Brings the pending rows in line with the outbox (only when the month, its data or the
     /// outbox changed).
-    public mutating func applyPending(_ outbox: OutboxSnapshot) {
-        pending.update(month: month, details: serverDetails, outbox: outbox)
+    public mutating func applyPending(_ outbox: OutboxSnapshot, recentlySent: [PendingExpense] = []) {
+        pending.update(month: month, details: serverDetails, outbox: outbox, recentlySent: recentlySent)
     }
 
     /// Brings the transaction list in line with the shown month, its data, the filter and what fits on a

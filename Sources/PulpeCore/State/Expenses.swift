@@ -38,6 +38,8 @@ public struct PendingExpense: Hashable, Sendable, Identifiable {
         case sending
         /// The server refused it; the reason is the server's, kept until the user edits or deletes it.
         case refused(reason: String)
+        /// The server has it; shown as a plain row until the month's next answer includes it.
+        case sent
     }
 
     /// The client id, which is also the transaction's id on the server.
@@ -67,7 +69,7 @@ public struct OutboxSnapshot: Hashable, Sendable {
     }
 
     /// Items still to send (refused ones wait for the user).
-    public var pendingCount: Int { items.count { !$0.isRefused } }
+    public var pendingCount: Int { items.count { !$0.isRefused && $0.state != .sent } }
     public var refused: [PendingExpense] { items.filter(\.isRefused) }
 
     /// The items dated in `month` (the month list shows them first).

@@ -22,10 +22,16 @@ public struct PendingOverlay: Hashable, Sendable {
 
     public init() {}
 
-    mutating func update(month: BudgetMonth, details: BudgetDetails?, outbox: OutboxSnapshot) {
+    mutating func update(month: BudgetMonth, details: BudgetDetails?, outbox: OutboxSnapshot, recentlySent: [PendingExpense]) {
         // Refused items are not counted: they are not on the server and may never be. They wait
-        // in the pending list (`e`) and on the status line.
-        let items = outbox.items(in: month).filter { !$0.isRefused }
+        // in the pending list (`e`) and on the status line. Sent ones stay until the server's copy
+        // of the month has them.
+        var items = outbox.items(in: month).filter { !$0.isRefused }
+        let sent = recentlySent.filter { $0.draft.month == month }
+        if let details, !sent.isEmpty {
+            let known = Set(details.transactions.lazy.map(\.id))
+            items = sent.filter { !known.contains($0.id) } + items
+        }
         let source = Source(month: month, details: details, items: items)
         guard source != self.source else { return }
         self.source = source
@@ -37,7 +43,8 @@ public struct PendingOverlay: Hashable, Sendable {
         let newestFirst = items.reversed().map { $0.transaction(budgetId: details.budget.id) }
         merged = BudgetDetails(budget: details.budget, transactions: newestFirst + details.transactions,
                                budgetLines: details.budgetLines)
-        states = Dictionary(items.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
+        // A sent row reads like any other: only what waits is marked.
+        states = Dictionary(items.filter { $0.state != .sent }.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

@@ -62,8 +62,9 @@ extension Core {
     static func layOutList(_ state: inout AppState) {
         let size = state.terminalSize
         let outbox = state.outbox
+        let recent = state.recentlySent
         _ = modifyBrowse(&state) { browse in
-            browse.applyPending(outbox)
+            browse.applyPending(outbox, recentlySent: recent)
             browse.layOutList(in: size)
         }
     }

@@ -73,6 +73,8 @@ extension Core {
 
     static func monthLoaded(_ state: inout AppState, _ month: BudgetMonth, _ outcome: FetchOutcome<MonthContent>) -> [Effect] {
         var shown = false
+        var serverHas: BudgetDetails?
+        defer { if let serverHas { forgetSent(&state, in: serverHas) } }
         guard modifyBrowse(&state, { browse in
             shown = browse.month == month
             switch outcome {
@@ -80,6 +82,7 @@ extension Core {
                 // A cached copy never replaces a fresher answer that already arrived.
                 if fetched.fromCache, case let .loaded(current)? = browse.months[month], !current.fromCache { return }
                 browse.months[month] = .loaded(fetched)
+                if !fetched.fromCache, case let .budget(details) = fetched.value { serverHas = details }
             case let .failed(error):
                 if browse.months[month]?.isLoaded != true { browse.months[month] = .failed(error) }
             }

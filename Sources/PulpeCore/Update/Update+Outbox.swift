@@ -18,8 +18,18 @@ extension Core {
         case let .syncProgress(done, total):
             if done < total { postStatus(&state, .syncing(done: done + 1, total: total)) }
             return []
-        case let .syncFinished(remaining, stoppedBy):
-            return syncFinished(&state, remaining: remaining, stoppedBy: stoppedBy)
+        case let .expenseSent(id):
+            if let index = state.outbox.items.firstIndex(where: { $0.id == id }) {
+                var sent = state.outbox.items.remove(at: index)
+                sent.state = .sent
+                state.recentlySent.append(sent)
+                state.pendingCount = state.outbox.pendingCount
+            }
+            return []
+        case let .syncFinished(sent, remaining, stoppedBy):
+            // What was sent is asked for again, so the month shows the server's own rows and figures.
+            let reload = sent > 0 ? reloadShownMonth(&state) : []
+            return reload + syncFinished(&state, remaining: remaining, stoppedBy: stoppedBy)
         case let .expenseRefused(expense):
             if let index = state.outbox.items.firstIndex(where: { $0.id == expense.id }) { state.outbox.items[index] = expense }
             if case let .refused(reason) = expense.state {
@@ -102,7 +112,14 @@ extension Core {
         return [.syncOutbox]
     }
 
-    /// The shown month asked again (after an undo on the server).
+    /// The server's month has these expenses now: they no longer need keeping as « just sent ».
+    static func forgetSent(_ state: inout AppState, in details: BudgetDetails) {
+        guard !state.recentlySent.isEmpty else { return }
+        let known = Set(details.transactions.lazy.map(\.id))
+        state.recentlySent.removeAll { known.contains($0.id) }
+    }
+
+    /// The shown month asked again (after a sync or an undo on the server).
     static func reloadShownMonth(_ state: inout AppState) -> [Effect] {
         guard case let .home(home) = state.screen, let browse = home.browse else { return [] }
         return [.loadMonth(browse.month)]

@@ -68,7 +68,7 @@ public enum Core {
             state.isOffline = offline
             // The server answers again: what waits goes now (product.md §4), not at the next retry.
             return offline ? [] : outboxReachable(&state)
-        case .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .syncFinished, .expenseRefused,
+        case .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .syncFinished, .expenseSent, .expenseRefused,
              .sentExpenseDeleted:
             return outboxMessage(&state, msg)
         }
@@ -141,7 +141,7 @@ extension Msg {
              let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at):
             at
         case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged, .offlineDataChecked,
-             .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .syncFinished, .expenseRefused,
+             .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .syncFinished, .expenseSent, .expenseRefused,
              .sentExpenseDeleted:
             nil
         }

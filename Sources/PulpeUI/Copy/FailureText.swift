@@ -64,6 +64,7 @@ enum PendingMark {
         case .pending: "en attente"
         case .sending: "envoi…"
         case .refused: "refusée"
+        case .sent: "envoyée"
         }
     }
 }
