@@ -11,12 +11,14 @@ public final class SandboxProcess {
 
     public var apiURL: String { "http://127.0.0.1:\(port)/api/v1" }
 
-    /// Starts the server on `port` (in memory, plus `arguments`) and waits for its listening line.
-    public init(port: Int, maintenance: Bool = false, arguments: [String] = [],
+    /// Starts the server on `port` (in memory, or on `dataDir` so a restart keeps what it holds,
+    /// plus `arguments`) and waits for its listening line.
+    public init(port: Int, maintenance: Bool = false, dataDir: String? = nil, arguments: [String] = [],
                 binary: String = BinaryLocator.path(of: "pulpe-server")) throws {
         self.port = port
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--port", "\(port)", "--in-memory"] + arguments
+        let storage = dataDir.map { ["--data-dir", $0] } ?? ["--in-memory"]
+        process.arguments = ["--port", "\(port)"] + storage + arguments
         var environment = ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "interactive=no,color=no"]
         if maintenance { environment["MAINTENANCE_MODE"] = "true" }
         process.environment = environment
@@ -37,6 +39,37 @@ public final class SandboxProcess {
         guard process.isRunning else { return }
         process.terminate()
         process.waitUntilExit()
+    }
+
+    /// Kills the server without warning (SIGKILL), as a crash or a power cut would.
+    public func kill() {
+        guard process.isRunning else { return }
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// What the server holds for `email` (loopback-only admin listing), as `[(id, name, amount)]`
+    /// with the amount's exact JSON text.
+    public func transactions(email: String) throws -> [SandboxTransaction] {
+        var components = URLComponents(string: "http://127.0.0.1:\(port)/__sandbox/transactions")!
+        components.queryItems = [URLQueryItem(name: "email", value: email)]
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var body: Data?
+        nonisolated(unsafe) var status = 0
+        URLSession.shared.dataTask(with: components.url!) { data, response, _ in
+            body = data
+            status = (response as? HTTPURLResponse)?.statusCode ?? -1
+            done.signal()
+        }.resume()
+        done.wait()
+        guard status == 200, let body,
+              let rows = try JSONSerialization.jsonObject(with: body) as? [[String: Any]] else {
+            throw SandboxProcessError.adminRefused(status)
+        }
+        return rows.map { row in
+            SandboxTransaction(id: row["id"] as? String ?? "", name: row["name"] as? String ?? "",
+                               amount: (row["amount"] as? NSNumber)?.stringValue ?? "\(row["amount"] ?? "")")
+        }
     }
 
     /// Switches maintenance through the loopback-only admin route.
@@ -94,6 +127,14 @@ public final class SandboxProcess {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+/// One transaction as the admin listing returns it.
+public struct SandboxTransaction: Sendable, Hashable {
+    public var id: String
+    public var name: String
+    /// The amount as JSON text (exact).
+    public var amount: String
 }
 
 public enum SandboxProcessError: Error {
