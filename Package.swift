@@ -114,6 +114,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Depends on the executable so `swift build --build-tests` builds it.
-        .testTarget(name: "PulpeE2ETests", dependencies: ["pulpe", "PulpeTestSupport", "PulpeNetworking", "PulpeDomain"]),
+        .testTarget(name: "PulpeE2ETests", dependencies: ["pulpe", "PulpeTestSupport", "PulpeNetworking", "PulpeDomain",
+                                                          "PulpeStore"]),
     ]
 )

@@ -51,6 +51,11 @@ public final class SandboxProcess {
     /// What the server holds for `email` (loopback-only admin listing), as `[(id, name, amount)]`
     /// with the amount's exact JSON text.
     public func transactions(email: String) throws -> [SandboxTransaction] {
+        try Self.transactions(port: port, email: email)
+    }
+
+    /// The same, for a server known by its port only (from any thread).
+    public static func transactions(port: Int, email: String) throws -> [SandboxTransaction] {
         var components = URLComponents(string: "http://127.0.0.1:\(port)/__sandbox/transactions")!
         components.queryItems = [URLQueryItem(name: "email", value: email)]
         let done = DispatchSemaphore(value: 0)
@@ -75,6 +80,13 @@ public final class SandboxProcess {
     /// Switches maintenance through the loopback-only admin route.
     public func setMaintenance(_ enabled: Bool) throws {
         try admin("maintenance", body: #"{"enabled":\#(enabled)}"#)
+    }
+
+    /// Fails `rate` of the API's requests with `kinds` (`500`, `503`, `drop`, `created-500`,
+    /// `created-drop`, `slow`) through the admin route.
+    public func setFaults(rate: Double, kinds: [String]) throws {
+        let list = kinds.map { "\"\($0)\"" }.joined(separator: ",")
+        try admin("faults", body: #"{"rate":\#(rate),"kinds":[\#(list)]}"#)
     }
 
     /// Delays answers (only those under `pathPrefix` when given) through the admin route.

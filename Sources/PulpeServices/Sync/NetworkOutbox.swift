@@ -80,7 +80,10 @@ final class NetworkOutbox: OutboxService {
             progress(.sending(index: index, total: max(total, index)))
             let decision: SyncDecision
             do {
-                _ = try await context.network.client.createTransaction(item.transaction)
+                if case .alreadyExisted = try await context.network.client.createTransaction(item.transaction) {
+                    // An earlier attempt reached the server (its answer was lost, or its process died).
+                    context.logger.info("outbox: replay found it already on the server", metadata: ["id": "\(item.id)"])
+                }
                 decision = .done
             } catch {
                 decision = SyncDecision.decide(error)

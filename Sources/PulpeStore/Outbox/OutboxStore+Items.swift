@@ -21,6 +21,16 @@ extension OutboxStore {
         try read { db in try OutboxRow.items(scope: scope, in: db) }
     }
 
+    /// Every item in the file, whoever it belongs to (for diagnostics and tests).
+    public func totalCount() throws(OutboxError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM outboxItem") ?? 0 }
+    }
+
+    /// Whether an item with this description is in the file (tests check what a killed process left).
+    public func containsItem(named name: String) throws(OutboxError) -> Bool {
+        try read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM outboxItem WHERE name = ?)", arguments: [name]) ?? false }
+    }
+
     /// How many items of `scope` wait to be sent (refused ones excluded).
     public func pendingCount(scope: CacheScope) throws(OutboxError) -> Int {
         try read { db in

@@ -33,6 +33,9 @@ struct AddCommand: AsyncParsableCommand {
     @Flag(help: "Not « pointé » (by default the expense is ticked).")
     var unchecked = false
 
+    @Option(help: "Seconds to try sending before leaving the expense queued (it is stored either way).")
+    var wait: Int = 8
+
     @OptionGroup var server: ServerFlags
 
     func run() async throws {
@@ -58,7 +61,7 @@ struct AddCommand: AsyncParsableCommand {
         let app = try await ShellServices.start(server)
         let request = ShellQuickAdd.Request(amount: amountText, description: descriptionText, kind: kind.transactionKind,
                                             date: day, checked: !unchecked)
-        let outcome = await ShellQuickAdd(services: app.services, clock: .system).run(request, sendTimeout: .seconds(8))
+        let outcome = await ShellQuickAdd(services: app.services, clock: .system).run(request, sendTimeout: .seconds(max(0, wait)))
         await app.stop()
         try report(outcome)
     }
