@@ -33,6 +33,11 @@ enum BenchMain {
             }
             RenderProbe.measure(transactions: options.transactions, strokes: 200, into: &samples)
             do {
+                try QuickAddProbe.measure(transactions: options.transactions, runs: 30, into: &samples)
+            } catch {
+                failures.append("quick-add: \(error)")
+            }
+            do {
                 try CacheProbe.measure(transactions: options.transactions, runs: 5, into: &samples)
             } catch {
                 failures.append("cache: \(error)")

@@ -85,6 +85,9 @@ enum SyntheticMonth {
         let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
         var browse = BrowseState(today: today, settings: settings)
         browse.months[month] = .loaded(Fetched(.budget(details), fetchedAt: Date(timeIntervalSince1970: 1_795_000_000), fromCache: false))
+        // The year's sparse list: the quick-add form finds the month's budget id in it.
+        browse.years[month.year] = .loaded(Fetched([BudgetSummary(id: details.budget.id, month: month.month, year: month.year)],
+                                                   fetchedAt: Date(timeIntervalSince1970: 1_795_000_000), fromCache: false))
         let session = SessionSummary(email: "bench@pulpe.local", isDemo: false, isUnlocked: true)
         browse.layOutList(in: size)
         var state = AppState(screen: .home(HomeState(session: session, settings: .loaded(settings), browse: browse)),

@@ -84,7 +84,7 @@ public enum KeyTable {
         KeyBinding([.char("r")], .refresh, "Actualiser", scope: .home),
         KeyBinding([.char("e")], .showPending, "En attente", scope: .home),
         KeyBinding([.char("s")], .syncNow, "Envoyer maintenant", scope: .home, inFooter: false),
-        KeyBinding([.char("u")], .undoLastExpense, "Annuler le dernier ajout", scope: .home, inFooter: false),
+        KeyBinding([.char("u")], .undoLastExpense, "Annuler l'ajout", scope: .home, inFooter: false),
         KeyBinding([.char("o"), .char("y"), .enter], .confirmYes, "Oui", scope: .confirm),
         KeyBinding([.char("n"), .escape], .confirmNo, "Non", scope: .confirm),
         KeyBinding([.up, .char("k")], .moveUp, "Monter", scope: .pendingList, inFooter: false),
