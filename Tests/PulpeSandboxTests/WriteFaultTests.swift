@@ -87,7 +87,8 @@ struct WriteFaultTests {
                 }
                 delays.append(ContinuousClock.now - start)
             }
-            #expect(delays.allSatisfy { $0 >= .milliseconds(500) && $0 < .milliseconds(4500) }, "\(delays)")
+            // The floor proves the hold; the ceiling only catches a runaway (the suite runs loaded).
+            #expect(delays.allSatisfy { $0 >= .milliseconds(500) && $0 < .seconds(20) }, "\(delays)")
             let health = ContinuousClock.now
             _ = try await sandbox.client.get("/health") // not /api/v1: never slowed
             _ = try await sandbox.client.heldTransactions(email: user.email) // admin: never slowed
