@@ -23,6 +23,21 @@ struct QuickAddE2ETests {
         return p
     }
 
+    /// A fresh home, an in-memory server and a signed-in app; both are stopped after `body`, and
+    /// `q` must then quit with status 0.
+    static func withSignedInApp(_ prefix: String, _ body: (PTYProcess, SandboxProcess) throws -> Void) throws {
+        let home = try TemporaryDirectory(prefix: prefix)
+        defer { home.remove() }
+        let port = SandboxProcess.freePort()
+        let server = try SandboxProcess(port: port)
+        defer { server.stop() }
+        let p = try signIn(port: port, home: home.path)
+        defer { p.terminate() }
+        try body(p, server)
+        p.send("q")
+        #expect(p.waitExit() == 0)
+    }
+
     /// `a`, the amount, Tab, the description, Entrée.
     static func quickAdd(_ p: PTYProcess, amount: String, description: String) {
         p.send("a")
@@ -81,72 +96,51 @@ struct QuickAddE2ETests {
     }
 
     @Test func anExpenseEnteredDuringMaintenanceIsSentAfterIt() throws {
-        let home = try TemporaryDirectory(prefix: "pulpe-quickadd-maint")
-        defer { home.remove() }
-        let port = SandboxProcess.freePort()
-        let server = try SandboxProcess(port: port)
-        defer { server.stop() }
-        let p = try Self.signIn(port: port, home: home.path)
-        defer { p.terminate() }
-        p.send("a")
-        #expect(p.waitText("Montant", timeout: 5))
-        p.send("7.70")
-        p.sendKey(.tab)
-        p.send("Pendant la maintenance")
-        try server.setMaintenance(true)
-        p.sendKey(.enter)
-        #expect(p.waitText("Maintenance en cours", timeout: 10), "the send met maintenance\n\(p.screen.text)")
-        #expect(try server.transactions(email: Self.email).allSatisfy { $0.name != "Pendant la maintenance" })
-        try server.setMaintenance(false)
-        p.send("R")
-        let after = Self.serverEventually(server, timeout: 20) { $0.contains { $0.name == "Pendant la maintenance" } }
-        #expect(after.filter { $0.name == "Pendant la maintenance" }.map(\.amount) == ["7.7"], "\(after)")
-        #expect(p.waitText("Pendant la maintenance", timeout: 10), "\(p.screen.text)")
-        p.send("q")
-        #expect(p.waitExit() == 0)
+        try Self.withSignedInApp("pulpe-quickadd-maint") { p, server in
+            p.send("a")
+            #expect(p.waitText("Montant", timeout: 5))
+            p.send("7.70")
+            p.sendKey(.tab)
+            p.send("Pendant la maintenance")
+            try server.setMaintenance(true)
+            p.sendKey(.enter)
+            #expect(p.waitText("Maintenance en cours", timeout: 10), "the send met maintenance\n\(p.screen.text)")
+            #expect(try server.transactions(email: Self.email).allSatisfy { $0.name != "Pendant la maintenance" })
+            try server.setMaintenance(false)
+            p.send("R")
+            let after = Self.serverEventually(server, timeout: 20) { $0.contains { $0.name == "Pendant la maintenance" } }
+            #expect(after.filter { $0.name == "Pendant la maintenance" }.map(\.amount) == ["7.7"], "\(after)")
+            #expect(p.waitText("Pendant la maintenance", timeout: 10), "\(p.screen.text)")
+        }
     }
 
     @Test func anInvalidAmountIsSaidInFrenchAndNothingLeaves() throws {
-        let home = try TemporaryDirectory(prefix: "pulpe-quickadd-invalid")
-        defer { home.remove() }
-        let port = SandboxProcess.freePort()
-        let server = try SandboxProcess(port: port)
-        defer { server.stop() }
-        let before = try server.transactions(email: Self.email).count
-        let p = try Self.signIn(port: port, home: home.path)
-        defer { p.terminate() }
-        Self.quickAdd(p, amount: "abc", description: "Jamais envoyée")
-        #expect(p.waitText("Montant invalide — ex. 12.50", timeout: 5), "\(p.screen.text)")
-        #expect(p.screen.text.contains("Jamais envoyée"), "the form keeps what was typed")
-        p.sendKey(.escape)
-        #expect(p.waitText("Abandonner cette dépense ?", timeout: 5), "\(p.screen.text)")
-        p.send("o")
-        #expect(p.pump(timeout: 5) { !$0.text.contains("Abandonner") })
-        #expect(!p.screen.text.contains("en attente"))
-        #expect(try server.transactions(email: Self.email).count == before, "nothing was sent")
-        p.send("q")
-        #expect(p.waitExit() == 0)
+        try Self.withSignedInApp("pulpe-quickadd-invalid") { p, server in
+            let before = try server.transactions(email: Self.email).count
+            Self.quickAdd(p, amount: "abc", description: "Jamais envoyée")
+            #expect(p.waitText("Montant invalide — ex. 12.50", timeout: 5), "\(p.screen.text)")
+            #expect(p.screen.text.contains("Jamais envoyée"), "the form keeps what was typed")
+            p.sendKey(.escape)
+            #expect(p.waitText("Abandonner cette dépense ?", timeout: 5), "\(p.screen.text)")
+            p.send("o")
+            #expect(p.pump(timeout: 5) { !$0.text.contains("Abandonner") })
+            #expect(!p.screen.text.contains("en attente"))
+            #expect(try server.transactions(email: Self.email).count == before, "nothing was sent")
+        }
     }
 
     @Test func undoDeletesTheLastQuickAddOnTheServerAfterAYes() throws {
-        let home = try TemporaryDirectory(prefix: "pulpe-quickadd-undo")
-        defer { home.remove() }
-        let port = SandboxProcess.freePort()
-        let server = try SandboxProcess(port: port)
-        defer { server.stop() }
-        let p = try Self.signIn(port: port, home: home.path)
-        defer { p.terminate() }
-        Self.quickAdd(p, amount: "1.10", description: "Erreur de frappe")
-        let sent = Self.serverEventually(server, timeout: 10) { $0.contains { $0.name == "Erreur de frappe" } }
-        #expect(sent.contains { $0.name == "Erreur de frappe" })
-        #expect(p.waitText("Mis à jour à", timeout: 10), "\(p.screen.text)")
-        p.send("u")
-        #expect(p.waitText("Supprimer « Erreur de frappe »", timeout: 5), "\(p.screen.text)")
-        p.send("o")
-        let gone = Self.serverEventually(server, timeout: 10) { !$0.contains { $0.name == "Erreur de frappe" } }
-        #expect(!gone.contains { $0.name == "Erreur de frappe" })
-        #expect(p.pump(timeout: 10) { !$0.text.contains("Erreur de frappe") }, "\(p.screen.text)")
-        p.send("q")
-        #expect(p.waitExit() == 0)
+        try Self.withSignedInApp("pulpe-quickadd-undo") { p, server in
+            Self.quickAdd(p, amount: "1.10", description: "Erreur de frappe")
+            let sent = Self.serverEventually(server, timeout: 10) { $0.contains { $0.name == "Erreur de frappe" } }
+            #expect(sent.contains { $0.name == "Erreur de frappe" })
+            #expect(p.waitText("Mis à jour à", timeout: 10), "\(p.screen.text)")
+            p.send("u")
+            #expect(p.waitText("Supprimer « Erreur de frappe »", timeout: 5), "\(p.screen.text)")
+            p.send("o")
+            let gone = Self.serverEventually(server, timeout: 10) { !$0.contains { $0.name == "Erreur de frappe" } }
+            #expect(!gone.contains { $0.name == "Erreur de frappe" })
+            #expect(p.pump(timeout: 10) { !$0.text.contains("Erreur de frappe") }, "\(p.screen.text)")
+        }
     }
 }
