@@ -43,6 +43,13 @@ import Testing
         #expect(session.send(.timerFired(token, at: .seconds(60))) == [.syncOutbox])
     }
 
+    @Test func itemsThatWereNotDueAreTriedAgainLater() {
+        var session = unlockedAtHome()
+        let effects = session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: nil))
+        #expect(effects.contains { if case let .schedule(token, _) = $0 { token.id == .outboxRetry } else { false } },
+                "a Retry-After or another process's claim: not sent now, not forgotten")
+    }
+
     @Test func aCompleteSyncCancelsTheRetry() {
         var session = unlockedAtHome()
         session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .timeout))

@@ -81,13 +81,15 @@ extension Core {
     /// so a queued expense leaves within 30 s of the server answering again); a failure that
     /// needs the user is said on the status line.
     static func syncFinished(_ state: inout AppState, remaining: Int, stoppedBy: Failure?) -> [Effect] {
-        guard remaining > 0, let failure = stoppedBy else {
+        guard remaining > 0 else {
             state.outboxRetries = 0
             state.timers.cancel(.outboxRetry)
             return []
         }
-        switch failure {
-        case .sessionExpired, .pinRequired, .wrongPin, .clientKeyInvalid, .accountBlocked, .ipBlocked, .accessDenied:
+        // Items left without a failure were not due (a `Retry-After`, another process's send):
+        // try again later, like after a transient failure.
+        switch stoppedBy ?? .serverError {
+        case let failure where failure.needsTheUser:
             postStatus(&state, .error(failure, retry: .syncNow))
             return []
         case .maintenance:
@@ -123,6 +125,16 @@ extension Core {
     static func reloadShownMonth(_ state: inout AppState) -> [Effect] {
         guard case let .home(home) = state.screen, let browse = home.browse else { return [] }
         return [.loadMonth(browse.month)]
+    }
+}
+
+extension Failure {
+    /// Sending cannot succeed until the user acts (signs in again, enters the PIN, calls support).
+    var needsTheUser: Bool {
+        switch self {
+        case .sessionExpired, .pinRequired, .wrongPin, .clientKeyInvalid, .accountBlocked, .ipBlocked, .accessDenied: true
+        default: false
+        }
     }
 }
 
