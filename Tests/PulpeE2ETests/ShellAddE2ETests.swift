@@ -71,6 +71,14 @@ struct ShellAddE2ETests {
         #expect(try outbox.totalCount() == 1)
         let stillDown = try Self.pulpe(["sync"] + api, home: home.path)
         #expect(stillDown.status == 75, "\(stillDown)")
+        let pending = try Self.pulpe(["pending"] + api, home: home.path)
+        #expect(pending.status == 0)
+        #expect(pending.out.contains("20.11.2026  Cinéma — 7.10 CHF") && pending.out.contains("en attente"), "\(pending.out)")
+        let pendingJSON = try Self.pulpe(["pending", "--json"] + api, home: home.path)
+        let rows = try JSONSerialization.jsonObject(with: Data(pendingJSON.out.utf8)) as? [[String: String]]
+        #expect(rows?.count == 1)
+        #expect(rows?.first?["amount"] == "7.1" && rows?.first?["state"] == "pending" && rows?.first?["date"] == "2026-11-20",
+                "\(pendingJSON.out)")
 
         server = try SandboxProcess(port: port, dataDir: data.path)
         defer { server.stop() }
@@ -84,5 +92,6 @@ struct ShellAddE2ETests {
         #expect(held.filter { $0.name == "Pain" }.map(\.amount) == ["3.2"])
         let nothing = try Self.pulpe(["sync"] + api, home: home.path)
         #expect(nothing.status == 0 && nothing.out == "Rien à envoyer\n", "\(nothing)")
+        #expect(try Self.pulpe(["pending"] + api, home: home.path).out == "Rien en attente\n")
     }
 }

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import PulpeCore
+import PulpeDomain
+import PulpeServices
+import PulpeUI
+
+/// `pulpe pending`: what the outbox holds — queued and refused expenses — without sending anything.
+struct PendingCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pending",
+        abstract: "List the expenses waiting in the outbox (queued and refused).",
+        discussion: "Exit status: 0, or 77 when nobody is signed in. --json prints an array; amounts are exact decimal strings.")
+
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
+
+    @OptionGroup var server: ServerFlags
+
+    func run() async throws {
+        let app = try await ShellServices.start(server)
+        // The outbox is per user: whose, the saved session says (no PIN needed to read it).
+        guard await app.services.sessions.restoreSession() != nil else {
+            await app.stop()
+            ShellServices.fail("not signed in: run pulpe and sign in first", status: ExitStatus.noPermission)
+        }
+        let items = await app.services.outbox.snapshot().items
+        await app.stop()
+        if json {
+            ShellServices.say(Self.json(items))
+            return
+        }
+        if items.isEmpty {
+            ShellServices.say("Rien en attente")
+            return
+        }
+        for item in items {
+            let state: String
+            switch item.state {
+            case .pending, .sending: state = "en attente"
+            case let .refused(reason): state = "refusée : \(reason)"
+            case .sent: state = "envoyée"
+            }
+            ShellServices.say("\(DateFormatting.swissDate(item.draft.date))  \(ShellWords.expense(item))  · \(state)")
+        }
+    }
+
+    /// `[{"id","name","amount","kind","date","month","state","reason"?}]`, amounts as exact strings.
+    static func json(_ items: [PendingExpense]) -> String {
+        let rows: [[String: String]] = items.map { item in
+            var row = ["id": item.id, "name": item.draft.name, "amount": "\(item.draft.amount)",
+                       "kind": item.draft.kind.rawValue, "date": item.draft.date.description,
+                       "month": String(format: "%04d-%02d", item.draft.month.year, item.draft.month.month)]
+            switch item.state {
+            case .pending, .sending: row["state"] = "pending"
+            case let .refused(reason):
+                row["state"] = "refused"
+                row["reason"] = reason
+            case .sent: row["state"] = "sent"
+            }
+            return row
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: rows, options: [.sortedKeys])) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
