@@ -64,6 +64,12 @@ struct ShellAddE2ETests {
         }
         #expect(try outbox.totalCount() == 0, "bad input stores nothing")
 
+        let status = try Self.pulpe(["status"] + api, home: home.path)
+        #expect(status.status == 0, "\(status)")
+        #expect(status.out.hasPrefix("Disponible ") && status.out.contains(" CHF"), "\(status.out)")
+        let shaped = try Self.pulpe(["status", "--format", "{pending}|{compact}"] + api, home: home.path)
+        #expect(shaped.out.hasPrefix("0|") && shaped.out.hasSuffix(" CHF\n"), "\(shaped.out)")
+
         server.stop()
         let queued = try Self.pulpe(["add"] + api + ["--date", "2026-11-20", "7.10", "Cinéma"], home: home.path)
         #expect(queued.status == 75, "\(queued)")
@@ -71,6 +77,11 @@ struct ShellAddE2ETests {
         #expect(try outbox.totalCount() == 1)
         let stillDown = try Self.pulpe(["sync"] + api, home: home.path)
         #expect(stillDown.status == 75, "\(stillDown)")
+        let offline = try Self.pulpe(["status", "--max-age", "0", "--json"] + api, home: home.path)
+        let statusJSON = try JSONSerialization.jsonObject(with: Data(offline.out.utf8)) as? [String: Any]
+        #expect(offline.status == 0, "the cached value when the server is away: \(offline)")
+        #expect(statusJSON?["pending"] as? Int == 1 && statusJSON?["stale"] as? Bool == true, "\(offline.out)")
+        #expect((statusJSON?["remaining"] as? String).map { Decimal(string: $0) != nil } == true, "exact decimal string")
         let pending = try Self.pulpe(["pending"] + api, home: home.path)
         #expect(pending.status == 0)
         #expect(pending.out.contains("20.11.2026  Cinéma — 7.10 CHF") && pending.out.contains("en attente"), "\(pending.out)")

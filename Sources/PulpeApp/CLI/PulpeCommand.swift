@@ -15,7 +15,7 @@ public struct PulpeCommand: AsyncParsableCommand {
         PULPE_ASCII=1 forces the ASCII fallback.
         """,
         version: PulpeVersion.current,
-        subcommands: [AddCommand.self, SyncCommand.self, PendingCommand.self]
+        subcommands: [AddCommand.self, SyncCommand.self, PendingCommand.self, StatusCommand.self]
     )
 
     @OptionGroup public var server: ServerFlags
