@@ -50,6 +50,18 @@ import Testing
                 "a Retry-After or another process's claim: not sent now, not forgotten")
     }
 
+    @Test func aFailedSyncEndsItsProgressLineAndSaysWhatWaits() {
+        var session = unlockedAtHome()
+        session.send(.syncProgress(done: 0, total: 1))
+        session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .unreachable))
+        let said = [session.state.status.current] + session.state.status.queue.map { Optional($0) }
+        #expect(said.contains(StatusEntry(.offline(pending: 1))), "no spinner left turning offline")
+        session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .serverError))
+        #expect(session.state.status.current == StatusEntry(.error(.serverError, retry: .syncNow)))
+        session.send(.syncFinished(sent: 1, remaining: 0, stoppedBy: nil))
+        #expect(session.state.status.current?.isError != true, "a later success clears it")
+    }
+
     @Test func aCompleteSyncCancelsTheRetry() {
         var session = unlockedAtHome()
         session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .timeout))

@@ -84,6 +84,8 @@ extension Core {
         guard remaining > 0 else {
             state.outboxRetries = 0
             state.timers.cancel(.outboxRetry)
+            // A send error said earlier is over.
+            if case .error(_, .syncNow)? = state.status.current?.kind { state.status.dismissError(now: state.now) }
             return []
         }
         // Items left without a failure were not due (a `Retry-After`, another process's send):
@@ -95,7 +97,15 @@ extension Core {
         case .maintenance:
             // The maintenance screen takes over; leaving it syncs again.
             return []
-        default:
+        case let failure:
+            // « Synchronisation 1/2… » ends here (and its spinner with it): say what waits.
+            if stoppedBy == nil {
+                // Nothing was due, nothing was said.
+            } else if failure.isTransport {
+                postStatus(&state, .offline(pending: remaining))
+            } else {
+                postStatus(&state, .error(failure, retry: .syncNow))
+            }
             let delay = OutboxRetry.backoff.delay(afterRetries: state.outboxRetries, using: &state.random)
             state.outboxRetries += 1
             return [.schedule(state.timers.arm(.outboxRetry), after: delay)]
