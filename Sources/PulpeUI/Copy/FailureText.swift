@@ -74,8 +74,8 @@ enum ConfirmText {
     static func lines(_ question: Confirmation, currency: Currency) -> [String] {
         switch question {
         case let .quitWithPending(count):
-            let noun = count == 1 ? "1 dépense pas encore envoyée" : "\(count) dépenses pas encore envoyées"
-            return ["\(noun) — quitter quand même ?", "(elles partiront au prochain lancement)"]
+            if count == 1 { return ["1 dépense pas encore envoyée — quitter quand même ?", "(elle partira au prochain lancement)"] }
+            return ["\(count) dépenses pas encore envoyées — quitter quand même ?", "(elles partiront au prochain lancement)"]
         case let .deleteSent(expense):
             let amount = MoneyFormatter.format(expense.draft.amount, currency: currency)
             return ["Supprimer « \(expense.draft.name) » (\(amount)) ?", "Elle est déjà enregistrée sur Pulpe."]
