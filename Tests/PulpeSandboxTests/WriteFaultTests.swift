@@ -89,10 +89,16 @@ struct WriteFaultTests {
             }
             // The floor proves the hold; the ceiling only catches a runaway (the suite runs loaded).
             #expect(delays.allSatisfy { $0 >= .milliseconds(500) && $0 < .seconds(20) }, "\(delays)")
-            let health = ContinuousClock.now
-            _ = try await sandbox.client.get("/health") // not /api/v1: never slowed
-            _ = try await sandbox.client.heldTransactions(email: user.email) // admin: never slowed
-            #expect(ContinuousClock.now - health < .milliseconds(500))
+            // Not /api/v1 (health) and admin routes are never slowed: the quickest of a few tries
+            // stays under the 500 ms floor even on a machine the whole suite loads.
+            var quickest = Duration.seconds(60)
+            for _ in 0..<3 {
+                let health = ContinuousClock.now
+                _ = try await sandbox.client.get("/health")
+                _ = try await sandbox.client.heldTransactions(email: user.email)
+                quickest = min(quickest, ContinuousClock.now - health)
+            }
+            #expect(quickest < .milliseconds(500), "\(quickest)")
         }
     }
 
