@@ -109,7 +109,7 @@ let package = Package(
         ]),
         .testTarget(name: "PulpeAppTests", dependencies: [
             "PulpeApp", "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSandbox", "PulpeUI",
-            "PulpeTerminal",
+            "PulpeTerminal", "PulpeStore",
             .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "Logging", package: "swift-log"),
         ]),

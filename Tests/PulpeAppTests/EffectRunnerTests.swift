@@ -3,6 +3,7 @@ import PulpeCore
 import PulpeDomain
 import Synchronization
 import PulpeServices
+import PulpeStore
 import Testing
 @testable import PulpeApp
 
@@ -90,7 +91,7 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         }
         return SyncReport(sent: items.map(\.id))
     }
-    func remove(id: String) async -> RemovalOutcome {
+    func remove(id: String) async -> OutboxRemoval {
         record("remove \(id)")
         return queued.withLock { items in
             guard let index = items.firstIndex(where: { $0.id == id }) else { return .notFound }

@@ -26,7 +26,6 @@ import Testing
         var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
                                 columns: columns, rows: rows)
         state.outbox = outbox
-        state.pendingCount = outbox.pendingCount
         return state
     }
 

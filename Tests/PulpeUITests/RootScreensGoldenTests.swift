@@ -1,4 +1,5 @@
 import PulpeCore
+import PulpeDomain
 import PulpeTerminal
 @testable import PulpeUI
 import Testing
@@ -123,7 +124,9 @@ import PulpeTestSupport
     @Test func offlineAndPendingBadges() {
         var state = AppState.at(.homeScreen, columns: 80, rows: 24)
         state.isOffline = true
-        state.pendingCount = 2
+        let waiting = ExpenseDraft(amount: 4.5, name: "Café", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 21)!,
+                                   checked: true, month: BudgetMonth(year: 2026, month: 11), budgetId: "b")
+        state.outbox = OutboxSnapshot(items: ["a", "b"].map { PendingExpense(id: $0, draft: waiting, state: .pending) })
         state.status.post(StatusEntry(.error(.unreachable, retry: .refresh)),
                           now: .zero)
         expectGolden("status-badges-80x24", state: state, context: Contexts.colour)

@@ -19,7 +19,7 @@ public struct AppState: Hashable, Sendable {
     /// Whether the server answers, learned from request outcomes (the status line's badge).
     public var isOffline = false
     /// Expenses waiting in the outbox (the status line's pending slot; filled by the outbox).
-    public var pendingCount = 0
+    public var pendingCount: Int { outbox.pendingCount }
     /// What the outbox holds for the signed-in user, as last read (pending rows, « en attente »).
     public var outbox = OutboxSnapshot()
     /// Expenses the server has just taken, kept in the month list until the month's next answer

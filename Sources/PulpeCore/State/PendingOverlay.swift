@@ -26,15 +26,16 @@ public struct PendingOverlay: Hashable, Sendable {
         // Refused items are not counted: they are not on the server and may never be. They wait
         // in the pending list (`e`) and on the status line. Sent ones stay until the server's copy
         // of the month has them.
-        var items = outbox.items(in: month).filter { !$0.isRefused }
+        let waiting = outbox.items(in: month).filter { !$0.isRefused }
         let sent = recentlySent.filter { $0.draft.month == month }
+        let source = Source(month: month, details: details, items: waiting + sent)
+        guard source != self.source else { return }
+        self.source = source
+        var items = waiting
         if let details, !sent.isEmpty {
             let known = Set(details.transactions.lazy.map(\.id))
             items = sent.filter { !known.contains($0.id) } + items
         }
-        let source = Source(month: month, details: details, items: items)
-        guard source != self.source else { return }
-        self.source = source
         guard let details, !items.isEmpty else {
             merged = nil
             states = [:]

@@ -6,12 +6,10 @@ extension Core {
         switch msg {
         case let .outboxChanged(snapshot):
             state.outbox = snapshot
-            state.pendingCount = snapshot.pendingCount
             return []
         case let .expenseStored(expense):
             state.lastQuickAdd = expense
             if !state.outbox.items.contains(where: { $0.id == expense.id }) { state.outbox.items.append(expense) }
-            state.pendingCount = state.outbox.pendingCount
             return quickAddStored(&state, expense)
         case let .expenseNotStored(failure):
             return quickAddNotStored(&state, failure)
@@ -23,7 +21,6 @@ extension Core {
                 var sent = state.outbox.items.remove(at: index)
                 sent.state = .sent
                 state.recentlySent.append(sent)
-                state.pendingCount = state.outbox.pendingCount
             }
             return []
         case let .syncFinished(sent, remaining, stoppedBy):
@@ -169,7 +166,6 @@ extension Core {
         guard case .home = state.screen, let last = state.lastQuickAdd else { return [] }
         if state.outbox.items.contains(where: { $0.id == last.id }) {
             state.outbox.items.removeAll { $0.id == last.id }
-            state.pendingCount = state.outbox.pendingCount
             state.lastQuickAdd = nil
             return [.removePending(id: last.id)]
         }
@@ -211,7 +207,6 @@ extension Core {
             return [.deleteSentExpense(id: expense.id, month: expense.draft.month)]
         case let .deletePending(expense):
             state.outbox.items.removeAll { $0.id == expense.id }
-            state.pendingCount = state.outbox.pendingCount
             if state.lastQuickAdd?.id == expense.id { state.lastQuickAdd = nil }
             if !state.outbox.items.isEmpty { state.overlay = .pendingList(selected: 0) }
             state.status.dismissError(now: state.now)

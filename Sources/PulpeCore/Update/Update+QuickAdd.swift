@@ -95,7 +95,6 @@ extension Core {
         if let (id, draft) = pendingCorrected, let index = state.outbox.items.firstIndex(where: { $0.id == id }) {
             // Shown corrected at once; the outbox's own answer follows.
             state.outbox.items[index] = PendingExpense(id: id, draft: draft, state: .pending)
-            state.pendingCount = state.outbox.pendingCount
             state.status.dismissError(now: state.now)
         }
         return effects

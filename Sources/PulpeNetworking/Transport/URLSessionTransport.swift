@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import PulpeDomain
 
 /// The production transport: Foundation's `URLSession` (libcurl on Linux).
 ///
@@ -15,7 +16,7 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// - Parameter idleTimeout: how long a request may wait for its next byte (10 s by default).
     public init(idleTimeout: Duration = .seconds(10)) {
-        let seconds = Double(idleTimeout.components.seconds) + Double(idleTimeout.components.attoseconds) / 1e18
+        let seconds = idleTimeout.timeInterval
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = seconds
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData

@@ -1,5 +1,6 @@
 import PulpeCore
 import PulpeDomain
+import PulpeStore
 
 /// What the app talks to when the built-in sandbox could not start: every check finds no
 /// server, so the user sees « Connexion impossible » (and the log says why) instead of a crash.
@@ -35,7 +36,7 @@ public struct UnreachableServices: AvailabilityService, SessionService, BudgetSe
     public func snapshot() async -> OutboxSnapshot { OutboxSnapshot() }
     public func store(_ draft: ExpenseDraft) async -> Result<PendingExpense, StoreFailure> { .failure(.notSignedIn) }
     public func sync(progress: @escaping @Sendable (SyncEvent) -> Void) async -> SyncReport { SyncReport(stoppedBy: Self.error) }
-    public func remove(id: String) async -> RemovalOutcome { .notFound }
+    public func remove(id: String) async -> OutboxRemoval { .notFound }
     public func replace(id: String, with draft: ExpenseDraft) async -> Bool { false }
     public func deleteSent(id: String) async -> Failure? { Self.error }
 

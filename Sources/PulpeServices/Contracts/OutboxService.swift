@@ -1,4 +1,5 @@
 import PulpeCore
+import PulpeStore
 
 /// The durable outbox and its sync engine (product.md §4), one for the TUI and the shell: store
 /// an expense before any network call, send what is queued in order with its own id, and let
@@ -12,7 +13,7 @@ public protocol OutboxService: Sendable {
     /// the sync did.
     func sync(progress: @escaping @Sendable (SyncEvent) -> Void) async -> SyncReport
     /// Removes a queued or refused item; `.inFlight` while another send holds it.
-    func remove(id: String) async -> RemovalOutcome
+    func remove(id: String) async -> OutboxRemoval
     /// Corrects an item: pending again with the same client id.
     func replace(id: String, with draft: ExpenseDraft) async -> Bool
     /// `DELETE /transactions/:id` for an expense the server already has (undo). Nil when done.
@@ -45,12 +46,4 @@ public struct SyncReport: Sendable, Hashable {
         self.remaining = remaining
         self.stoppedBy = stoppedBy
     }
-}
-
-/// How removing an item ended.
-public enum RemovalOutcome: Sendable, Hashable {
-    case removed
-    /// Being sent right now: it may already be on the server.
-    case inFlight
-    case notFound
 }

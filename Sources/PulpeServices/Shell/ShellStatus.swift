@@ -56,7 +56,7 @@ public struct ShellStatus: Sendable {
         let month = PayDayCalendar.budgetMonth(for: clock.today, payDay: settings.payDayOfMonth)
         let pending = await services.outbox.snapshot().pendingCount
         let cached = await services.budgets.cachedMonth(month)
-        if let cached, clock.now().timeIntervalSince(cached.fetchedAt) <= Self.seconds(maxAge) {
+        if let cached, clock.now().timeIntervalSince(cached.fetchedAt) <= maxAge.timeInterval {
             return .figures(figures(cached, month: month, settings: settings, pending: pending, stale: false))
         }
         let fresh = await withTimeout(left()) { await services.budgets.fetchMonth(month) }
@@ -74,10 +74,5 @@ public struct ShellStatus: Sendable {
         if case let .budget(details) = fetched.value { remaining = details.totals.remaining }
         return Figures(month: month, remaining: remaining, currency: settings.currency, pending: pending,
                        fetchedAt: fetched.fetchedAt, isStale: stale)
-    }
-
-    static func seconds(_ duration: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = duration.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }

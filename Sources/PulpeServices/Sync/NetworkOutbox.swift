@@ -107,7 +107,7 @@ final class NetworkOutbox: OutboxService {
                 context.logger.info("outbox: sent", metadata: ["id": "\(item.id)"])
                 return false
             case let .keep(failure, retryAfter):
-                let notBefore = retryAfter.map { context.clock.now().addingTimeInterval(Self.seconds($0)) }
+                let notBefore = retryAfter.map { context.clock.now().addingTimeInterval($0.timeInterval) }
                 try store.release(id: item.id, owner: owner, notBefore: notBefore)
                 report.stoppedBy = failure
                 progress(.deferred(id: item.id, failure: failure))
@@ -135,15 +135,11 @@ final class NetworkOutbox: OutboxService {
         }
     }
 
-    func remove(id: String) async -> RemovalOutcome {
+    func remove(id: String) async -> OutboxRemoval {
         guard let store else { return .notFound }
         do {
-            switch try store.remove(id: id, at: context.clock.now(), claimTimeout: Self.claimTimeout,
-                                    isOwnerAlive: OutboxOwner.isAlive) {
-            case .removed: return .removed
-            case .inFlight: return .inFlight
-            case .notFound: return .notFound
-            }
+            return try store.remove(id: id, at: context.clock.now(), claimTimeout: Self.claimTimeout,
+                                    isOwnerAlive: OutboxOwner.isAlive)
         } catch {
             context.logger.error("\(error)")
             return .notFound
@@ -194,11 +190,6 @@ final class NetworkOutbox: OutboxService {
         case .pending: state = item.claim == nil ? .pending : .sending
         }
         return PendingExpense(id: item.id, draft: draft, state: state)
-    }
-
-    private static func seconds(_ duration: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = duration.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }
 

@@ -21,11 +21,9 @@ public final class OutboxStore: Sendable {
         self.path = path
     }
 
-    /// `$XDG_DATA_HOME/pulpe/outbox.sqlite` (default `~/.local/share/pulpe/outbox.sqlite`).
+    /// `$XDG_DATA_HOME/pulpe/outbox.sqlite`, else `~/.local/share/pulpe/outbox.sqlite` (see `StorePaths`).
     public static func defaultPath(environment: [String: String]) -> String {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
-        return base + "/pulpe/outbox.sqlite"
+        StorePaths.path("outbox.sqlite", variable: "XDG_DATA_HOME", fallback: ".local/share", environment: environment)
     }
 
     /// Opens (creating if needed) the outbox at `path`, mode 0600 in a 0700 folder. A damaged file is
