@@ -30,7 +30,9 @@ public enum SandboxServer {
                                        validateKeyLimiter: RateLimiter(limit: configuration.validateKeyLimitPerMinute,
                                                                        window: 60),
                                        maxBodyBytes: configuration.maxBodyBytes, seed: configuration.seed,
-                                       demoExtraTransactions: configuration.demoExtraTransactions, fixedToday: configuration.today, logger: configuration.logger)
+                                       demoExtraTransactions: configuration.demoExtraTransactions, fixedToday: configuration.today, logger: configuration.logger,
+                                       responses: EncodedResponseCache())
+        try services.responses.attach(to: database)
         if configuration.seedsDemoAccount {
             try await DemoAccounts.seedLoginAccountIfEmpty(services: services)
         }

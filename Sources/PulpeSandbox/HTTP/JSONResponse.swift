@@ -17,6 +17,11 @@ enum JSONResponse {
         }
     }
 
+    /// The encoded bytes of `value`, for a body kept and sent again (`EncodedResponseCache`).
+    static func body<T: Encodable>(_ value: T) throws -> Data {
+        try PulpeJSON.encode(value)
+    }
+
     /// `{"success":true,"data":…}`.
     static func success<T: Encodable>(_ data: T, status: Int = 200, message: String? = nil) -> Response {
         encoded(SuccessEnvelope(data: data, message: message), status: status)

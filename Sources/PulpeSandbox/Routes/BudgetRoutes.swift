@@ -45,10 +45,15 @@ struct BudgetRoutes {
             let caller = try await auth.authenticate(request)
             let id = try context.uuidParameter("id")
             let visibility = caller.visibility
+            let key = EncodedResponseCache.Key(userId: caller.user.id, budgetId: id, amountsVisible: visibility == .visible)
+            if let body = services.responses.body(for: key) { return JSONResponse.raw(body, status: 200) }
+            let generation = services.responses.generation
             guard let details = try await services.read({ db in
                 try BudgetLedger.details(budgetId: id, userId: caller.user.id, visibility: visibility, in: db)
             }) else { throw APIError.budgetNotFound(id) }
-            return JSONResponse.success(details)
+            let body = try JSONResponse.body(SuccessEnvelope(data: details))
+            services.responses.store(body, for: key, generation: generation)
+            return JSONResponse.raw(body, status: 200)
         }
 
         router.post("/api/v1/budgets") { request, _ in

@@ -16,6 +16,8 @@ struct SandboxServices: Sendable {
     let demoExtraTransactions: Int
     let fixedToday: CalendarDay?
     let logger: Logger
+    /// Encoded details bodies until the next write (the sandbox's hottest read).
+    let responses: EncodedResponseCache
 
     var now: Date { clock.now() }
 
