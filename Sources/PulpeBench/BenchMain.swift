@@ -44,6 +44,15 @@ enum BenchMain {
             }
             finish(options, samples: samples, failures: failures)
         }
+        if options.scenario == .compare {
+            do {
+                try CompareScenario.run(options, samples: &samples, failures: &failures)
+            } catch {
+                failures.append("compare: \(error)")
+                printError("compare: FAILED: \(error)")
+            }
+            finish(options, samples: samples, failures: failures)
+        }
         let probes = Probe.all.filter { $0.isEnabled(options) }
         BenchRuns.each(options, samples: &samples, failures: &failures) { runSamples in
             let run = try AppRun(options: options)

@@ -18,12 +18,18 @@ struct BenchOptions {
     var scenario = Scenario.startup
     var transactions = 10_000
     var keys = 40
+    /// `compare`: the peer measured beside pulpe.
+    var peer = "/usr/bin/hledger-ui"
+    /// `compare`: the CPU windows, in seconds.
+    var window = 5.0
 
     enum Scenario: String {
         /// Start-up, memory, idle and quit of a fresh app (the default).
         case startup
         /// A returning user's cached month with many transactions, scrolling, memory (see `BrowseScenario`).
         case browse
+        /// pulpe beside hledger-ui on the same household, as ratios (see `CompareScenario`).
+        case compare
     }
     var appArguments: [String] = []
 
@@ -48,9 +54,11 @@ struct BenchOptions {
           --settle S          wait after the marker before reading memory (default 0.5)
           --timeout S         limit for the first frame and for the marker (default 10)
           --quit TEXT         keys that quit the app (default "q")
-          --scenario NAME     startup (default) or browse
+          --scenario NAME     startup (default), browse or compare
           --transactions N    browse: transactions in the current month (default 10000)
           --keys N            browse: scrolling keystrokes measured per run (default 40)
+          --peer PATH         compare: the peer binary (default /usr/bin/hledger-ui; skipped when missing)
+          --window S          compare: CPU measuring windows in seconds (default 5)
           --env KEY=VALUE     extra environment for the app (repeatable)
           --arg ARG           extra argument for the app (repeatable; same as after `--`)
           -h, --help          this text
@@ -95,6 +103,8 @@ struct BenchOptions {
                 o.scenario = scenario
             case "--transactions": o.transactions = Int(try number(arg, min: 0))
             case "--keys": o.keys = Int(try number(arg, min: 1))
+            case "--peer": o.peer = try value(arg)
+            case "--window": o.window = try number(arg, min: 0.1)
             case "--env":
                 let pair = try value(arg)
                 guard let eq = pair.firstIndex(of: "="), eq != pair.startIndex else {

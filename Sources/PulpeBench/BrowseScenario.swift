@@ -41,7 +41,7 @@ enum BrowseScenario {
     }
 
     /// « Essayer la démo », then the fresh current month: the cache now holds it.
-    private static func signIn(_ options: BenchOptions, arguments: [String], environment: [String: String]) throws {
+    static func signIn(_ options: BenchOptions, arguments: [String], environment: [String: String]) throws {
         let p = try PTYProcess(options.binary, args: arguments, env: environment, rows: options.rows, cols: options.cols)
         defer { p.terminate() }
         guard p.waitText("Essayer la démo", timeout: options.timeout) else {

@@ -49,7 +49,7 @@ enum RenderProbe {
 /// A long month built in memory: the shape of the demo's (budget lines of each kind, free and
 /// allocated transactions, accents), `transactions` rows long.
 enum SyntheticMonth {
-    static let timeZone = TimeZone(identifier: "Europe/Zurich") ?? .current
+    static let timeZone = LocalZone(TimeZone(identifier: "Europe/Zurich") ?? .current)
     static let today = CalendarDay(year: 2026, month: 11, day: 21)!
     static let month = BudgetMonth(year: 2026, month: 11)
 

@@ -73,7 +73,8 @@ public final class SandboxProcess {
         }
         return rows.map { row in
             SandboxTransaction(id: row["id"] as? String ?? "", name: row["name"] as? String ?? "",
-                               amount: (row["amount"] as? NSNumber)?.stringValue ?? "\(row["amount"] ?? "")")
+                               amount: (row["amount"] as? NSNumber)?.stringValue ?? "\(row["amount"] ?? "")",
+                               kind: row["kind"] as? String ?? "", transactionDate: row["transactionDate"] as? String ?? "")
         }
     }
 
@@ -147,6 +148,10 @@ public struct SandboxTransaction: Sendable, Hashable {
     public var name: String
     /// The amount as JSON text (exact).
     public var amount: String
+    /// `expense`, `income` or `saving`.
+    public var kind: String = ""
+    /// The wire timestamp (`2026-11-12T10:30:00.000000+00:00`).
+    public var transactionDate: String = ""
 }
 
 public enum SandboxProcessError: Error {

@@ -30,7 +30,7 @@ struct DemoDataDisplayTests {
                 if totals.remaining < 0 { deficits += 1 }
                 let model = MonthPanelModel(month: BudgetMonth(year: budget.year, month: budget.month),
                                             payDay: settings.payDayOfMonth, currency: settings.currency,
-                                            timeZone: TimeZone(identifier: "Europe/Zurich")!, data: .loaded(details))
+                                            timeZone: LocalZone(TimeZone(identifier: "Europe/Zurich")!), data: .loaded(details))
                 let context = ViewContext(capabilities: Capabilities(unicode: true, colorDepth: .ansi256, reducedMotion: false),
                                           animations: AnimationLibrary(animations: [:]))
                 var painter = Painter(width: 80, height: 30, context: context)

@@ -58,6 +58,18 @@ struct CalendarTests {
         #expect(CalendarDay(instant("1969-12-31T23:59:59Z"), in: utc) == day(1969, 12, 31))
     }
 
+    /// The app's zone comes from the C library (no ICU); it must agree with Foundation's reading of
+    /// the same machine settings (`TZ`, `/etc/localtime`) in winter, in summer and across years.
+    @Test func systemZoneAgreesWithFoundation() {
+        for text in ["2026-01-15T12:00:00Z", "2026-07-15T12:00:00Z", "2026-03-29T00:30:00Z", "2026-03-29T01:30:00Z",
+                     "2026-10-25T00:30:00Z", "2026-10-25T01:30:00Z", "1999-12-31T23:59:59Z", "2038-06-01T00:00:00Z"] {
+            let date = instant(text)
+            #expect(LocalZone.system.secondsFromGMT(for: date) == TimeZone.current.secondsFromGMT(for: date), "\(text)")
+        }
+        #expect(LocalZone.fixed(secondsFromGMT: -18_000).secondsFromGMT(for: instant("2026-07-15T12:00:00Z")) == -18_000)
+        #expect(CalendarDay(instant("2026-11-21T03:00:00Z"), in: .fixed(secondsFromGMT: -18_000)) == day(2026, 11, 20))
+    }
+
     @Test func startOfDay() {
         #expect(day(2026, 11, 21).startDate(in: zurich) == instant("2026-11-20T23:00:00Z"))
         #expect(day(2026, 7, 1).startDate(in: zurich) == instant("2026-06-30T22:00:00Z"))

@@ -31,8 +31,8 @@ func instant(_ text: String) -> Date {
     return date
 }
 
-let utc = TimeZone(identifier: "UTC")!
-let zurich = TimeZone(identifier: "Europe/Zurich")!
+let utc = LocalZone(TimeZone(identifier: "UTC")!)
+let zurich = LocalZone(TimeZone(identifier: "Europe/Zurich")!)
 
 /// Minimal line and transaction values for formula tests.
 struct Line: BudgetLineRepresentable {

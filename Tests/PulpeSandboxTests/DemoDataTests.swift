@@ -62,7 +62,7 @@ struct DemoDataTests {
                 #expect(details.totals.remaining == budget.remaining, "\(budget.budgetMonth)")
                 let period = PayDayCalendar.period(of: budget.budgetMonth, payDay: 25)
                 for transaction in details.transactions {
-                    let day = transaction.day(in: TimeZone(identifier: "Europe/Zurich")!)
+                    let day = transaction.day(in: LocalZone(TimeZone(identifier: "Europe/Zurich")!))
                     #expect(period.contains(day), "\(transaction.name) on \(day) outside \(budget.budgetMonth)")
                     #expect(day <= CalendarDay(year: 2026, month: 11, day: 21)!)
                     sawFree = sawFree || transaction.isFree
@@ -97,7 +97,7 @@ struct DemoDataTests {
                 #expect(details.totals.remaining == budget.remaining, "\(budget.budgetMonth)")
                 let period = PayDayCalendar.period(of: budget.budgetMonth, payDay: 25)
                 #expect(details.transactions.allSatisfy {
-                    let day = $0.day(in: TimeZone(identifier: "Europe/Zurich")!)
+                    let day = $0.day(in: LocalZone(TimeZone(identifier: "Europe/Zurich")!))
                     return period.contains(day) && day <= today
                 })
             }

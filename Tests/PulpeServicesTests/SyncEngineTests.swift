@@ -30,7 +30,7 @@ struct SyncEngineTests {
             let app = try await AppServices.start(.remote(APIConfiguration.sandbox(baseURL: sandbox.baseURL)),
                                                   environment: ["HOME": home.path],
                                                   logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }),
-                                                  clock: WallClock(now: { Date() }, timeZone: TimeZone(identifier: "Europe/Zurich")!))
+                                                  clock: WallClock(now: { Date() }, timeZone: LocalZone(TimeZone(identifier: "Europe/Zurich")!)))
             _ = try await app.network.sessions.logIn(email: DemoAccount.email, password: DemoAccount.password)
             try await app.network.clientKeys.unlock(pin: DemoAccount.pin)
             let budgets = try await app.network.client.budgetSummaries(fields: [.month, .year], year: 2026, limit: 12)
@@ -78,7 +78,7 @@ struct SyncEngineTests {
         let rig = try await Rig.start()
         let stored = try #require(try? await rig.outbox.store(rig.draft("Déjà envoyé", 7)).get())
         // The first send reached the server, but the process died before recording it.
-        let body = NetworkOutbox.transaction(for: stored.draft, id: stored.id, now: Date(), timeZone: .current)
+        let body = NetworkOutbox.transaction(for: stored.draft, id: stored.id, now: Date(), timeZone: .system)
         _ = try await rig.app.network.client.createTransaction(body)
         let report = await rig.outbox.sync { _ in }
         #expect(report.sent == [stored.id], "409 ERR_TRANSACTION_ALREADY_EXISTS means done")

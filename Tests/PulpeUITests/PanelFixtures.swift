@@ -6,7 +6,7 @@ import PulpeUI
 /// pay day the 25th (so November 2026 runs 25.10. – 24.11.), today frozen on 21 November 2026.
 enum PanelFixtures {
     /// A fixed offset, not a named zone: goldens must not depend on the machine's time-zone data.
-    static let timeZone = TimeZone(secondsFromGMT: 3600)!
+    static let timeZone = LocalZone.fixed(secondsFromGMT: 3600)
     static let payDay = 25
     static let today = CalendarDay(year: 2026, month: 11, day: 21)!
     static let november = BudgetMonth(year: 2026, month: 11)

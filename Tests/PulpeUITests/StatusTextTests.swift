@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func theTimeIsSaidInTheUsersTimeZone() {
-        let utc = StatusText(timeZone: TimeZone(secondsFromGMT: 0)!, today: nil)
+        let utc = StatusText(timeZone: .utc, today: nil)
         #expect(utc.text(StatusEntry(.updated(at: at("14:32")))) == "Mis à jour à 13:32")
     }
 

@@ -53,7 +53,7 @@ extension PendingExpense {
     /// The row this expense will be once the server has it: a free transaction (no budget line),
     /// dated at noon UTC of its day so the day reads the same in every European time zone.
     func transaction(budgetId: String) -> Transaction {
-        let noon = draft.date.startDate(in: TimeZone(secondsFromGMT: 0)!).addingTimeInterval(12 * 3600)
+        let noon = draft.date.startDate(in: .utc).addingTimeInterval(12 * 3600)
         return Transaction(id: id, createdAt: noon, updatedAt: noon, budgetId: budgetId, budgetLineId: nil,
                            amount: draft.amount, name: draft.name, kind: draft.kind, transactionDate: noon,
                            checkedAt: draft.checked ? noon : nil)

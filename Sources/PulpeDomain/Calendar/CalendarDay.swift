@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Budget periods, transaction lists and "today" are about calendar days, not instants. Doing the
 /// arithmetic on plain integers (proleptic Gregorian, days since 1970-01-01) keeps it exact and free of
-/// time-zone and DST surprises; a `TimeZone` is needed only at the edge, when a `Date` becomes a day.
+/// time-zone and DST surprises; a `LocalZone` is needed only at the edge, when a `Date` becomes a day.
 public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Gregorian year, e.g. 2026.
     public let year: Int
@@ -40,7 +40,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// The calendar day that `date` falls on as seen in `timeZone`.
-    public init(_ date: Date, in timeZone: TimeZone) {
+    public init(_ date: Date, in timeZone: LocalZone) {
         let offset = timeZone.secondsFromGMT(for: date)
         let local = Int((date.timeIntervalSince1970 + Double(offset)).rounded(.down))
         self.init(daysSinceEpoch: CalendarDay.floorDiv(local, 86_400))
@@ -70,7 +70,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     ///
     /// Two passes resolve the zone offset at that local time, which is right everywhere except inside a
     /// DST gap at midnight (then the first instant after the gap is close enough for filtering).
-    public func startDate(in timeZone: TimeZone) -> Date {
+    public func startDate(in timeZone: LocalZone) -> Date {
         let localSeconds = Double(daysSinceEpoch) * 86_400
         let firstGuess = Date(timeIntervalSince1970: localSeconds - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: localSeconds))))
         let offset = timeZone.secondsFromGMT(for: firstGuess)

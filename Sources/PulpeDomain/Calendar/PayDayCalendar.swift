@@ -31,7 +31,7 @@ public enum PayDayCalendar {
     }
 
     /// The budget month that the instant `date` belongs to, seen from `timeZone` (the user's zone).
-    public static func budgetMonth(for date: Date, in timeZone: TimeZone, payDay: Int?) -> BudgetMonth {
+    public static func budgetMonth(for date: Date, in timeZone: LocalZone, payDay: Int?) -> BudgetMonth {
         budgetMonth(for: CalendarDay(date, in: timeZone), payDay: payDay)
     }
 

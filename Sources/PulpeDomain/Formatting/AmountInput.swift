@@ -25,6 +25,6 @@ public enum AmountInput {
         }
         guard !(integerDigits.isEmpty && fractionDigits.isEmpty), fractionDigits.count <= 2 else { return nil }
         let literal = (integerDigits.isEmpty ? "0" : integerDigits) + (fractionDigits.isEmpty ? "" : "." + fractionDigits)
-        return Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX"))
+        return Decimal(string: literal)
     }
 }

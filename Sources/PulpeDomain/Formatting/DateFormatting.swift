@@ -18,7 +18,7 @@ public enum DateFormatting {
     }
 
     /// `14:32`: the wall-clock time of `date` in `timeZone` (« Mis à jour à 14:32 »).
-    public static func time(_ date: Date, in timeZone: TimeZone) -> String {
+    public static func time(_ date: Date, in timeZone: LocalZone) -> String {
         let local = Int((date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down))
         let secondOfDay = CalendarDay.floorMod(local, 86_400)
         return "\(CalendarDay.pad(secondOfDay / 3600, 2)):\(CalendarDay.pad(secondOfDay % 3600 / 60, 2))"
@@ -27,7 +27,7 @@ public enum DateFormatting {
     /// When cached data was fetched, as « Données du … » says it: `14:32` today, `20.11. à 14:32`
     /// on an earlier day of the year, `30.12.2025 à 14:32` before that — the age a user needs to
     /// trust (or not) what is on screen, offline for days.
-    public static func stamp(_ date: Date, now: Date, in timeZone: TimeZone) -> String {
+    public static func stamp(_ date: Date, now: Date, in timeZone: LocalZone) -> String {
         let day = CalendarDay(date, in: timeZone)
         let today = CalendarDay(now, in: timeZone)
         let clock = time(date, in: timeZone)
@@ -36,12 +36,12 @@ public enum DateFormatting {
     }
 
     /// `21.11.2026` for an instant seen from `timeZone`.
-    public static func swissDate(_ date: Date, in timeZone: TimeZone) -> String {
+    public static func swissDate(_ date: Date, in timeZone: LocalZone) -> String {
         swissDate(CalendarDay(date, in: timeZone))
     }
 
     /// `21.11.` for an instant seen from `timeZone`.
-    public static func compactDate(_ date: Date, in timeZone: TimeZone) -> String {
+    public static func compactDate(_ date: Date, in timeZone: LocalZone) -> String {
         compactDate(CalendarDay(date, in: timeZone))
     }
 

@@ -41,7 +41,7 @@ public struct Transaction: Sendable, Hashable, Identifiable {
     public var isChecked: Bool { checkedAt != nil }
 
     /// The calendar day of `transactionDate` in `timeZone` (the user's zone, for lists).
-    public func day(in timeZone: TimeZone) -> CalendarDay {
+    public func day(in timeZone: LocalZone) -> CalendarDay {
         CalendarDay(transactionDate, in: timeZone)
     }
 }

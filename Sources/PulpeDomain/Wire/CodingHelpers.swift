@@ -106,7 +106,7 @@ enum DecimalText {
         guard index == scalars.count else { return nil }
         var body = String.UnicodeScalarView()
         body.append(contentsOf: scalars[mantissaStart...])
-        guard let magnitude = Decimal(string: String(body), locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        guard let magnitude = Decimal(string: String(body)) else { return nil }
         return negative ? -magnitude : magnitude
     }
 }

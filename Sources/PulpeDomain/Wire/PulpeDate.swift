@@ -103,7 +103,7 @@ public enum PulpeDate {
     }
 
     /// Writes `date` with the offset `timeZone` has at that instant.
-    public static func format(_ date: Date, timeZone: TimeZone, fractionDigits: Int = 6) -> String {
+    public static func format(_ date: Date, timeZone: LocalZone, fractionDigits: Int = 6) -> String {
         format(date, utcOffsetSeconds: timeZone.secondsFromGMT(for: date), fractionDigits: fractionDigits)
     }
 

@@ -24,7 +24,7 @@ struct DemoData: Sendable {
 /// Past months are mostly ticked ("pointé"), the current month partly, future months are plans only.
 enum DemoSeed {
     /// The household lives in Switzerland; periods and dates are computed in this zone.
-    static let timeZone = TimeZone(identifier: "Europe/Zurich") ?? TimeZone(secondsFromGMT: 3600)!
+    static let timeZone = LocalZone(TimeZone(identifier: "Europe/Zurich") ?? TimeZone(secondsFromGMT: 3600)!)
     /// Pay day 25 (> 15: a budget is named after the following month, `pulpe-api.md` §11).
     static let payDay = 25
     static let monthsBefore = 12

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PulpeDomain
 
 /// An append-only log file (created with mode 0600, its folder 0700), shared by every logger.
 ///
@@ -53,8 +54,9 @@ public struct FileLogHandler: LogHandler {
         var merged = metadata
         if let extra = event.metadata { merged.merge(extra) { _, new in new } }
         let fields = merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: .current,
-                                                formatOptions: [.withInternetDateTime, .withFractionalSeconds])
+        // The domain's writer, not ISO8601DateFormatter: that one opens an ICU date formatter
+        // (megabytes mapped) for a line the app writes many times.
+        let stamp = PulpeDate.format(Date(), timeZone: .system, fractionDigits: 3)
         file.write("\(stamp) \(event.level) \(label): \(event.message)\(fields.isEmpty ? "" : " " + fields)\n")
     }
 }

@@ -6,14 +6,14 @@ import PulpeDomain
 /// with their own time zone.
 public struct WallClock: Sendable {
     public var now: @Sendable () -> Date
-    public var timeZone: TimeZone
+    public var timeZone: LocalZone
 
-    public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone) {
+    public init(now: @escaping @Sendable () -> Date, timeZone: LocalZone) {
         self.now = now
         self.timeZone = timeZone
     }
 
-    public static let system = WallClock(now: { Date() }, timeZone: .current)
+    public static let system = WallClock(now: { Date() }, timeZone: .system)
 
     public var today: CalendarDay { CalendarDay(now(), in: timeZone) }
 }

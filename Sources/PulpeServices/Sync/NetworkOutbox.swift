@@ -170,7 +170,7 @@ final class NetworkOutbox: OutboxService {
 
     /// The wire body: today's expense at the moment it was entered, another day's at noon (local),
     /// so the server files it on the day the user picked; « pointé » at the moment it was entered.
-    static func transaction(for draft: ExpenseDraft, id: String, now: Date, timeZone: TimeZone) -> NewTransaction {
+    static func transaction(for draft: ExpenseDraft, id: String, now: Date, timeZone: LocalZone) -> NewTransaction {
         let day = draft.date
         let when = CalendarDay(now, in: timeZone) == day ? now : day.startDate(in: timeZone).addingTimeInterval(12 * 3600)
         return NewTransaction(id: id, budgetId: draft.budgetId, budgetLineId: nil, name: draft.name, amount: draft.amount,

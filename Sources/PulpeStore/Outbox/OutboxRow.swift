@@ -51,7 +51,7 @@ struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable {
     /// The item this row holds; throws when a field does not read back (never a guess).
     func item() throws(OutboxError) -> OutboxItem {
         guard let sequence else { throw .unreadableRow(id: id, reason: "no sequence") }
-        guard let value = Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN else {
+        guard let value = Decimal(string: amount), !value.isNaN else {
             throw .unreadableRow(id: id, reason: "amount \"\(amount)\"")
         }
         guard let kind = TransactionKind(rawValue: kind) else { throw .unreadableRow(id: id, reason: "kind \"\(kind)\"") }

@@ -6,11 +6,11 @@ import PulpeDomain
 /// accessible `--plain` mode and the log. Dates are said in the user's time zone; a stamp from
 /// an earlier day than `today` carries its day (« Données du 20.11. à 14:32 »).
 public struct StatusText: Sendable {
-    public var timeZone: TimeZone
+    public var timeZone: LocalZone
     /// The local day the home screen is showing, if known: stamps from this day show the time only.
     public var today: CalendarDay?
 
-    public init(timeZone: TimeZone, today: CalendarDay?) {
+    public init(timeZone: LocalZone, today: CalendarDay?) {
         self.timeZone = timeZone
         self.today = today
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PulpeDomain
 import PulpeCore
 import PulpeTerminal
 
@@ -10,10 +11,10 @@ public struct ViewContext: Sendable {
     /// no spinner glyph, no animation.
     public var plain: Bool
     /// The user's time zone: a transaction's calendar day is computed in it.
-    public var timeZone: TimeZone
+    public var timeZone: LocalZone
 
     public init(capabilities: Capabilities, animations: AnimationLibrary, plain: Bool = false,
-                timeZone: TimeZone = .current) {
+                timeZone: LocalZone = .system) {
         self.timeZone = timeZone
         var capabilities = capabilities
         if plain { capabilities.reducedMotion = true }

@@ -20,7 +20,7 @@ public struct MonthPanelModel: Sendable, Hashable {
     public var payDay: Int?
     public var currency: Currency
     /// The user's time zone: a transaction's date is the calendar day it happened there.
-    public var timeZone: TimeZone
+    public var timeZone: LocalZone
     public var data: MonthPanelData
     /// The transactions the list shows and the `/` filter that chose them, decided by the core when the
     /// filter or the data changed: the view reads the rows on screen, it never filters.
@@ -36,7 +36,7 @@ public struct MonthPanelModel: Sendable, Hashable {
     /// Rows still in the outbox, by transaction id (« en attente »).
     public var pendingStates: [String: PendingExpense.State]
 
-    public init(month: BudgetMonth, payDay: Int? = nil, currency: Currency = .chf, timeZone: TimeZone,
+    public init(month: BudgetMonth, payDay: Int? = nil, currency: Currency = .chf, timeZone: LocalZone,
                 data: MonthPanelData, rows: FilteredTransactions? = nil, scrollOffset: Int = 0, selectedRow: Int? = nil,
                 isPrivate: Bool = false, isFocused: Bool = true, pendingStates: [String: PendingExpense.State] = [:]) {
         self.month = month

@@ -17,7 +17,7 @@ enum TransactionListView {
         var largestAmount: Decimal
         var lineNames: [String: String]
         var money: PanelMoney
-        var timeZone: TimeZone
+        var timeZone: LocalZone
         var offset: Int
         var selectedRow: Int?
         /// Rows still in the outbox, by id: marked « en attente » where the budget line would be.
