@@ -4,10 +4,15 @@
 SWIFT ?= swift
 BIN_DEBUG := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 BIN_RELEASE := $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+# Release builds link the Swift runtime and Foundation into the binary: no dynamic loading of a
+# dozen libraries at start, and only the pages the app touches become resident (docs/decisions.md).
+RELEASE := -c release --static-swift-stdlib
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev
+# What `make bench` compares with and loads the server with (Debian packages).
+BENCH_PACKAGES := hledger-ui wrk curl jq
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps run test bench release server assets clean
+.PHONY: deps run test bench bench-deps release server assets clean
 
 deps: ## Install the system libraries (ncursesw, SQLite headers) if they are missing.
 	@if dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then echo "system packages present"; \
@@ -23,10 +28,18 @@ test: deps ## Build everything and run every test (unit, golden, end-to-end in a
 	@# The fault-injection run starts ~250 client processes: alone, so it starves no other test.
 	$(SWIFT) test --skip-build --filter OutboxFaultInjectionTests
 
-bench: deps ## Release build, then measure start-up, idle CPU, browsing 10 000 transactions; figures in bench-results/.
-	$(SWIFT) build -c release --product pulpe
-	$(SWIFT) build -c release --product pulpe-server
-	$(SWIFT) build -c release --product pulpe-bench
+bench-deps: ## Install what `make bench` measures against: hledger-ui (the peer), wrk (server load).
+	@if dpkg -s $(BENCH_PACKAGES) >/dev/null 2>&1; then echo "bench packages present"; \
+	else $(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y $(BENCH_PACKAGES); fi
+
+bench: deps ## Release build, then measure start-up, idle CPU, browsing, pulpe beside hledger-ui; figures in bench-results/.
+	$(SWIFT) build $(RELEASE) --product pulpe
+	$(SWIFT) build $(RELEASE) --product pulpe-server
+	$(SWIFT) build $(RELEASE) --product pulpe-bench
+	@# pulpe beside hledger-ui (make bench-deps) on the same household, in one run, as ratios:
+	@# exec to data on screen with a slow server, peak RSS, CPU idle and while requests wait.
+	$(BIN_RELEASE)/pulpe-bench --scenario compare --bin $(BIN_RELEASE)/pulpe --out bench-results/compare.md \
+		--runs 7 --transactions 105 --rows 40 --cols 120 $(BENCH_ARGS)
 	@# The built-in sandbox starts in maintenance so the app settles on a screen where `q` quits
 	@# and an animation runs: start-up, memory, and the idle cost of the animation in one pass.
 	$(BIN_RELEASE)/pulpe-bench --bin $(BIN_RELEASE)/pulpe --out bench-results/bench.md --runs 5 \
@@ -36,10 +49,10 @@ bench: deps ## Release build, then measure start-up, idle CPU, browsing 10 000 t
 	$(BIN_RELEASE)/pulpe-bench --scenario browse --bin $(BIN_RELEASE)/pulpe --out bench-results/browse.md \
 		--runs 5 --transactions 10000 --rows 40 --cols 120 $(BENCH_ARGS)
 	@if command -v wrk >/dev/null; then ./scripts/bench-server.sh | tee bench-results/server.txt; \
-	else echo "wrk not installed: skipping the server load run (apt-get install wrk)"; fi
+	else echo "wrk not installed: skipping the server load run (make bench-deps)"; fi
 
-release: deps ## Optimised binaries in .build/release.
-	$(SWIFT) build -c release
+release: deps ## Optimised binaries in .build/release (Swift runtime linked in).
+	$(SWIFT) build $(RELEASE)
 
 server: deps ## The sandbox alone on http://127.0.0.1:3000 with the demo data (ARGS for more options).
 	$(SWIFT) build --product pulpe-server
