@@ -9,6 +9,7 @@ extension Unicode.Scalar {
         if v < 0x7F { return 1 }                       // ASCII fast path (controls included)
         if isTerminalControl { return 1 }
         if v == 0x00AD { return 1 }                    // soft hyphen is visible in terminals
+        if v < 0x0300 { return 1 }                     // Latin-1 and Latin Extended (French text): no marks below U+0300
         if isZeroWidth { return 0 }
         if v >= 0x1100, WidthTables.contains(WidthTables.wide, v) { return 2 }
         return 1
