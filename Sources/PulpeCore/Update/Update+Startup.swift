@@ -8,6 +8,7 @@ extension Core {
         case .networkUnavailable:
             return networkCheckFinished(&state, outcome)
         default:
+            if state.backgroundMaintenance?.isChecking == true { return backgroundCheckFinished(&state, outcome) }
             guard state.startup == .checkingService else { return [] }
             return startupCheckFinished(&state, outcome)
         }
@@ -16,16 +17,22 @@ extension Core {
     private static func startupCheckFinished(_ state: inout AppState, _ outcome: ServiceCheckOutcome) -> [Effect] {
         switch outcome {
         case .available:
+            serviceAvailable(&state)
             state.startup = .restoringSession
-            postStatus(&state, .connecting)
+            // A cached month already on screen says its age; the session is restored behind it.
+            if homeOnScreen(state) == nil { postStatus(&state, .connecting) }
             return [.restoreSession]
         case let .maintenance(message):
+            keepCachedHome(&state)
             return enterMaintenance(&state, message: message)
         case .failed:
             // Fail-closed: anything but a clear « available » or a transport failure is
             // treated as maintenance, so a half-broken server never shows empty data.
+            keepCachedHome(&state)
             return enterMaintenance(&state, message: nil)
         case .unreachable:
+            keepCachedHome(&state)
+            state.service = .unreachable
             state.startup = .idle
             state.status.reset(now: state.now)
             show(.networkUnavailable(NetworkUnavailableState()), &state)
@@ -33,15 +40,10 @@ extension Core {
         }
     }
 
-    /// `o` « Continuer hors ligne »: the home screen from the cache, marked offline; the panels
-    /// refresh by themselves once requests get through again (`r`).
-    static func continueOffline(_ state: inout AppState) -> [Effect] {
-        guard case let .networkUnavailable(network) = state.screen, let session = network.offlineSession else { return [] }
-        state.session = session
-        state.isOffline = true
-        state.startup = .done
-        state.screen = .home(HomeState(session: session))
-        return homeAppeared(&state)
+    /// The check said available: requests may go, and the server answers.
+    static func serviceAvailable(_ state: inout AppState) {
+        state.service = .available
+        state.isOffline = false
     }
 
     static func sessionRestored(_ state: inout AppState, _ summary: SessionSummary?, at now: AppTime) -> [Effect] {
@@ -68,12 +70,15 @@ extension Core {
         }
         state.startup = .done
         state.status.reset(now: now)
-        if let resume = state.resumeScreen, case .pin = resume {
-            show(resume, &state)
+        // The cache browsed offline (maintenance just ended) comes back once the PIN unlocks.
+        if let browsed = homeOnScreen(state) { state.resumeScreen = .home(browsed) }
+        if case let .pin(form)? = state.resumeScreen {
+            show(.pin(form), &state)
+            state.resumeScreen = nil
         } else {
             show(.pin(PinForm(email: summary.email)), &state)
+            if case .home? = state.resumeScreen {} else { state.resumeScreen = nil }
         }
-        state.resumeScreen = nil
         return []
     }
 

@@ -1,0 +1,47 @@
+extension Core {
+    /// `o` « Continuer hors ligne » on « Connexion impossible » or maintenance (product.md §2.3,
+    /// §2.4): the home screen from the cache, marked offline. Quick-add goes to the outbox. After
+    /// maintenance the re-check keeps running behind the home screen and its end refreshes and
+    /// sends; with the gate closed meanwhile, nothing reaches the API.
+    static func continueOffline(_ state: inout AppState) -> [Effect] {
+        switch state.screen {
+        case let .networkUnavailable(network):
+            guard let offline = network.offlineSession else { return [] }
+            return browseOffline(&state, offline)
+        case let .maintenance(maintenance):
+            guard let offline = maintenance.offlineSession else { return [] }
+            state.backgroundMaintenance = maintenance
+            return browseOffline(&state, offline)
+        default:
+            return []
+        }
+    }
+
+    /// The home screen the user left (a cached month painted before the check, or the home
+    /// maintenance interrupted, with its input), or a fresh one for the saved session.
+    private static func browseOffline(_ state: inout AppState, _ offline: SessionSummary) -> [Effect] {
+        let session = state.session ?? offline
+        state.session = session
+        state.isOffline = true
+        state.startup = .done
+        var home = HomeState(session: session)
+        if case let .home(kept)? = state.resumeScreen {
+            home = kept
+            state.resumeScreen = nil
+        }
+        state.overlay = nil
+        state.screen = .home(home)
+        return homeAppeared(&state)
+    }
+
+    /// The automatic re-check of the maintenance left with `o` answered.
+    static func backgroundCheckFinished(_ state: inout AppState, _ outcome: ServiceCheckOutcome) -> [Effect] {
+        guard var maintenance = state.backgroundMaintenance, maintenance.isChecking else { return [] }
+        if outcome == .available { return maintenanceEnded(&state) }
+        // Still in maintenance, or the server cannot be reached: the cache stays, the next check is armed.
+        maintenance.isChecking = false
+        let effects = armAutomaticCheck(&state, &maintenance)
+        state.backgroundMaintenance = maintenance
+        return effects
+    }
+}
