@@ -127,20 +127,66 @@ import Testing
         guard case .maintenance = session.state.screen else { Issue.record("\(session.state.screen)"); return }
     }
 
-    @Test func unreachableShowsConnexionImpossibleAndOBringsThePaintedMonthBack() {
+    @Test func unreachableKeepsThePaintedMonthMarkedOffline() {
         var session = Self.painted()
-        #expect(session.send(.serviceChecked(.unreachable, at: .seconds(3))).filter { !$0.isSchedule } == [.checkOfflineData])
-        guard case .networkUnavailable = session.state.screen, case let .home(kept)? = session.state.resumeScreen else {
-            Issue.record("\(session.state.screen)")
+        session.fire(.statusLine, at: .milliseconds(800))
+        let screen = session.state.screen
+        #expect(session.send(.serviceChecked(.unreachable, at: .seconds(3))).allSatisfy { $0.isSchedule },
+                "no « Connexion impossible » detour, no request")
+        #expect(session.state.screen == screen)
+        #expect(session.state.isOffline)
+        #expect(session.state.service == .unreachable)
+        #expect(session.state.status.current == StatusEntry(.cached(at: at("08:00"))), "the line says how old it is")
+    }
+
+    @Test func theNetworkComingBackRunsTheCheckAgainBehindTheMonth() {
+        var session = Self.painted()
+        session.send(.serviceChecked(.unreachable, at: .seconds(3)))
+        #expect(session.send(.connectivityChanged(offline: false)).filter { !$0.isSchedule } == [.checkService])
+        #expect(session.state.startup == .checkingService)
+        #expect(session.send(.serviceChecked(.available, at: .seconds(9))).filter { !$0.isSchedule } == [.restoreSession])
+        #expect(!session.state.isOffline)
+        let unlocked = SessionSummary(email: Self.demo.email, isDemo: true, isUnlocked: true)
+        let effects = session.send(.sessionRestored(unlocked, at: .seconds(9)))
+        #expect(effects.contains(.loadMonth(Self.november)) && effects.contains(.syncOutbox))
+        guard case let .home(home) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        #expect(home.browse?.months[Self.november] == .loaded(Self.cachedNovember))
+    }
+
+    @Test func rOfflineChecksAgainInsteadOfLoadsThatCannotWork() {
+        var session = Self.painted()
+        session.send(.serviceChecked(.unreachable, at: .seconds(3)))
+        #expect(session.send(.action(.refresh)).filter { !$0.isSchedule } == [.checkService])
+        #expect(session.state.status.current == StatusEntry(.checkingService) || session.state.status.queue.contains(StatusEntry(.checkingService)))
+        #expect(session.send(.action(.refresh)).allSatisfy { $0.isSchedule }, "once at a time")
+        session.send(.serviceChecked(.unreachable, at: .seconds(5)))
+        #expect(session.state.isOffline)
+        guard case .home = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        session.send(.action(.refresh))
+        session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(7)))
+        guard case .maintenance = session.state.screen, case .home? = session.state.resumeScreen else {
+            Issue.record("maintenance takes over, keeping the month: \(session.state.screen)")
             return
         }
-        session.send(.offlineDataChecked(Self.demo))
-        let opened = session.send(.action(.continueOffline)).filter { !$0.isSchedule }
-        #expect(session.state.screen == .home(kept))
-        #expect(session.state.isOffline)
-        // As before this change: requests may go (they fail until the server answers again); the
-        // session is not unlocked, so nothing is sent.
-        #expect(opened == [.loadSettings, .loadOutbox, .loadMonth(Self.november), .loadYear(2026)])
+    }
+
+    @Test func withoutAPaintedMonthUnreachableIsConnexionImpossible() {
+        var session = Session.pastSplash()
+        session.send(.offlineDataChecked(Session.alice))
+        #expect(session.send(.serviceChecked(.unreachable, at: .seconds(3))).filter { !$0.isSchedule } == [.checkOfflineData])
+        guard case .networkUnavailable = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+    }
+
+    @Test func oOnConnexionImpossibleThenTheNetworkBackRestoresAndAsksForThePin() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.unreachable, at: .seconds(2)))
+        session.send(.offlineDataChecked(Session.alice))
+        session.send(.action(.continueOffline))
+        #expect(session.send(.connectivityChanged(offline: false)).filter { !$0.isSchedule } == [.checkService])
+        session.send(.serviceChecked(.available, at: .seconds(9)))
+        session.send(.sessionRestored(Session.alice, at: .seconds(9)))
+        #expect(session.state.screen == .pin(PinForm(email: Session.alice.email)))
+        guard case .home? = session.state.resumeScreen else { Issue.record("the browsed home comes back after the PIN"); return }
     }
 }
 

@@ -47,6 +47,9 @@ extension Core {
     static func refreshHome(_ state: inout AppState) -> [Effect] {
         guard case .home = state.screen else { return [] }
         state.status.dismissError(now: state.now)
+        // Offline since the check could not reach the server: nothing is restored yet, so the
+        // start-up's check runs again rather than loads that cannot succeed.
+        if state.service == .unreachable { return recheckService(&state) }
         return homeAppeared(&state, announce: true)
     }
 

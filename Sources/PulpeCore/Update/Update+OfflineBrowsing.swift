@@ -34,6 +34,25 @@ extension Core {
         return homeAppeared(&state)
     }
 
+    /// Browsing the cache after the check could not reach the server: when the network answers
+    /// again (the connectivity probe), or on `r`, the start-up runs again from its check, behind the
+    /// cached month — available restores the session and refreshes, maintenance takes over.
+    static func recheckService(_ state: inout AppState) -> [Effect] {
+        guard state.service == .unreachable, homeOnScreen(state) != nil, state.startup != .checkingService else { return [] }
+        state.startup = .checkingService
+        postStatus(&state, .checkingService)
+        return [.checkService]
+    }
+
+    /// Offline with a month on screen: the line says how old it is (« Données du … »).
+    static func sayCachedAge(_ state: inout AppState) {
+        guard let browse = homeOnScreen(state)?.browse, case let .loaded(kept)? = browse.months[browse.month] else {
+            postStatus(&state, .offline(pending: state.pendingCount))
+            return
+        }
+        postStatus(&state, .cached(at: kept.fetchedAt))
+    }
+
     /// The automatic re-check of the maintenance left with `o` answered.
     static func backgroundCheckFinished(_ state: inout AppState, _ outcome: ServiceCheckOutcome) -> [Effect] {
         guard var maintenance = state.backgroundMaintenance, maintenance.isChecking else { return [] }

@@ -31,9 +31,16 @@ extension Core {
             keepCachedHome(&state)
             return enterMaintenance(&state, message: nil)
         case .unreachable:
-            keepCachedHome(&state)
             state.service = .unreachable
             state.startup = .idle
+            if homeOnScreen(state) != nil {
+                // The cached month stays, marked offline: where `o` on « Connexion impossible »
+                // would lead, without the detour (decision 35). The network coming back, or `r`,
+                // runs the check again.
+                state.isOffline = true
+                sayCachedAge(&state)
+                return []
+            }
             state.status.reset(now: state.now)
             show(.networkUnavailable(NetworkUnavailableState()), &state)
             return [.checkOfflineData]

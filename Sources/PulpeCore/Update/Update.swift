@@ -63,8 +63,11 @@ public enum Core {
             // In maintenance the re-check's answers reach the server but the data does not: the
             // cache browsed meanwhile stays marked offline until maintenance ends.
             if offline || state.service != .maintenance { state.isOffline = offline }
+            if offline { return [] }
+            // Browsing the cache because the check could not reach the server: check again now.
+            if state.service == .unreachable, homeOnScreen(state) != nil { return recheckService(&state) }
             // The server answers again: what waits goes now (product.md §4), not at the next retry.
-            return offline ? [] : outboxReachable(&state)
+            return outboxReachable(&state)
         case .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .syncFinished, .expenseSent, .expenseRefused,
              .sentExpenseDeleted:
             return outboxMessage(&state, msg)
