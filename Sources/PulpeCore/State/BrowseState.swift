@@ -74,12 +74,6 @@ public struct BrowseState: Hashable, Sendable {
 
     /// Whether `month` should be asked for when it comes into view: never asked, or it failed
     /// (a month that failed offline is asked again once the user moves back to it).
-    /// Whether the server's own copy of `month` is held (not only the cache's, not only asked for).
-    func isFresh(_ month: BudgetMonth) -> Bool {
-        if case let .loaded(fetched)? = months[month] { return !fetched.fromCache }
-        return false
-    }
-
     func needsFetch(_ month: BudgetMonth) -> Bool {
         switch months[month] {
         case nil, .failed?: true

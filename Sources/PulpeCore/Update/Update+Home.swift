@@ -32,14 +32,16 @@ extension Core {
     /// meanwhile) is asked of the server too, so moving back to it shows the server's copy.
     static func revalidateCachedData(_ state: AppState) -> [Effect] {
         guard let browse = homeOnScreen(state)?.browse else { return [] }
-        let months = browse.months.keys.filter { $0 != browse.month && !browse.isFresh($0) }
+        let months = browse.months.filter { $0.key != browse.month && !isFromServer($0.value) }.keys
             .sorted { ($0.year, $0.month) < ($1.year, $1.month) }
-        let years = browse.years.compactMap { year, loadable -> Int? in
-            if year == browse.year { return nil }
-            if case let .loaded(fetched) = loadable, !fetched.fromCache { return nil }
-            return year
-        }.sorted()
+        let years = browse.years.filter { $0.key != browse.year && !isFromServer($0.value) }.keys.sorted()
         return months.map(Effect.loadMonth) + years.map(Effect.loadYear)
+    }
+
+    /// The server's own copy is held: not only the cache's, not only asked for.
+    private static func isFromServer<Value>(_ loadable: Loadable<Fetched<Value>>) -> Bool {
+        if case let .loaded(fetched) = loadable { return !fetched.fromCache }
+        return false
     }
 
     /// `r`: fetch again; what is on screen stays until the new answers arrive, and the line says
