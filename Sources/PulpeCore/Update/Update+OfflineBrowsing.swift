@@ -1,6 +1,6 @@
 extension Core {
     /// `o` « Continuer hors ligne » on « Connexion impossible » or maintenance (product.md §2.3,
-    /// §2.4): the home screen from the cache, marked offline. Quick-add goes to the outbox. After
+    /// §2.4): the home screen from the cache, marked offline. Quick-add goes to the outbox. During
     /// maintenance the re-check keeps running behind the home screen and its end refreshes and
     /// sends; with the gate closed meanwhile, nothing reaches the API.
     static func continueOffline(_ state: inout AppState) -> [Effect] {

@@ -1,6 +1,7 @@
 extension Core {
-    /// The answer to `GET /maintenance/status`, read according to who asked: start-up, the
-    /// maintenance screen, or the « Connexion impossible » screen. A stale answer is ignored.
+    /// The answer to `GET /maintenance/status`, read according to who asked: start-up (or its
+    /// re-run behind a cached month), the maintenance screen, the maintenance behind offline
+    /// browsing, or the « Connexion impossible » screen. A stale answer is ignored.
     static func serviceChecked(_ state: inout AppState, _ outcome: ServiceCheckOutcome, at now: AppTime) -> [Effect] {
         switch state.screen {
         case .maintenance:
