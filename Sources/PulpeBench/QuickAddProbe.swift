@@ -35,7 +35,7 @@ enum QuickAddProbe {
                 effects = Core.update(&state, KeyTable.message(for: key, in: state))
             }
             if run == 0 { samples.add("quick-add", "keystrokes from a to saved (« 4.50 Café du Marché »)", "keys", Double(keys.count)) }
-            guard case let .storeExpense(draft)? = effects.first(where: { if case .storeExpense = $0 { true } else { false } }) else {
+            guard case let .storeExpense(draft, _)? = effects.first(where: { if case .storeExpense = $0 { true } else { false } }) else {
                 throw ProbeError.notSaved("\(effects)")
             }
             let id = UUID().uuidString.lowercased()

@@ -20,13 +20,17 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
     let checkOutcome: ServiceCheckOutcome
     let session: SessionSummary?
     let cachedSettingsOutcome: SettingsOutcome?
+    /// The saved session with cached data, read from disk (`offlineSession`).
+    let offline: SessionSummary?
     private let calls = Mutex<[String]>([])
     private let queued = Mutex<[PendingExpense]>([])
 
-    init(check: ServiceCheckOutcome = .available, session: SessionSummary? = nil, cachedSettings: SettingsOutcome? = nil) {
+    init(check: ServiceCheckOutcome = .available, session: SessionSummary? = nil, cachedSettings: SettingsOutcome? = nil,
+         offline: SessionSummary? = nil) {
         checkOutcome = check
         self.session = session
         cachedSettingsOutcome = cachedSettings
+        self.offline = offline
     }
 
     /// The set effects run with: this one value for every concern.
@@ -58,7 +62,7 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         record("loadSettings")
         return .loaded(UserSettings(payDayOfMonth: 25, currency: .chf), today: CalendarDay(year: 2026, month: 11, day: 21)!)
     }
-    func offlineSession() async -> SessionSummary? { record("offlineSession"); return nil }
+    func offlineSession() async -> SessionSummary? { record("offlineSession"); return offline }
     func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>? {
         record("cachedMonth")
         return Fetched(.noBudget, fetchedAt: at("08:00"), fromCache: true)
@@ -185,6 +189,37 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: ScriptedServices().provider) { outbox.append($0) }
         await runner.run(.loadSettings)?.value
         #expect(outbox.all.count == 1)
+    }
+
+    @Test func aCacheOnlyLoadNeverAsksTheServer() async {
+        let outbox = Outbox()
+        let november21 = CalendarDay(year: 2026, month: 11, day: 21)!
+        let cached = SettingsOutcome.cached(UserSettings(payDayOfMonth: 25, currency: .chf), today: november21)
+        let services = ScriptedServices(cachedSettings: cached)
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: services.provider) { outbox.append($0) }
+        let november = BudgetMonth(year: 2026, month: 11)
+        await runner.run(.loadCached(.settings))?.value
+        await runner.run(.loadCached(.month(november)))?.value
+        await runner.run(.loadCached(.year(2026)))?.value
+        #expect(outbox.all == [
+            .settingsLoaded(cached, at: .zero),
+            .monthLoaded(november, .fetched(Fetched(.noBudget, fetchedAt: at("08:00"), fromCache: true)), at: .zero),
+            .yearLoaded(2026, .failed(.offline), at: .zero),   // the cache has no year: said, not waited for
+        ])
+        #expect(services.recorded == ["cachedSettings", "cachedMonth", "cachedYear"], "no prepareHome, no fetch")
+    }
+
+    @Test func aStoredExpenseIsSentOnlyWhenTheCoreSaysSo() async {
+        let outbox = Outbox()
+        let services = ScriptedServices()
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: services.provider) { outbox.append($0) }
+        let draft = ExpenseDraft(amount: 4.5, name: "Café", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 21)!,
+                                 checked: true, month: BudgetMonth(year: 2026, month: 11), budgetId: "b")
+        await runner.run(.storeExpense(draft, thenSync: false))?.value
+        await runner.run(.replacePending(id: "id-0", draft, thenSync: false))?.value
+        #expect(services.recorded == ["store Café", "replace id-0"], "kept on disk, nothing sent")
+        await runner.run(.storeExpense(draft, thenSync: true))?.value
+        #expect(services.recorded.suffix(2) == ["store Café", "sync"])
     }
 
     @Test func terminalEffectsAreLeftToTheLoop() {

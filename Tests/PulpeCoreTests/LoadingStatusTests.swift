@@ -28,10 +28,10 @@ import Testing
         #expect(status.spinner.nextChange(after: ms(700)) == nil)
     }
 
-    @Test func fiveQuickUpdatesShowInOrderEachForItsMinimum() {
+    @Test func fiveQuickLoadsShowInOrderEachForItsMinimum() {
         var status = LoadingStatus()
         let entries: [StatusEntry] = [StatusEntry(.checkingService), StatusEntry(.connecting), StatusEntry(.loadingMonth),
-                                      StatusEntry(.loadingYear), StatusEntry(.updated(at: at("09:05")))]
+                                      StatusEntry(.loadingYear), StatusEntry(.syncing(done: 1, total: 2))]
         for (offset, entry) in entries.enumerated() { status.post(entry, now: ms(offset * 10)) }
         var shown: [(StatusEntry, AppTime)] = []
         var now = ms(40)
@@ -43,6 +43,49 @@ import Testing
         }
         #expect(shown.map(\.0) == entries)
         #expect(shown.map(\.1) == [ms(0), ms(800), ms(1600), ms(2200), ms(2800)])
+    }
+
+    @Test func aLoadThatEndedWhileQueuedIsNeverAnnounced() {
+        var status = LoadingStatus()
+        status.post(StatusEntry(.checkingService), now: ms(0))
+        status.post(StatusEntry(.loadingMonth), now: ms(10))
+        status.post(StatusEntry(.loadingYear), now: ms(20))
+        #expect(status.queue == [StatusEntry(.loadingMonth), StatusEntry(.loadingYear)])
+        // The cached month is painted 40 ms later, while « Vérification du service… » still has
+        // its minimum to run: the loads it ended leave the queue unseen.
+        let cached = StatusEntry(.cached(at: at("08:00")))
+        status.post(cached, now: ms(50))
+        #expect(status.queue == [cached])
+        #expect(status.current == StatusEntry(.checkingService), "what is shown keeps its minimum")
+        #expect(status.nextDeadline() == ms(800))
+        var seen: [StatusEntry] = [status.current!]
+        for time in stride(from: 60, through: 3000, by: 10) {
+            status.advance(now: ms(time))
+            if let current = status.current, current != seen.last { seen.append(current) }
+        }
+        #expect(seen == [StatusEntry(.checkingService), cached])
+        #expect(status.shownAt == ms(800))
+    }
+
+    @Test func aShownLoadStaysForItsMinimumWhenItsWorkEndsAtOnce() {
+        var status = LoadingStatus()
+        status.post(StatusEntry(.loadingMonth), now: ms(0))
+        let updated = StatusEntry(.updated(at: at("14:32")))
+        status.post(updated, now: ms(30))
+        #expect(status.current == StatusEntry(.loadingMonth), "no flicker: it was shown, it stays 600 ms")
+        status.advance(now: ms(599))
+        #expect(status.current == StatusEntry(.loadingMonth))
+        status.advance(now: ms(600))
+        #expect(status.current == updated)
+    }
+
+    @Test func aLoadPostedAfterTheCompletionStillWaitsItsTurn() {
+        var status = LoadingStatus()
+        status.post(StatusEntry(.checkingService), now: ms(0))
+        status.post(StatusEntry(.cached(at: at("08:00"))), now: ms(10))
+        status.post(StatusEntry(.loadingMonth), now: ms(20))
+        #expect(status.queue == [StatusEntry(.cached(at: at("08:00"))), StatusEntry(.loadingMonth)],
+                "only loads that ended before a later entry are skipped")
     }
 
     @Test func anErrorOvertakesTheQueueAndStays() {

@@ -2,7 +2,7 @@ import Testing
 @testable import PulpeCore
 
 @Suite struct SplashTransitionTests {
-    @Test func startShowsTheSplashSchedulesItsDeadlinesAndChecksTheService() {
+    @Test func startShowsTheSplashSchedulesItsDeadlinesChecksTheServiceAndReadsTheSavedSession() {
         var session = Session()
         let effects = session.send(.started(at: .milliseconds(5), size: standardSize))
         #expect(session.state.screen == .splash(SplashState(shownAt: .milliseconds(5))))
@@ -10,7 +10,9 @@ import Testing
             .schedule(TimerToken(id: .splashMinimum, generation: 1), after: .milliseconds(1200)),
             .schedule(TimerToken(id: .splashMaximum, generation: 1), after: .seconds(2)),
             .checkService,
+            .checkOfflineData,
         ])
+        #expect(session.state.service == .unchecked)
         #expect(session.state.status.current == StatusEntry(.checkingService))
         #expect(session.state.startup == .checkingService)
     }

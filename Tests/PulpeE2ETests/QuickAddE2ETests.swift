@@ -48,13 +48,13 @@ struct QuickAddE2ETests {
         p.sendKey(.enter)
     }
 
-    /// Waits (polling the admin listing) until `done` holds for what the server has.
-    static func serverEventually(_ server: SandboxProcess, timeout: Double,
+    /// Waits (polling the admin listing) until `done` holds for what the server has for `user`.
+    static func serverEventually(_ server: SandboxProcess, user: String = email, timeout: Double,
                                  _ done: ([SandboxTransaction]) -> Bool) -> [SandboxTransaction] {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [SandboxTransaction] = []
         repeat {
-            last = (try? server.transactions(email: email)) ?? last
+            last = (try? server.transactions(email: user)) ?? last
             if done(last) { return last }
             Thread.sleep(forTimeInterval: 0.2)
         } while Date() < deadline

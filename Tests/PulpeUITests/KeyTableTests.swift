@@ -46,6 +46,19 @@ import Testing
         #expect(KeyTable.footer(for: with).map(\.label).contains("Continuer hors ligne"))
     }
 
+    @Test func maintenanceOffersOfflineBrowsingOnlyWithACache() {
+        let without = AppState.at(.maintenance(MaintenanceState(shownAt: .zero)), columns: 80, rows: 24)
+        #expect(KeyTable.message(for: .char("o"), in: without) == .unboundKey)
+        #expect(!KeyTable.footer(for: without).map(\.label).contains("Continuer hors ligne"))
+        #expect(!KeyTable.help(for: without).map(\.label).contains("Continuer hors ligne"))
+        var cached = MaintenanceState(shownAt: .zero)
+        cached.offlineSession = SessionSummary(email: "demo@pulpe.local", isDemo: true, isUnlocked: false)
+        let with = AppState.at(.maintenance(cached), columns: 80, rows: 24)
+        #expect(KeyTable.message(for: .char("o"), in: with) == .action(.continueOffline))
+        #expect(KeyTable.footer(for: with).map(\.label).contains("Continuer hors ligne"))
+        #expect(KeyTable.help(for: with).map(\.label).contains("Continuer hors ligne"))
+    }
+
     @Test func formsTakeTextSoQIsALetterThere() {
         let login = AppState.at(.login(LoginForm()), columns: 80, rows: 24)
         #expect(KeyTable.message(for: .char("q"), in: login) == .text(.insert("q")))

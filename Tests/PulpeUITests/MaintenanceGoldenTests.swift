@@ -35,6 +35,15 @@ import Testing
                      state: .at(maintenance { $0.feedback = .connectionTrouble }, columns: 80, rows: 24), context: Contexts.colour)
     }
 
+    /// product.md §2.3: with a cache, `o` « Continuer hors ligne » on the screen and in the footer.
+    @Test(arguments: [(80, 24), (60, 20)])
+    func withACacheToBrowseOffline(columns: Int, rows: Int) {
+        let offline = SessionSummary(email: "demo@pulpe.local", isDemo: true, isUnlocked: false)
+        expectGolden("maintenance-offline-\(columns)x\(rows)", state: .at(maintenance { $0.offlineSession = offline },
+                                                                          columns: columns, rows: rows),
+                     now: .milliseconds(500), context: Contexts.colour)
+    }
+
     @Test func reducedMotionAndASCII() {
         expectGolden("maintenance-80x24-reduced-motion", state: .at(maintenance(), columns: 80, rows: 24),
                      now: .milliseconds(1700), context: Contexts.reducedMotion)

@@ -1,4 +1,5 @@
 import PulpeCore
+import PulpeDomain
 import PulpeServices
 
 /// Runs the core's asynchronous effects and reports their outcome as messages: the one place
@@ -77,16 +78,19 @@ public final class EffectRunner: Sendable {
                 if let cached = await services.budgets.cachedYear(year) { send(.yearLoaded(year, .fetched(cached), at: clock.now())) }
                 send(.yearLoaded(year, await services.budgets.fetchYear(year), at: clock.now()))
             }
+        case let .loadCached(load):
+            // The API gate is closed (before the status check, maintenance): the cache only.
+            return withServices { await Self.readCache(load, from: $0.budgets, clock: clock, send: send) }
         case .loadOutbox:
             return withServices { send(.outboxChanged(await $0.outbox.snapshot())) }
-        case let .storeExpense(draft):
+        case let .storeExpense(draft, thenSync):
             // Committed to disk first; only then does a sync put it on the wire.
             return withServices { services in
                 switch await services.outbox.store(draft) {
                 case let .success(expense):
                     send(.expenseStored(expense))
                     send(.outboxChanged(await services.outbox.snapshot()))
-                    await Self.sync(services, send: send)
+                    if thenSync { await Self.sync(services, send: send) }
                 case let .failure(failure):
                     send(.expenseNotStored(failure))
                 }
@@ -98,14 +102,30 @@ public final class EffectRunner: Sendable {
                 _ = await services.outbox.remove(id: id)
                 send(.outboxChanged(await services.outbox.snapshot()))
             }
-        case let .replacePending(id, draft):
+        case let .replacePending(id, draft, thenSync):
             return withServices { services in
                 _ = await services.outbox.replace(id: id, with: draft)
                 send(.outboxChanged(await services.outbox.snapshot()))
-                await Self.sync(services, send: send)
+                if thenSync { await Self.sync(services, send: send) }
             }
         case let .deleteSentExpense(id, _):
             return withServices { send(.sentExpenseDeleted(id: id, failure: await $0.outbox.deleteSent(id: id))) }
+        }
+    }
+
+    /// The cache's copy as the answer to a load; `.failed(.offline)` when it holds none (the core
+    /// knows whether that is offline browsing or a start-up still waiting for the check).
+    private static func readCache(_ load: CachedLoad, from budgets: any BudgetService, clock: any AppClock,
+                                  send: @Sendable (Msg) -> Void) async {
+        switch load {
+        case .settings:
+            send(.settingsLoaded(await budgets.cachedSettings() ?? .failed(.offline), at: clock.now()))
+        case let .month(month):
+            let outcome: FetchOutcome<MonthContent> = (await budgets.cachedMonth(month)).map { .fetched($0) } ?? .failed(.offline)
+            send(.monthLoaded(month, outcome, at: clock.now()))
+        case let .year(year):
+            let outcome: FetchOutcome<[BudgetSummary]> = (await budgets.cachedYear(year)).map { .fetched($0) } ?? .failed(.offline)
+            send(.yearLoaded(year, outcome, at: clock.now()))
         }
     }
 

@@ -31,19 +31,25 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
     case loadMonth(BudgetMonth)
     /// The year's sparse list (cached copy first, then the server) → `.yearLoaded`.
     case loadYear(Int)
+    /// The cache's copy only, never the server: what a load becomes while the API gate is closed
+    /// (decision 35) → `.settingsLoaded` / `.monthLoaded` / `.yearLoaded`, `.failed(.offline)`
+    /// when the cache has none.
+    case loadCached(CachedLoad)
     /// Read the outbox for the signed-in user → `.outboxChanged`.
     case loadOutbox
     /// Give the draft its client id and commit it to the outbox, before any network call →
-    /// `.expenseStored` (then `.outboxChanged`), or `.expenseNotStored`. A sync follows.
-    case storeExpense(ExpenseDraft)
+    /// `.expenseStored` (then `.outboxChanged`), or `.expenseNotStored`. A sync follows when the
+    /// core says so (the API may be asked and the key is unlocked).
+    case storeExpense(ExpenseDraft, thenSync: Bool)
     /// Send what the outbox holds, in order (`s`, start, connectivity back, maintenance over) →
     /// `.syncProgress`, `.outboxChanged`.
     case syncOutbox
     /// Remove a pending or refused item (the user deleted it, or undid a quick-add not yet sent)
     /// → `.outboxChanged`.
     case removePending(id: String)
-    /// The user corrected an item: same client id, new fields, pending again → `.outboxChanged`.
-    case replacePending(id: String, ExpenseDraft)
+    /// The user corrected an item: same client id, new fields, pending again → `.outboxChanged`;
+    /// then a sync when the core says so.
+    case replacePending(id: String, ExpenseDraft, thenSync: Bool)
     /// Undo of a quick-add the server already has: `DELETE /transactions/:id` → `.sentExpenseDeleted`.
     case deleteSentExpense(id: String, month: BudgetMonth)
 
@@ -64,12 +70,28 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
         case .checkOfflineData: "checkOfflineData"
         case let .loadMonth(month): "loadMonth(\(month.year)-\(month.month))"
         case let .loadYear(year): "loadYear(\(year))"
+        case let .loadCached(load): "loadCached(\(load))"
         case .loadOutbox: "loadOutbox"
-        case let .storeExpense(draft): "storeExpense(\(draft.kind.rawValue), \(draft.month))"
+        case let .storeExpense(draft, thenSync): "storeExpense(\(draft.kind.rawValue), \(draft.month), thenSync: \(thenSync))"
         case .syncOutbox: "syncOutbox"
         case let .removePending(id): "removePending(\(id))"
-        case let .replacePending(id, _): "replacePending(\(id))"
+        case let .replacePending(id, _, thenSync): "replacePending(\(id), thenSync: \(thenSync))"
         case let .deleteSentExpense(id, _): "deleteSentExpense(\(id))"
+        }
+    }
+}
+
+/// What a cache-only load reads.
+public enum CachedLoad: Hashable, Sendable, CustomStringConvertible {
+    case settings
+    case month(BudgetMonth)
+    case year(Int)
+
+    public var description: String {
+        switch self {
+        case .settings: "settings"
+        case let .month(month): "\(month.year)-\(month.month)"
+        case let .year(year): "\(year)"
         }
     }
 }

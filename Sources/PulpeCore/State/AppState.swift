@@ -14,6 +14,11 @@ public struct AppState: Hashable, Sendable {
     /// The screen maintenance or a lost connection interrupted, with its input, to return to.
     public var resumeScreen: Screen?
     public var session: SessionSummary?
+    /// What the status check last said: nothing asks the API unless it allows it (decision 35).
+    public var service: ServiceStatus = .unchecked
+    /// Maintenance the user left with `o` to browse the cache: its automatic re-check keeps running
+    /// behind the home screen, and its end brings the start-up back (refresh, then send).
+    public var backgroundMaintenance: MaintenanceState?
     /// Seeded by the runtime: jitter for backoffs, reproducible in tests.
     public var random: SplitMix64
     /// Whether the server answers, learned from request outcomes (the status line's badge).

@@ -12,6 +12,10 @@ public struct MaintenanceState: Hashable, Sendable {
     /// How many automatic checks have run, for the backoff.
     public var automaticAttempts = 0
     public var shownAt: AppTime
+    /// The saved session whose cached data `o` « Continuer hors ligne » opens, if the cache has some.
+    public var offlineSession: SessionSummary?
+    /// Offline browsing is offered only when a cache exists.
+    public var hasCachedData: Bool { offlineSession != nil }
 
     public init(serverMessage: String? = nil, shownAt: AppTime) {
         self.serverMessage = serverMessage

@@ -14,6 +14,12 @@ public struct SessionSummary: Hashable, Sendable {
         self.isDemo = isDemo
         self.isUnlocked = isUnlocked
     }
+
+    /// Its data can be shown without asking the PIN, so a returning user sees the cached month
+    /// before the status check answers (product.md §2.2). A demo session's key is public; a client
+    /// key kept for shell use (`pulpe unlock`) is the other case, to be read where the saved
+    /// session is (`SessionService.offlineSession`) and added here.
+    public var needsNoPin: Bool { isDemo }
 }
 
 /// The answer to the start-up step 1, `GET /maintenance/status` (product.md §2.2).

@@ -4,7 +4,8 @@
 /// Rules: new entries queue behind the current one; an error is forced through at once (the queue
 /// is dropped) and stays until the user acts; a completion (« Mis à jour à … ») fades by itself;
 /// `reset()` on retry empties everything; a newer entry of the same kind replaces a queued one, so
-/// rapid refreshes collapse. Pure: every operation takes `now`, and `nextDeadline` tells the core
+/// rapid refreshes collapse; a load that ended while still queued is skipped (`canSkip`), so the
+/// line never announces loading what is already painted. Pure: every operation takes `now`, and `nextDeadline` tells the core
 /// when to call `advance` again.
 public struct LoadingStatus: Hashable, Sendable {
     public private(set) var current: StatusEntry?
@@ -29,6 +30,12 @@ public struct LoadingStatus: Hashable, Sendable {
             queue.removeAll()
             show(entry, now: now)
             return
+        }
+        if !entry.isLoading {
+            // The work ended before its turn came (it waited behind another entry's minimum):
+            // what it loaded is on screen, so announcing it now would only say something stale.
+            // What is shown keeps its minimum; only the unseen entries leave.
+            queue.removeAll(where: \.canSkip)
         }
         if let current, current == entry, queue.isEmpty { return }   // already saying it
         if let index = queue.lastIndex(where: { $0.isSameKind(as: entry) }) {

@@ -38,6 +38,10 @@ public struct StatusEntry: Hashable, Sendable {
         }
     }
 
+    /// A queued entry that may leave unseen once its work ended (anything but a loading entry was
+    /// posted after it): loads, whose only news is that something is on its way.
+    public var canSkip: Bool { isLoading }
+
     /// Errors and refusals jump the queue and stay until the user acts.
     public var isError: Bool {
         switch kind {

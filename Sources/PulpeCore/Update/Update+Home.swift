@@ -1,34 +1,63 @@
 import PulpeDomain
 
 extension Core {
-    /// The home screen has just been shown (fresh, back from maintenance, or `r`): fetch its data.
+    /// The home screen has just been shown (fresh, from the cache before the check, back from
+    /// maintenance, or `r`): fetch its data.
     ///
     /// The settings decide which period is current, so with nothing on screen the month waits for
     /// them (the runner delivers the cached copy first, so that wait is short). When the panels
-    /// already show a month, it is asked again at the same time as the settings.
-    static func homeAppeared(_ state: inout AppState) -> [Effect] {
+    /// already show a month, it is asked again at the same time as the settings. While the API
+    /// gate is closed all of these read the cache only (decision 35).
+    static func homeAppeared(_ state: inout AppState, announce: Bool = false) -> [Effect] {
         var effects: [Effect] = [.loadSettings]
         // What the outbox holds is shown at once, and sent when the data can be (at start, after
         // maintenance, on `r`); offline, it waits for the server to answer again.
         effects.append(.loadOutbox)
-        if state.session?.isUnlocked == true { effects.append(.syncOutbox) }
+        if maySend(state) { effects.append(.syncOutbox) }
+        var painted = false
         guard modifyHome(&state, { home in
             if home.settings.value == nil { home.settings = .loading }
-            if let browse = home.browse { effects += [.loadMonth(browse.month), .loadYear(browse.year)] }
+            guard let browse = home.browse else { return }
+            painted = browse.months[browse.month]?.isLoaded == true
+            effects += [.loadMonth(browse.month), .loadYear(browse.year)]
         }) else { return [] }
-        // The user waits for the month; the settings are only the way to it.
-        postStatus(&state, .loadingMonth)
+        // The user waits for the month; the settings are only the way to it. A month already on
+        // screen is not announced as loading (product.md §3): its answer says « Mis à jour à ».
+        if announce || !painted { postStatus(&state, .loadingMonth) }
         return effects
     }
 
-    /// `r`: fetch again; what is on screen stays until the new answers arrive.
+    /// The API gate has just opened on a home painted from the cache: every other month and year
+    /// that only the cache answered for (the shown month's neighbours, what the user moved to
+    /// meanwhile) is asked of the server too, so moving back to it shows the server's copy.
+    static func revalidateCachedData(_ state: AppState) -> [Effect] {
+        guard let browse = homeOnScreen(state)?.browse else { return [] }
+        let months = browse.months.filter { $0.key != browse.month && !isFromServer($0.value) }.keys
+            .sorted { ($0.year, $0.month) < ($1.year, $1.month) }
+        let years = browse.years.filter { $0.key != browse.year && !isFromServer($0.value) }.keys.sorted()
+        return months.map(Effect.loadMonth) + years.map(Effect.loadYear)
+    }
+
+    /// The server's own copy is held: not only the cache's, not only asked for.
+    private static func isFromServer<Value>(_ loadable: Loadable<Fetched<Value>>) -> Bool {
+        if case let .loaded(fetched) = loadable { return !fetched.fromCache }
+        return false
+    }
+
+    /// `r`: fetch again; what is on screen stays until the new answers arrive, and the line says
+    /// the user was heard.
     static func refreshHome(_ state: inout AppState) -> [Effect] {
         guard case .home = state.screen else { return [] }
         state.status.dismissError(now: state.now)
-        return homeAppeared(&state)
+        // Offline since the check could not reach the server: nothing is restored yet, so the
+        // start-up's check runs again rather than loads that cannot succeed.
+        if state.service == .unreachable { return recheckService(&state) }
+        return homeAppeared(&state, announce: true)
     }
 
     static func settingsLoaded(_ state: inout AppState, _ outcome: SettingsOutcome, at now: AppTime) -> [Effect] {
+        // The cache had none before the check answered: the settings stay « loading » (see below).
+        if case .failed = outcome, state.service == .unchecked { return [] }
         switch outcome {
         case let .loaded(settings, today), let .cached(settings, today):
             // The settings' own time is not announced: « Mis à jour à » follows the month.
@@ -72,6 +101,7 @@ extension Core {
     }
 
     static func monthLoaded(_ state: inout AppState, _ month: BudgetMonth, _ outcome: FetchOutcome<MonthContent>) -> [Effect] {
+        if isCacheMissBeforeTheCheck(state, outcome) { return [] }
         var shown = false
         var serverHas: BudgetDetails?
         defer { if let serverHas { forgetSent(&state, in: serverHas) } }
@@ -88,6 +118,11 @@ extension Core {
             }
         }) else { return [] }
         guard shown else { return [] }
+        if case .splash = state.screen, case let .home(home)? = state.afterSplash, case .fetched = outcome {
+            // A returning user's month is ready (the cache's copy): it ends the splash, which
+            // covers start-up work and must not hold back what they came for (product.md §2.1).
+            leave(to: .home(home), &state)
+        }
         if case let .failed(error) = outcome, error.isTransport,
            case let .home(home) = state.screen, case let .loaded(kept)? = home.browse?.months[month] {
             // Offline with data in hand: say how old it is rather than raising an error.
@@ -100,6 +135,7 @@ extension Core {
     }
 
     static func yearLoaded(_ state: inout AppState, _ year: Int, _ outcome: FetchOutcome<[BudgetSummary]>) -> [Effect] {
+        if isCacheMissBeforeTheCheck(state, outcome) { return [] }
         _ = modifyBrowse(&state) { browse in
             switch outcome {
             case let .fetched(fetched):
@@ -110,6 +146,13 @@ extension Core {
             }
         }
         return []
+    }
+
+    /// Before the status check answers only the cache is read: what it lacks is not a failure, it
+    /// stays « loading » (placeholders) until the server may be asked.
+    private static func isCacheMissBeforeTheCheck<Value>(_ state: AppState, _ outcome: FetchOutcome<Value>) -> Bool {
+        if case .failed = outcome { return state.service == .unchecked }
+        return false
     }
 
     /// The status line after a fetch of the shown month: its age, its freshness, or the error.

@@ -4,7 +4,9 @@ extension Core {
     /// Any API call answered 503 + `MAINTENANCE`: switch at once, keeping the screen the user
     /// was on (with their unsaved input) to bring them back to after maintenance.
     static func maintenanceDetected(_ state: inout AppState, message: String?, at now: AppTime) -> [Effect] {
-        if case .maintenance = state.screen { return [] }
+        // Already known (on its screen, or browsing the cache behind it): a late answer of a request
+        // sent before it changes nothing.
+        if state.service == .maintenance { return [] }
         if state.screen.isResumable { state.resumeScreen = settled(state.screen) }
         state.overlay = nil
         return enterMaintenance(&state, message: message)
@@ -25,16 +27,19 @@ extension Core {
         }
     }
 
+    /// The maintenance screen, its automatic re-check armed; the cache is looked at so `o` can be
+    /// offered. From here until a check says available, nothing reaches the API.
     static func enterMaintenance(_ state: inout AppState, message: String?) -> [Effect] {
+        state.service = .maintenance
         state.startup = .idle
         state.status.reset(now: state.now)
         var maintenance = MaintenanceState(serverMessage: message, shownAt: state.now)
         let effects = armAutomaticCheck(&state, &maintenance)
         show(.maintenance(maintenance), &state)
-        return effects
+        return effects + [.checkOfflineData]
     }
 
-    private static func armAutomaticCheck(_ state: inout AppState, _ maintenance: inout MaintenanceState) -> [Effect] {
+    static func armAutomaticCheck(_ state: inout AppState, _ maintenance: inout MaintenanceState) -> [Effect] {
         let delay = Backoff.maintenanceRecheck.delay(afterRetries: maintenance.automaticAttempts, using: &state.random)
         maintenance.nextCheckAt = state.now + delay
         let token = state.timers.arm(.maintenanceRecheck)
@@ -62,6 +67,14 @@ extension Core {
     }
 
     static func automaticMaintenanceCheck(_ state: inout AppState) -> [Effect] {
+        if var behind = state.backgroundMaintenance, !behind.isChecking {
+            // Browsing the cache with `o`: the re-check goes on behind the home screen.
+            behind.automaticAttempts += 1
+            behind.isChecking = true
+            behind.nextCheckAt = nil
+            state.backgroundMaintenance = behind
+            return [.checkService]
+        }
         guard case var .maintenance(maintenance) = state.screen else { return [] }
         maintenance.automaticAttempts += 1
         if maintenance.isChecking {
@@ -80,10 +93,7 @@ extension Core {
         guard case var .maintenance(maintenance) = state.screen, maintenance.isChecking else { return [] }
         switch outcome {
         case .available:
-            // Maintenance is over: run the rest of the start-up sequence, then return the user.
-            state.timers.cancel(.maintenanceRecheck)
-            state.startup = .restoringSession
-            return [.restoreSession]
+            return maintenanceEnded(&state)
         case let .maintenance(message):
             maintenance.serverMessage = message ?? maintenance.serverMessage
             maintenance.feedback = .stillInMaintenance
@@ -98,10 +108,22 @@ extension Core {
         return effects
     }
 
+    /// Maintenance is over (its screen's check, or the one behind offline browsing): the rest of the
+    /// start-up sequence runs — session, then home, which refreshes and sends what waits — and the
+    /// user returns where they were.
+    static func maintenanceEnded(_ state: inout AppState) -> [Effect] {
+        state.timers.cancel(.maintenanceRecheck)
+        state.backgroundMaintenance = nil
+        serviceAvailable(&state)
+        state.startup = .restoringSession
+        return [.restoreSession]
+    }
+
     static func networkCheckFinished(_ state: inout AppState, _ outcome: ServiceCheckOutcome) -> [Effect] {
         guard case var .networkUnavailable(network) = state.screen, network.isChecking else { return [] }
         switch outcome {
         case .available:
+            serviceAvailable(&state)
             state.startup = .restoringSession
             return [.restoreSession]
         case let .maintenance(message):

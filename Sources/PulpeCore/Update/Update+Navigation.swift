@@ -1,10 +1,13 @@
 extension Core {
-    /// Shows the splash, arms both of its deadlines, and starts the start-up sequence:
-    /// step 1 is always the maintenance status check.
+    /// Shows the splash, arms both of its deadlines, and starts the start-up sequence: step 1 is
+    /// always the maintenance status check. Beside it, the saved session and the cache are read
+    /// from disk (no request), so a returning user whose data needs no PIN sees the cached month
+    /// before the check answers (product.md §2.2, decision 35).
     static func start(_ state: inout AppState, at now: AppTime) -> [Effect] {
         state.screen = .splash(SplashState(shownAt: now))
         state.afterSplash = nil
         state.startup = .checkingService
+        state.service = .unchecked
         postStatus(&state, .checkingService)
         let minimum = state.timers.arm(.splashMinimum)
         let maximum = state.timers.arm(.splashMaximum)
@@ -12,6 +15,7 @@ extension Core {
             .schedule(minimum, after: SplashPolicy.minimum),
             .schedule(maximum, after: SplashPolicy.maximum),
             .checkService,
+            .checkOfflineData,
         ]
     }
 
@@ -25,7 +29,7 @@ extension Core {
         leave(to: screen, &state)
     }
 
-    private static func leave(to screen: Screen, _ state: inout AppState) {
+    static func leave(to screen: Screen, _ state: inout AppState) {
         if case .splash = state.screen {
             state.timers.cancel(.splashMinimum)
             state.timers.cancel(.splashMaximum)
@@ -66,22 +70,38 @@ extension Core {
         }
     }
 
-    /// The start-up sequence has reached the user's screen: home, or where they were before
-    /// maintenance or a lost connection interrupted them.
+    /// The start-up sequence has reached the user's screen: the home already painted from the
+    /// cache (before the check answered, or browsed offline during maintenance), or where they
+    /// were before maintenance or a lost connection interrupted them, or a fresh home.
     static func finishStartup(_ state: inout AppState, session: SessionSummary) -> [Effect] {
         state.startup = .done
         state.session = session
-        let destination: Screen
-        if let resume = state.resumeScreen, case .home = resume {
-            destination = resume
+        var destination: HomeState
+        let painted = homeOnScreen(state)
+        if let painted {
+            // Kept as it is, months and scroll included: no splash, no placeholders, and the
+            // status line goes on saying how old the data is until the server's answers arrive.
+            destination = painted
         } else {
-            destination = .home(HomeState(session: session))
+            if case let .home(kept)? = state.resumeScreen {
+                destination = kept
+            } else {
+                destination = HomeState(session: session)
+            }
+            state.status.reset(now: state.now)
         }
+        destination.session = session
         state.resumeScreen = nil
-        state.status.reset(now: state.now)
         // A returning user goes home at once, without waiting out the splash's minimum: the splash
         // covers start-up work (product.md §2.1), and the cached month is what they came for.
-        leave(to: destination, &state)
-        return homeAppeared(&state)
+        leave(to: .home(destination), &state)
+        return homeAppeared(&state) + (painted == nil ? [] : revalidateCachedData(state))
+    }
+
+    /// The home screen that is showing, or waiting behind the splash's minimum.
+    static func homeOnScreen(_ state: AppState) -> HomeState? {
+        if case let .home(home) = state.screen { return home }
+        if case .splash = state.screen, case let .home(home)? = state.afterSplash { return home }
+        return nil
     }
 }

@@ -49,6 +49,11 @@ extension Core {
     static func outboxAction(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .syncNow:
+            guard state.service.allowsRequests else {
+                // Maintenance: nothing leaves before it ends (then it is sent by itself); say what waits.
+                postStatus(&state, .offline(pending: state.pendingCount))
+                return []
+            }
             state.outboxRetries = 0
             return [.syncOutbox]
         case .undoLastExpense:
@@ -110,15 +115,21 @@ extension Core {
     }
 
     static func retryOutbox(_ state: inout AppState) -> [Effect] {
-        guard state.session?.isUnlocked == true, state.pendingCount > 0 else { return [] }
+        guard maySend(state), state.pendingCount > 0 else { return [] }
         return [.syncOutbox]
     }
 
     /// Requests reach the server again: send what waits.
     static func outboxReachable(_ state: inout AppState) -> [Effect] {
-        guard state.session?.isUnlocked == true, state.pendingCount > 0 else { return [] }
+        guard maySend(state), state.pendingCount > 0 else { return [] }
         state.outboxRetries = 0
         return [.syncOutbox]
+    }
+
+    /// What the outbox holds may be sent: the status check allows requests (never before it
+    /// answered, never during maintenance: decision 35) and the client key is unlocked.
+    static func maySend(_ state: AppState) -> Bool {
+        state.service.allowsRequests && state.session?.isUnlocked == true
     }
 
     /// The server's month has these expenses now: they no longer need keeping as « just sent ».
@@ -203,6 +214,11 @@ extension Core {
         case .quitWithPending:
             return quit(&state, exitCode: 0)
         case let .deleteSent(expense):
+            guard state.service.allowsRequests else {
+                // Only the server can delete it, and it is in maintenance: `u` works again after.
+                postStatus(&state, .error(.maintenance, retry: nil))
+                return []
+            }
             state.lastQuickAdd = nil
             return [.deleteSentExpense(id: expense.id, month: expense.draft.month)]
         case let .deletePending(expense):

@@ -78,11 +78,11 @@ extension Core {
                     form.problem = nil
                     if let id = form.editing {
                         // A correction keeps its client id and its place in the queue; the form closes.
-                        effects.append(.replacePending(id: id, draft))
+                        effects.append(.replacePending(id: id, draft, thenSync: maySend(state)))
                         pendingCorrected = (id, draft)
                     } else {
                         form.isStoring = true
-                        effects.append(.storeExpense(draft))
+                        effects.append(.storeExpense(draft, thenSync: maySend(state)))
                     }
                 }
             default:

@@ -1,6 +1,7 @@
 extension Core {
-    /// The answer to `GET /maintenance/status`, read according to who asked: start-up, the
-    /// maintenance screen, or the « Connexion impossible » screen. A stale answer is ignored.
+    /// The answer to `GET /maintenance/status`, read according to who asked: start-up (or its
+    /// re-run behind a cached month), the maintenance screen, the maintenance behind offline
+    /// browsing, or the « Connexion impossible » screen. A stale answer is ignored.
     static func serviceChecked(_ state: inout AppState, _ outcome: ServiceCheckOutcome, at now: AppTime) -> [Effect] {
         switch state.screen {
         case .maintenance:
@@ -8,6 +9,7 @@ extension Core {
         case .networkUnavailable:
             return networkCheckFinished(&state, outcome)
         default:
+            if state.backgroundMaintenance?.isChecking == true { return backgroundCheckFinished(&state, outcome) }
             guard state.startup == .checkingService else { return [] }
             return startupCheckFinished(&state, outcome)
         }
@@ -16,32 +18,40 @@ extension Core {
     private static func startupCheckFinished(_ state: inout AppState, _ outcome: ServiceCheckOutcome) -> [Effect] {
         switch outcome {
         case .available:
+            serviceAvailable(&state)
             state.startup = .restoringSession
-            postStatus(&state, .connecting)
+            // A cached month already on screen says its age; the session is restored behind it.
+            if homeOnScreen(state) == nil { postStatus(&state, .connecting) }
             return [.restoreSession]
         case let .maintenance(message):
+            keepCachedHome(&state)
             return enterMaintenance(&state, message: message)
         case .failed:
             // Fail-closed: anything but a clear « available » or a transport failure is
             // treated as maintenance, so a half-broken server never shows empty data.
+            keepCachedHome(&state)
             return enterMaintenance(&state, message: nil)
         case .unreachable:
+            state.service = .unreachable
             state.startup = .idle
+            if homeOnScreen(state) != nil {
+                // The cached month stays, marked offline: where `o` on « Connexion impossible »
+                // would lead, without the detour (decision 35). The network coming back, or `r`,
+                // runs the check again.
+                state.isOffline = true
+                sayCachedAge(&state)
+                return []
+            }
             state.status.reset(now: state.now)
             show(.networkUnavailable(NetworkUnavailableState()), &state)
             return [.checkOfflineData]
         }
     }
 
-    /// `o` « Continuer hors ligne »: the home screen from the cache, marked offline; the panels
-    /// refresh by themselves once requests get through again (`r`).
-    static func continueOffline(_ state: inout AppState) -> [Effect] {
-        guard case let .networkUnavailable(network) = state.screen, let session = network.offlineSession else { return [] }
-        state.session = session
-        state.isOffline = true
-        state.startup = .done
-        state.screen = .home(HomeState(session: session))
-        return homeAppeared(&state)
+    /// The check said available: requests may go, and the server answers.
+    static func serviceAvailable(_ state: inout AppState) {
+        state.service = .available
+        state.isOffline = false
     }
 
     static func sessionRestored(_ state: inout AppState, _ summary: SessionSummary?, at now: AppTime) -> [Effect] {
@@ -68,12 +78,15 @@ extension Core {
         }
         state.startup = .done
         state.status.reset(now: now)
-        if let resume = state.resumeScreen, case .pin = resume {
-            show(resume, &state)
+        // The cache browsed offline (maintenance just ended) comes back once the PIN unlocks.
+        if let browsed = homeOnScreen(state) { state.resumeScreen = .home(browsed) }
+        if case let .pin(form)? = state.resumeScreen {
+            show(.pin(form), &state)
+            state.resumeScreen = nil
         } else {
             show(.pin(PinForm(email: summary.email)), &state)
+            if case .home? = state.resumeScreen {} else { state.resumeScreen = nil }
         }
-        state.resumeScreen = nil
         return []
     }
 

@@ -9,6 +9,9 @@ public enum Core {
         if let time = msg.time, time > state.now { state.now = time }
         let statusBefore = state.status
         var effects = dispatch(&state, msg)
+        // Fail-closed (decision 35): until the status check says available, and during maintenance,
+        // loads read the cache and nothing else reaches the API — whichever transition asked.
+        if !state.service.allowsRequests { effects = effects.compactMap { $0.throughClosedGate() } }
         // Whatever changed (size, month, data, filter, focus), the list's rows and viewport follow now,
         // so the next key scrolls what the next frame shows.
         layOutList(&state)
@@ -51,23 +54,20 @@ public enum Core {
         case let .settingsLoaded(outcome, at):
             return settingsLoaded(&state, outcome, at: at)
         case let .offlineDataChecked(summary):
-            // The screen may still be waiting behind the splash's minimum.
-            if case var .networkUnavailable(network) = state.screen {
-                network.offlineSession = summary
-                state.screen = .networkUnavailable(network)
-            } else if case var .networkUnavailable(network) = state.afterSplash {
-                network.offlineSession = summary
-                state.afterSplash = .networkUnavailable(network)
-            }
-            return []
+            return offlineDataChecked(&state, summary)
         case let .monthLoaded(month, outcome, _):
             return monthLoaded(&state, month, outcome)
         case let .yearLoaded(year, outcome, _):
             return yearLoaded(&state, year, outcome)
         case let .connectivityChanged(offline):
-            state.isOffline = offline
+            // In maintenance the re-check's answers reach the server but the data does not: the
+            // cache browsed meanwhile stays marked offline until maintenance ends.
+            if offline || state.service != .maintenance { state.isOffline = offline }
+            if offline { return [] }
+            // Browsing the cache because the check could not reach the server: check again now.
+            if state.service == .unreachable, homeOnScreen(state) != nil { return recheckService(&state) }
             // The server answers again: what waits goes now (product.md §4), not at the next retry.
-            return offline ? [] : outboxReachable(&state)
+            return outboxReachable(&state)
         case .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .syncFinished, .expenseSent, .expenseRefused,
              .sentExpenseDeleted:
             return outboxMessage(&state, msg)

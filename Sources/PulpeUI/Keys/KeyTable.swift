@@ -97,6 +97,7 @@ public enum KeyTable {
         KeyBinding([.enter], .endFilter, "Garder le filtre", scope: .filter),
         KeyBinding([.escape], .clearFilter, "Effacer le filtre", scope: .filter),
         KeyBinding([.char("R"), .char("r")], .retry, "Réessayer", scope: .maintenance),
+        KeyBinding([.char("o")], .continueOffline, "Continuer hors ligne", scope: .maintenance),
         KeyBinding([.char("?")], .showHelp, "Aide", scope: .maintenance),
         KeyBinding([.char("R"), .char("r")], .retry, "Réessayer", scope: .networkUnavailable),
         KeyBinding([.char("o")], .continueOffline, "Continuer hors ligne", scope: .networkUnavailable),
@@ -170,6 +171,8 @@ public enum KeyTable {
         switch state.screen {
         case let .networkUnavailable(network) where binding.action == .continueOffline:
             return network.hasCachedData
+        case let .maintenance(maintenance) where binding.action == .continueOffline:
+            return maintenance.hasCachedData
         case let .home(home) where panelActions.contains(binding.action):
             // The panels' keys exist once the panels do.
             return home.browse != nil

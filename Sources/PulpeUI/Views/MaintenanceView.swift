@@ -21,6 +21,7 @@ enum MaintenanceView {
         } else {
             lines.append(("R  Réessayer", Style(role: .accent, bold: true)))
         }
+        if maintenance.hasCachedData { lines.append((NetworkUnavailableView.continueOffline, Style(role: .accent))) }
         lines.append((maintenance.feedback?.text ?? "", Style(role: .warning)))
         if let next = maintenance.nextCheckAt, !maintenance.isChecking {
             let (text, change) = countdown(to: next, now: now)
@@ -31,8 +32,9 @@ enum MaintenanceView {
                                      reducedMotion: context.capabilities.reducedMotion)
         let screen = MessageScreen(title: title, titleStyle: Style(role: .title, bold: true), paragraph: paragraph, lines: lines)
         let pictureHeight = player.animation.height + 1
-        let pictureTop = screen.draw(in: body, pictureHeight: pictureHeight, into: &painter)
-        let room = Rect(x: 0, y: pictureTop, width: bounds.width, height: max(0, min(pictureHeight - 1, body.height - pictureTop)))
+        let picture = screen.draw(in: body, pictureHeight: pictureHeight, into: &painter)
+        // The animation, with a blank row above the title when there is room for one; never over the title.
+        let room = Rect(x: 0, y: picture.top, width: bounds.width, height: max(0, min(pictureHeight - 1, picture.height)))
         if room.height > 0 {
             let elapsed = now - maintenance.shownAt
             AnimationView.draw(player, at: elapsed, in: room, into: &painter, style: Style(role: .accent))

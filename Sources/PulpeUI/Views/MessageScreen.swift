@@ -10,8 +10,9 @@ struct MessageScreen {
     /// Lines under the paragraph: actions, feedback, countdowns.
     var lines: [(text: String, style: Style)]
 
-    /// Draws centred in `rect`, below `pictureHeight` rows kept for a picture.
-    func draw(in rect: Rect, pictureHeight: Int, into painter: inout Painter) -> Int {
+    /// Draws centred in `rect`, below up to `pictureHeight` rows kept for a picture (fewer when the
+    /// text needs them); returns the rows the picture got, so it never covers the title.
+    func draw(in rect: Rect, pictureHeight: Int, into painter: inout Painter) -> (top: Int, height: Int) {
         let textWidth = min(rect.width - 4, 64)
         let wrapped = TextWrap.lines(painter.shown(paragraph), width: max(10, textWidth))
         let blockHeight = 2 + wrapped.count + 1 + lines.count
@@ -29,7 +30,7 @@ struct MessageScreen {
             painter.centered(line.text, in: rect, y: y, style: line.style)
             y += 1
         }
-        return pictureTop
+        return (pictureTop, picture)
     }
 }
 

@@ -5,6 +5,8 @@ import PulpeTerminal
 enum NetworkUnavailableView {
     static let title = "Connexion impossible"
     static let paragraph = "Impossible de joindre le serveur — vérifie ta connexion internet et réessaie."
+    /// Offered here and on the maintenance screen when a cache exists (product.md §2.3, §2.4).
+    static let continueOffline = "o  Continuer hors ligne"
 
     static func draw(_ network: NetworkUnavailableState, state: AppState, now: AppTime, context: ViewContext,
                      into painter: inout Painter) -> AppTime? {
@@ -18,7 +20,7 @@ enum NetworkUnavailableView {
         } else {
             lines.append(("R  Réessayer", Style(role: .accent, bold: true)))
         }
-        if network.hasCachedData { lines.append(("o  Continuer hors ligne", Style(role: .accent))) }
+        if network.hasCachedData { lines.append((continueOffline, Style(role: .accent))) }
         if network.stillUnreachable, !network.isChecking {
             lines.append(("Toujours pas de réponse — vérifie ta connexion", Style(role: .warning)))
         }

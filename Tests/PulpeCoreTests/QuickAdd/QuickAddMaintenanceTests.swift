@@ -51,7 +51,7 @@ import Testing
         session.press(.previousField)
         session.send(.text(.moveToEnd))
         session.type("in")
-        guard case let .storeExpense(draft)? = session.send(.action(.submit)).first else {
+        guard case let .storeExpense(draft, _)? = session.send(.action(.submit)).first else {
             Issue.record("nothing stored")
             return
         }

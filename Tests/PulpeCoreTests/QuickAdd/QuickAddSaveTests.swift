@@ -69,7 +69,7 @@ import Testing
         let draft = ExpenseDraft(amount: decimal("20.50"), name: "Café du coin", kind: .saving,
                                  date: CalendarDay(year: 2026, month: 11, day: 20)!, checked: false,
                                  month: QuickAddFixture.november, budgetId: "b-2026-11")
-        #expect(effects == [.storeExpense(draft)])
+        #expect(effects == [.storeExpense(draft, thenSync: true)])
         let form = try #require(session.form)
         #expect(form.isStoring)
         #expect(session.send(.action(.submit)).isEmpty, "a second Enter stores nothing twice")
@@ -81,7 +81,7 @@ import Testing
         var session = filled(amount: "12.-", description: "Kiosque")
         let effects = session.send(.action(.submit))
         #expect(effects == [.storeExpense(ExpenseDraft(amount: 12, name: "Kiosque", kind: .expense, date: november21,
-                                                       checked: true, month: QuickAddFixture.november, budgetId: "b-2026-11"))])
+                                                       checked: true, month: QuickAddFixture.november, budgetId: "b-2026-11"), thenSync: true)])
     }
 
     @Test func theBudgetFollowsThePayDayPeriodOfTheDate() {
@@ -96,7 +96,7 @@ import Testing
         #expect(session.form?.problem == nil, "moving the date clears it")
         #expect(session.send(.action(.submit)) == [.storeExpense(ExpenseDraft(
             amount: 12, name: "Kiosque", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 24)!, checked: true,
-            month: QuickAddFixture.november, budgetId: "b-2026-11"))])
+            month: QuickAddFixture.november, budgetId: "b-2026-11"), thenSync: true)])
     }
 
     @Test func aYearNotHeldIsAskedForAndRefusedUntilItArrives() {
@@ -114,12 +114,12 @@ import Testing
         let effects = session.send(.action(.submit))
         #expect(effects == [.storeExpense(ExpenseDraft(amount: 12, name: "Kiosque", kind: .expense,
                                                        date: CalendarDay(year: 2026, month: 12, day: 25)!, checked: true,
-                                                       month: january, budgetId: "b-2027-1"))])
+                                                       month: january, budgetId: "b-2027-1"), thenSync: true)])
     }
 
     @Test func storedClosesTheForm() {
         var session = filled(amount: "12", description: "Kiosque")
-        guard case let .storeExpense(draft)? = session.send(.action(.submit)).first else {
+        guard case let .storeExpense(draft, _)? = session.send(.action(.submit)).first else {
             Issue.record("nothing stored")
             return
         }

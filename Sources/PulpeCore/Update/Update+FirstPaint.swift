@@ -1,0 +1,47 @@
+extension Core {
+    /// The saved session, when the cache holds data of it (read from disk, no request): asked at
+    /// start beside the status check, and whenever maintenance or « Connexion impossible » may
+    /// offer `o` « Continuer hors ligne ».
+    static func offlineDataChecked(_ state: inout AppState, _ summary: SessionSummary?) -> [Effect] {
+        // The screen may still be waiting behind the splash's minimum.
+        if let offering = offeringOffline(state.screen, summary) {
+            state.screen = offering
+        } else if let waiting = state.afterSplash, let offering = offeringOffline(waiting, summary) {
+            state.afterSplash = offering
+        }
+        guard state.startup == .checkingService, let summary, summary.needsNoPin, homeOnScreen(state) == nil else {
+            return []
+        }
+        return paintCachedHome(&state, session: summary)
+    }
+
+    /// A returning user whose data needs no PIN sees the cached month before the status check
+    /// answers (product.md §2.2). The check still runs and still decides: the API gate stays
+    /// closed, so this home's loads read the cache only (`Effect.throughClosedGate`); the splash
+    /// leaves as soon as the month is there (`monthLoaded`), and the status line says its age.
+    private static func paintCachedHome(_ state: inout AppState, session: SessionSummary) -> [Effect] {
+        state.session = session
+        show(.home(HomeState(session: session)), &state)
+        return homeAppeared(&state)
+    }
+
+    /// The check did not say available: the cached home painted before its answer is kept to come
+    /// back to — with `o`, or when maintenance ends — with whatever the user typed meanwhile.
+    static func keepCachedHome(_ state: inout AppState) {
+        if let painted = homeOnScreen(state) { state.resumeScreen = .home(painted) }
+    }
+
+    /// `screen` with the offline session set, if it is a screen that offers `o`.
+    private static func offeringOffline(_ screen: Screen, _ summary: SessionSummary?) -> Screen? {
+        switch screen {
+        case var .networkUnavailable(network):
+            network.offlineSession = summary
+            return .networkUnavailable(network)
+        case var .maintenance(maintenance):
+            maintenance.offlineSession = summary
+            return .maintenance(maintenance)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,66 @@
+extension Core {
+    /// `o` « Continuer hors ligne » on « Connexion impossible » or maintenance (product.md §2.3,
+    /// §2.4): the home screen from the cache, marked offline. Quick-add goes to the outbox. During
+    /// maintenance the re-check keeps running behind the home screen and its end refreshes and
+    /// sends; with the gate closed meanwhile, nothing reaches the API.
+    static func continueOffline(_ state: inout AppState) -> [Effect] {
+        switch state.screen {
+        case let .networkUnavailable(network):
+            guard let offline = network.offlineSession else { return [] }
+            return browseOffline(&state, offline)
+        case let .maintenance(maintenance):
+            guard let offline = maintenance.offlineSession else { return [] }
+            state.backgroundMaintenance = maintenance
+            return browseOffline(&state, offline)
+        default:
+            return []
+        }
+    }
+
+    /// The home screen the user left (a cached month painted before the check, or the home
+    /// maintenance interrupted, with its input), or a fresh one for the saved session.
+    private static func browseOffline(_ state: inout AppState, _ offline: SessionSummary) -> [Effect] {
+        let session = state.session ?? offline
+        state.session = session
+        state.isOffline = true
+        state.startup = .done
+        var home = HomeState(session: session)
+        if case let .home(kept)? = state.resumeScreen {
+            home = kept
+            state.resumeScreen = nil
+        }
+        state.overlay = nil
+        state.screen = .home(home)
+        return homeAppeared(&state)
+    }
+
+    /// Browsing the cache after the check could not reach the server: when the network answers
+    /// again (the connectivity probe), or on `r`, the start-up runs again from its check, behind the
+    /// cached month — available restores the session and refreshes, maintenance takes over.
+    static func recheckService(_ state: inout AppState) -> [Effect] {
+        guard state.service == .unreachable, homeOnScreen(state) != nil, state.startup != .checkingService else { return [] }
+        state.startup = .checkingService
+        postStatus(&state, .checkingService)
+        return [.checkService]
+    }
+
+    /// Offline with a month on screen: the line says how old it is (« Données du … »).
+    static func sayCachedAge(_ state: inout AppState) {
+        guard let browse = homeOnScreen(state)?.browse, case let .loaded(kept)? = browse.months[browse.month] else {
+            postStatus(&state, .offline(pending: state.pendingCount))
+            return
+        }
+        postStatus(&state, .cached(at: kept.fetchedAt))
+    }
+
+    /// The automatic re-check of the maintenance left with `o` answered.
+    static func backgroundCheckFinished(_ state: inout AppState, _ outcome: ServiceCheckOutcome) -> [Effect] {
+        guard var maintenance = state.backgroundMaintenance, maintenance.isChecking else { return [] }
+        if outcome == .available { return maintenanceEnded(&state) }
+        // Still in maintenance, or the server cannot be reached: the cache stays, the next check is armed.
+        maintenance.isChecking = false
+        let effects = armAutomaticCheck(&state, &maintenance)
+        state.backgroundMaintenance = maintenance
+        return effects
+    }
+}

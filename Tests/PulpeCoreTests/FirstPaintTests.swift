@@ -1,0 +1,323 @@
+import PulpeDomain
+import Testing
+@testable import PulpeCore
+
+/// product.md §2.2 and decision 35: a returning user whose data needs no PIN sees the cached month
+/// before `GET /maintenance/status` answers, and nothing talks to the API before it says available.
+@Suite struct FirstPaintTests {
+    static let demo = SessionSummary(email: "demo-1@pulpe.local", isDemo: true, isUnlocked: false)
+    static let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
+    static let november = BudgetMonth(year: 2026, month: 11)
+    static let cachedNovember = Fetched(MonthContent.noBudget, fetchedAt: at("08:00"), fromCache: true)
+    static let year2026 = (1...11).map { (month: Int) in BudgetSummary(id: "b-2026-\(month)", month: month, year: 2026) }
+
+    /// What may run while the check is out: timers, the check itself, and local reads.
+    static func isLocal(_ effect: Effect) -> Bool {
+        switch effect {
+        case .schedule, .checkService, .checkOfflineData, .loadCached, .loadOutbox: true
+        case let .storeExpense(_, thenSync): !thenSync
+        default: false
+        }
+    }
+
+    /// Started; the saved demo session and the cache answered; the cached month is on screen.
+    static func painted() -> Session {
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        session.send(.offlineDataChecked(demo))
+        session.send(.settingsLoaded(.cached(settings, today: november21), at: .milliseconds(30)))
+        session.send(.yearLoaded(2026, .fetched(Fetched(year2026, fetchedAt: at("08:00"), fromCache: true)), at: .milliseconds(35)))
+        session.send(.monthLoaded(november, .fetched(cachedNovember), at: .milliseconds(40)))
+        return session
+    }
+
+    @Test func theCachedMonthIsPaintedBeforeTheCheckAnswersWithNoRequest() {
+        var session = Session()
+        #expect(session.send(.started(at: .zero, size: standardSize)).suffix(2) == [.checkService, .checkOfflineData])
+        #expect(session.send(.offlineDataChecked(Self.demo)).filter { !$0.isSchedule } == [.loadCached(.settings), .loadOutbox])
+        #expect(session.state.afterSplash == .home(HomeState(session: Self.demo)), "waits for its month behind the splash")
+        let period = session.send(.settingsLoaded(.cached(Self.settings, today: november21), at: .milliseconds(30)))
+        #expect(period.filter { !$0.isSchedule } == [.loadCached(.month(Self.november)), .loadCached(.year(2026)),
+                           .loadCached(.month(Self.november.previous)), .loadCached(.month(Self.november.next))])
+        #expect(session.send(.monthLoaded(Self.november, .fetched(Self.cachedNovember), at: .milliseconds(40))).allSatisfy { $0.isSchedule })
+        guard case let .home(home) = session.state.screen else {
+            Issue.record("the cached month ends the splash at once: \(session.state.screen)")
+            return
+        }
+        #expect(home.browse?.months[Self.november] == .loaded(Self.cachedNovember))
+        #expect(!session.state.timers.isArmed(.splashMinimum) && !session.state.timers.isArmed(.splashMaximum))
+        #expect(session.state.startup == .checkingService, "the check still runs and still decides")
+        // « Chargement du mois… » was queued behind « Vérification du service… »: the month is on
+        // screen now, so it leaves unseen and the line says the data's age next.
+        #expect(session.state.status.current == StatusEntry(.checkingService))
+        #expect(session.state.status.queue == [StatusEntry(.cached(at: at("08:00")))])
+        #expect(session.effects.allSatisfy { Self.isLocal($0) }, "\(session.effects)")
+    }
+
+    @Test func availableRestoresTheSessionBehindThePaintedMonthThenRefreshesAndSends() {
+        var session = Self.painted()
+        let statusBefore = session.state.status
+        #expect(session.send(.serviceChecked(.available, at: .seconds(3))).filter { !$0.isSchedule } == [.restoreSession])
+        #expect(session.state.status.queue == statusBefore.queue, "no « Connexion… » over a painted month")
+        guard case .home = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        let unlocked = SessionSummary(email: Self.demo.email, isDemo: true, isUnlocked: true)
+        let effects = session.send(.sessionRestored(unlocked, at: .seconds(3))).filter { !$0.isSchedule }
+        // The shown month and year as on every arrival home, then what only the cache answered for.
+        #expect(effects == [.loadSettings, .loadOutbox, .syncOutbox, .loadMonth(Self.november), .loadYear(2026),
+                            .loadMonth(Self.november.previous), .loadMonth(Self.november.next)])
+        guard case let .home(home) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        #expect(home.session == unlocked)
+        #expect(home.browse?.months[Self.november] == .loaded(Self.cachedNovember), "no placeholder, no splash again")
+        let said = [session.state.status.current] + session.state.status.queue.map { Optional($0) }
+        #expect(!said.contains(StatusEntry(.loadingMonth)), "the painted month is not announced as loading: \(said)")
+    }
+
+    @Test func theSplashLeavesAtItsMinimumWhenTheCacheHasNoMonthAndTheMissIsNoFailure() {
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        session.send(.offlineDataChecked(Self.demo))
+        session.send(.settingsLoaded(.cached(Self.settings, today: november21), at: .milliseconds(30)))
+        session.send(.monthLoaded(Self.november, .failed(.offline), at: .milliseconds(40)))
+        #expect(session.state.afterSplash != nil, "nothing to paint yet")
+        session.fire(.splashMinimum, at: .milliseconds(1200))
+        guard case let .home(home) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        #expect(home.browse?.months[Self.november] == .loading, "placeholders until the server may be asked")
+        #expect(session.state.status.current?.isError != true)
+    }
+
+    @Test func aSessionThatNeedsThePinWaitsForTheCheck() {
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        #expect(session.send(.offlineDataChecked(Session.alice)).isEmpty)
+        #expect(session.state.afterSplash == nil)
+        #expect(session.state.screen == .splash(SplashState(shownAt: .zero)))
+    }
+
+    @Test func aSessionReadAfterTheCheckAnsweredPaintsNothing() {
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        #expect(session.send(.serviceChecked(.available, at: .milliseconds(20))).filter { !$0.isSchedule } == [.restoreSession])
+        #expect(session.send(.offlineDataChecked(Self.demo)).isEmpty)
+        #expect(session.state.afterSplash == nil)
+    }
+
+    @Test func maintenanceTakesOverThePaintedMonthAndOBringsItBackOffline() {
+        var session = Self.painted()
+        let effects = session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(3)))
+        #expect(effects.filter { !$0.isSchedule } == [.checkOfflineData])
+        #expect(session.state.timers.isArmed(.maintenanceRecheck))
+        guard case .maintenance = session.state.screen, case let .home(kept)? = session.state.resumeScreen else {
+            Issue.record("\(session.state.screen)")
+            return
+        }
+        session.send(.offlineDataChecked(Self.demo))
+        let opened = session.send(.action(.continueOffline)).filter { !$0.isSchedule }
+        #expect(opened == [.loadCached(.settings), .loadOutbox, .loadCached(.month(Self.november)), .loadCached(.year(2026))])
+        #expect(session.state.screen == .home(kept), "the same month, as it was")
+        #expect(session.state.isOffline)
+        #expect(session.state.backgroundMaintenance != nil)
+        #expect(session.state.resumeScreen == nil)
+    }
+
+    @Test func oOnMaintenanceNeedsACache() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(2)))
+        session.send(.offlineDataChecked(nil))
+        #expect(session.send(.action(.continueOffline)).isEmpty)
+        guard case .maintenance = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+    }
+
+    @Test func unreachableKeepsThePaintedMonthMarkedOffline() {
+        var session = Self.painted()
+        session.fire(.statusLine, at: .milliseconds(800))
+        let screen = session.state.screen
+        #expect(session.send(.serviceChecked(.unreachable, at: .seconds(3))).allSatisfy { $0.isSchedule },
+                "no « Connexion impossible » detour, no request")
+        #expect(session.state.screen == screen)
+        #expect(session.state.isOffline)
+        #expect(session.state.service == .unreachable)
+        #expect(session.state.status.current == StatusEntry(.cached(at: at("08:00"))), "the line says how old it is")
+    }
+
+    @Test func theNetworkComingBackRunsTheCheckAgainBehindTheMonth() {
+        var session = Self.painted()
+        session.send(.serviceChecked(.unreachable, at: .seconds(3)))
+        #expect(session.send(.connectivityChanged(offline: false)).filter { !$0.isSchedule } == [.checkService])
+        #expect(session.state.startup == .checkingService)
+        #expect(session.send(.serviceChecked(.available, at: .seconds(9))).filter { !$0.isSchedule } == [.restoreSession])
+        #expect(!session.state.isOffline)
+        let unlocked = SessionSummary(email: Self.demo.email, isDemo: true, isUnlocked: true)
+        let effects = session.send(.sessionRestored(unlocked, at: .seconds(9)))
+        #expect(effects.contains(.loadMonth(Self.november)) && effects.contains(.syncOutbox))
+        guard case let .home(home) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        #expect(home.browse?.months[Self.november] == .loaded(Self.cachedNovember))
+    }
+
+    @Test func rOfflineChecksAgainInsteadOfLoadsThatCannotWork() {
+        var session = Self.painted()
+        session.send(.serviceChecked(.unreachable, at: .seconds(3)))
+        #expect(session.send(.action(.refresh)).filter { !$0.isSchedule } == [.checkService])
+        #expect(session.state.status.current == StatusEntry(.checkingService) || session.state.status.queue.contains(StatusEntry(.checkingService)))
+        #expect(session.send(.action(.refresh)).allSatisfy { $0.isSchedule }, "once at a time")
+        session.send(.serviceChecked(.unreachable, at: .seconds(5)))
+        #expect(session.state.isOffline)
+        guard case .home = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        session.send(.action(.refresh))
+        session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(7)))
+        guard case .maintenance = session.state.screen, case .home? = session.state.resumeScreen else {
+            Issue.record("maintenance takes over, keeping the month: \(session.state.screen)")
+            return
+        }
+    }
+
+    @Test func withoutAPaintedMonthUnreachableIsConnexionImpossible() {
+        var session = Session.pastSplash()
+        session.send(.offlineDataChecked(Session.alice))
+        #expect(session.send(.serviceChecked(.unreachable, at: .seconds(3))).filter { !$0.isSchedule } == [.checkOfflineData])
+        guard case .networkUnavailable = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+    }
+
+    @Test func oOnConnexionImpossibleThenTheNetworkBackRestoresAndAsksForThePin() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.unreachable, at: .seconds(2)))
+        session.send(.offlineDataChecked(Session.alice))
+        session.send(.action(.continueOffline))
+        #expect(session.send(.connectivityChanged(offline: false)).filter { !$0.isSchedule } == [.checkService])
+        session.send(.serviceChecked(.available, at: .seconds(9)))
+        session.send(.sessionRestored(Session.alice, at: .seconds(9)))
+        #expect(session.state.screen == .pin(PinForm(email: Session.alice.email)))
+        guard case .home? = session.state.resumeScreen else { Issue.record("the browsed home comes back after the PIN"); return }
+    }
+}
+
+/// Browsing the cache with `o` during maintenance: quick-add goes to the outbox and waits; the
+/// re-check goes on behind the home screen, and maintenance's end refreshes and sends.
+@Suite struct OfflineDuringMaintenanceTests {
+    static func browsing() -> Session {
+        var session = FirstPaintTests.painted()
+        session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(3)))
+        session.send(.offlineDataChecked(FirstPaintTests.demo))
+        session.send(.action(.continueOffline))
+        return session
+    }
+
+    @Test func quickAddIsStoredAndNotSent() throws {
+        var session = Self.browsing()
+        session.send(.action(.openQuickAdd))
+        for character in "4.50" { session.send(.text(.insert(character))) }
+        session.send(.action(.nextField))
+        for character in "Café" { session.send(.text(.insert(character))) }
+        let effects = session.send(.action(.submit))
+        guard case let .storeExpense(draft, thenSync)? = effects.first, effects.count == 1 else {
+            Issue.record("\(effects)")
+            return
+        }
+        #expect(!thenSync, "stored on disk, not sent during maintenance")
+        session.send(.expenseStored(PendingExpense(id: "c-1", draft: draft, state: .pending)))
+        #expect(session.state.pendingCount == 1)
+        #expect(session.send(.action(.syncNow)).allSatisfy { $0.isSchedule }, "s sends nothing either")
+        #expect(session.state.status.current == StatusEntry(.offline(pending: 1)))
+    }
+
+    @Test func theRecheckGoesOnBehindTheCacheAndItsEndRefreshesAndSends() {
+        var session = Self.browsing()
+        session.send(.expenseStored(PendingExpense(id: "c-1", draft: draft(), state: .pending)))
+        #expect(session.fire(.maintenanceRecheck, at: .seconds(20)).filter { !$0.isSchedule } == [.checkService])
+        let still = session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(21)))
+        #expect(still.count == 1 && still.allSatisfy { $0.isSchedule }, "armed again, silently: \(still)")
+        guard case .home = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        #expect(session.state.backgroundMaintenance?.automaticAttempts == 1)
+        #expect(session.fire(.maintenanceRecheck, at: .seconds(60)).filter { !$0.isSchedule } == [.checkService])
+        #expect(session.send(.serviceChecked(.available, at: .seconds(61))).filter { !$0.isSchedule } == [.restoreSession])
+        #expect(session.state.backgroundMaintenance == nil)
+        #expect(!session.state.isOffline)
+        let unlocked = SessionSummary(email: FirstPaintTests.demo.email, isDemo: true, isUnlocked: true)
+        let effects = session.send(.sessionRestored(unlocked, at: .seconds(61)))
+        #expect(effects.contains(.syncOutbox), "what waits is sent")
+        #expect(effects.contains(.loadMonth(FirstPaintTests.november)), "and the month asked of the server")
+        guard case .home = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+    }
+
+    @Test func aLateMaintenanceAnswerOrConnectivityLeavesTheOfflineHomeAlone() {
+        var session = Self.browsing()
+        let before = session.state.screen
+        session.send(.maintenanceDetected(message: nil, at: .seconds(5)))
+        #expect(session.state.screen == before, "a request sent before maintenance answers late: nothing changes")
+        session.send(.connectivityChanged(offline: false))
+        #expect(session.state.isOffline, "the re-check reaches the server; the data does not")
+    }
+
+    @Test func undoingASentExpenseWaitsForMaintenanceToEnd() {
+        var session = Session.atHome()
+        let sent = PendingExpense(id: "c-9", draft: draft(), state: .pending)
+        session.send(.settingsLoaded(.loaded(FirstPaintTests.settings, today: november21), at: .seconds(2)))
+        session.send(.expenseStored(sent))
+        session.send(.expenseSent(id: "c-9"))
+        session.send(.maintenanceDetected(message: nil, at: .seconds(3)))
+        session.send(.offlineDataChecked(Session.alice))
+        session.send(.action(.continueOffline))
+        session.send(.action(.undoLastExpense))
+        #expect(session.send(.action(.confirmYes)).allSatisfy { $0.isSchedule }, "only the server can delete it")
+        #expect(session.state.status.current == StatusEntry(.error(.maintenance, retry: nil)))
+        #expect(session.state.lastQuickAdd?.id == "c-9", "u works again after maintenance")
+    }
+
+    @Test func aSessionThatNeedsThePinAsksForItThenComesBackToTheBrowsedMonth() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(2)))
+        session.send(.offlineDataChecked(Session.alice))
+        session.send(.action(.continueOffline))
+        session.send(.settingsLoaded(.cached(FirstPaintTests.settings, today: november21), at: .seconds(3)))
+        session.send(.action(.nextMonth))
+        guard case let .home(browsed) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        session.fire(.maintenanceRecheck, at: .seconds(20))
+        session.send(.serviceChecked(.available, at: .seconds(21)))
+        session.send(.sessionRestored(Session.alice, at: .seconds(21)))
+        #expect(session.state.screen == .pin(PinForm(email: Session.alice.email)))
+        for digit in "1234" { session.send(.text(.insert(digit))) }
+        session.send(.unlockFinished(.unlocked, at: .seconds(22)))
+        guard case let .home(back) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        #expect(back.browse?.month == browsed.browse?.month, "the month the user was on")
+    }
+
+    private func draft() -> ExpenseDraft {
+        ExpenseDraft(amount: 4.5, name: "Café", kind: .expense, date: november21, checked: true,
+                     month: FirstPaintTests.november, budgetId: "b-2026-11")
+    }
+}
+
+/// The gate itself: what each effect becomes while the API may not be asked.
+@Suite struct ClosedGateTests {
+    @Test func loadsReadTheCacheSendsWaitAndLocalWorkGoesThrough() {
+        let month = BudgetMonth(year: 2026, month: 11)
+        let draft = ExpenseDraft(amount: 1, name: "x", kind: .expense, date: november21, checked: true, month: month,
+                                 budgetId: "b")
+        #expect(Effect.loadSettings.throughClosedGate() == .loadCached(.settings))
+        #expect(Effect.loadMonth(month).throughClosedGate() == .loadCached(.month(month)))
+        #expect(Effect.loadYear(2026).throughClosedGate() == .loadCached(.year(2026)))
+        #expect(Effect.storeExpense(draft, thenSync: true).throughClosedGate() == .storeExpense(draft, thenSync: false))
+        #expect(Effect.replacePending(id: "a", draft, thenSync: true).throughClosedGate() == .replacePending(id: "a", draft, thenSync: false))
+        for held: Effect in [.restoreSession, .logIn(email: "e", password: "p"), .startDemo, .unlock(pin: "1234"), .unlockDemo,
+                             .syncOutbox, .deleteSentExpense(id: "a", month: month)] {
+            #expect(held.throughClosedGate() == nil, "\(held)")
+        }
+        for local: Effect in [.checkService, .checkOfflineData, .loadOutbox, .removePending(id: "a"), .signOut, .redrawAll,
+                              .loadCached(.year(2026))] {
+            #expect(local.throughClosedGate() == local, "\(local)")
+        }
+    }
+
+    @Test func updateAppliesItToEveryTransitionWhileTheCheckIsOut() {
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        session.send(.offlineDataChecked(FirstPaintTests.demo))
+        session.send(.settingsLoaded(.cached(FirstPaintTests.settings, today: november21), at: .milliseconds(30)))
+        session.send(.monthLoaded(FirstPaintTests.november, .fetched(FirstPaintTests.cachedNovember), at: .milliseconds(40)))
+        // Keys that would fetch or send: `]` to a month not held, `r`, `s`.
+        session.send(.action(.nextMonth))
+        session.send(.action(.nextMonth))
+        session.send(.action(.refresh))
+        session.send(.action(.syncNow))
+        #expect(session.effects.allSatisfy { FirstPaintTests.isLocal($0) }, "\(session.effects.filter { !FirstPaintTests.isLocal($0) })")
+    }
+}
