@@ -20,7 +20,6 @@ public final class RawListener: Sendable {
     private let socket: Int32
     private let behaviour: Behaviour
     private let state = Mutex(State())
-    private let arrivals = DispatchSemaphore(value: 0)
 
     private struct State {
         var requests = 0
@@ -57,9 +56,15 @@ public final class RawListener: Sendable {
     /// How many connections sent their first bytes.
     public var requests: Int { state.withLock { $0.requests } }
 
-    /// Waits until one more connection has sent its first bytes; false after `timeout` seconds.
-    public func waitForRequest(timeout: Double) -> Bool {
-        arrivals.wait(timeout: .now() + timeout) == .success
+    /// Waits (without blocking a thread) until `count` connections have sent their first bytes;
+    /// false after `timeout`.
+    public func waitForRequests(_ count: Int = 1, timeout: Duration) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while requests < count {
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return true
     }
 
     /// Closes the listening socket and every connection still held.
@@ -100,7 +105,6 @@ public final class RawListener: Sendable {
         let count = recv(connection, &buffer, buffer.count, 0)
         guard count > 0 else { return }
         state.withLock { $0.requests += 1 }
-        arrivals.signal()
         switch behaviour {
         case .hold:
             return
