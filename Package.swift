@@ -16,6 +16,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // The HTTP client (decision 16), and the NIO packages whose error types the transport maps.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         // ncursesw as a system library: module map + shim with accessors (see shared notes).
@@ -40,7 +44,15 @@ let package = Package(
         ]),
 
         // The HTTP client of the Pulpe API: errors, retries, session, client key, connectivity.
-        .target(name: "PulpeNetworking", dependencies: ["PulpeDomain", "PulpeCrypto"]),
+        // Its transport is AsyncHTTPClient on the process's one NIO event loop group (no FoundationNetworking).
+        .target(name: "PulpeNetworking", dependencies: [
+            "PulpeDomain", "PulpeCrypto",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        ]),
 
         // The local store: cache of the last good data (and, later, the outbox) on SQLite.
         .target(name: "PulpeStore", dependencies: [
@@ -92,8 +104,15 @@ let package = Package(
         .testTarget(name: "PulpeCryptoTests", dependencies: ["PulpeCrypto"]),
         .testTarget(name: "PulpeStoreTests", dependencies: ["PulpeStore", "PulpeDomain"]),
         .testTarget(name: "PulpeNetworkingTests", dependencies: [
-            "PulpeNetworking", "PulpeDomain", "PulpeSandbox",
+            "PulpeNetworking", "PulpeDomain", "PulpeSandbox", "PulpeTestSupport",
             .product(name: "Clocks", package: "swift-clocks"),
+            // The transport's error types, and an https server to test it against.
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTLS", package: "hummingbird"),
         ]),
         .testTarget(name: "PulpeSandboxTests", dependencies: ["PulpeSandbox", "PulpeDomain", "PulpeCrypto"]),
         .testTarget(name: "PulpeTerminalTests", dependencies: ["PulpeTerminal", "PulpeTestSupport"]),

@@ -1,8 +1,8 @@
 /// Bounds a whole operation in time by racing it against a sleep on a clock.
 ///
-/// Needed because URLSession's timeout on Linux is an idle timeout only (a slow drip never times
-/// out) and `timeoutIntervalForResource` is ignored. The loser is cancelled: a cancelled request
-/// makes URLSession throw `-999` at once and closes the connection.
+/// Needed because the transport's timeout is an idle timeout only (a slow drip never times out).
+/// The loser is cancelled: a cancelled request makes the transport throw `.cancelled` at once and
+/// close the connection.
 enum Deadline {
     private enum Outcome<T: Sendable>: Sendable {
         case finished(T)

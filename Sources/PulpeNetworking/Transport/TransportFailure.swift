@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Why no HTTP answer came back. Everything a transport throws is turned into one of these.
 public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertible {
@@ -25,7 +22,8 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     public var kind: Kind
-    /// The `URLError` code when the failure came from URLSession.
+    /// The failure's `URLError` code (`-1004`…): URLSession's own, or the one URLSession gave for the
+    /// same kind when AsyncHTTPClient failed (`urlErrorCode(for:)`), so logs keep one numbering.
     public var code: Int?
     /// The underlying error's text, for logs (never contains request headers).
     public var message: String?
@@ -40,6 +38,7 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
     public static func from(_ error: any Error) -> TransportFailure {
         if let failure = error as? TransportFailure { return failure }
         if error is CancellationError { return TransportFailure(.cancelled, message: "task cancelled") }
+        if let failure = fromNIO(error) { return failure }
         if let urlError = error as? URLError {
             return TransportFailure(kind(forURLErrorCode: urlError.errorCode), code: urlError.errorCode,
                                     message: urlError.localizedDescription)
@@ -51,7 +50,9 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
         return TransportFailure(.other, message: String(describing: error))
     }
 
-    /// The URLError codes measured on Linux (see the networking notes) and their Darwin siblings.
+    /// The URLError codes measured on Linux with URLSession (see the networking notes) and their
+    /// Darwin siblings. Kept because `URLError` is Foundation's, not the transport's: any code
+    /// (a test double, a Darwin transport) reporting one is still understood.
     public static func kind(forURLErrorCode code: Int) -> Kind {
         switch code {
         case -999: return .cancelled

@@ -4,7 +4,7 @@ import PulpeDomain
 import PulpeSandbox
 
 /// The in-process sandbox on an ephemeral loopback port, and the real networking stack
-/// (`URLSessionTransport`, real clocks) pointed at it, with its session file in a scratch directory.
+/// (`AsyncHTTPClientTransport`, real clocks) pointed at it, with its session file in a scratch directory.
 struct SandboxRig: Sendable {
     let server: RunningSandbox
     let network: PulpeNetwork
@@ -30,7 +30,7 @@ struct SandboxRig: Sendable {
         let scratch = ScratchDirectory()
         let store = SessionStore(fileURL: scratch.url.appendingPathComponent("state/pulpe/session.json"))
         let network = await PulpeNetwork.make(configuration: APIConfiguration.sandbox(baseURL: server.baseURL),
-                                              transport: URLSessionTransport(), sessionStore: store, timing: timing)
+                                              transport: AsyncHTTPClientTransport(), sessionStore: store, timing: timing)
         let rig = SandboxRig(server: server, network: network, sessionStore: store, serverNow: serverNow)
         do {
             try await body(rig)

@@ -1,0 +1,128 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// A loopback TCP server that misbehaves on purpose: after the first bytes of each connection
+/// (a request head, a TLS hello) it never answers, hangs up, or writes exactly the bytes it was
+/// given. Plain blocking sockets on their own threads, so it costs no CPU while it holds a client:
+/// what a test measures about waiting is the client's.
+public final class RawListener: Sendable {
+    public enum Behaviour: Sendable {
+        /// Keep the connection open and silent until `stop()`.
+        case hold
+        /// Close the connection at once.
+        case close
+        /// Write these bytes, then close.
+        case reply(Data)
+    }
+
+    public let port: Int
+    private let socket: Int32
+    private let behaviour: Behaviour
+    private let state = Mutex(State())
+
+    private struct State {
+        var requests = 0
+        var open: [Int32] = []
+        var stopped = false
+    }
+
+    /// Listens on `127.0.0.1` on a free port.
+    public init(_ behaviour: Behaviour) throws {
+        self.behaviour = behaviour
+        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                bind(fd, raw, length) == 0 && listen(fd, 16) == 0 && getsockname(fd, raw, &length) == 0
+            }
+        }
+        guard bound else {
+            let code = errno
+            close(fd)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        }
+        socket = fd
+        port = Int(UInt16(bigEndian: address.sin_port))
+        Thread { [self] in acceptLoop() }.start()
+    }
+
+    deinit { stop() }
+
+    /// How many connections sent their first bytes.
+    public var requests: Int { state.withLock { $0.requests } }
+
+    /// Waits (without blocking a thread) until `count` connections have sent their first bytes;
+    /// false after `timeout`.
+    public func waitForRequests(_ count: Int = 1, timeout: Duration) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while requests < count {
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return true
+    }
+
+    /// Closes the listening socket and every connection still held.
+    public func stop() {
+        let open: [Int32]? = state.withLock { state in
+            guard !state.stopped else { return nil }
+            state.stopped = true
+            defer { state.open = [] }
+            return state.open
+        }
+        guard let open else { return }
+        shutdown(socket, Int32(SHUT_RDWR))
+        close(socket)
+        for connection in open { close(connection) }
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(socket, nil, nil)
+            guard connection >= 0 else {
+                if errno == EINTR { continue }
+                return
+            }
+            let kept = state.withLock { state in
+                if !state.stopped { state.open.append(connection) }
+                return !state.stopped
+            }
+            guard kept else {
+                close(connection)
+                return
+            }
+            Thread { [self] in serve(connection) }.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = recv(connection, &buffer, buffer.count, 0)
+        guard count > 0 else { return }
+        state.withLock { $0.requests += 1 }
+        switch behaviour {
+        case .hold:
+            return
+        case .close:
+            forget(connection)
+        case .reply(let bytes):
+            // MSG_NOSIGNAL: a client that already left must not SIGPIPE the test process.
+            _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            forget(connection)
+        }
+    }
+
+    private func forget(_ connection: Int32) {
+        let owned = state.withLock { state in
+            guard let index = state.open.firstIndex(of: connection) else { return false }
+            state.open.remove(at: index)
+            return true
+        }
+        if owned { close(connection) }
+    }
+}

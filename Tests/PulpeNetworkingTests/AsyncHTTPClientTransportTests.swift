@@ -1,0 +1,145 @@
+import Foundation
+import PulpeDomain
+@testable import PulpeNetworking
+import PulpeTestSupport
+import Testing
+
+/// The production transport against servers that misbehave on purpose (`RawListener`): every way
+/// of not getting an answer throws the `TransportFailure` kind URLSession's did, and an answer of
+/// any status is returned.
+@Suite("AsyncHTTPClientTransport over loopback", .timeLimit(.minutes(1)))
+struct AsyncHTTPClientTransportTests {
+    static func get(_ url: String) -> HTTPRequestData {
+        HTTPRequestData(method: .get, url: URL(string: url)!, headers: ["Accept": "application/json"])
+    }
+
+    static func failure(_ transport: AsyncHTTPClientTransport, _ url: String) async -> TransportFailure? {
+        do {
+            _ = try await transport.send(get(url))
+            return nil
+        } catch {
+            return error as? TransportFailure
+        }
+    }
+
+    /// A port nothing listens on (bound, then closed).
+    static func closedPort() throws -> Int {
+        let listener = try RawListener(.close)
+        listener.stop()
+        return listener.port
+    }
+
+    @Test("An error status is an answer: status, repeated headers joined, exact body")
+    func errorStatusIsReturned() async throws {
+        let reply = "HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nX-Seen: a\r\nX-Seen: b\r\n"
+            + "Content-Length: 13\r\n\r\n{\"code\":\"x\"}\n"
+        let listener = try RawListener(.reply(Data(reply.utf8)))
+        defer { listener.stop() }
+        let response = try await AsyncHTTPClientTransport().send(Self.get("http://127.0.0.1:\(listener.port)/api/v1/x"))
+        #expect(response.status == 404)
+        #expect(response.headers["x-seen"] == "a, b")
+        #expect(response.headers["Content-Type"] == "application/json")
+        #expect(response.bodyText == "{\"code\":\"x\"}\n")
+    }
+
+    @Test("Nothing listening: cannotConnect (-1004), without retrying until the connect timeout")
+    func refused() async throws {
+        let port = try Self.closedPort()
+        let start = ContinuousClock.now
+        // Retrying inside the pool would take the whole 45 s connect timeout; a refusal takes
+        // milliseconds, or seconds when a loaded machine's parallel tests starve this one.
+        let transport = AsyncHTTPClientTransport(idleTimeout: .seconds(45))
+        let failure = await Self.failure(transport, "http://127.0.0.1:\(port)/health")
+        #expect(failure?.kind == .cannotConnect)
+        #expect(failure?.code == -1004)
+        #expect(ContinuousClock.now - start < .seconds(25))
+    }
+
+    @Test("A name that does not resolve: hostNotFound (-1003)")
+    func unknownHost() async {
+        let failure = await Self.failure(AsyncHTTPClientTransport(), "http://pulpe-test.invalid/health")
+        #expect(failure?.kind == .hostNotFound)
+        #expect(failure?.code == -1003)
+    }
+
+    @Test("No byte within the idle timeout: timedOut (-1001)")
+    func idleTimeout() async throws {
+        let listener = try RawListener(.hold)
+        defer { listener.stop() }
+        let transport = AsyncHTTPClientTransport(idleTimeout: .milliseconds(300))
+        let failure = await Self.failure(transport, "http://127.0.0.1:\(listener.port)/health")
+        #expect(failure?.kind == .timedOut)
+        #expect(failure?.code == -1001)
+    }
+
+    @Test("Hung up before answering, or answered something that is not HTTP: connectionLost")
+    func dropped() async throws {
+        for behaviour: RawListener.Behaviour in [.close, .reply(Data("SSH-2.0-OpenSSH\r\n\r\n".utf8))] {
+            let listener = try RawListener(behaviour)
+            defer { listener.stop() }
+            let failure = await Self.failure(AsyncHTTPClientTransport(), "http://127.0.0.1:\(listener.port)/health")
+            #expect(failure?.kind == .connectionLost, "\(behaviour)")
+        }
+    }
+
+    @Test("A body over the limit is refused, not collected: .other")
+    func bodyTooLarge() async throws {
+        let reply = "HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n" + String(repeating: "x", count: 100)
+        let listener = try RawListener(.reply(Data(reply.utf8)))
+        defer { listener.stop() }
+        let failure = await Self.failure(AsyncHTTPClientTransport(maxBodyBytes: 10), "http://127.0.0.1:\(listener.port)/x")
+        #expect(failure?.kind == .other)
+        #expect(failure?.message == "response body over 10 bytes")
+    }
+
+    @Test("Cancelling the task ends a pending request at once: cancelled (-999)")
+    func cancelInFlight() async throws {
+        let listener = try RawListener(.hold)
+        defer { listener.stop() }
+        let transport = AsyncHTTPClientTransport()
+        let url = "http://127.0.0.1:\(listener.port)/health"
+        let task = Task { await Self.failure(transport, url) }
+        #expect(await listener.waitForRequests(timeout: .seconds(10)))
+        let start = ContinuousClock.now
+        task.cancel()
+        let failure = await task.value
+        #expect(failure?.kind == .cancelled)
+        #expect(failure?.code == -999)
+        #expect(ContinuousClock.now - start < .seconds(3))  // far below the 10 s idle timeout
+    }
+
+    @Test("A task cancelled before the call sends nothing")
+    func alreadyCancelled() async throws {
+        let listener = try RawListener(.hold)
+        defer { listener.stop() }
+        let transport = AsyncHTTPClientTransport()
+        let url = "http://127.0.0.1:\(listener.port)/health"
+        let gate = Locked(false)
+        let task = Task { () async -> TransportFailure? in
+            while !gate.current { await Task.yield() }
+            return await Self.failure(transport, url)
+        }
+        task.cancel()
+        gate.withLock { $0 = true }
+        #expect(await task.value?.kind == .cancelled)
+        #expect(await !listener.waitForRequests(timeout: .milliseconds(300)))
+        #expect(listener.requests == 0)
+    }
+
+    @Test("Released, a transport closes its connections; the shared event loop group stays")
+    func releaseAndShutdown() async throws {
+        let reply = "HTTP/1.1 204 No Content\r\n\r\n"
+        let listener = try RawListener(.reply(Data(reply.utf8)))
+        defer { listener.stop() }
+        let url = "http://127.0.0.1:\(listener.port)/health"
+        do {
+            let transport = AsyncHTTPClientTransport()
+            #expect(try await transport.send(Self.get(url)).status == 204)
+        }
+        let second = AsyncHTTPClientTransport()
+        #expect(try await second.send(Self.get(url)).status == 204)
+        await second.shutdown()
+        #expect(await Self.failure(second, url)?.kind == .other)  // shut down: no request leaves
+        #expect(listener.requests == 2)
+    }
+}
