@@ -4,9 +4,9 @@
 SWIFT ?= swift
 BIN_DEBUG := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 BIN_RELEASE := $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
-# Release builds link the Swift runtime and Foundation into the binary: no dynamic loading of a
-# dozen libraries at start, and only the pages the app touches become resident (docs/decisions.md).
-RELEASE := -c release --static-swift-stdlib
+# Release builds. `--static-swift-stdlib` was measured and not kept (docs/decisions.md): same
+# peak RSS, and the bench (which needs FoundationNetworking) cannot link that way.
+RELEASE := -c release
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev
 # What `make bench` compares with and loads the server with (Debian packages).
 BENCH_PACKAGES := hledger-ui wrk curl jq
@@ -51,7 +51,7 @@ bench: deps ## Release build, then measure start-up, idle CPU, browsing, pulpe b
 	@if command -v wrk >/dev/null; then ./scripts/bench-server.sh | tee bench-results/server.txt; \
 	else echo "wrk not installed: skipping the server load run (make bench-deps)"; fi
 
-release: deps ## Optimised binaries in .build/release (Swift runtime linked in).
+release: deps ## Optimised binaries in .build/release.
 	$(SWIFT) build $(RELEASE)
 
 server: deps ## The sandbox alone on http://127.0.0.1:3000 with the demo data (ARGS for more options).
