@@ -39,8 +39,11 @@ let package = Package(
             .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
 
+        // The kernel keyring's syscalls (add_key, keyctl) for the kept client key: no library to link.
+        .systemLibrary(name: "CKeyring", path: "Sources/CKeyring"),
+
         // The HTTP client of the Pulpe API: errors, retries, session, client key, connectivity.
-        .target(name: "PulpeNetworking", dependencies: ["PulpeDomain", "PulpeCrypto"]),
+        .target(name: "PulpeNetworking", dependencies: ["PulpeDomain", "PulpeCrypto", "CKeyring"]),
 
         // The local store: cache of the last good data (and, later, the outbox) on SQLite.
         .target(name: "PulpeStore", dependencies: [
@@ -75,7 +78,7 @@ let package = Package(
 
         // The runtime: runs effects, timers and the main loop over a terminal; CLI options.
         .target(name: "PulpeApp", dependencies: [
-            "PulpeDomain", "PulpeTerminal", "PulpeCore", "PulpeUI", "PulpeNetworking", "PulpeServices",
+            "PulpeDomain", "PulpeTerminal", "PulpeCore", "PulpeUI", "PulpeNetworking", "PulpeServices", "PulpeStore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
