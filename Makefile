@@ -2,8 +2,10 @@
 # `make deps` installs the system libraries (Debian/Ubuntu) the build links against.
 
 SWIFT ?= swift
-BIN_DEBUG := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
-BIN_RELEASE := $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+# Evaluated where used (=, not :=): `make install` needs no debug path, and no target pays for both.
+BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
+BIN_RELEASE = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+PREFIX ?= /usr/local
 # Release builds link the Swift runtime and Foundation into the binary: no dynamic loading of a
 # dozen libraries at start, and only the pages the app touches become resident (docs/decisions.md).
 RELEASE := -c release --static-swift-stdlib
@@ -12,7 +14,7 @@ APT_PACKAGES := libncursesw5-dev libsqlite3-dev
 BENCH_PACKAGES := hledger-ui wrk curl jq
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps run test bench bench-deps release server assets clean
+.PHONY: deps run test bench bench-deps release install server assets clean
 
 deps: ## Install the system libraries (ncursesw, SQLite headers) if they are missing.
 	@if dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then echo "system packages present"; \
@@ -53,6 +55,11 @@ bench: deps ## Release build, then measure start-up, idle CPU, browsing, pulpe b
 
 release: deps ## Optimised binaries in .build/release (Swift runtime linked in).
 	$(SWIFT) build $(RELEASE)
+
+install: deps ## Release pulpe and pulpe-server, pulpe(1) and bash/zsh/fish completions under PREFIX (default /usr/local; DESTDIR honoured).
+	$(SWIFT) build $(RELEASE) --product pulpe
+	$(SWIFT) build $(RELEASE) --product pulpe-server
+	./scripts/install-files.sh "$(BIN_RELEASE)" "$(PREFIX)"
 
 server: deps ## The sandbox alone on http://127.0.0.1:3000 with the demo data (ARGS for more options).
 	$(SWIFT) build --product pulpe-server
