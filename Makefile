@@ -50,6 +50,9 @@ bench: deps ## Release build, then measure start-up, idle CPU, browsing, pulpe b
 	@# exec to the cached month painted, keystroke-to-paint while scrolling, memory, frame cost.
 	$(BIN_RELEASE)/pulpe-bench --scenario browse --bin $(BIN_RELEASE)/pulpe --out bench-results/browse.md \
 		--runs 5 --transactions 10000 --rows 40 --cols 120 $(BENCH_ARGS)
+	@# The shell side: pulpe status with a fresh cache (a tmux status bar runs it every few seconds),
+	@# pulpe month, and pulpe add online — process start to exit, median of 20.
+	$(BIN_RELEASE)/pulpe-bench --scenario shell --bin $(BIN_RELEASE)/pulpe --out bench-results/shell.md --runs 20 $(BENCH_ARGS)
 	@if command -v wrk >/dev/null; then ./scripts/bench-server.sh | tee bench-results/server.txt; \
 	else echo "wrk not installed: skipping the server load run (make bench-deps)"; fi
 
