@@ -2,8 +2,10 @@
 # `make deps` installs the system libraries (Debian/Ubuntu) the build links against.
 
 SWIFT ?= swift
-BIN_DEBUG := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
-BIN_RELEASE := $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+# Evaluated where used (=, not :=): `make install` needs no debug path, and no target pays for both.
+BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
+BIN_RELEASE = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+PREFIX ?= /usr/local
 # Release builds. `--static-swift-stdlib` was measured and not kept (docs/decisions.md): same
 # peak RSS, and the bench (which needs FoundationNetworking) cannot link that way.
 RELEASE := -c release
@@ -12,7 +14,7 @@ APT_PACKAGES := libncursesw5-dev libsqlite3-dev
 BENCH_PACKAGES := hledger-ui wrk curl jq
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps run test bench bench-deps release server assets clean
+.PHONY: deps run test bench bench-deps release install server assets clean
 
 deps: ## Install the system libraries (ncursesw, SQLite headers) if they are missing.
 	@if dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then echo "system packages present"; \
@@ -48,11 +50,19 @@ bench: deps ## Release build, then measure start-up, idle CPU, browsing, pulpe b
 	@# exec to the cached month painted, keystroke-to-paint while scrolling, memory, frame cost.
 	$(BIN_RELEASE)/pulpe-bench --scenario browse --bin $(BIN_RELEASE)/pulpe --out bench-results/browse.md \
 		--runs 5 --transactions 10000 --rows 40 --cols 120 $(BENCH_ARGS)
+	@# The shell side: pulpe status with a fresh cache (a tmux status bar runs it every few seconds),
+	@# pulpe month, and pulpe add online — process start to exit, median of 20.
+	$(BIN_RELEASE)/pulpe-bench --scenario shell --bin $(BIN_RELEASE)/pulpe --out bench-results/shell.md --runs 20 $(BENCH_ARGS)
 	@if command -v wrk >/dev/null; then ./scripts/bench-server.sh | tee bench-results/server.txt; \
 	else echo "wrk not installed: skipping the server load run (make bench-deps)"; fi
 
 release: deps ## Optimised binaries in .build/release.
 	$(SWIFT) build $(RELEASE)
+
+install: deps ## Release pulpe and pulpe-server, pulpe(1) and bash/zsh/fish completions under PREFIX (default /usr/local; DESTDIR honoured).
+	$(SWIFT) build $(RELEASE) --product pulpe
+	$(SWIFT) build $(RELEASE) --product pulpe-server
+	./scripts/install-files.sh "$(BIN_RELEASE)" "$(PREFIX)"
 
 server: deps ## The sandbox alone on http://127.0.0.1:3000 with the demo data (ARGS for more options).
 	$(SWIFT) build --product pulpe-server

@@ -43,10 +43,13 @@ let package = Package(
             .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
 
+        // The kernel keyring's syscalls (add_key, keyctl) for the kept client key: no library to link.
+        .systemLibrary(name: "CKeyring", path: "Sources/CKeyring"),
+
         // The HTTP client of the Pulpe API: errors, retries, session, client key, connectivity.
         // Its transport is AsyncHTTPClient on the process's one NIO event loop group (no FoundationNetworking).
         .target(name: "PulpeNetworking", dependencies: [
-            "PulpeDomain", "PulpeCrypto",
+            "PulpeDomain", "PulpeCrypto", "CKeyring",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
@@ -87,7 +90,7 @@ let package = Package(
 
         // The runtime: runs effects, timers and the main loop over a terminal; CLI options.
         .target(name: "PulpeApp", dependencies: [
-            "PulpeDomain", "PulpeTerminal", "PulpeCore", "PulpeUI", "PulpeNetworking", "PulpeServices",
+            "PulpeDomain", "PulpeTerminal", "PulpeCore", "PulpeUI", "PulpeNetworking", "PulpeServices", "PulpeStore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

@@ -44,6 +44,15 @@ enum BenchMain {
             }
             finish(options, samples: samples, failures: failures)
         }
+        if options.scenario == .shell {
+            do {
+                try ShellScenario.run(options, samples: &samples, failures: &failures)
+            } catch {
+                failures.append("shell: \(error)")
+                printError("shell: FAILED: \(error)")
+            }
+            finish(options, samples: samples, failures: failures)
+        }
         if options.scenario == .compare {
             do {
                 try CompareScenario.run(options, samples: &samples, failures: &failures)

@@ -30,6 +30,8 @@ struct BenchOptions {
         case browse
         /// pulpe beside hledger-ui on the same household, as ratios (see `CompareScenario`).
         case compare
+        /// `pulpe status`/`month` with a fresh cache and `pulpe add` online, start to exit (see `ShellScenario`).
+        case shell
     }
     var appArguments: [String] = []
 
@@ -54,7 +56,7 @@ struct BenchOptions {
           --settle S          wait after the marker before reading memory (default 0.5)
           --timeout S         limit for the first frame and for the marker (default 10)
           --quit TEXT         keys that quit the app (default "q")
-          --scenario NAME     startup (default), browse or compare
+          --scenario NAME     startup (default), browse, compare or shell (status/month/add, start to exit)
           --transactions N    browse: transactions in the current month (default 10000)
           --keys N            browse: scrolling keystrokes measured per run (default 40)
           --peer PATH         compare: the peer binary (default /usr/bin/hledger-ui; skipped when missing)

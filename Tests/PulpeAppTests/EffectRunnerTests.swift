@@ -1,6 +1,7 @@
 import Clocks
 import PulpeCore
 import PulpeDomain
+import PulpeNetworking
 import Synchronization
 import PulpeServices
 import PulpeStore
@@ -63,6 +64,8 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         return .loaded(UserSettings(payDayOfMonth: 25, currency: .chf), today: CalendarDay(year: 2026, month: 11, day: 21)!)
     }
     func offlineSession() async -> SessionSummary? { record("offlineSession"); return offline }
+    func lock() async -> Bool { record("lock"); return false }
+    func keptKeyPlace() async -> KeptClientKeys.Place? { nil }
     func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>? {
         record("cachedMonth")
         return Fetched(.noBudget, fetchedAt: at("08:00"), fromCache: true)

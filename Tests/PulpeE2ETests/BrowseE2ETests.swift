@@ -72,7 +72,19 @@ struct BrowseE2ETests {
             p.send("q")
             #expect(p.waitExit() == 0)
         }
-        // The server is gone: the next start offers the cache and shows it, marked offline.
+        // The server is gone. The PIN's key was kept (decision 36): the next start paints the cached
+        // month at once and keeps it, marked offline, with no « Connexion impossible » detour.
+        do {
+            let p = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: args, env: environment, rows: 40, cols: 120)
+            defer { p.terminate() }
+            #expect(p.waitText("Disponible à dépenser", timeout: 10), "\(p.screen.text)")
+            #expect(p.waitText("Hors ligne", timeout: 10), "\(p.screen.text)")
+            #expect(!p.screen.text.contains("Connexion impossible"))
+            p.send("q")
+            #expect(p.waitExit() == 0)
+        }
+        // Locked again (no server needed to forget the key): the next start offers the cache with `o`.
+        #expect(try ShellAddE2ETests.pulpe(["lock"] + args, home: home.path).status == 0)
         let p = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: args, env: environment, rows: 40, cols: 120)
         defer { p.terminate() }
         #expect(p.waitText("Connexion impossible", timeout: 10), "\(p.screen.text)")

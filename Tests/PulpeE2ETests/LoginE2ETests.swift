@@ -43,14 +43,26 @@ struct LoginE2ETests {
         #expect(!log.contains("pulpe-demo"), "the password never reaches the log")
         #expect(saved.contains("refresh_token") || saved.contains("refreshToken"))
 
-        let again = try PTYProcess(binary, env: environment, rows: 24, cols: 80)
-        defer { again.terminate() }
-        #expect(again.waitText("Code PIN", timeout: 10), "the saved session skips the login: \(again.screen.text)")
-        #expect(!again.screen.text.contains("Mot de passe"))
-        again.send("1234")
-        #expect(again.waitText("Disponible à dépenser", timeout: 10), "\(again.screen.text)")
-        again.send("q")
-        #expect(again.waitExit() == 0)
+        do {
+            // The PIN's key was kept (decision 36): the next start needs neither login nor PIN.
+            let again = try PTYProcess(binary, env: environment, rows: 24, cols: 80)
+            defer { again.terminate() }
+            #expect(again.waitText("Disponible à dépenser", timeout: 10), "\(again.screen.text)")
+            #expect(!again.screen.text.contains("Mot de passe") && !again.screen.text.contains("Code PIN"))
+            again.send("q")
+            #expect(again.waitExit() == 0)
+        }
+        let lock = try ShellAddE2ETests.pulpe(["lock"], home: home.path)
+        #expect(lock.status == 0, "\(lock)")
+
+        let locked = try PTYProcess(binary, env: environment, rows: 24, cols: 80)
+        defer { locked.terminate() }
+        #expect(locked.waitText("Code PIN", timeout: 10), "after pulpe lock the saved session asks the PIN: \(locked.screen.text)")
+        #expect(!locked.screen.text.contains("Mot de passe"))
+        locked.send("1234")
+        #expect(locked.waitText("Disponible à dépenser", timeout: 10), "\(locked.screen.text)")
+        locked.send("q")
+        #expect(locked.waitExit() == 0)
     }
 
     @Test func escapeOnThePinScreenSignsOut() throws {

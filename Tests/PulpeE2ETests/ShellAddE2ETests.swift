@@ -105,4 +105,30 @@ struct ShellAddE2ETests {
         #expect(nothing.status == 0 && nothing.out == "Rien à envoyer\n", "\(nothing)")
         #expect(try Self.pulpe(["pending"] + api, home: home.path).out == "Rien en attente\n")
     }
+
+    @Test func maintenanceQueuesTheAddAndTheCacheStillAnswers() throws {
+        let home = try TemporaryDirectory(prefix: "pulpe-shell-maint")
+        defer { home.remove() }
+        let port = SandboxProcess.freePort()
+        let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
+        let server = try SandboxProcess(port: port)
+        defer { server.stop() }
+        let email = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
+        #expect(try Self.pulpe(["month"] + api, home: home.path).status == 0, "fills the cache")
+
+        try server.setMaintenance(true)
+        let queued = try Self.pulpe(["add"] + api + ["--wait", "2", "6.40", "Kiosque"], home: home.path)
+        #expect(queued.status == 75, "\(queued)")
+        #expect(queued.out.hasPrefix("En attente : Kiosque — 6.40 CHF"), "\(queued.out)")
+        let month = try Self.pulpe(["month", "--json", "--max-age", "0"] + api, home: home.path)
+        #expect(month.status == 0, "the cached month during maintenance: \(month)")
+        #expect(month.out.contains("\"stale\":true") && month.out.contains("Kiosque"), "with the queued row merged: \(month.out)")
+        #expect(try Self.pulpe(["sync"] + api, home: home.path).status == 75)
+        #expect(try server.transactions(email: email).filter { $0.name == "Kiosque" }.isEmpty)
+
+        try server.setMaintenance(false)
+        let drained = try Self.pulpe(["sync"] + api, home: home.path)
+        #expect(drained.status == 0 && drained.out.contains("Envoyée : Kiosque"), "\(drained)")
+        #expect(try server.transactions(email: email).filter { $0.name == "Kiosque" }.count == 1, "sent once")
+    }
 }

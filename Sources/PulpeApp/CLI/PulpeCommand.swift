@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
+import PulpeNetworking
 
-/// `pulpe`: the full-screen app, and its shell subcommands (`add`, `sync`), all on `AppServices`.
+/// `pulpe`: the full-screen app, and its shell subcommands (`add`, `status`, `month`, …), all on `AppServices`.
 public struct PulpeCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "pulpe",
@@ -9,13 +10,17 @@ public struct PulpeCommand: AsyncParsableCommand {
         discussion: """
         With no server configured, pulpe starts its built-in sandbox (demo account \
         demo@pulpe.local / pulpe-demo, PIN 1234, or « Essayer la démo »).
-        Server: --api-url > PULPE_API_URL > api_url in $XDG_CONFIG_HOME/pulpe/config.json > built-in sandbox.
+        Server: --api-url > PULPE_API_URL > api_url in $XDG_CONFIG_HOME/pulpe/config.json (or in the \
+        profile --profile NAME picks) > built-in sandbox; pulpe config shows what applies and why.
+        Shell: add, sync, pending, status, month, year, unlock, lock, config (pulpe help COMMAND).
         Keys: ? help, q quit, Ctrl-L redraw. Logs go to $XDG_STATE_HOME/pulpe/pulpe.log.
         Environment: NO_COLOR (non-empty) disables colour; PULPE_REDUCED_MOTION=1 stops animations;
         PULPE_ASCII=1 forces the ASCII fallback.
         """,
         version: PulpeVersion.current,
-        subcommands: [AddCommand.self, SyncCommand.self, PendingCommand.self, StatusCommand.self]
+        subcommands: [AddCommand.self, SyncCommand.self, PendingCommand.self, StatusCommand.self, MonthCommand.self,
+                      YearCommand.self, UnlockCommand.self, LockCommand.self, ConfigCommand.self,
+                      ManpageCommand.self]
     )
 
     @OptionGroup public var server: ServerFlags
@@ -37,8 +42,7 @@ public struct PulpeCommand: AsyncParsableCommand {
     public func run() async throws {
         let options = LaunchOptions(
             display: DisplayFlags(noColor: noColor, ascii: ascii, reducedMotion: reducedMotion, plain: plain),
-            apiURL: server.apiURL, authURL: server.authURL, authAnonKey: server.authAnonKey,
-            allowInsecureHTTP: server.allowInsecureHTTP)
+            server: server.configurationFlags)
         let status = await TUILauncher.launch(options)
         if status != 0 { throw ExitCode(status) }
     }
@@ -55,10 +59,7 @@ public struct DisplayFlags: Sendable, Equatable {
 /// Everything the command line decided, for the launcher.
 struct LaunchOptions: Sendable {
     var display: DisplayFlags
-    var apiURL: String?
-    var authURL: String?
-    var authAnonKey: String?
-    var allowInsecureHTTP: Bool
+    var server: ConfigurationFlags
 }
 
 public enum PulpeVersion {

@@ -15,9 +15,14 @@ public struct ServerFlags: ParsableArguments, Sendable {
     @Flag(name: .customLong("allow-insecure-http"), help: "Allow http:// to hosts other than this machine.")
     public var allowInsecureHTTP = false
 
+    @Option(name: .customLong("profile"), help: ArgumentHelp("A server profile of the config file (e.g. pulpe); sandbox is the built-in one.",
+                                                             valueName: "name"))
+    public var profile: String?
+
     public init() {}
 
     var configurationFlags: ConfigurationFlags {
-        ConfigurationFlags(apiURL: apiURL, authURL: authURL, authAnonKey: authAnonKey, allowInsecureHTTP: allowInsecureHTTP)
+        ConfigurationFlags(apiURL: apiURL, authURL: authURL, authAnonKey: authAnonKey, allowInsecureHTTP: allowInsecureHTTP,
+                           profile: profile)
     }
 }

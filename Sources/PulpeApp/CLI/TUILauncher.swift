@@ -24,9 +24,7 @@ enum TUILauncher {
 
         let selection: ServerSelection
         do {
-            let flags = ConfigurationFlags(apiURL: options.apiURL, authURL: options.authURL,
-                                           authAnonKey: options.authAnonKey, allowInsecureHTTP: options.allowInsecureHTTP)
-            selection = try AppServices.resolveServer(flags, environment: environment)
+            selection = try AppServices.resolveServer(options.server, environment: environment)
         } catch {
             reportStartupFailure(error.description)
             return 2

@@ -22,7 +22,8 @@ public struct PendingOverlay: Hashable, Sendable {
 
     public init() {}
 
-    mutating func update(month: BudgetMonth, details: BudgetDetails?, outbox: OutboxSnapshot, recentlySent: [PendingExpense]) {
+    /// Also what `pulpe month` merges, so the shell's figures match the panel's.
+    public mutating func update(month: BudgetMonth, details: BudgetDetails?, outbox: OutboxSnapshot, recentlySent: [PendingExpense]) {
         // Refused items are not counted: they are not on the server and may never be. They wait
         // in the pending list (`e`) and on the status line. Sent ones stay until the server's copy
         // of the month has them.

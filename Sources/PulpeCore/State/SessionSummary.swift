@@ -8,18 +8,21 @@ public struct SessionSummary: Hashable, Sendable {
     public var isDemo: Bool
     /// The client key is derived and validated (held in memory by the runtime).
     public var isUnlocked: Bool
+    /// A client key derived from the PIN earlier was kept (`pulpe unlock`, or a PIN entered in
+    /// the TUI) in the session keyring or its 0600 file (docs/decisions.md 36).
+    public var hasKeptKey: Bool
 
-    public init(email: String, isDemo: Bool, isUnlocked: Bool) {
+    public init(email: String, isDemo: Bool, isUnlocked: Bool, hasKeptKey: Bool = false) {
         self.email = email
         self.isDemo = isDemo
         self.isUnlocked = isUnlocked
+        self.hasKeptKey = hasKeptKey
     }
 
     /// Its data can be shown without asking the PIN, so a returning user sees the cached month
-    /// before the status check answers (product.md §2.2). A demo session's key is public; a client
-    /// key kept for shell use (`pulpe unlock`) is the other case, to be read where the saved
-    /// session is (`SessionService.offlineSession`) and added here.
-    public var needsNoPin: Bool { isDemo }
+    /// before the status check answers (product.md §2.2): a demo session's key is public, and a
+    /// kept key was validated when it was kept.
+    public var needsNoPin: Bool { isDemo || hasKeptKey }
 }
 
 /// The answer to the start-up step 1, `GET /maintenance/status` (product.md §2.2).

@@ -25,7 +25,9 @@ public struct ClientKeyService: Sendable {
 
     /// Unlocks with `pin`. Wrong PIN → `.wrongClientKey` (« Code incorrect — réessaie »); too many
     /// tries → `.rateLimited`; a salt asking for too few or too many rounds → `.untrustedKeyParameters`.
-    public func unlock(pin: String) async throws(PulpeError) {
+    /// Returns the validated key, for the caller to keep (`KeptClientKeys`).
+    @discardableResult
+    public func unlock(pin: String) async throws(PulpeError) -> String {
         guard ClientKey.isValidPIN(pin) else {
             throw PulpeError(.validation(reason: "the PIN must be four digits", fields: []))
         }
@@ -37,6 +39,13 @@ public struct ClientKeyService: Sendable {
         let key = try await derive(pin: pin, salt: salt)
         try await client.validateClientKey(key)
         await client.setClientKey(key)
+        return key
+    }
+
+    /// Installs a key validated when it was kept (`KeptClientKeys`), without asking the server
+    /// again: validation is limited to 5 calls a minute, and a shell loop starts many processes.
+    public func install(keptKey: String) async {
+        await client.setClientKey(keptKey)
     }
 
     /// Installs the public demo key (demo sessions skip the PIN). Validated with the server first

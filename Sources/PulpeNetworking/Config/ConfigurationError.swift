@@ -10,6 +10,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     case unreadableFile(path: String, reason: String)
     /// The config file is not a JSON object with the expected value types.
     case malformedFile(path: String, reason: String)
+    /// `--profile NAME` names no profile of the config file.
+    case unknownProfile(name: String, path: String?, known: String)
 
     public var description: String {
         switch self {
@@ -24,6 +26,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
             return "cannot read the config file \(path): \(reason)"
         case .malformedFile(let path, let reason):
             return "config file \(path): \(reason)"
+        case .unknownProfile(let name, let path, let known):
+            return "no profile \"\(name)\"" + (path.map { " in \($0)" } ?? " (no config file)") + "; known: \(known)"
         }
     }
 

@@ -21,7 +21,7 @@ public final class AppServices: Sendable {
     private let sandbox: RunningSandbox?
 
     private init(paths: XDGPaths, logger: Logger, configuration: APIConfiguration, network: PulpeNetwork,
-                 cache: CacheStore, outbox: OutboxStore?, sandbox: RunningSandbox?, clock: WallClock) {
+                 cache: CacheStore, outbox: OutboxStore?, sandbox: RunningSandbox?, clock: WallClock, keptKeys: KeptClientKeys) {
         self.paths = paths
         self.logger = logger
         self.configuration = configuration
@@ -29,7 +29,7 @@ public final class AppServices: Sendable {
         self.cache = cache
         self.outbox = outbox
         self.sandbox = sandbox
-        let context = ServiceContext(network: network, cache: cache, logger: logger, clock: clock)
+        let context = ServiceContext(network: network, cache: cache, logger: logger, clock: clock, keptKeys: keptKeys)
         services = ServiceSet(availability: NetworkAvailability(context: context), sessions: NetworkSessions(context: context),
                               budgets: NetworkBudgets(context: context),
                               outbox: NetworkOutbox(context: context, store: outbox))
@@ -75,7 +75,8 @@ public final class AppServices: Sendable {
             outbox = nil
         }
         return AppServices(paths: XDGPaths(environment: environment), logger: logger, configuration: configuration,
-                           network: network, cache: cache, outbox: outbox, sandbox: sandbox, clock: clock)
+                           network: network, cache: cache, outbox: outbox, sandbox: sandbox, clock: clock,
+                           keptKeys: KeptClientKeys(fileURL: KeptClientKeys.defaultFileURL(environment: environment)))
     }
 
     /// Stops the built-in sandbox, if one was started.

@@ -1,4 +1,5 @@
 import PulpeCore
+import PulpeNetworking
 import PulpeDomain
 import PulpeStore
 
@@ -24,6 +25,8 @@ public struct UnreachableServices: AvailabilityService, SessionService, BudgetSe
     public func unlockDemo() async -> UnlockOutcome { .failed(Self.error) }
     public func signOut() async {}
     public func offlineSession() async -> SessionSummary? { nil }
+    public func lock() async -> Bool { false }
+    public func keptKeyPlace() async -> KeptClientKeys.Place? { nil }
 
     public func prepareHome() async {}
     public func cachedSettings() async -> SettingsOutcome? { nil }

@@ -1,4 +1,5 @@
 import PulpeCore
+import PulpeNetworking
 
 /// Who is signed in, and whether their data is unlocked. Tokens and the client key stay behind
 /// this protocol: callers only ever see a `SessionSummary` (decision 12).
@@ -14,4 +15,9 @@ public protocol SessionService: Sendable {
     func signOut() async
     /// The saved session, when the cache holds data of it to browse offline.
     func offlineSession() async -> SessionSummary?
+    /// Forgets the client key, in memory and where it was kept for the shell (`pulpe lock`);
+    /// true when a kept key was forgotten.
+    func lock() async -> Bool
+    /// Where the signed-in user's client key is kept (keyring or file), if it is.
+    func keptKeyPlace() async -> KeptClientKeys.Place?
 }

@@ -17,14 +17,23 @@ struct NetworkSessions: SessionService {
                 // asking again on every start would only spend the 5-per-minute validation quota.
                 try await network.clientKeys.unlockDemo(validate: false)
             }
+            await installKeptKey(of: info)
             return await context.summary(of: info)
         } catch {
             // Unreachable right after a successful check: keep the saved session rather than
             // logging the user out; the PIN screen will report the network if it persists.
             context.logger.warning("session restore failed", metadata: ["error": "\(error.diagnostic)"])
             guard let info = await network.sessions.restore() else { return nil }
+            await installKeptKey(of: info)
             return await context.summary(of: info)
         }
+    }
+
+    /// A key kept after an earlier PIN unlock opens the data without the PIN screen. Not validated
+    /// again: it was when kept, and validation allows 5 calls a minute (decision 36).
+    private func installKeptKey(of info: SessionInfo) async {
+        guard let key = context.keptKey(of: info), await !network.clientKeys.isUnlocked else { return }
+        await network.clientKeys.install(keptKey: key)
     }
 
     func logIn(email: String, password: String) async -> LoginOutcome {
@@ -49,7 +58,8 @@ struct NetworkSessions: SessionService {
 
     func unlock(pin: String) async -> UnlockOutcome {
         do {
-            try await network.clientKeys.unlock(pin: pin)
+            let key = try await network.clientKeys.unlock(pin: pin)
+            await keep(key)
             return .unlocked
         } catch {
             return .failed(context.failure(error, during: "unlock"))
@@ -66,7 +76,7 @@ struct NetworkSessions: SessionService {
     }
 
     func signOut() async {
-        await network.clientKeys.lock()
+        _ = await lock()
         await network.sessions.logOut()
         context.logger.info("signed out")
     }
@@ -75,6 +85,32 @@ struct NetworkSessions: SessionService {
         guard let info = await network.sessions.restore() else { return nil }
         let scope = CacheScope(serverKey: network.configuration.sessionKey, userId: info.userId)
         guard context.cache.hasAnyData(scope: scope) else { return nil }
-        return SessionSummary(email: info.email ?? "", isDemo: info.kind == .demo, isUnlocked: false)
+        return SessionSummary(email: info.email ?? "", isDemo: info.kind == .demo, isUnlocked: false,
+                              hasKeptKey: context.keptKey(of: info) != nil)
+    }
+
+    func lock() async -> Bool {
+        await network.clientKeys.lock()
+        guard let info = await network.sessions.restore(), let keptKeys = context.keptKeys else { return false }
+        let forgotten = keptKeys.forget(server: network.configuration.sessionKey, userId: info.userId)
+        if forgotten { context.logger.info("kept client key forgotten") }
+        return forgotten
+    }
+
+    func keptKeyPlace() async -> KeptClientKeys.Place? {
+        guard let info = await network.sessions.restore(), info.kind == .password else { return nil }
+        return context.keptKeys?.place(server: network.configuration.sessionKey, userId: info.userId)
+    }
+
+    /// Keeps a validated PIN-derived key for the shell and the next start (decision 36). A failure
+    /// to keep it only costs a PIN prompt later: logged, not shown.
+    private func keep(_ key: String) async {
+        guard let info = await network.sessions.sessionInfo, info.kind == .password, let keptKeys = context.keptKeys else { return }
+        do {
+            let place = try keptKeys.keep(key, server: network.configuration.sessionKey, userId: info.userId)
+            context.logger.info("client key kept", metadata: ["place": "\(place.rawValue)"])
+        } catch {
+            context.logger.warning("cannot keep the client key", metadata: ["error": "\(error)"])
+        }
     }
 }

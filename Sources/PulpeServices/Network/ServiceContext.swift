@@ -15,10 +15,13 @@ final class ServiceContext: Sendable {
     let yearLists: YearListRequests
     let logger: Logger
     let clock: WallClock
+    /// Where a PIN-derived client key is kept for the shell (nil: never kept, e.g. in tests).
+    let keptKeys: KeptClientKeys?
 
-    init(network: PulpeNetwork, cache: CacheStore, logger: Logger, clock: WallClock) {
+    init(network: PulpeNetwork, cache: CacheStore, logger: Logger, clock: WallClock, keptKeys: KeptClientKeys? = nil) {
         self.network = network
         self.cache = cache
+        self.keptKeys = keptKeys
         self.yearLists = YearListRequests(client: network.client)
         self.logger = logger
         self.clock = clock
@@ -47,7 +50,14 @@ final class ServiceContext: Sendable {
     }
 
     func summary(of info: SessionInfo) async -> SessionSummary {
-        SessionSummary(email: info.email ?? "", isDemo: info.kind == .demo, isUnlocked: await network.clientKeys.isUnlocked)
+        SessionSummary(email: info.email ?? "", isDemo: info.kind == .demo, isUnlocked: await network.clientKeys.isUnlocked,
+                       hasKeptKey: keptKey(of: info) != nil)
+    }
+
+    /// The client key kept for this user on this server, if any (demo sessions need none).
+    func keptKey(of info: SessionInfo) -> String? {
+        guard info.kind == .password else { return nil }
+        return keptKeys?.key(server: network.configuration.sessionKey, userId: info.userId)
     }
 
     /// The failure the core routes on; the diagnostic (never a secret) goes to the log.

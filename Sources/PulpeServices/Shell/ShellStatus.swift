@@ -22,6 +22,8 @@ public struct ShellStatus: Sendable {
     public enum Outcome: Sendable, Hashable {
         case figures(Figures)
         case notSignedIn
+        /// Signed in, but the PIN is needed (`pulpe unlock`).
+        case locked
         /// Nothing cached and the server did not answer.
         case unavailable(Failure?)
     }
@@ -35,44 +37,25 @@ public struct ShellStatus: Sendable {
     }
 
     public func run(maxAge: Duration, timeout: Duration) async -> Outcome {
-        // One deadline for the whole command: a prompt must never hang.
-        let deadline = ContinuousClock.now + timeout
-        func left() -> Duration { max(.zero, deadline - ContinuousClock.now) }
-        switch await withTimeout(left(), { await services.sessions.restoreSession() }) {
-        case .some(nil):
-            return .notSignedIn
-        case nil:
-            // The server is slow: the saved session still says whose cache to read.
-            guard await services.sessions.offlineSession() != nil else { return .unavailable(.timeout) }
-        case .some(.some):
-            break
+        let reading = ShellReading(services: services, clock: clock, timeout: timeout)
+        let settings: UserSettings
+        switch await reading.start() {
+        case let .ready(ready): settings = ready
+        case .notSignedIn: return .notSignedIn
+        case .locked: return .locked
+        case let .unavailable(failure): return .unavailable(failure)
         }
-        var settings: UserSettings?
-        if case let .cached(cached, _)? = await services.budgets.cachedSettings() { settings = cached }
-        if settings == nil, case let .loaded(loaded, _)? = await withTimeout(left(), { await services.budgets.loadSettings() }) {
-            settings = loaded
-        }
-        guard let settings else { return .unavailable(nil) }
         let month = PayDayCalendar.budgetMonth(for: clock.today, payDay: settings.payDayOfMonth)
         let pending = await services.outbox.snapshot().pendingCount
         let cached = await services.budgets.cachedMonth(month)
-        if let cached, clock.now().timeIntervalSince(cached.fetchedAt) <= maxAge.timeInterval {
-            return .figures(figures(cached, month: month, settings: settings, pending: pending, stale: false))
+        switch await reading.fresh(cached: cached, maxAge: maxAge, fetch: { await services.budgets.fetchMonth(month) }) {
+        case let .success(read):
+            var remaining: Decimal?
+            if case let .budget(details) = read.fetched.value { remaining = details.totals.remaining }
+            return .figures(Figures(month: month, remaining: remaining, currency: settings.currency, pending: pending,
+                                    fetchedAt: read.fetched.fetchedAt, isStale: read.isStale))
+        case let .failure(failure):
+            return .unavailable(failure)
         }
-        let fresh = await withTimeout(left()) { await services.budgets.fetchMonth(month) }
-        if case let .fetched(fetched)? = fresh {
-            return .figures(figures(fetched, month: month, settings: settings, pending: pending, stale: false))
-        }
-        if let cached { return .figures(figures(cached, month: month, settings: settings, pending: pending, stale: true)) }
-        if case let .failed(failure)? = fresh { return .unavailable(failure) }
-        return .unavailable(.timeout)
-    }
-
-    private func figures(_ fetched: Fetched<MonthContent>, month: BudgetMonth, settings: UserSettings, pending: Int,
-                         stale: Bool) -> Figures {
-        var remaining: Decimal?
-        if case let .budget(details) = fetched.value { remaining = details.totals.remaining }
-        return Figures(month: month, remaining: remaining, currency: settings.currency, pending: pending,
-                       fetchedAt: fetched.fetchedAt, isStale: stale)
     }
 }

@@ -84,9 +84,9 @@ struct AddCommand: AsyncParsableCommand {
         case let .invalid(problem):
             invalid(problem, input: amount)
         case .notSignedIn:
-            ShellServices.fail("not signed in: run pulpe and sign in first", status: ExitStatus.noPermission)
+            ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         case .locked:
-            ShellServices.fail("locked: the PIN is needed; open pulpe and enter it", status: ExitStatus.noPermission)
+            ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission)
         case let .noBudget(month, failure):
             let which = month.map { FrenchMonths.title($0) } ?? "cette date"
             ShellServices.fail("Pas de budget pour \(which) — nothing stored" + (failure.map { " (\($0.text))" } ?? ""),

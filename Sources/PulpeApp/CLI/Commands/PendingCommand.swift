@@ -22,7 +22,7 @@ struct PendingCommand: AsyncParsableCommand {
         // The outbox is per user: whose, the saved session says (no PIN needed to read it).
         guard await app.services.sessions.restoreSession() != nil else {
             await app.stop()
-            ShellServices.fail("not signed in: run pulpe and sign in first", status: ExitStatus.noPermission)
+            ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         }
         let items = await app.services.outbox.snapshot().items
         await app.stop()

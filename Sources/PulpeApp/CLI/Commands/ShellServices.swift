@@ -24,6 +24,18 @@ enum ShellServices {
         }
     }
 
+    /// The loaded value, or the exit a read-only command makes without one (77 / 75).
+    static func loaded<Value>(_ outcome: ShellPanels.Outcome<Value>) throws -> Value {
+        switch outcome {
+        case let .loaded(value): return value
+        case .notSignedIn: fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
+        case .locked: fail(ShellCopy.locked, status: ExitStatus.noPermission)
+        case let .unavailable(failure):
+            fail("Rien en cache et le serveur ne répond pas (nothing cached and the server did not answer"
+                 + (failure.map { ": \($0)" } ?? "") + ")", status: ExitStatus.tempFail)
+        }
+    }
+
     /// One line on stderr, then the status.
     static func fail(_ message: String, status: Int32) -> Never {
         FileHandle.standardError.write(Data("pulpe: \(message)\n".utf8))

@@ -13,7 +13,7 @@ struct StatusCommand: AsyncParsableCommand {
         Served from the cache when it is younger than --max-age, else asked of the server for at most \
         --timeout seconds (on timeout: the cached value and its age). --format placeholders: {amount} \
         (1’234.56 CHF), {compact} (1’235 CHF), {month} (décembre), {pending}, {age} (minutes).
-        Exit status: 0, 77 not signed in, 75 nothing known and the server did not answer.
+        Exit status: 0, 77 not signed in or locked, 75 nothing known and the server did not answer.
         """)
 
     @Option(name: .customLong("max-age"), help: "Seconds a cached value counts as fresh.")
@@ -37,7 +37,9 @@ struct StatusCommand: AsyncParsableCommand {
         await app.stop()
         switch outcome {
         case .notSignedIn:
-            ShellServices.fail("not signed in: run pulpe and sign in first", status: ExitStatus.noPermission)
+            ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
+        case .locked:
+            ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission)
         case let .unavailable(failure):
             ShellServices.fail("nothing cached yet and the server did not answer" + (failure.map { " (\($0))" } ?? ""),
                                status: ExitStatus.tempFail)

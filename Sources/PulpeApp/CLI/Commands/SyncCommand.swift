@@ -17,11 +17,11 @@ struct SyncCommand: AsyncParsableCommand {
         let app = try await ShellServices.start(server)
         guard let session = await app.services.sessions.restoreSession() else {
             await app.stop()
-            ShellServices.fail("not signed in: run pulpe and sign in first", status: ExitStatus.noPermission)
+            ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         }
         guard session.isUnlocked else {
             await app.stop()
-            ShellServices.fail("locked: the PIN is needed; open pulpe and enter it", status: ExitStatus.noPermission)
+            ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission)
         }
         let before = await app.services.outbox.snapshot().items
         let byId = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

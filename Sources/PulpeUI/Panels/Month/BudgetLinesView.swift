@@ -7,14 +7,14 @@ import PulpeTerminal
 ///
 /// An expense or saving line that is over its plan has its whole bar in the negative colour and the
 /// overage written after it (« +188.00 »); an income line over plan is good news and stays green.
-enum BudgetLinesView {
+public enum BudgetLinesView {
     /// The order of the groups, with their labels.
-    static let groups: [(kind: TransactionKind, label: String)] = [
+    public static let groups: [(kind: TransactionKind, label: String)] = [
         (.income, "Revenus"), (.expense, "Dépenses"), (.saving, "Épargne"),
     ]
 
     /// The lines in group order (stable within a group), with their consumption.
-    static func ordered(_ details: BudgetDetails) -> [(line: BudgetLine, consumption: LineConsumption)] {
+    public static func ordered(_ details: BudgetDetails) -> [(line: BudgetLine, consumption: LineConsumption)] {
         let pairs = Array(zip(details.budgetLines, details.lineConsumptions))
         return groups.flatMap { group in pairs.filter { $0.0.kind == group.kind }.map { (line: $0.0, consumption: $0.1) } }
     }

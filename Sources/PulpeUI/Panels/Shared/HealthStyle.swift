@@ -3,7 +3,7 @@ import PulpeTerminal
 
 /// How a month's health (§10) looks: red in deficit, yellow when tight, green when fine — plus a
 /// word, because without colour (`NO_COLOR`, monochrome) a role alone says nothing.
-enum HealthStyle {
+public enum HealthStyle {
     /// The colour role of « Disponible à dépenser » and of the badge.
     static func role(_ health: BudgetHealth) -> ColorRole {
         switch health {
@@ -14,7 +14,7 @@ enum HealthStyle {
     }
 
     /// The badge next to the remaining amount.
-    static func badge(_ health: BudgetHealth) -> String {
+    public static func badge(_ health: BudgetHealth) -> String {
         switch health {
         case .deficit: "Dans le rouge"
         case .tight: "Budget serré"

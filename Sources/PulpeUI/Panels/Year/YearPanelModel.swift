@@ -37,26 +37,21 @@ public struct YearPanelModel: Sendable, Hashable {
     /// « Année 2026 ».
     public var title: String { "Année \(year)" }
 
-    /// The remaining (cumulative balance) of each budgeted month of `year` whose remaining is known,
-    /// by month number. A month missing here has no budget (or an unknown figure): it shows « — ».
-    public var remainingByMonth: [Int: Decimal] {
-        guard case let .loaded(summaries) = data else { return [:] }
-        var result: [Int: Decimal] = [:]
-        for summary in summaries {
-            guard let month = summary.budgetMonth, month.year == year, let remaining = summary.remaining else { continue }
-            result[month.month] = remaining
-        }
-        return result
+    /// The year's figures by the shared computation (`pulpe year` prints the same).
+    public var figures: YearFigures {
+        guard case let .loaded(summaries) = data else { return YearFigures(year: year, summaries: []) }
+        return YearFigures(year: year, summaries: summaries)
     }
 
-    /// The year's closing balance: the remaining of its latest budgeted month (§10); `nil` without any budget.
-    public var closingBalance: Decimal? {
-        let byMonth = Dictionary(uniqueKeysWithValues: remainingByMonth.map { (BudgetMonth(year: year, month: $0.key), $0.value) })
-        return BudgetMath.closingBalance(ofYear: year, remainingByMonth: byMonth)
-    }
+    /// The remaining of each budgeted month whose remaining is known, by month number; a month
+    /// missing here shows « — ».
+    public var remainingByMonth: [Int: Decimal] { figures.remainingByMonth }
+
+    /// The year's closing balance (§10); `nil` without any budget.
+    public var closingBalance: Decimal? { figures.closingBalance }
 
     /// The latest budgeted month, the one the closing balance comes from.
-    public var closingMonth: Int? { remainingByMonth.keys.max() }
+    public var closingMonth: Int? { figures.closingMonth }
 
     /// The month of `year` to highlight as « now », if today falls in this year.
     var currentMonthNumber: Int? {

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import PulpeNetworking
+import PulpeServices
+import PulpeStore
+
+/// `pulpe config`: the effective configuration and where each value came from (flag,
+/// environment, file, default), by the resolver every command uses — nothing is started.
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Show the effective configuration and where each value comes from.",
+        discussion: """
+        Server settings: flag > environment > config file (the chosen profile's keys, then the \
+        top level's) > default (the built-in sandbox). Profiles live in the config file: \
+        {"profile": "pulpe", "profiles": {"pulpe": {"api_url": "https://…/api/v1", …}}}; \
+        --profile NAME or PULPE_PROFILE picks one; sandbox is always the built-in sandbox.
+        Exit status: 0, 64 when a setting cannot be used (the reason on stderr).
+        """)
+
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
+
+    @OptionGroup var server: ServerFlags
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let path = ConfigFile.defaultPath(environment: environment)
+        let flags = server.configurationFlags
+        let rows: [APIConfigurationResolver.Setting]
+        let profile: APIConfigurationResolver.Setting
+        let selection: ServerSelection
+        do {
+            let file = try ConfigFile.load(path: path)
+            profile = APIConfigurationResolver.profile(flags: flags, environment: environment, file: file)
+            rows = try APIConfigurationResolver.settings(flags: flags, environment: environment, file: file)
+            selection = try APIConfigurationResolver.resolve(flags: flags, environment: environment, file: file)
+        } catch {
+            ShellServices.fail("\(error)", status: ExitStatus.usage)
+        }
+        let paths = XDGPaths(environment: environment)
+        let serverText: String
+        switch selection {
+        case .builtInSandbox: serverText = "built-in sandbox (data in \(paths.data.appendingPathComponent("sandbox").path))"
+        case let .remote(configuration): serverText = configuration.apiBaseURL.absoluteString
+        }
+        let files: [(String, String)] = [
+            ("config_file", path + (FileManager.default.fileExists(atPath: path) ? "" : " (absent)")),
+            ("session", SessionStore.defaultFileURL(environment: environment).path),
+            ("kept_key_file", KeptClientKeys.defaultFileURL(environment: environment).path),
+            ("cache", CacheStore.defaultPath(environment: environment)),
+            ("outbox", OutboxStore.defaultPath(environment: environment)),
+            ("log", paths.logFile.path),
+        ]
+        if json {
+            var object: [String: Any] = ["server": serverText]
+            for row in [profile] + rows {
+                object[row.key] = ["value": row.value.map { $0 as Any } ?? NSNull(), "origin": row.origin.layer,
+                                   "source": row.origin.description] as [String: Any]
+            }
+            object["keyring"] = KernelKeyring.sessionIfAvailable() != nil
+            for (key, value) in files { object[key] = value }
+            ShellServices.say(PanelJSON.text(object))
+            return
+        }
+        var table = TextTable([.left, .left, .left])
+        table.add(["server", serverText, ""])
+        for row in [profile] + rows {
+            let value = row.key == "auth_anon_key" ? row.value.map(Self.abridged) : row.value
+            table.add([row.key, value ?? "—", row.origin == .builtIn ? "default" : "\(row.origin.layer): \(row.origin)"])
+        }
+        table.add(["keyring", KernelKeyring.sessionIfAvailable() != nil ? "session keyring" : "none (kept key in kept_key_file)", ""])
+        for (key, value) in files { table.add([key, value, ""]) }
+        ShellServices.say(table.lines.joined(separator: "\n"))
+    }
+
+    /// The anon key is public, but long: its ends are enough to recognise it.
+    static func abridged(_ key: String) -> String {
+        key.count > 16 ? "\(key.prefix(6))…\(key.suffix(4))" : key
+    }
+}

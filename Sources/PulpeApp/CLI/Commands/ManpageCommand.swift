@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+
+/// `pulpe generate-manpage` (hidden): pulpe(1) in roff, built from the commands' own
+/// configuration and help — the same source as `--help` and the completions, so the man page
+/// cannot drift from the program. `make install` writes it to share/man/man1/pulpe.1.
+struct ManpageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate-manpage",
+        abstract: "Print the pulpe(1) man page (roff).",
+        shouldDisplay: false)
+
+    func run() {
+        ShellServices.say(Self.page())
+    }
+
+    static func page() -> String {
+        let root = PulpeCommand.configuration
+        var out = [".TH PULPE 1 \"\" \"pulpe \(PulpeVersion.current)\" \"User Commands\"", ".SH NAME",
+                   "pulpe \\- " + escape(root.abstract), ".SH SYNOPSIS", ".B pulpe",
+                   "[\\fIoptions\\fR] [\\fIsubcommand\\fR [\\fIoptions\\fR]]", ".SH DESCRIPTION"]
+        out += paragraphs(root.discussion)
+        out += [".SH OPTIONS", ".nf"] + verbatim(PulpeCommand.helpMessage(for: PulpeCommand.self, columns: 78)) + [".fi"]
+        out.append(".SH COMMANDS")
+        for command in root.subcommands where command.configuration.shouldDisplay {
+            let name = command.configuration.commandName ?? "\(command)"
+            out += [".SS pulpe \(name)", escape(command.configuration.abstract), ".PP", ".nf"]
+            out += verbatim(PulpeCommand.helpMessage(for: command, columns: 78))
+            out.append(".fi")
+        }
+        out += [".SH EXIT STATUS", ".TP", "0", "done (sent, printed, unlocked)", ".TP", "64",
+                "usage: an unknown option, a malformed argument or a server setting that cannot be used", ".TP", "65",
+                "invalid input (pulpe add): nothing stored", ".TP", "75",
+                "stored and queued, or nothing cached while the server is unreachable or in maintenance", ".TP", "77",
+                "not signed in, or locked: run pulpe unlock",
+                ".SH FILES", ".TP", "$XDG_CONFIG_HOME/pulpe/config.json", "server settings and profiles", ".TP",
+                "$XDG_STATE_HOME/pulpe/session.json", "the saved session (0600)", ".TP",
+                "$XDG_STATE_HOME/pulpe/client-keys.json", "the kept client key without a session keyring (0600)", ".TP",
+                "$XDG_DATA_HOME/pulpe/outbox.sqlite", "expenses not yet on the server", ".TP",
+                "$XDG_CACHE_HOME/pulpe/cache.sqlite", "the last good data", ".TP",
+                "$XDG_STATE_HOME/pulpe/pulpe.log", "the log",
+                ".SH SEE ALSO", "pulpe-server(1)"]
+        return out.joined(separator: "\n")
+    }
+
+    /// Help text kept as it is (`.nf`): each line escaped so roff reads none of it as a request.
+    static func verbatim(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }
+    }
+
+    static func paragraphs(_ text: String) -> [String] {
+        text.split(separator: "\n").flatMap { [escape(String($0)), ".br"] }
+    }
+
+    /// Backslashes doubled; a line starting with `.` or `'` guarded by `\&`.
+    static func escape(_ line: String) -> String {
+        let text = line.replacingOccurrences(of: "\\", with: "\\e")
+        if text.hasPrefix(".") || text.hasPrefix("'") { return "\\&" + text }
+        return text
+    }
+}

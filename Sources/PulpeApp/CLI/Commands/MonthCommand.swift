@@ -1,0 +1,168 @@
+import ArgumentParser
+import Foundation
+import PulpeCore
+import PulpeDomain
+import PulpeServices
+import PulpeUI
+
+/// `pulpe month [YYYY-MM]`: the month panel's data as an aligned table or JSON — the same model
+/// (`MonthPanelModel`, with the outbox merged by `PendingOverlay`) and formulas as the TUI.
+struct MonthCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "month",
+        abstract: "The month panel as a table: what is left, the budget lines, the transactions.",
+        discussion: """
+        MONTH is a budget month, YYYY-MM (default: the current pay-day period). Served from the \
+        cache when younger than --max-age, else asked of the server for at most --timeout seconds \
+        (on timeout: the cached month and its age). --json: amounts as exact decimal strings.
+        Exit status: 0, 77 not signed in or locked, 75 nothing cached and the server did not answer, \
+        64 usage.
+        """)
+
+    @Argument(help: "The budget month, YYYY-MM (default: the current period).")
+    var month: String?
+
+    @Flag(help: "Print JSON for scripts (amounts as exact decimal strings).")
+    var json = false
+
+    @Option(name: .customLong("max-age"), help: "Seconds a cached month counts as fresh.")
+    var maxAge: Int = 300
+
+    @Option(help: "Seconds to wait for the server.")
+    var timeout: Double = 2
+
+    @OptionGroup var server: ServerFlags
+
+    func validate() throws {
+        if let month, Self.parse(month) == nil {
+            throw ValidationError("« \(month) » n'est pas un mois (AAAA-MM) — expected YYYY-MM")
+        }
+    }
+
+    static func parse(_ text: String) -> BudgetMonth? {
+        let parts = text.split(separator: "-")
+        guard parts.count == 2, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
+              (1...12).contains(month) else { return nil }
+        return BudgetMonth(year: year, month: month)
+    }
+
+    func run() async throws {
+        let app = try await ShellServices.start(server)
+        let outcome = await ShellPanels(services: app.services, clock: .system)
+            .month(month.flatMap(Self.parse), maxAge: .seconds(max(0, maxAge)), timeout: .milliseconds(Int(max(0, timeout) * 1000)))
+        await app.stop()
+        let shown = try ShellServices.loaded(outcome)
+        ShellServices.say(json ? MonthReport.json(shown) : MonthReport.table(shown, now: Date()).joined(separator: "\n"))
+    }
+}
+
+/// How `pulpe month` words a month, apart from the command so tests can feed it a month directly.
+enum MonthReport {
+    static func model(_ shown: ShellPanels.Month) -> MonthPanelModel {
+        let data: MonthPanelData
+        switch shown.content {
+        case let .budget(details): data = .loaded(details)
+        case .noBudget: data = .noBudget
+        }
+        return MonthPanelModel(month: shown.month, payDay: shown.settings.payDayOfMonth, currency: shown.settings.currency,
+                               timeZone: .system, data: data, pendingStates: shown.pendingStates)
+    }
+
+    static func table(_ shown: ShellPanels.Month, now: Date) -> [String] {
+        let model = model(shown)
+        let currency = model.currency
+        var lines = [[model.title, model.periodText].compactMap { $0 }.joined(separator: " · ")]
+        if shown.isStale {
+            lines.append("Données du \(DateFormatting.stamp(shown.fetchedAt, now: now, in: model.timeZone)) (serveur injoignable)")
+        }
+        guard let details = model.details else {
+            lines.append("Pas de budget pour ce mois")
+            return lines
+        }
+        let totals = details.totals
+        lines.append("Disponible à dépenser  \(MoneyFormatter.format(totals.remaining, currency: currency))  · \(HealthStyle.badge(totals.health))")
+        var figures = TextTable([.left, .right])
+        figures.add(["Revenus", MoneyFormatter.format(totals.totalIncome, currency: currency)])
+        figures.add(["Dépenses", MoneyFormatter.format(totals.totalExpenses, currency: currency)])
+        figures.add(["Report", MoneyFormatter.signed(totals.rollover, currency: currency)])
+        figures.add(["dont épargne", MoneyFormatter.format(totals.totalSavings, currency: currency)])
+        lines += figures.lines
+        let ordered = BudgetLinesView.ordered(details)
+        if !ordered.isEmpty {
+            lines.append("")
+            var table = TextTable([.left, .left, .right, .right, .right])
+            table.add(["Prévisions", "", "Prévu", "Utilisé", "Dépassement"])
+            for (line, consumption) in ordered {
+                let group = BudgetLinesView.groups.first { $0.kind == line.kind }?.label ?? ""
+                table.add([group, line.name, MoneyFormatter.number(consumption.planned, currency: currency),
+                           MoneyFormatter.number(consumption.consumed, currency: currency),
+                           consumption.isOver ? "+" + MoneyFormatter.number(consumption.overage, currency: currency) : ""])
+            }
+            lines += table.lines
+        }
+        lines.append("")
+        let transactions = details.transactions
+        guard !transactions.isEmpty else {
+            lines.append("Aucune transaction")
+            return lines
+        }
+        let names = details.lineNames
+        var table = TextTable([.left, .left, .left, .left, .right, .left])
+        table.add(["Date", "", "Transaction", "Prévision", "Montant", ""])
+        for transaction in transactions {
+            let state: String
+            switch model.pendingStates[transaction.id] {
+            case .pending?, .sending?: state = "en attente"
+            case .refused?: state = "refusée"
+            case .sent?, nil: state = ""
+            }
+            table.add([DateFormatting.compactDate(transaction.day(in: model.timeZone)), transaction.isChecked ? "✓" : "",
+                       transaction.name, transaction.budgetLineId.flatMap { names[$0] } ?? "",
+                       MoneyFormatter.signed(transaction.amount, kind: transaction.kind, currency: currency), state])
+        }
+        lines += table.lines
+        return lines
+    }
+
+    static func json(_ shown: ShellPanels.Month) -> String {
+        let model = model(shown)
+        var object: [String: Any] = [
+            "month": PanelJSON.month((shown.month.year, shown.month.month)),
+            "title": model.title,
+            "currency": model.currency.rawValue,
+            "fetchedAt": ISO8601DateFormatter().string(from: shown.fetchedAt),
+            "stale": shown.isStale,
+            "budget": model.details != nil,
+        ]
+        object["period"] = model.period.map { ["start": $0.start.description, "end": $0.end.description] } ?? NSNull()
+        guard let details = model.details else { return PanelJSON.text(object) }
+        let totals = details.totals
+        object["remaining"] = PanelJSON.amount(totals.remaining)
+        object["available"] = PanelJSON.amount(totals.available)
+        object["income"] = PanelJSON.amount(totals.totalIncome)
+        object["expenses"] = PanelJSON.amount(totals.totalExpenses)
+        object["savings"] = PanelJSON.amount(totals.totalSavings)
+        object["rollover"] = PanelJSON.amount(totals.rollover)
+        object["health"] = totals.health.rawValue
+        object["lines"] = BudgetLinesView.ordered(details).map { line, consumption -> [String: Any] in
+            ["id": line.id, "name": line.name, "kind": line.kind.rawValue, "planned": PanelJSON.amount(consumption.planned),
+             "consumed": PanelJSON.amount(consumption.consumed), "overage": PanelJSON.amount(consumption.overage)]
+        }
+        let names = details.lineNames
+        object["transactions"] = details.transactions.map { transaction -> [String: Any] in
+            var row: [String: Any] = [
+                "id": transaction.id, "name": transaction.name, "kind": transaction.kind.rawValue,
+                "amount": PanelJSON.amount(transaction.amount), "checked": transaction.isChecked,
+                "date": transaction.day(in: model.timeZone).description,
+            ]
+            row["line"] = transaction.budgetLineId.flatMap { names[$0] } ?? NSNull()
+            switch model.pendingStates[transaction.id] {
+            case .pending?, .sending?: row["state"] = "pending"
+            case .refused?: row["state"] = "refused"
+            case .sent?, nil: row["state"] = "sent"
+            }
+            return row
+        }
+        return PanelJSON.text(object)
+    }
+}

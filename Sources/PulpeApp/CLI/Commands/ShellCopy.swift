@@ -1,0 +1,6 @@
+/// The shell commands' recurring sentences: French for the user (tutoiement), then an English
+/// detail for scripts and bug reports (decision 34).
+enum ShellCopy {
+    static let notSignedIn = "Pas connecté — lance pulpe et connecte-toi (not signed in)"
+    static let locked = "Session verrouillée — lance `pulpe unlock` (locked: the PIN is needed)"
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import PulpeCore
+import PulpeServices
+import PulpeUI
+
+/// `pulpe unlock`: asks the PIN once, validates the derived client key with the server like the
+/// PIN screen, and keeps it so shell commands and the next TUI start need no PIN (decision 36).
+struct UnlockCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unlock",
+        abstract: "Enter the PIN once and keep the client key for shell commands.",
+        discussion: """
+        The PIN is read from the terminal without echo (or one line of standard input with \
+        --pin-stdin). The key is kept in the login session's kernel keyring when there is one, \
+        else in $XDG_STATE_HOME/pulpe/client-keys.json (mode 0600); pulpe lock forgets it.
+        Exit status: 0 unlocked, 77 not signed in or wrong PIN, 75 server unreachable or in \
+        maintenance, 65 not four digits.
+        """)
+
+    @Flag(name: .customLong("pin-stdin"), help: "Read the PIN from the first line of standard input.")
+    var pinStdin = false
+
+    @OptionGroup var server: ServerFlags
+
+    func run() async throws {
+        let app = try await ShellServices.start(server)
+        guard let session = await app.services.sessions.restoreSession() else {
+            await app.stop()
+            ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
+        }
+        if session.isDemo {
+            await app.stop()
+            ShellServices.say("Session démo : aucun code nécessaire")
+            return
+        }
+        guard case let .pin(pin) = PinPrompt.read(fromStdin: pinStdin) else {
+            await app.stop()
+            throw ExitCode(130)
+        }
+        guard pin.count == 4, pin.allSatisfy(\.isASCII), pin.allSatisfy(\.isNumber) else {
+            await app.stop()
+            ShellServices.fail("Le code a 4 chiffres (the PIN must be four digits)", status: ExitStatus.dataError)
+        }
+        let outcome = await app.services.sessions.unlock(pin: pin)
+        let place = await app.services.sessions.keptKeyPlace()
+        await app.stop()
+        switch outcome {
+        case .unlocked:
+            let where_ = place == .keyring ? "dans le trousseau de la session" : "dans un fichier privé (0600)"
+            ShellServices.say("Déverrouillée — clé gardée \(where_) ; pulpe lock l'oublie")
+        case let .failed(failure):
+            let status = failure.isTransport || failure == .maintenance || failure == .serverError
+                ? ExitStatus.tempFail : ExitStatus.noPermission
+            ShellServices.fail("\(failure.text) (unlock failed: \(failure))", status: status)
+        }
+    }
+}
+
+/// `pulpe lock`: forgets the kept client key; shell commands then exit 77 until `pulpe unlock`.
+struct LockCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lock",
+        abstract: "Forget the kept client key (the PIN is asked again).",
+        discussion: "Exit status: 0 (also when no key was kept).")
+
+    @OptionGroup var server: ServerFlags
+
+    func run() async throws {
+        let app = try await ShellServices.start(server)
+        let forgotten = await app.services.sessions.lock()
+        await app.stop()
+        ShellServices.say(forgotten ? "Verrouillée — le code sera demandé" : "Déjà verrouillée")
+    }
+}

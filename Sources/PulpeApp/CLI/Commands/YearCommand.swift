@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import PulpeCore
+import PulpeDomain
+import PulpeServices
+import PulpeUI
+
+/// `pulpe year [YYYY]`: the year panel's data — what is left at the end of each month and the
+/// year's closing balance — by the same `YearFigures` the panel draws.
+struct YearCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "year",
+        abstract: "The year panel as a table: what is left each month, and the closing balance.",
+        discussion: """
+        YEAR defaults to the current pay-day period's year. Cache and server as for pulpe month.
+        Exit status: 0, 77 not signed in or locked, 75 nothing cached and the server did not answer, 64 usage.
+        """)
+
+    @Argument(help: "The year, YYYY (default: this year).")
+    var year: Int?
+
+    @Flag(help: "Print JSON for scripts (amounts as exact decimal strings).")
+    var json = false
+
+    @Option(name: .customLong("max-age"), help: "Seconds a cached year counts as fresh.")
+    var maxAge: Int = 300
+
+    @Option(help: "Seconds to wait for the server.")
+    var timeout: Double = 2
+
+    @OptionGroup var server: ServerFlags
+
+    func validate() throws {
+        if let year, !(1900...9999).contains(year) { throw ValidationError("\(year) n'est pas une année — expected YYYY") }
+    }
+
+    func run() async throws {
+        let app = try await ShellServices.start(server)
+        let outcome = await ShellPanels(services: app.services, clock: .system)
+            .year(year, maxAge: .seconds(max(0, maxAge)), timeout: .milliseconds(Int(max(0, timeout) * 1000)))
+        await app.stop()
+        let shown = try ShellServices.loaded(outcome)
+        ShellServices.say(json ? YearReport.json(shown) : YearReport.table(shown, now: Date()).joined(separator: "\n"))
+    }
+}
+
+/// How `pulpe year` words a year, through the panel's own model.
+enum YearReport {
+    static func model(_ shown: ShellPanels.Year) -> YearPanelModel {
+        YearPanelModel(year: shown.year, currentMonth: shown.currentMonth, currency: shown.settings.currency,
+                       data: .loaded(shown.summaries))
+    }
+
+    static func table(_ shown: ShellPanels.Year, now: Date) -> [String] {
+        let model = model(shown)
+        let figures = model.figures
+        var lines = [model.title]
+        if shown.isStale {
+            lines.append("Données du \(DateFormatting.stamp(shown.fetchedAt, now: now, in: .system)) (serveur injoignable)")
+        }
+        var table = TextTable([.left, .right, .left])
+        table.add(["Mois", "Reste (\(model.currency.rawValue))", ""])
+        for month in 1...12 {
+            let amount = figures.remainingByMonth[month].map { MoneyFormatter.number($0, currency: model.currency) } ?? "—"
+            let now = model.currentMonth == BudgetMonth(year: shown.year, month: month) ? "← ce mois" : ""
+            table.add([FrenchMonths.title(BudgetMonth(year: shown.year, month: month)), amount, now])
+        }
+        lines += table.lines
+        var closing = "Solde de fin d'année"
+        if let month = figures.closingMonth { closing += " (fin \(FrenchMonths.lowercaseName(month)))" }
+        lines.append("")
+        lines.append(closing + "  " + (figures.closingBalance.map { MoneyFormatter.format($0, currency: model.currency) } ?? "—"))
+        return lines
+    }
+
+    static func json(_ shown: ShellPanels.Year) -> String {
+        let model = model(shown)
+        let figures = model.figures
+        let months: [[String: Any]] = (1...12).map { month in
+            ["month": PanelJSON.month((shown.year, month)), "remaining": PanelJSON.amount(figures.remainingByMonth[month])]
+        }
+        var object: [String: Any] = [
+            "year": shown.year, "currency": model.currency.rawValue, "months": months,
+            "closingBalance": PanelJSON.amount(figures.closingBalance),
+            "fetchedAt": ISO8601DateFormatter().string(from: shown.fetchedAt), "stale": shown.isStale,
+        ]
+        object["closingMonth"] = figures.closingMonth.map { PanelJSON.month((shown.year, $0)) } ?? NSNull()
+        return PanelJSON.text(object)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A year's figures from its sparse budget list (`?fields=month,year,remaining`): what the year
+/// panel draws and `pulpe year` prints, computed in one place so both say the same (§10).
+public struct YearFigures: Sendable, Hashable {
+    public let year: Int
+    /// The remaining (cumulative balance) of each budgeted month of `year` whose remaining is
+    /// known, by month number. A month missing here has no budget (or an unknown figure).
+    public let remainingByMonth: [Int: Decimal]
+
+    public init(year: Int, summaries: [BudgetSummary]) {
+        self.year = year
+        var result: [Int: Decimal] = [:]
+        for summary in summaries {
+            guard let month = summary.budgetMonth, month.year == year, let remaining = summary.remaining else { continue }
+            result[month.month] = remaining
+        }
+        remainingByMonth = result
+    }
+
+    /// The year's closing balance: the remaining of its latest budgeted month; nil without any budget.
+    public var closingBalance: Decimal? {
+        let byMonth = Dictionary(uniqueKeysWithValues: remainingByMonth.map { (BudgetMonth(year: year, month: $0.key), $0.value) })
+        return BudgetMath.closingBalance(ofYear: year, remainingByMonth: byMonth)
+    }
+
+    /// The latest budgeted month, the one the closing balance comes from.
+    public var closingMonth: Int? { remainingByMonth.keys.max() }
+}

@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A small file only its owner may read (sessions, kept client keys): mode 0600 in a 0700
+/// directory. A write goes to a temporary file created with `O_CREAT|O_EXCL` and mode 0600 — so
+/// the bytes are never readable by others, not even for an instant — then is `fsync`ed and
+/// renamed over the old file (a crash leaves the old or the new file, never half of one). A file
+/// found with wider permissions is tightened on read.
+enum PrivateFile {
+    /// The file's bytes; nil when there is none.
+    static func read(_ url: URL) throws(SessionStoreError) -> Data? {
+        let path = url.path
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        if info.st_mode & 0o077 != 0 {
+            _ = chmod(path, 0o600)
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    static func write(_ data: Data, to url: URL) throws(SessionStoreError) {
+        let path = url.path
+        let directory = url.deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .unwritable(path: path, reason: error.localizedDescription)
+        }
+        let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UUID().uuidString.prefix(8)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600))
+        guard fd >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
+        var failure: String?
+        // umask can only remove bits; fchmod makes the mode exactly 0600 whatever it is.
+        if fchmod(fd, 0o600) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil {
+            failure = data.withUnsafeBytes { buffer -> String? in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        return String(cString: strerror(errno))
+                    }
+                    offset += written
+                }
+                return nil
+            }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+        close(fd)
+        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw .unwritable(path: path, reason: failure)
+        }
+    }
+
+    static func delete(_ url: URL) throws(SessionStoreError) {
+        if unlink(url.path) != 0, errno != ENOENT {
+            throw .unwritable(path: url.path, reason: String(cString: strerror(errno)))
+        }
+    }
+}
+
+/// `write(2)`, named apart from `PrivateFile.write`.
+private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, bytes, count)
+    #else
+    return Darwin.write(fd, bytes, count)
+    #endif
+}

@@ -1,0 +1,96 @@
+import Foundation
+import PulpeCore
+import PulpeDomain
+
+/// `pulpe month` and `pulpe year` without a terminal: the data the month and year panels draw —
+/// the month merged with what waits in the outbox exactly as the TUI merges it (`PendingOverlay`),
+/// the year's sparse list — served like `pulpe status`: the cache when fresh, else the server
+/// within the deadline, else the cache with its age.
+public struct ShellPanels: Sendable {
+    public struct Month: Sendable, Hashable {
+        public var month: BudgetMonth
+        public var settings: UserSettings
+        /// `.budget` holds the details with the outbox's rows merged in, as the panel shows them.
+        public var content: MonthContent
+        /// The state of each merged row still in the outbox, by transaction id.
+        public var pendingStates: [String: PendingExpense.State]
+        public var fetchedAt: Date
+        public var isStale: Bool
+    }
+
+    public struct Year: Sendable, Hashable {
+        public var year: Int
+        /// Today's budget month (the panel highlights it).
+        public var currentMonth: BudgetMonth
+        public var settings: UserSettings
+        public var summaries: [BudgetSummary]
+        public var fetchedAt: Date
+        public var isStale: Bool
+    }
+
+    public enum Outcome<Value: Sendable & Hashable>: Sendable, Hashable {
+        case loaded(Value)
+        case notSignedIn
+        case locked
+        case unavailable(Failure?)
+    }
+
+    let services: ServiceSet
+    let clock: WallClock
+
+    public init(services: ServiceSet, clock: WallClock) {
+        self.services = services
+        self.clock = clock
+    }
+
+    /// `month` (nil: the current pay-day period).
+    public func month(_ month: BudgetMonth?, maxAge: Duration, timeout: Duration) async -> Outcome<Month> {
+        let reading = ShellReading(services: services, clock: clock, timeout: timeout)
+        let settings: UserSettings
+        switch await reading.start() {
+        case let .ready(ready): settings = ready
+        case .notSignedIn: return .notSignedIn
+        case .locked: return .locked
+        case let .unavailable(failure): return .unavailable(failure)
+        }
+        let month = month ?? PayDayCalendar.budgetMonth(for: clock.today, payDay: settings.payDayOfMonth)
+        let cached = await services.budgets.cachedMonth(month)
+        switch await reading.fresh(cached: cached, maxAge: maxAge, fetch: { [services] in await services.budgets.fetchMonth(month) }) {
+        case let .success(read):
+            var content = read.fetched.value
+            var states: [String: PendingExpense.State] = [:]
+            if case let .budget(details) = content {
+                var overlay = PendingOverlay()
+                overlay.update(month: month, details: details, outbox: await services.outbox.snapshot(), recentlySent: [])
+                content = .budget(overlay.merged ?? details)
+                states = overlay.states
+            }
+            return .loaded(Month(month: month, settings: settings, content: content, pendingStates: states,
+                                 fetchedAt: read.fetched.fetchedAt, isStale: read.isStale))
+        case let .failure(failure):
+            return .unavailable(failure)
+        }
+    }
+
+    /// `year` (nil: the year of the current pay-day period).
+    public func year(_ year: Int?, maxAge: Duration, timeout: Duration) async -> Outcome<Year> {
+        let reading = ShellReading(services: services, clock: clock, timeout: timeout)
+        let settings: UserSettings
+        switch await reading.start() {
+        case let .ready(ready): settings = ready
+        case .notSignedIn: return .notSignedIn
+        case .locked: return .locked
+        case let .unavailable(failure): return .unavailable(failure)
+        }
+        let current = PayDayCalendar.budgetMonth(for: clock.today, payDay: settings.payDayOfMonth)
+        let year = year ?? current.year
+        let cached = await services.budgets.cachedYear(year)
+        switch await reading.fresh(cached: cached, maxAge: maxAge, fetch: { [services] in await services.budgets.fetchYear(year) }) {
+        case let .success(read):
+            return .loaded(Year(year: year, currentMonth: current, settings: settings, summaries: read.fetched.value,
+                                fetchedAt: read.fetched.fetchedAt, isStale: read.isStale))
+        case let .failure(failure):
+            return .unavailable(failure)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import PulpeCore
+import PulpeDomain
+
+/// What the read-only shell commands (`status`, `month`, `year`) share: one deadline for the whole
+/// command — a prompt or a tmux status bar must never hang — the session check, the settings, and
+/// « the cache when fresh enough, else the server until the deadline, else the cache with its age ».
+struct ShellReading: Sendable {
+    enum Start: Sendable, Hashable {
+        case ready(UserSettings)
+        case notSignedIn
+        /// Signed in with a password, and no client key (the PIN is needed: `pulpe unlock`).
+        case locked
+        /// Nothing known and the server did not answer.
+        case unavailable(Failure?)
+    }
+
+    /// Data with how it was obtained.
+    struct Read<Value: Hashable & Sendable>: Sendable {
+        var fetched: Fetched<Value>
+        /// The server could not be asked in time and the cache answered.
+        var isStale: Bool
+    }
+
+    let services: ServiceSet
+    let clock: WallClock
+    let deadline: ContinuousClock.Instant
+
+    init(services: ServiceSet, clock: WallClock, timeout: Duration) {
+        self.services = services
+        self.clock = clock
+        deadline = ContinuousClock.now + timeout
+    }
+
+    func left() -> Duration { max(.zero, deadline - ContinuousClock.now) }
+
+    /// Who is signed in, whether their data is unlocked, and their settings (pay day, currency).
+    func start() async -> Start {
+        switch await withTimeout(left(), { await services.sessions.restoreSession() }) {
+        case .some(nil):
+            return .notSignedIn
+        case nil:
+            // The server is slow: the saved session still says whose cache to read.
+            guard let offline = await services.sessions.offlineSession() else { return .unavailable(.timeout) }
+            guard offline.needsNoPin else { return .locked }
+        case let .some(.some(summary)):
+            guard summary.isUnlocked || summary.needsNoPin else { return .locked }
+        }
+        if case let .cached(cached, _)? = await services.budgets.cachedSettings() { return .ready(cached) }
+        if case let .loaded(loaded, _)? = await withTimeout(left(), { await services.budgets.loadSettings() }) {
+            return .ready(loaded)
+        }
+        return .unavailable(nil)
+    }
+
+    /// `cached` when younger than `maxAge`, else `fetch` until the deadline, else `cached` marked
+    /// stale; the failure when there is nothing to show.
+    func fresh<Value: Hashable & Sendable>(cached: Fetched<Value>?, maxAge: Duration,
+                                           fetch: @escaping @Sendable () async -> FetchOutcome<Value>)
+        async -> Result<Read<Value>, Failure> {
+        if let cached, clock.now().timeIntervalSince(cached.fetchedAt) <= maxAge.timeInterval {
+            return .success(Read(fetched: cached, isStale: false))
+        }
+        let answer = await withTimeout(left(), fetch)
+        if case let .fetched(fetched)? = answer { return .success(Read(fetched: fetched, isStale: false)) }
+        if let cached { return .success(Read(fetched: cached, isStale: true)) }
+        if case let .failed(failure)? = answer { return .failure(failure) }
+        return .failure(.timeout)
+    }
+}
