@@ -19,7 +19,8 @@ struct HeldRequestCPUTests {
         let home = try TemporaryDirectory(prefix: "pulpe-held-request")
         defer { home.remove() }
         let api = "http://127.0.0.1:\(listener.port)/api/v1"
-        // An expired session: `pulpe status` must refresh it first, a POST the listener holds.
+        // An expired demo session (it needs no PIN, so the command goes on): `pulpe status` must
+        // refresh it first, a POST the listener holds.
         try Self.saveExpiredSession(home: home.path, server: api)
 
         let process = Process()
@@ -78,6 +79,6 @@ struct HeldRequestCPUTests {
                                   expiresAt: Int64(expired.timeIntervalSince1970) + 3600, refreshToken: "held-refresh",
                                   user: AuthUser(id: "held-user", email: "held@example.test"))
         let store = SessionStore(fileURL: URL(fileURLWithPath: home + "/.local/state/pulpe/session.json"))
-        try store.save(StoredSession(session: session, receivedAt: expired, kind: .password), server: server)
+        try store.save(StoredSession(session: session, receivedAt: expired, kind: .demo), server: server)
     }
 }
