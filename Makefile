@@ -29,8 +29,9 @@ test: deps ## Build everything and run every test (unit, golden, end-to-end in a
 	@# In-process tests first: their servers' handlers need the few cooperative threads (one per
 	@# core) that an end-to-end test blocks while it waits on a pseudo-terminal.
 	$(SWIFT) test --skip-build --skip PulpeE2ETests
-	@# The real binaries in pseudo-terminals, against out-of-process servers.
-	$(SWIFT) test --skip-build --filter PulpeE2ETests --skip OutboxFaultInjectionTests
+	@# The real binaries in pseudo-terminals, against out-of-process servers, one at a time: a test
+	@# waiting on its pty holds a cooperative thread, and a neighbour's async steps would starve.
+	$(SWIFT) test --skip-build --no-parallel --filter PulpeE2ETests --skip OutboxFaultInjectionTests
 	@# The fault-injection run starts ~250 client processes: alone, so it starves no other test.
 	$(SWIFT) test --skip-build --filter OutboxFaultInjectionTests
 
