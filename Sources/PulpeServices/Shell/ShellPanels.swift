@@ -43,16 +43,21 @@ public struct ShellPanels: Sendable {
         self.clock = clock
     }
 
+    /// Why a command cannot go on past the reading's start (`ready` never reaches here).
+    private static func stopped<Value>(_ start: ShellReading.Start) -> Outcome<Value> {
+        switch start {
+        case .notSignedIn: .notSignedIn
+        case .locked: .locked
+        case let .unavailable(failure): .unavailable(failure)
+        case .ready: .unavailable(nil)
+        }
+    }
+
     /// `month` (nil: the current pay-day period).
     public func month(_ month: BudgetMonth?, maxAge: Duration, timeout: Duration) async -> Outcome<Month> {
         let reading = ShellReading(services: services, clock: clock, timeout: timeout)
-        let settings: UserSettings
-        switch await reading.start() {
-        case let .ready(ready): settings = ready
-        case .notSignedIn: return .notSignedIn
-        case .locked: return .locked
-        case let .unavailable(failure): return .unavailable(failure)
-        }
+        let start = await reading.start()
+        guard case let .ready(settings) = start else { return Self.stopped(start) }
         let month = month ?? PayDayCalendar.budgetMonth(for: clock.today, payDay: settings.payDayOfMonth)
         let cached = await services.budgets.cachedMonth(month)
         switch await reading.fresh(cached: cached, maxAge: maxAge, fetch: { [services] in await services.budgets.fetchMonth(month) }) {
@@ -75,13 +80,8 @@ public struct ShellPanels: Sendable {
     /// `year` (nil: the year of the current pay-day period).
     public func year(_ year: Int?, maxAge: Duration, timeout: Duration) async -> Outcome<Year> {
         let reading = ShellReading(services: services, clock: clock, timeout: timeout)
-        let settings: UserSettings
-        switch await reading.start() {
-        case let .ready(ready): settings = ready
-        case .notSignedIn: return .notSignedIn
-        case .locked: return .locked
-        case let .unavailable(failure): return .unavailable(failure)
-        }
+        let start = await reading.start()
+        guard case let .ready(settings) = start else { return Self.stopped(start) }
         let current = PayDayCalendar.budgetMonth(for: clock.today, payDay: settings.payDayOfMonth)
         let year = year ?? current.year
         let cached = await services.budgets.cachedYear(year)
