@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // Property tests of the formulas, pay-day periods and money (tests only).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // ncursesw as a system library: module map + shim with accessors (see shared notes).
@@ -103,7 +105,10 @@ let package = Package(
             "PulpeTestSupport", "PulpeCore", "PulpeUI", "PulpeDomain", "PulpeTerminal", "PulpeStore",
         ], path: "Sources/PulpeBench"),
 
-        .testTarget(name: "PulpeDomainTests", dependencies: ["PulpeDomain"]),
+        .testTarget(name: "PulpeDomainTests", dependencies: [
+            "PulpeDomain",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "PulpeCryptoTests", dependencies: ["PulpeCrypto"]),
         .testTarget(name: "PulpeStoreTests", dependencies: ["PulpeStore", "PulpeDomain"]),
         .testTarget(name: "PulpeNetworkingTests", dependencies: [

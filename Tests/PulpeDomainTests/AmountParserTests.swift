@@ -21,6 +21,9 @@ import Testing
         ("12.50", "12.5"), ("12,50", "12.5"), ("12.-", "12"), ("12,-", "12"), ("1'234.50", "1234.5"),
         ("1’234.50", "1234.5"), (" 12.5 ", "12.5"), ("12", "12"), ("0.05", "0.05"), (".5", "0.5"),
         ("1'000'000", "1000000"), ("1000000.00", "1000000"), ("\u{00A0}7.10\u{202F}", "7.1"),
+        // Euros as the app writes them (narrow no-break space), and as people type them.
+        ("1\u{202F}234,56", "1234.56"), ("1 234,56", "1234.56"), ("1\u{00A0}000\u{00A0}000", "1000000"),
+        ("1 000 + 250", "1250"), ("12 + 3", "15"),
     ])
     func acceptedForms(text: String, expected: String) {
         #expect(value(text) == decimal(expected), "\(text)")
@@ -54,6 +57,7 @@ import Testing
         ("", AmountProblem.missing), ("   ", .missing),
         ("abc", .invalid), ("12..5", .invalid), ("12+", .invalid), ("+12", .invalid), ("12 CHF", .invalid),
         ("1'2'", .invalid), ("'12", .invalid), ("12.5.0", .invalid), ("*3", .invalid), ("1.0000000000001", .invalid),
+        ("12 3", .invalid), ("1 23", .invalid), ("1 2345", .invalid), ("1,234 567", .invalid),
         ("0", .notPositive), ("-3", .notPositive), ("0.004", .notPositive), ("5-8", .notPositive), ("0.00", .notPositive),
         ("1000000.01", .tooLarge), ("2'000'000", .tooLarge), ("9999999999999999", .tooLarge),
         ("999999999999999*999999999999999", .tooLarge), ("99999*99999*99999*99999", .tooLarge),

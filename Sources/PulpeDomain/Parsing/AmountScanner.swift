@@ -60,8 +60,10 @@ struct AmountScanner {
         return .success(value)
     }
 
-    /// Digits with optional `'` / `’` group separators between digits, then an optional decimal
-    /// part after `.` or `,` (digits, or `-` for « .- », round francs).
+    /// Digits with optional `'` / `’` group separators between digits — or a space (plain, no-break,
+    /// narrow no-break) followed by exactly three digits, as euros are written (`1 234,56`, the way
+    /// the app shows them) — then an optional decimal part after `.` or `,` (digits, or `-` for « .- »,
+    /// round francs).
     private mutating func number() -> Result<Decimal, AmountProblem> {
         skipSpaces()
         var digits: [UInt8] = []
@@ -76,6 +78,8 @@ struct AmountScanner {
                 index += 1
             } else if (scalar == "'" || scalar == "’") && !inFraction && sawDigit, let next = peek(at: index + 1),
                       Self.digit(next) != nil {
+                index += 1
+            } else if Self.isSpace(scalar) && !inFraction && sawDigit && isSpaceGroupSeparator(at: index) {
                 index += 1
             } else if (scalar == "." || scalar == ",") && !inFraction {
                 inFraction = true
@@ -110,7 +114,20 @@ struct AmountScanner {
     }
 
     private mutating func skipSpaces() {
-        while let scalar = peek, scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}" { index += 1 }
+        while let scalar = peek, Self.isSpace(scalar) { index += 1 }
+    }
+
+    /// A space inside a number groups thousands only when exactly three digits follow it: `1 234`
+    /// is one number, while `12 + 3` and `12 3` keep their meaning (a sum; nothing to read).
+    private func isSpaceGroupSeparator(at position: Int) -> Bool {
+        for offset in 1...3 {
+            guard let scalar = peek(at: position + offset), Self.digit(scalar) != nil else { return false }
+        }
+        return peek(at: position + 4).map { Self.digit($0) == nil } ?? true
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}"
     }
 
     private static func digit(_ scalar: Unicode.Scalar) -> UInt8? {
