@@ -17,23 +17,27 @@ final class NetworkOutbox: OutboxService {
     private let store: OutboxStore?
     private let owner: String
     private let gate = SyncGate()
+    /// What the start found wrong with the outbox's file, carried by every snapshot.
+    private let notice: OutboxNotice?
     /// A claim older than this belongs to a process that is gone (longer than one operation's
     /// 30 s budget, so a slow send is never taken over while it runs).
     static let claimTimeout: TimeInterval = 90
 
-    init(context: ServiceContext, store: OutboxStore?, owner: String = OutboxOwner.current.token) {
+    init(context: ServiceContext, store: OutboxStore?, owner: String = OutboxOwner.current.token,
+         notice: OutboxNotice? = nil) {
         self.context = context
         self.store = store
         self.owner = owner
+        self.notice = notice
     }
 
     func snapshot() async -> OutboxSnapshot {
-        guard let store, let scope = await context.cacheScope() else { return OutboxSnapshot() }
+        guard let store, let scope = await context.cacheScope() else { return OutboxSnapshot(notice: notice) }
         do {
-            return OutboxSnapshot(items: try store.items(scope: scope).map(pending))
+            return OutboxSnapshot(items: try store.items(scope: scope).map(pending), notice: notice)
         } catch {
             context.logger.error("\(error)")
-            return OutboxSnapshot()
+            return OutboxSnapshot(notice: notice)
         }
     }
 
