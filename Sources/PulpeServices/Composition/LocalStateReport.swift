@@ -40,7 +40,9 @@ public struct LocalStateReport: Sendable, Hashable {
         }
         if let outboxUnusable { lines.append("the outbox cannot be used: \(outboxUnusable); expenses cannot be stored") }
         if let sessionUnreadable { lines.append("\(sessionUnreadable); sign in again") }
-        if let keptKeysUnreadable { lines.append("\(keptKeysUnreadable); the PIN will be asked again") }
+        if case let .unreadable(path, reason)? = keptKeysUnreadable {
+            lines.append("cannot read the kept client-key file \(path): \(reason); the PIN will be asked again")
+        }
         lines += tightened.map { "permissions: \($0)" }
         return lines
     }
