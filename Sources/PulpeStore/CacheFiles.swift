@@ -86,6 +86,14 @@ enum CacheFiles {
         guard mkdir(folder, 0o700) == 0 || errno == EEXIST else { throw .posix("mkdir", folder, errno) }
     }
 
+    /// `tighten` for a path that may be missing or of another kind (then nothing is done here:
+    /// `prepareFile` reports it); a failed `chmod` is left for `prepareFile` to report too.
+    static func tightenIfRegular(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return try? tighten(path)
+    }
+
     /// Sets a regular file's mode to 0600; the log line when it was anything else.
     private static func tighten(_ file: String) throws(CacheFileError) -> String? {
         var info = stat()

@@ -96,7 +96,7 @@ struct DamagedStateE2ETests {
     static func keptAside(_ rig: Rig) -> [String] { DamagedOutbox.keptAside(besides: rig.outbox) }
 
     @Test func aDamagedOutboxIsKeptAsideAndNewExpensesStillGo() throws {
-        var rig = try Rig("pulpe-damaged-outbox")
+        let rig = try Rig("pulpe-damaged-outbox")
         defer { rig.remove() }
         rig.write(Self.garbage, to: rig.outbox)
 
@@ -118,7 +118,7 @@ struct DamagedStateE2ETests {
         let p = try rig.tui()
         defer { p.terminate() }
         #expect(p.waitText("Disponible à dépenser", timeout: 15), "\(p.screen.text)")
-        #expect(p.waitText("Fichier d'attente endommagé, mis de côté tel quel (\((kept as NSString).lastPathComponent))",
+        #expect(p.waitText("Fichier d'attente endommagé mis de côté : \((kept as NSString).lastPathComponent)",
                            timeout: 15), "\(p.screen.text)")
         QuickAddE2ETests.quickAdd(p, amount: "7.20", description: "Pain")
         let server = try #require(rig.server)
@@ -132,7 +132,7 @@ struct DamagedStateE2ETests {
     }
 
     @Test func aDirectoryInTheOutboxsPlaceIsMovedAsideToo() throws {
-        var rig = try Rig("pulpe-outbox-dir")
+        let rig = try Rig("pulpe-outbox-dir")
         defer { rig.remove() }
         rig.makeDirectory(at: rig.outbox)
         let add = try rig.pulpe(["add"] + rig.api + ["3", "Journal"])
@@ -144,7 +144,7 @@ struct DamagedStateE2ETests {
 
     @Test(arguments: ["garbage", "truncated", "empty", "directory"])
     func aDamagedSessionFileMeansSigningInAgain(_ damage: String) throws {
-        var rig = try Rig("pulpe-damaged-session")
+        let rig = try Rig("pulpe-damaged-session")
         defer { rig.remove() }
         let session = rig.state + "/session.json"
         let good = try #require(FileManager.default.contents(atPath: session))
@@ -163,7 +163,7 @@ struct DamagedStateE2ETests {
 
         let p = try rig.tui()
         defer { p.terminate() }
-        #expect(p.waitText("Ta session enregistrée est illisible — reconnecte-toi", timeout: 15), "\(p.screen.text)")
+        #expect(p.waitText("Session enregistrée illisible — reconnecte-toi", timeout: 15), "\(p.screen.text)")
         #expect(p.screen.text.contains("Mot de passe"))
         p.sendKey(.ctrl("d"))
         #expect(p.waitText("Disponible à dépenser", timeout: 15), "signing in again works: \(p.screen.text)")
@@ -181,7 +181,7 @@ struct DamagedStateE2ETests {
 
     @Test(arguments: ["garbage", "truncated", "directory"])
     func aDamagedCacheIsRebuiltFromTheServer(_ damage: String) throws {
-        var rig = try Rig("pulpe-damaged-cache")
+        let rig = try Rig("pulpe-damaged-cache")
         defer { rig.remove() }
         switch damage {
         case "garbage": rig.write(Self.garbage, to: rig.cache)
@@ -205,7 +205,7 @@ struct DamagedStateE2ETests {
 
     @Test(arguments: ["garbage", "empty", "wrong shape", "directory"])
     func aDamagedConfigFileIsOneEnglishLine(_ damage: String) throws {
-        var rig = try Rig("pulpe-damaged-config")
+        let rig = try Rig("pulpe-damaged-config")
         defer { rig.remove() }
         let expected: String
         switch damage {
@@ -275,7 +275,7 @@ struct DamagedStateE2ETests {
     /// (`unshare -rm`), where the machine allows it; skipped (and said in docs/bad-inputs.md) where not.
     @Test(.enabled(if: DamagedStateE2ETests.canMountReadOnly))
     func aReadOnlyDataFolderRefusesTheExpenseSayingWhy() throws {
-        var rig = try Rig("pulpe-read-only")
+        let rig = try Rig("pulpe-read-only")
         defer { rig.remove() }
         let folder = (rig.outbox as NSString).deletingLastPathComponent
         let before = try #require(FileManager.default.contents(atPath: rig.outbox))

@@ -22,10 +22,19 @@ struct SecretsE2ETests {
 
     /// The PIN as a token of its own (not a piece of 12345 or 1234.56, which amounts may hold).
     static func findPin(in haystack: Data) -> String? {
-        let text = String(decoding: haystack, as: UTF8.self)
-        guard let range = text.range(of: #"(?<![0-9.,’'])1234(?![0-9.,’'])"#, options: .regularExpression) else { return nil }
-        return String(text[text.index(range.lowerBound, offsetBy: -40, limitedBy: text.startIndex) ?? text.startIndex
-                           ..< (text.index(range.upperBound, offsetBy: 40, limitedBy: text.endIndex) ?? text.endIndex)])
+        let bytes = [UInt8](haystack)
+        let pin = Array(pin.utf8)
+        guard bytes.count >= pin.count else { return nil }
+        /// Digits, separators and the apostrophe's last byte (’ is E2 80 99) around it make it part of a number.
+        func partOfNumber(_ byte: UInt8) -> Bool { (48...57).contains(byte) || byte == 46 || byte == 44 || byte == 39 || byte == 0x99 }
+        for start in 0...(bytes.count - pin.count) where Array(bytes[start..<(start + pin.count)]) == pin {
+            if start > 0, partOfNumber(bytes[start - 1]) { continue }
+            if start + pin.count < bytes.count, partOfNumber(bytes[start + pin.count]) { continue }
+            let from = max(0, start - 40)
+            let to = min(bytes.count, start + pin.count + 40)
+            return String(decoding: bytes[from..<to], as: UTF8.self)
+        }
+        return nil
     }
 
     static func base64(hex: String) -> String {
@@ -90,8 +99,8 @@ struct SecretsE2ETests {
         let tokens = try #require(entry["session"] as? [String: Any])
         let access = try #require(tokens["access_token"] as? String)
         let refresh = try #require(tokens["refresh_token"] as? String)
-        let keys = try #require(try JSONSerialization.jsonObject(with: try #require(FileManager.default.contents(atPath: keysPath)))
-                                as? [String: Any])
+        let keysBytes = try #require(FileManager.default.contents(atPath: keysPath))
+        let keys = try #require(try JSONSerialization.jsonObject(with: keysBytes) as? [String: Any])
         let key = try #require((keys["keys"] as? [String: String])?.values.first)
         #expect(key.count == 64)
         let secrets = ["password": Self.password, "access token": access, "refresh token": refresh,

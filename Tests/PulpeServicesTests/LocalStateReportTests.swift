@@ -68,7 +68,11 @@ final class CapturedLog: Sendable {
         #expect(FileManager.default.contents(atPath: kept) == garbage, "kept byte for byte")
         #expect(report.sessionUnreadable == .unreadable(path: state + "/session.json", reason: "not a session file"))
         #expect(report.keptKeysUnreadable == .unreadable(path: state + "/client-keys.json", reason: "not a client-key file"))
-        #expect(report.tightened == ["\(state)/session.json: mode 0644 tightened to 0600"])
+        // The test made these files and folders with the umask's modes (0644 / 0755).
+        #expect(report.tightened == ["\(state)/session.json: mode 0644 tightened to 0600",
+                                     "\(state)/client-keys.json: mode 0644 tightened to 0600",
+                                     "\(data): mode 0755 tightened to 0700",
+                                     "\(data)/outbox.sqlite: mode 0644 tightened to 0600"])
         #expect(report.outboxNotice == .keptAside(fileName: "outbox-damaged-20261124-002640.sqlite", count: 1))
         #expect(report.userLines == [
             "the outbox was damaged (file is not a database); kept aside as \(kept), a fresh one is in use",

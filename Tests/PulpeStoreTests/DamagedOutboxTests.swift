@@ -70,7 +70,7 @@ import Testing
         // A `-wal` beside it may hold the last commits: it moves with the file, unread and unchanged.
         let wal = Data("not really a wal, but someone's bytes".utf8)
         #expect(FileManager.default.createFile(atPath: path + "-wal", contents: wal))
-        _ = try expectKeptAside(path, bytes: truncated, reason: "")
+        _ = try expectKeptAside(path, bytes: truncated, reason: "malformed")
         #expect(FileManager.default.contents(atPath: folder.path + "/" + Self.keptName + "-wal") == wal)
     }
 
@@ -122,7 +122,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
             let store = try OutboxStore.open(at: path, now: Self.now)
-            #expect(store.opening == OutboxOpening())
+            #expect(store.opening.setAside == nil)
             try store.enqueue(expense("a"), month: Fixtures.november, scope: Fixtures.ana, at: Fixtures.t0)
         }
         let store = try OutboxStore.open(at: path, now: Self.now)
@@ -167,7 +167,7 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
         let store = try OutboxStore.open(at: path)
         #expect(store.opening.tightened == ["\(outboxFolder.path): mode 0755 tightened to 0700",
-                                            "\(path): mode 0644 tightened to 0600"])
+                                            "\(path): mode 0644 tightened to 0600"], "said once per file, companions follow quietly")
         #expect(Fixtures.mode(of: path) == 0o600)
         #expect(Fixtures.mode(of: outboxFolder.path) == 0o700)
     }

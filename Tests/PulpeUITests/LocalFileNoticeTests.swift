@@ -24,8 +24,8 @@ import Testing
 
     @Test func aKeptAsideOutboxIsSaidWhileTheLineIsFree() {
         let state = home(notice: .keptAside(fileName: "outbox-damaged-20261124-002640.sqlite", count: 1))
-        #expect(statusLine(state).trimmingCharacters(in: .whitespaces) == "Fichier d'attente endommagé, mis de côté tel "
-                + "quel (outbox-damaged-20261124-002640.sqlite) — les nouvelles dépenses sont bien gardées")
+        #expect(statusLine(state).trimmingCharacters(in: .whitespaces) == "Fichier d'attente endommagé mis de côté : "
+                + "outbox-damaged-20261124-002640.sqlite — les nouvelles dépenses sont gardées")
     }
 
     @Test func anUnusableOutboxIsSaid() {
@@ -39,7 +39,7 @@ import Testing
         #expect(statusLine(state).contains("Chargement du mois"))
         #expect(!statusLine(state).contains("inutilisable"))
         let narrow = statusLine(home(notice: .unavailable, columns: 60))
-        #expect(narrow.trimmingCharacters(in: .whitespaces) == "Fichier d'attente inutilisable — impossible d'enregist…")
+        #expect(narrow.trimmingCharacters(in: .whitespaces) == "Fichier d'attente inutilisable — impossible d'enregistre…")
         #expect(!statusLine(home(notice: nil)).contains("Fichier"))
     }
 
@@ -48,6 +48,6 @@ import Testing
         form.error = .savedSessionUnreadable
         let lines = RootView.render(AppState.at(.login(form), columns: 80, rows: 24), now: .zero, context: Contexts.colour)
             .buffer.textLines()
-        #expect(lines.contains { $0.contains("Ta session enregistrée est illisible — reconnecte-toi") }, "\(lines)")
+        #expect(lines.contains { $0.contains("Session enregistrée illisible — reconnecte-toi") }, "\(lines)")
     }
 }

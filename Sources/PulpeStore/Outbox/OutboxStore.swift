@@ -48,6 +48,8 @@ public final class OutboxStore: Sendable {
         }
         let lock = OutboxOpenLock(path: path)
         defer { lock?.release() }
+        // Before the read-only look: SQLite gives the `-shm` it may create the file's mode.
+        if let line = CacheFiles.tightenIfRegular(path) { opening.tightened.append(line) }
         if case let .damaged(reason) = OutboxInspection.inspect(path) {
             // Without the lock another pulpe may be judging the same file: leave it untouched.
             guard lock != nil else { throw .damaged(path: path, reason: reason) }

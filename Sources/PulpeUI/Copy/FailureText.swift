@@ -42,7 +42,7 @@ extension FormProblem {
         case .emailMissing: "Ajoute ton email"
         case .emailInvalid: "Cet email n'a pas l'air valide"
         case .passwordMissing: "Ajoute ton mot de passe"
-        case .savedSessionUnreadable: "Ta session enregistrée est illisible — reconnecte-toi"
+        case .savedSessionUnreadable: "Session enregistrée illisible — reconnecte-toi"
         case let .failed(failure): failure.text
         }
     }

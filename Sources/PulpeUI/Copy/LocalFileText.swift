@@ -6,7 +6,7 @@ extension OutboxNotice {
     public var text: String {
         switch self {
         case let .keptAside(fileName, _):
-            "Fichier d'attente endommagé, mis de côté tel quel (\(fileName)) — les nouvelles dépenses sont bien gardées"
+            "Fichier d'attente endommagé mis de côté : \(fileName) — les nouvelles dépenses sont gardées"
         case .unavailable:
             "Fichier d'attente inutilisable — impossible d'enregistrer une dépense, vérifie le disque"
         }
