@@ -77,7 +77,7 @@ final class NetworkOutbox: OutboxService {
                 item = next
             } catch {
                 context.logger.error("\(error)")
-                report.stoppedBy = .serverError
+                report.stoppedBy = .localStorage
                 break
             }
             index += 1
@@ -134,7 +134,7 @@ final class NetworkOutbox: OutboxService {
             // The send's outcome could not be written: the claim stays and is taken over later; a
             // replay then gets 409 and the item leaves the outbox then. Nothing is lost or doubled.
             context.logger.error("\(error)")
-            report.stoppedBy = .serverError
+            report.stoppedBy = .localStorage
             return true
         }
     }

@@ -31,6 +31,7 @@ extension Failure {
         case .insecureServerAddress: "Connexion non chiffrée refusée — utilise une adresse https://"
         case .untrustedKeyParameters: "Paramètres de chiffrement inhabituels — connexion refusée par prudence"
         case .cancelled: "Opération annulée"
+        case .localStorage: "Fichier d'attente inaccessible — vérifie le disque"
         }
     }
 }
