@@ -46,13 +46,13 @@ public final class CacheStore: Sendable {
             return inMemory(onProblem: onProblem)
         }
         do {
-            for line in try CacheFiles.prepareFolder(for: path) { onProblem("cache: \(line)") }
+            for line in try CacheFiles.prepareFolder(for: path) { onProblem("cache: permissions: \(line)") }
         } catch {
             onProblem("cache: cannot use \(path) (\(error)); using an in-memory cache for this run")
             return inMemory(onProblem: onProblem)
         }
         do {
-            let pool = try CacheDatabase.openFile(at: path) { onProblem("cache: \($0)") }
+            let pool = try CacheDatabase.openFile(at: path) { onProblem("cache: permissions: \($0)") }
             return CacheStore(writer: pool, storage: .file(path: path), onProblem: onProblem)
         } catch where CacheDatabase.isTransient(error) {
             onProblem("cache: cannot open \(path) right now (\(error)); using an in-memory cache for this run")

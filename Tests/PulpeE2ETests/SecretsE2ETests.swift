@@ -122,7 +122,10 @@ struct SecretsE2ETests {
             }
             #expect(Self.findPin(in: bytes) == nil, "the PIN is in \(place): \(Self.findPin(in: bytes) ?? "")")
         }
-        // The session file holds the tokens (that is its job, at 0600) and nothing else secret.
+        // The search finds what is there: the tokens are in the session file (its job, at 0600)…
+        #expect(Self.find(access, in: session) != nil && Self.find(refresh, in: session) != nil)
+        #expect(Self.find(key, in: try #require(FileManager.default.contents(atPath: keysPath))) != nil)
+        // …and nothing else secret is.
         for (name, secret) in secrets where !name.hasSuffix("token") {
             #expect(Self.find(secret, in: session) == nil, "the \(name) is in the session file")
         }

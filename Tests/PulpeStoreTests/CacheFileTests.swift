@@ -49,8 +49,8 @@ import Testing
         #expect(Fixtures.mode(of: path) == 0o600)
         #expect(Fixtures.mode(of: cacheFolder.path) == 0o700)
         // Fixed and said (issue 15): one log line per mode changed, naming the old mode.
-        #expect(problems.all == ["cache: \(cacheFolder.path): mode 0755 tightened to 0700",
-                                 "cache: \(path): mode 0644 tightened to 0600"])
+        #expect(problems.all == ["cache: permissions: \(cacheFolder.path): mode 0755 tightened to 0700",
+                                 "cache: permissions: \(path): mode 0644 tightened to 0600"])
         let quiet = ProblemLog()
         _ = CacheStore.open(at: path, onProblem: quiet.handler)
         #expect(quiet.all.isEmpty, "modes already right are not reported")
