@@ -131,6 +131,30 @@ import Testing
         #expect(DamagedOutbox.keptAside(besides: path).isEmpty)
     }
 
+    @Test func aNewerPulpesOutboxIsNotJudgedByThisOne() throws {
+        let folder = Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("outbox.sqlite").path
+        do {
+            let store = try OutboxStore.open(at: path)
+            try store.enqueue(expense("a"), month: Fixtures.november, scope: Fixtures.ana, at: Fixtures.t0)
+        }
+        // A later version reshaped the table (here: one column renamed) and recorded its migration.
+        do {
+            let queue = try DatabaseQueue(path: path)
+            try queue.write { db in
+                try db.execute(sql: """
+                    ALTER TABLE outboxItem RENAME COLUMN attempts TO sendAttempts;
+                    INSERT INTO grdb_migrations (identifier) VALUES ('v9 future');
+                    """)
+            }
+            try queue.close()
+        }
+        #expect(OutboxInspection.inspect(path) == .undecided(reason: "written by a newer pulpe (v9 future)"))
+        _ = try? OutboxStore.open(at: path, now: Self.now)
+        #expect(DamagedOutbox.keptAside(besides: path).isEmpty, "never moved aside by an older pulpe")
+    }
+
     @Test func aSecondDamageOnTheSameSecondGetsItsOwnName() throws {
         let (folder, path) = try folder(with: Data(repeating: 0x42, count: 4096))
         defer { try? FileManager.default.removeItem(at: folder) }

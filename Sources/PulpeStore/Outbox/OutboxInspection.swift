@@ -68,6 +68,14 @@ enum OutboxInspection: Equatable {
                     SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
                     """))
                 if tables.isEmpty { return .usable }
+                if tables.contains("grdb_migrations") {
+                    // A newer pulpe may have reshaped the table: its file is not this one's to judge.
+                    let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+                    let unknown = applied.subtracting(OutboxSchema.migrator.migrations)
+                    if !unknown.isEmpty {
+                        return .undecided(reason: "written by a newer pulpe (\(unknown.sorted().joined(separator: ", ")))")
+                    }
+                }
                 guard tables.contains("outboxItem") else {
                     return .damaged(reason: "not an outbox (tables: \(tables.sorted().joined(separator: ", ")))")
                 }
@@ -80,7 +88,7 @@ enum OutboxInspection: Equatable {
             }
         } catch let error as DatabaseError {
             switch error.resultCode {
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT, .SQLITE_SCHEMA:
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT:
                 return .damaged(reason: error.message ?? "\(error.resultCode)")
             default:
                 return .undecided(reason: "\(error)")
