@@ -21,14 +21,15 @@ enum CacheDatabase {
     ///
     /// Throws when the file is not a usable cache: not SQLite, damaged (`PRAGMA quick_check`),
     /// unreadable, or with a schema the migrator can't bring up to date. The caller discards it then.
-    static func openFile(at path: String) throws -> DatabasePool {
-        try CacheFiles.prepareFile(at: path)
+    /// Modes it had to tighten are told to `tightened`, one English line each.
+    static func openFile(at path: String, tightened: (String) -> Void = { _ in }) throws -> DatabasePool {
+        try CacheFiles.prepareFile(at: path).forEach(tightened)
         let pool = try DatabasePool(path: path, configuration: configuration)
         try CacheSchema.migrator.migrate(pool)
         let report = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
         guard report == "ok" else { throw CacheFileError.integrity(report ?? "no answer") }
         // Now that WAL mode created `-wal` and `-shm`, make sure a stale wider mode did not survive.
-        try CacheFiles.prepareFile(at: path)
+        try CacheFiles.prepareFile(at: path).forEach(tightened)
         return pool
     }
 

@@ -38,6 +38,7 @@ public final class CacheStore: Sendable {
     ///   than a refetch.
     /// - A path that can't be used at all (empty, folder not creatable), or a file another process
     ///   keeps locked, gives an in-memory cache for this run; a locked file is left alone.
+    /// - A file or folder found with wider permissions than 0600 / 0700 is tightened.
     /// Each of these is reported through `onProblem`.
     public static func open(at path: String, onProblem: @escaping @Sendable (String) -> Void = { _ in }) -> CacheStore {
         guard !path.isEmpty else {
@@ -45,13 +46,14 @@ public final class CacheStore: Sendable {
             return inMemory(onProblem: onProblem)
         }
         do {
-            try CacheFiles.prepareFolder(for: path)
+            for line in try CacheFiles.prepareFolder(for: path) { onProblem("cache: permissions: \(line)") }
         } catch {
             onProblem("cache: cannot use \(path) (\(error)); using an in-memory cache for this run")
             return inMemory(onProblem: onProblem)
         }
         do {
-            return CacheStore(writer: try CacheDatabase.openFile(at: path), storage: .file(path: path), onProblem: onProblem)
+            let pool = try CacheDatabase.openFile(at: path) { onProblem("cache: permissions: \($0)") }
+            return CacheStore(writer: pool, storage: .file(path: path), onProblem: onProblem)
         } catch where CacheDatabase.isTransient(error) {
             onProblem("cache: cannot open \(path) right now (\(error)); using an in-memory cache for this run")
             return inMemory(onProblem: onProblem)

@@ -43,6 +43,17 @@ import Testing
         #expect(session.state.startup == .done)
     }
 
+    @Test func anUnreadableSavedSessionGoesToLoginSayingWhy() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.available, at: .seconds(2)))
+        #expect(session.send(.savedSessionUnreadable) == [])
+        session.send(.sessionRestored(nil, at: .seconds(2)))
+        var form = LoginForm()
+        form.error = .savedSessionUnreadable
+        #expect(session.state.screen == .login(form))
+        #expect(session.state.startup == .done)
+    }
+
     @Test func aSavedPasswordSessionAsksForThePin() {
         var session = Session.pastSplash()
         session.send(.serviceChecked(.available, at: .seconds(2)))

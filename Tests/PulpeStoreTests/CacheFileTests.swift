@@ -48,7 +48,48 @@ import Testing
         #expect(store.storage == .file(path: path))
         #expect(Fixtures.mode(of: path) == 0o600)
         #expect(Fixtures.mode(of: cacheFolder.path) == 0o700)
-        #expect(problems.all.isEmpty)
+        // Fixed and said (issue 15): one log line per mode changed, naming the old mode.
+        #expect(problems.all == ["cache: permissions: \(cacheFolder.path): mode 0755 tightened to 0700",
+                                 "cache: permissions: \(path): mode 0644 tightened to 0600"])
+        let quiet = ProblemLog()
+        _ = CacheStore.open(at: path, onProblem: quiet.handler)
+        #expect(quiet.all.isEmpty, "modes already right are not reported")
+    }
+
+    @Test func aDirectoryInTheCachesPlaceIsLeftAloneAndMemoryServesThisRun() throws {
+        let folder = Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("cache.sqlite").path
+        try FileManager.default.createDirectory(atPath: path + "/keep-me", withIntermediateDirectories: true)
+        let problems = ProblemLog()
+        let store = CacheStore.open(at: path, onProblem: problems.handler)
+        #expect(store.storage == .memory)
+        #expect(problems.damage.count == 2, "\(problems.all)")
+        #expect(problems.damage.last?.contains("using an in-memory cache for this run") == true)
+        #expect(FileManager.default.fileExists(atPath: path + "/keep-me"), "never deletes a folder it did not make")
+        store.saveSettings(UserSettings(payDayOfMonth: 3), scope: Fixtures.ana, fetchedAt: Fixtures.t0)
+        #expect(store.settings(scope: Fixtures.ana)?.value.payDayOfMonth == 3)
+    }
+
+    @Test func aTruncatedCacheIsRebuilt() throws {
+        let folder = Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("cache.sqlite").path
+        do {
+            let store = CacheStore.open(at: path)
+            for month in 1...12 {
+                store.saveMonth(Fixtures.details(month: BudgetMonth(year: 2026, month: month), transactionCount: 40),
+                                month: BudgetMonth(year: 2026, month: month), scope: Fixtures.ana, fetchedAt: Fixtures.t0)
+            }
+        }
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(size > 8192)
+        truncate(path, off_t(size / 2))
+        let problems = ProblemLog()
+        let store = CacheStore.open(at: path, onProblem: problems.handler)
+        #expect(store.storage == .file(path: path))
+        #expect(problems.all.count == 1 && problems.all[0].contains("discarding it"), "\(problems.all)")
+        #expect(store.month(Fixtures.november, scope: Fixtures.ana) == nil, "a miss, refetched from the server")
     }
 
     @Test func corruptFileIsDiscardedAndReplaced() throws {
@@ -61,8 +102,8 @@ import Testing
         let problems = ProblemLog()
         let store = CacheStore.open(at: path, onProblem: problems.handler)
         #expect(store.storage == .file(path: path))
-        #expect(problems.all.count == 1)
-        #expect(problems.all.first?.contains("discarding it") == true)
+        #expect(problems.damage.count == 1, "\(problems.all)")
+        #expect(problems.damage.first?.contains("discarding it") == true)
         #expect(!store.hasAnyData(scope: Fixtures.ana))
         store.saveMonth(nil, month: Fixtures.november, scope: Fixtures.ana, fetchedAt: Fixtures.t0)
         #expect(store.month(Fixtures.november, scope: Fixtures.ana)?.value == .noBudget)

@@ -67,4 +67,6 @@ final class ProblemLog: @unchecked Sendable {
 
     var handler: @Sendable (String) -> Void { { [self] line in lock.withLock { lines.append(line) } } }
     var all: [String] { lock.withLock { lines } }
+    /// Every line but the modes tightened (files a test made carry the umask's 0644 / 0755).
+    var damage: [String] { all.filter { !$0.contains(": mode 0") } }
 }

@@ -154,16 +154,6 @@ import Testing
         #expect(try setup.items(scope: Fixtures.ana).isEmpty)
     }
 
-    @Test func aDamagedFileIsReportedAndLeftInPlace() throws {
-        let path = scratchPath()
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        let garbage = Data(repeating: 0x42, count: 8192)
-        _ = FileManager.default.createFile(atPath: path, contents: garbage)
-        #expect(throws: OutboxError.self) { try OutboxStore.open(at: path) }
-        #expect(FileManager.default.contents(atPath: path) == garbage, "someone's expenses may be in there")
-    }
-
     @Test func theDefaultPathIsInTheDataDir() {
         #expect(OutboxStore.defaultPath(environment: ["HOME": "/home/ana"]) == "/home/ana/.local/share/pulpe/outbox.sqlite")
         #expect(OutboxStore.defaultPath(environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "/data"]) == "/data/pulpe/outbox.sqlite")

@@ -16,7 +16,7 @@ import Testing
             (.descriptionTooLong, "100 caractères au maximum"),
             (.noBudget(december), "Pas de budget pour décembre 2026"),
             (.budgetsUnknown(BudgetMonth(year: 2027, month: 1)), "Budgets 2027 pas encore chargés — réessaie"),
-            (.notStored(.diskUnavailable), "Impossible d'enregistrer la dépense — vérifie le disque"),
+            (.notStored(.diskUnavailable), "Dépense non enregistrée — vérifie le disque"),
             (.notStored(.notSignedIn), "Connecte-toi pour ajouter une dépense"),
         ]
         for (problem, text) in expected {

@@ -42,7 +42,11 @@ public final class EffectRunner: Sendable {
         case .checkService:
             return withServices { send(.serviceChecked(await $0.availability.checkService(), at: clock.now())) }
         case .restoreSession:
-            return withServices { send(.sessionRestored(await $0.sessions.restoreSession(), at: clock.now())) }
+            return withServices { services in
+                let summary = await services.sessions.restoreSession()
+                if summary == nil, await services.sessions.savedSessionUnreadable() { send(.savedSessionUnreadable) }
+                send(.sessionRestored(summary, at: clock.now()))
+            }
         case let .logIn(email, password):
             return withServices {
                 send(.loginFinished(await $0.sessions.logIn(email: email, password: password), at: clock.now()))

@@ -18,6 +18,9 @@ public enum Msg: Hashable, Sendable {
     case serviceChecked(ServiceCheckOutcome, at: AppTime)
     /// The saved session, if any (nil: nobody is signed in on this server).
     case sessionRestored(SessionSummary?, at: AppTime)
+    /// The saved session's file could not be read (sent before `.sessionRestored(nil)`): the login
+    /// form says so instead of appearing as if nobody had ever signed in.
+    case savedSessionUnreadable
     case loginFinished(LoginOutcome, at: AppTime)
     case unlockFinished(UnlockOutcome, at: AppTime)
     /// The network came back (`false`) or went away (`true`), as the connectivity monitor saw it.

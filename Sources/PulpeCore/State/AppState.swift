@@ -23,6 +23,8 @@ public struct AppState: Hashable, Sendable {
     public var random: SplitMix64
     /// Whether the server answers, learned from request outcomes (the status line's badge).
     public var isOffline = false
+    /// The saved session's file could not be read at start: the login form says so.
+    public var savedSessionUnreadable = false
     /// Expenses waiting in the outbox (the status line's pending slot; filled by the outbox).
     public var pendingCount: Int { outbox.pendingCount }
     /// What the outbox holds for the signed-in user, as last read (pending rows, « en attente »).

@@ -63,9 +63,13 @@ public struct PendingExpense: Hashable, Sendable, Identifiable {
 /// process or another one: `pulpe add` writes to the same file).
 public struct OutboxSnapshot: Hashable, Sendable {
     public var items: [PendingExpense]
+    /// Something the user must know about the outbox's file itself (a damaged one kept aside, or
+    /// none usable this run); the status line says it while nothing else is shown.
+    public var notice: OutboxNotice?
 
-    public init(items: [PendingExpense] = []) {
+    public init(items: [PendingExpense] = [], notice: OutboxNotice? = nil) {
         self.items = items
+        self.notice = notice
     }
 
     /// Items still to send (refused ones wait for the user).
@@ -84,4 +88,13 @@ public enum StoreFailure: Error, Hashable, Sendable {
     case diskUnavailable
     /// No signed-in user to store it for.
     case notSignedIn
+}
+
+/// What is wrong with the outbox's file, as the user needs to hear it (decision 40).
+public enum OutboxNotice: Hashable, Sendable {
+    /// A damaged outbox was moved aside under this name (the newest of `count` kept aside); a
+    /// fresh one holds new expenses. Said until the user moves or deletes the kept file.
+    case keptAside(fileName: String, count: Int)
+    /// No outbox could be opened this run (full or read-only disk…): adding is refused.
+    case unavailable
 }

@@ -38,6 +38,9 @@ public enum Failure: Error, Hashable, Sendable {
     /// The server asked for a key derivation outside the trusted range.
     case untrustedKeyParameters
     case cancelled
+    /// The outbox's own file could not be read or written here (a full or read-only disk): the
+    /// server was not the problem, and what waits stays queued.
+    case localStorage
 
     /// The server could not be reached at all: the cache and offline browsing apply.
     public var isTransport: Bool {

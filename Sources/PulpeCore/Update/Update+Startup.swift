@@ -63,7 +63,9 @@ extension Core {
             if let resume = state.resumeScreen, case .login = resume {
                 show(resume, &state)
             } else {
-                show(.login(LoginForm()), &state)
+                var form = LoginForm()
+                if state.savedSessionUnreadable { form.error = .savedSessionUnreadable }
+                show(.login(form), &state)
             }
             state.resumeScreen = nil
             return []

@@ -45,6 +45,9 @@ public enum Core {
             return serviceChecked(&state, outcome, at: at)
         case let .sessionRestored(summary, at):
             return sessionRestored(&state, summary, at: at)
+        case .savedSessionUnreadable:
+            state.savedSessionUnreadable = true
+            return []
         case let .loginFinished(outcome, at):
             return loginFinished(&state, outcome, at: at)
         case let .unlockFinished(outcome, at):
@@ -141,6 +144,7 @@ extension Msg {
              let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at):
             at
         case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged, .offlineDataChecked,
+             .savedSessionUnreadable,
              .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .syncFinished, .expenseSent, .expenseRefused,
              .sentExpenseDeleted:
             nil

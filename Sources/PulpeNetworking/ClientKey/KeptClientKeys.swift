@@ -75,6 +75,18 @@ public struct KeptClientKeys: Sendable {
         return had
     }
 
+    /// At start: tightens the file to 0600 if it was wider (the log line, or nil) and says whether
+    /// it can be read. An unreadable file only costs a PIN prompt: the next PIN rewrites it.
+    public func checkAtStart() -> (tightened: String?, problem: SessionStoreError?) {
+        let tightened = PrivateFile.tighten(fileURL)
+        do {
+            _ = try read()
+            return (tightened, nil)
+        } catch {
+            return (tightened, error)
+        }
+    }
+
     static func isWellFormed(_ key: String) -> Bool {
         key.utf8.count == 64 && key.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }

@@ -1,5 +1,10 @@
 import Foundation
 import PulpeDomain
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The config file: `$XDG_CONFIG_HOME/pulpe/config.json` (else `~/.config/pulpe/config.json`), a JSON
 /// object. Keys read here: `api_url`, `auth_url`, `auth_anon_key` (strings), `allow_insecure_http`
@@ -48,8 +53,18 @@ public struct ConfigFile: Sendable, Hashable {
     }
 
     /// Reads the file at `path`; `nil` when there is none.
+    /// Only a regular file is read: a directory cannot be, and a FIFO would block the start forever.
     public static func load(path: String) throws(ConfigurationError) -> ConfigFile? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unreadableFile(path: path, reason: "a directory is in its place")
+        default: throw .unreadableFile(path: path, reason: "not a regular file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

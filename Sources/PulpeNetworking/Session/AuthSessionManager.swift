@@ -58,6 +58,7 @@ public actor AuthSessionManager: RequestAuthorizer {
         guard let store else { return current?.info }
         do {
             if let stored = try store.load(server: serverKey) { current = stored }
+            if case .unreadable? = lastPersistenceError { lastPersistenceError = nil }
         } catch {
             lastPersistenceError = error
         }
@@ -172,6 +173,7 @@ public actor AuthSessionManager: RequestAuthorizer {
         if let store {
             do {
                 try store.save(session, server: serverKey)
+                lastPersistenceError = nil
             } catch {
                 lastPersistenceError = error
             }

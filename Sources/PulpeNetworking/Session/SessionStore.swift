@@ -53,6 +53,19 @@ public struct SessionStore: Sendable {
         }
     }
 
+    /// At start: tightens the file to 0600 if it was wider (the log line, or nil) and says whether
+    /// it can be read. An unreadable file is not an error for the app: it means « log in again »,
+    /// and the next login writes a good file over it.
+    public func checkAtStart() -> (tightened: String?, problem: SessionStoreError?) {
+        let tightened = PrivateFile.tighten(fileURL)
+        do {
+            _ = try read()
+            return (tightened, nil)
+        } catch {
+            return (tightened, error)
+        }
+    }
+
     /// Deletes the file (every server's session).
     public func deleteFile() throws(SessionStoreError) {
         try PrivateFile.delete(fileURL)

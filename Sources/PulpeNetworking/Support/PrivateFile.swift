@@ -9,15 +9,21 @@ import Darwin
 /// directory. A write goes to a temporary file created with `O_CREAT|O_EXCL` and mode 0600 — so
 /// the bytes are never readable by others, not even for an instant — then is `fsync`ed and
 /// renamed over the old file (a crash leaves the old or the new file, never half of one). A file
-/// found with wider permissions is tightened on read.
+/// found with wider permissions is tightened: at start by `tighten` (which says so, for the log),
+/// and again on every read as a backstop.
 enum PrivateFile {
-    /// The file's bytes; nil when there is none.
+    /// The file's bytes; nil when there is none. Only a regular file is read: a FIFO in its place
+    /// would block the read forever, a directory cannot be read at all.
     static func read(_ url: URL) throws(SessionStoreError) -> Data? {
         let path = url.path
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT { return nil }
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .unreadable(path: path, reason: info.st_mode & S_IFMT == S_IFDIR ? "a directory is in its place"
+                                                                                    : "not a regular file")
         }
         if info.st_mode & 0o077 != 0 {
             _ = chmod(path, 0o600)
@@ -27,6 +33,24 @@ enum PrivateFile {
         } catch {
             throw .unreadable(path: path, reason: error.localizedDescription)
         }
+    }
+
+    /// Sets an existing regular file's mode to 0600 when it is wider; returns the English log line
+    /// when it did (`"<path>: mode 0644 tightened to 0600"`), nil when nothing had to change.
+    static func tighten(_ url: URL) -> String? {
+        var info = stat()
+        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let mode = info.st_mode & 0o777
+        guard mode & 0o077 != 0 else { return nil }
+        guard chmod(url.path, 0o600) == 0 else {
+            return "\(url.path): mode \(octal(mode)) is too wide and cannot be tightened: \(String(cString: strerror(errno)))"
+        }
+        return "\(url.path): mode \(octal(mode)) tightened to 0600"
+    }
+
+    private static func octal(_ mode: mode_t) -> String {
+        let digits = String(mode, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     static func write(_ data: Data, to url: URL) throws(SessionStoreError) {

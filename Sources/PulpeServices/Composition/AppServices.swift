@@ -18,11 +18,16 @@ public final class AppServices: Sendable {
     public let outbox: OutboxStore?
     /// The narrow services effects and subcommands use.
     public let services: ServiceSet
+    /// What the start found wrong with the local files (logged already; the shell prints
+    /// `userLines`, the TUI shows the outbox's part on the status line).
+    public let localState: LocalStateReport
     private let sandbox: RunningSandbox?
 
     private init(paths: XDGPaths, logger: Logger, configuration: APIConfiguration, network: PulpeNetwork,
-                 cache: CacheStore, outbox: OutboxStore?, sandbox: RunningSandbox?, clock: WallClock, keptKeys: KeptClientKeys) {
+                 cache: CacheStore, outbox: OutboxStore?, sandbox: RunningSandbox?, clock: WallClock, keptKeys: KeptClientKeys,
+                 localState: LocalStateReport) {
         self.paths = paths
+        self.localState = localState
         self.logger = logger
         self.configuration = configuration
         self.network = network
@@ -32,7 +37,8 @@ public final class AppServices: Sendable {
         let context = ServiceContext(network: network, cache: cache, logger: logger, clock: clock, keptKeys: keptKeys)
         services = ServiceSet(availability: NetworkAvailability(context: context), sessions: NetworkSessions(context: context),
                               budgets: NetworkBudgets(context: context),
-                              outbox: NetworkOutbox(context: context, store: outbox))
+                              outbox: NetworkOutbox(context: context, store: outbox,
+                                                    notice: localState.outboxNotice))
     }
 
     /// Which server: flags > environment > config file > built-in sandbox (product.md §5). Fast
@@ -60,23 +66,37 @@ public final class AppServices: Sendable {
             configuration = local
         }
         logger.info("server", metadata: ["configuration": "\(configuration)"])
-        let network = await PulpeNetwork.make(
-            configuration: configuration,
-            sessionStore: SessionStore(fileURL: SessionStore.defaultFileURL(environment: environment)))
+        let sessionStore = SessionStore(fileURL: SessionStore.defaultFileURL(environment: environment))
+        let keptKeys = KeptClientKeys(fileURL: KeptClientKeys.defaultFileURL(environment: environment))
+        var report = LocalStateReport()
+        // The private files are checked before anything reads them: modes fixed and said, and an
+        // unreadable one named once here rather than silently skipped at every read.
+        let sessionCheck = sessionStore.checkAtStart()
+        report.sessionUnreadable = sessionCheck.problem
+        let keysCheck = keptKeys.checkAtStart()
+        report.keptKeysUnreadable = keysCheck.problem
+        report.tightened += [sessionCheck.tightened, keysCheck.tightened].compactMap { $0 }
+        let network = await PulpeNetwork.make(configuration: configuration, sessionStore: sessionStore)
         let cache = CacheStore.open(at: CacheStore.defaultPath(environment: environment)) { problem in
             logger.warning("\(problem)")
         }
+        let outboxPath = OutboxStore.defaultPath(environment: environment)
         let outbox: OutboxStore?
         do {
-            outbox = try OutboxStore.open(at: OutboxStore.defaultPath(environment: environment))
+            let opened = try OutboxStore.open(at: outboxPath, now: clock.now())
+            report.outboxSetAside = opened.opening.setAside
+            report.tightened += opened.opening.tightened
+            outbox = opened
         } catch {
-            // Never replaced or deleted: it may hold someone's expenses. Adding says it cannot store.
-            logger.error("\(error)")
+            // Left where it is: a full or read-only disk is no reason to touch it. Adding says why.
+            report.outboxUnusable = "\(error)"
             outbox = nil
         }
+        report.outboxKeptAside = DamagedOutbox.keptAside(besides: outboxPath)
+        report.log(to: logger)
         return AppServices(paths: XDGPaths(environment: environment), logger: logger, configuration: configuration,
                            network: network, cache: cache, outbox: outbox, sandbox: sandbox, clock: clock,
-                           keptKeys: KeptClientKeys(fileURL: KeptClientKeys.defaultFileURL(environment: environment)))
+                           keptKeys: keptKeys, localState: report)
     }
 
     /// Stops the built-in sandbox, if one was started.

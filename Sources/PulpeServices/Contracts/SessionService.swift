@@ -20,4 +20,12 @@ public protocol SessionService: Sendable {
     func lock() async -> Bool
     /// Where the signed-in user's client key is kept (keyring or file), if it is.
     func keptKeyPlace() async -> KeptClientKeys.Place?
+    /// Whether the saved session's file could not be read (asked after `restoreSession` found
+    /// none): the login form then says why it is back.
+    func savedSessionUnreadable() async -> Bool
+}
+
+extension SessionService {
+    /// Services without a session file (tests, the unreachable stand-in) have nothing to say.
+    public func savedSessionUnreadable() async -> Bool { false }
 }

@@ -36,10 +36,16 @@ struct NetworkSessions: SessionService {
         await network.clientKeys.install(keptKey: key)
     }
 
+    func savedSessionUnreadable() async -> Bool {
+        guard case .unreadable? = await network.sessions.lastPersistenceError else { return false }
+        return await network.sessions.sessionInfo == nil
+    }
+
     func logIn(email: String, password: String) async -> LoginOutcome {
         do {
             let info = try await network.sessions.logIn(email: email, password: password)
             context.logger.info("signed in", metadata: ["kind": "password"])
+            await logPersistenceProblem()
             return .signedIn(await context.summary(of: info))
         } catch {
             return .failed(context.failure(error, during: "login"))
@@ -50,6 +56,7 @@ struct NetworkSessions: SessionService {
         do {
             let info = try await network.sessions.startDemoSession()
             context.logger.info("signed in", metadata: ["kind": "demo"])
+            await logPersistenceProblem()
             return .signedIn(await context.summary(of: info))
         } catch {
             return .failed(context.failure(error, during: "demo session"))
@@ -100,6 +107,13 @@ struct NetworkSessions: SessionService {
     func keptKeyPlace() async -> KeptClientKeys.Place? {
         guard let info = await network.sessions.restore(), info.kind == .password else { return nil }
         return context.keptKeys?.place(server: network.configuration.sessionKey, userId: info.userId)
+    }
+
+    /// A session that works in memory but could not be written (a directory where the file goes,
+    /// a full disk) will be gone at the next start: the log says so.
+    private func logPersistenceProblem() async {
+        guard case let .unwritable(path, reason)? = await network.sessions.lastPersistenceError else { return }
+        context.logger.warning("session not saved (\(path): \(reason)); the next start asks to sign in again")
     }
 
     /// Keeps a validated PIN-derived key for the shell and the next start (decision 36). A failure

@@ -15,8 +15,17 @@ public final class LogFile: @unchecked Sendable {  // the descriptor is only use
     public init?(url: URL) {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
-        let fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        // O_NONBLOCK: a FIFO in the log's place would otherwise block the start until a reader came;
+        // a regular file ignores it. Anything but a regular file is not written to.
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o600)
         guard fd >= 0 else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            return nil
+        }
+        // An existing log opened up to others is tightened like the other private files.
+        if info.st_mode & 0o077 != 0 { _ = fchmod(fd, 0o600) }
         descriptor = fd
     }
 

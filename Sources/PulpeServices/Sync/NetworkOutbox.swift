@@ -17,23 +17,27 @@ final class NetworkOutbox: OutboxService {
     private let store: OutboxStore?
     private let owner: String
     private let gate = SyncGate()
+    /// What the start found wrong with the outbox's file, carried by every snapshot.
+    private let notice: OutboxNotice?
     /// A claim older than this belongs to a process that is gone (longer than one operation's
     /// 30 s budget, so a slow send is never taken over while it runs).
     static let claimTimeout: TimeInterval = 90
 
-    init(context: ServiceContext, store: OutboxStore?, owner: String = OutboxOwner.current.token) {
+    init(context: ServiceContext, store: OutboxStore?, owner: String = OutboxOwner.current.token,
+         notice: OutboxNotice? = nil) {
         self.context = context
         self.store = store
         self.owner = owner
+        self.notice = notice
     }
 
     func snapshot() async -> OutboxSnapshot {
-        guard let store, let scope = await context.cacheScope() else { return OutboxSnapshot() }
+        guard let store, let scope = await context.cacheScope() else { return OutboxSnapshot(notice: notice) }
         do {
-            return OutboxSnapshot(items: try store.items(scope: scope).map(pending))
+            return OutboxSnapshot(items: try store.items(scope: scope).map(pending), notice: notice)
         } catch {
             context.logger.error("\(error)")
-            return OutboxSnapshot()
+            return OutboxSnapshot(notice: notice)
         }
     }
 
@@ -73,7 +77,7 @@ final class NetworkOutbox: OutboxService {
                 item = next
             } catch {
                 context.logger.error("\(error)")
-                report.stoppedBy = .serverError
+                report.stoppedBy = .localStorage
                 break
             }
             index += 1
@@ -130,7 +134,7 @@ final class NetworkOutbox: OutboxService {
             // The send's outcome could not be written: the claim stays and is taken over later; a
             // replay then gets 409 and the item leaves the outbox then. Nothing is lost or doubled.
             context.logger.error("\(error)")
-            report.stoppedBy = .serverError
+            report.stoppedBy = .localStorage
             return true
         }
     }

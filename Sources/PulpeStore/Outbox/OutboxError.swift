@@ -3,7 +3,8 @@
 public enum OutboxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file or its folder cannot be used (permissions, not a directory, disk full).
     case unusable(path: String, reason: String)
-    /// The file is not a readable outbox; it was left in place, untouched.
+    /// The file is not a readable outbox and could not be set aside safely (another pulpe held
+    /// the open lock too long); it was left in place, untouched.
     case damaged(path: String, reason: String)
     /// A read or write failed.
     case database(String)

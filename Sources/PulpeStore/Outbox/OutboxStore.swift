@@ -16,9 +16,14 @@ public final class OutboxStore: Sendable {
     /// The file, or nil in memory.
     public let path: String?
 
-    init(writer: any DatabaseWriter, path: String?) {
+    /// What opening found and fixed: a damaged file set aside, modes tightened (for the log, the
+    /// TUI and the shell's stderr).
+    public let opening: OutboxOpening
+
+    init(writer: any DatabaseWriter, path: String?, opening: OutboxOpening = OutboxOpening()) {
         self.writer = writer
         self.path = path
+        self.opening = opening
     }
 
     /// `$XDG_DATA_HOME/pulpe/outbox.sqlite`, else `~/.local/share/pulpe/outbox.sqlite` (see `StorePaths`).
@@ -26,12 +31,32 @@ public final class OutboxStore: Sendable {
         StorePaths.path("outbox.sqlite", variable: "XDG_DATA_HOME", fallback: ".local/share", environment: environment)
     }
 
-    /// Opens (creating if needed) the outbox at `path`, mode 0600 in a 0700 folder. A damaged file is
-    /// reported and left exactly where it is: it may hold someone's expenses.
-    public static func open(at path: String) throws(OutboxError) -> OutboxStore {
+    /// Opens (creating if needed) the outbox at `path`, mode 0600 in a 0700 folder.
+    ///
+    /// A file that is not a readable outbox (garbage, truncated, damaged pages, another program's
+    /// database, a directory in its place) is never deleted: it is moved aside, byte for byte, as
+    /// `outbox-damaged-<UTC stamp>.sqlite` with its `-wal`, and a fresh outbox takes its place so
+    /// new expenses are still kept (`opening.setAside` says so; decision 40). A file that cannot be
+    /// used for another reason (a full or read-only disk, a folder that cannot be made, a lock held
+    /// too long) is left exactly where it is and this throws `.unusable`: adding then says why.
+    public static func open(at path: String, now: Date = Date()) throws(OutboxError) -> OutboxStore {
+        var opening = OutboxOpening()
         do {
-            try CacheFiles.prepareFolder(for: path)
-            try CacheFiles.prepareFile(at: path)
+            opening.tightened += try CacheFiles.prepareFolder(for: path)
+        } catch {
+            throw .unusable(path: path, reason: "\(error)")
+        }
+        let lock = OutboxOpenLock(path: path)
+        defer { lock?.release() }
+        // Before the read-only look: SQLite gives the `-shm` it may create the file's mode.
+        if let line = CacheFiles.tightenIfRegular(path) { opening.tightened.append(line) }
+        if case let .damaged(reason) = OutboxInspection.inspect(path) {
+            // Without the lock another pulpe may be judging the same file: leave it untouched.
+            guard lock != nil else { throw .damaged(path: path, reason: reason) }
+            opening.setAside = try DamagedOutbox.setAside(path, reason: reason, at: now)
+        }
+        do {
+            opening.tightened += try CacheFiles.prepareFile(at: path)
         } catch {
             throw .unusable(path: path, reason: "\(error)")
         }
@@ -39,15 +64,13 @@ public final class OutboxStore: Sendable {
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
             try OutboxSchema.migrator.migrate(pool)
-            let report = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
-            guard report == "ok" else { throw OutboxError.damaged(path: path, reason: report ?? "no answer") }
-            try CacheFiles.prepareFile(at: path)
-        } catch let error as OutboxError {
-            throw error
+            opening.tightened += try CacheFiles.prepareFile(at: path)
         } catch {
-            throw .damaged(path: path, reason: "\(error)")
+            // The read-only look found nothing wrong with the bytes: what failed is the disk (full,
+            // read-only, I/O) or a lock — never a reason to move the file.
+            throw .unusable(path: path, reason: "\(error)")
         }
-        return OutboxStore(writer: pool, path: path)
+        return OutboxStore(writer: pool, path: path, opening: opening)
     }
 
     /// A private outbox in memory, for tests.
@@ -100,5 +123,18 @@ public final class OutboxStore: Sendable {
         } catch {
             throw .database("\(error)")
         }
+    }
+}
+
+/// What `OutboxStore.open` found and did, beyond opening.
+public struct OutboxOpening: Sendable, Hashable {
+    /// The damaged file this open moved aside before making a fresh outbox, if it did.
+    public var setAside: DamagedOutbox?
+    /// One English line per file or folder whose mode was wider than 0600 / 0700 and was fixed.
+    public var tightened: [String] = []
+
+    public init(setAside: DamagedOutbox? = nil, tightened: [String] = []) {
+        self.setAside = setAside
+        self.tightened = tightened
     }
 }

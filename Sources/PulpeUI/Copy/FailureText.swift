@@ -31,6 +31,7 @@ extension Failure {
         case .insecureServerAddress: "Connexion non chiffrée refusée — utilise une adresse https://"
         case .untrustedKeyParameters: "Paramètres de chiffrement inhabituels — connexion refusée par prudence"
         case .cancelled: "Opération annulée"
+        case .localStorage: "Fichier d'attente inaccessible — vérifie le disque"
         }
     }
 }
@@ -42,6 +43,7 @@ extension FormProblem {
         case .emailMissing: "Ajoute ton email"
         case .emailInvalid: "Cet email n'a pas l'air valide"
         case .passwordMissing: "Ajoute ton mot de passe"
+        case .savedSessionUnreadable: "Session enregistrée illisible — reconnecte-toi"
         case let .failed(failure): failure.text
         }
     }

@@ -62,7 +62,7 @@ extension QuickAddProblem {
         case .descriptionTooLong: ExpenseProblem.nameTooLong.text(currency: currency)
         case let .noBudget(month): "Pas de budget pour \(FrenchMonths.lowercaseName(month.month)) \(month.year)"
         case let .budgetsUnknown(month): "Budgets \(month.year) pas encore chargés — réessaie"
-        case .notStored(.diskUnavailable): "Impossible d'enregistrer la dépense — vérifie le disque"
+        case .notStored(.diskUnavailable): "Dépense non enregistrée — vérifie le disque"
         case .notStored(.notSignedIn): "Connecte-toi pour ajouter une dépense"
         }
     }

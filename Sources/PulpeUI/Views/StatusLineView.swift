@@ -28,13 +28,18 @@ enum StatusLineView {
             painter.text(text, x: right, y: row, style: badge.style)
             right -= 1
         }
+        let room = max(0, right - x - 1)   // keep a space before the badges
         if let entry = status.current {
             let style = entry.isError ? Style(role: .negative, bold: true) : Style(role: .muted)
-            let room = max(0, right - x - 1)   // keep a space before the badges
             let words = StatusText(state, context: context)
             let text = context.plain ? words.sentence(entry) : words.text(entry)
             painter.text(painter.shown(text).truncated(toWidth: room, ellipsis: painter.glyphs.ellipsis),
                          x: x, y: row, style: style)
+        } else if let notice = state.outbox.notice {
+            // The outbox's file itself is in trouble: said whenever the line is free, for the whole
+            // run, so it is seen without hiding loads, errors or refusals.
+            painter.text(painter.shown(notice.text).truncated(toWidth: room, ellipsis: painter.glyphs.ellipsis),
+                         x: x, y: row, style: Style(role: .warning, bold: true))
         }
         return schedule.earliest
     }

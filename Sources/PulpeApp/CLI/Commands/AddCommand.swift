@@ -92,7 +92,8 @@ struct AddCommand: AsyncParsableCommand {
             ShellServices.fail("Pas de budget pour \(which) — nothing stored" + (failure.map { " (\($0.text))" } ?? ""),
                                status: failure == nil ? ExitStatus.dataError : ExitStatus.tempFail)
         case .notStored:
-            ShellServices.fail("the outbox cannot be written (disk full or read-only?) — nothing stored", status: ExitStatus.tempFail)
+            ShellServices.fail("Dépense non enregistrée — vérifie le disque (the outbox cannot be written: "
+                               + "disk full or read-only?) — nothing stored", status: ExitStatus.tempFail)
         }
     }
 }

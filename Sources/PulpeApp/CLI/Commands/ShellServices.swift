@@ -17,7 +17,10 @@ enum ShellServices {
             fail("\(error)", status: ExitStatus.usage)
         }
         do {
-            return try await AppServices.start(selection, environment: environment, logger: logger)
+            let app = try await AppServices.start(selection, environment: environment, logger: logger)
+            // Damaged local files are news for whoever runs the command (the log has the details).
+            for line in app.localState.userLines { warn(line) }
+            return app
         } catch {
             logger.error("cannot start the built-in sandbox: \(error)")
             fail("cannot start the built-in sandbox: \(error)", status: ExitStatus.tempFail)
@@ -40,6 +43,11 @@ enum ShellServices {
     static func fail(_ message: String, status: Int32) -> Never {
         FileHandle.standardError.write(Data("pulpe: \(message)\n".utf8))
         exit(status)
+    }
+
+    /// One warning line on stderr; the command goes on.
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("pulpe: warning: \(message)\n".utf8))
     }
 
     static func say(_ line: String) {

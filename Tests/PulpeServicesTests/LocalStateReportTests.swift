@@ -1,0 +1,120 @@
+import Foundation
+import Logging
+import PulpeCore
+import PulpeDomain
+import PulpeNetworking
+import PulpeStore
+import Synchronization
+import Testing
+@testable import PulpeServices
+
+/// Collects log lines (level and message) from any task.
+final class CapturedLog: Sendable {
+    private let lines = Mutex<[String]>([])
+    var all: [String] { lines.withLock { $0 } }
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+
+    var logger: Logger {
+        Logger(label: "test") { _ in CapturingHandler(log: self) }
+    }
+
+    struct CapturingHandler: LogHandler {
+        let log: CapturedLog
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .trace
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+        func log(event: LogEvent) { log.append("\(event.level) \(event.message)") }
+    }
+}
+
+/// What `AppServices.start` finds wrong with the local files, and what it does about it: the
+/// whole start over damaged files — nothing thrown, every finding logged, the outbox's part handed
+/// to the TUI, and new expenses still stored after a damaged outbox was kept aside.
+@Suite struct LocalStateReportTests {
+    static let fixed = Date(timeIntervalSince1970: 1_795_480_000)   // 2026-11-24 00:26:40 UTC
+
+    private func start(home: String, log: CapturedLog) async throws -> AppServices {
+        let environment = ["HOME": home]
+        let remote = APIConfiguration.sandbox(baseURL: URL(string: "http://127.0.0.1:9/api/v1")!)
+        return try await AppServices.start(.remote(remote), environment: environment, logger: log.logger,
+                                           clock: WallClock(now: { Self.fixed }, timeZone: .utc))
+    }
+
+    @Test func damagedFilesAreReportedAndTheOutboxIsKeptAside() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-local-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let state = home + "/.local/state/pulpe"
+        let data = home + "/.local/share/pulpe"
+        for folder in [state, data, home + "/.cache/pulpe"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 5) })
+        #expect(FileManager.default.createFile(atPath: data + "/outbox.sqlite", contents: garbage))
+        #expect(FileManager.default.createFile(atPath: state + "/session.json", contents: Data("{\"version\":".utf8),
+                                               attributes: [.posixPermissions: 0o644]))
+        #expect(FileManager.default.createFile(atPath: state + "/client-keys.json", contents: Data("[]".utf8)))
+        #expect(FileManager.default.createFile(atPath: home + "/.cache/pulpe/cache.sqlite", contents: garbage))
+
+        let log = CapturedLog()
+        let app = try await start(home: home, log: log)
+        defer { Task { await app.stop() } }
+        let kept = data + "/outbox-damaged-20261124-002640.sqlite"
+        let report = app.localState
+        #expect(report.outboxSetAside?.keptAs == kept)
+        #expect(report.outboxKeptAside == [kept])
+        #expect(FileManager.default.contents(atPath: kept) == garbage, "kept byte for byte")
+        #expect(report.sessionUnreadable == .unreadable(path: state + "/session.json", reason: "not a session file"))
+        #expect(report.keptKeysUnreadable == .unreadable(path: state + "/client-keys.json", reason: "not a client-key file"))
+        // The test made these files and folders with the umask's modes (0644 / 0755).
+        #expect(report.tightened == ["\(state)/session.json: mode 0644 tightened to 0600",
+                                     "\(state)/client-keys.json: mode 0644 tightened to 0600",
+                                     "\(data): mode 0755 tightened to 0700",
+                                     "\(data)/outbox.sqlite: mode 0644 tightened to 0600"])
+        #expect(report.outboxNotice == .keptAside(fileName: "outbox-damaged-20261124-002640.sqlite", count: 1))
+        #expect(report.userLines == [
+            "the outbox was damaged (file is not a database); kept aside as \(kept), a fresh one is in use",
+            "the saved session cannot be read; sign in again with `pulpe`",
+        ])
+        let lines = log.all
+        #expect(lines.contains("error local state: the outbox \(data)/outbox.sqlite was damaged (file is not a database); "
+                               + "it was kept aside, byte for byte, as \(kept) and a fresh outbox is in use"), "\(lines)")
+        #expect(lines.contains("error local state: cannot read session file \(state)/session.json: not a session file; sign in again"))
+        #expect(lines.contains("warning local state: permissions: \(state)/session.json: mode 0644 tightened to 0600"))
+        #expect(lines.contains { $0.hasPrefix("warning cache: \(home)/.cache/pulpe/cache.sqlite is not a usable cache") })
+        #expect(app.outbox != nil, "a fresh outbox is in use")
+        #expect(await app.services.outbox.snapshot().notice == report.outboxNotice)
+    }
+
+    @Test func aHealthyStartReportsNothing() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-local-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let log = CapturedLog()
+        do {
+            let app = try await start(home: home, log: log)
+            #expect(app.localState == LocalStateReport())
+            await app.stop()
+        }
+        let again = try await start(home: home, log: log)
+        #expect(again.localState == LocalStateReport())
+        #expect(!log.all.contains { $0.contains("local state") }, "\(log.all)")
+        await again.stop()
+    }
+
+    @Test func anOutboxThatCannotBeOpenedIsSaidAndAddingIsRefused() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-local-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        // A file where the data folder goes: the outbox cannot be made, and nothing is moved.
+        try FileManager.default.createDirectory(atPath: home + "/.local/share", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: home + "/.local/share/pulpe", contents: Data("x".utf8)))
+        let log = CapturedLog()
+        let app = try await start(home: home, log: log)
+        #expect(app.outbox == nil)
+        #expect(app.localState.outboxNotice == .unavailable)
+        #expect(app.localState.userLines.first?.hasPrefix("the outbox cannot be used (outbox: cannot use ") == true)
+        #expect(FileManager.default.contents(atPath: home + "/.local/share/pulpe") == Data("x".utf8))
+        await app.stop()
+    }
+}
