@@ -42,8 +42,9 @@ public final class NcursesTerminal: TerminalDevice {
 
     /// Checks that a full-screen UI can run, and selects the locale.
     ///
-    /// 1. stdin and stdout must be ttys (otherwise ncurses would write escape codes into a
-    ///    pipe and spin on an input that never blocks).
+    /// 1. stdin and stdout must be open ttys (otherwise ncurses would write escape codes into a
+    ///    pipe and spin on an input that never blocks); the error names the stream and whether
+    ///    it was closed.
     /// 2. `setlocale(LC_ALL, "")`; if the codeset is not UTF-8 and the user did not choose a
     ///    locale (or chose a UTF-8 one that is not installed), switch to `C.UTF-8`. An explicit
     ///    non-UTF-8 locale is kept and the app uses ASCII (see `LocaleCodeset`).
@@ -55,7 +56,10 @@ public final class NcursesTerminal: TerminalDevice {
     @discardableResult
     public static func preflight(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(TerminalStartupError) -> String {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        for (descriptor, stream) in [(STDIN_FILENO, StandardStream.input), (STDOUT_FILENO, .output)] {
+            if fcntl(descriptor, F_GETFD) == -1, errno == EBADF { throw .closedStream(stream) }
+            guard isatty(descriptor) == 1 else { throw .notATerminal(stream) }
+        }
         _ = setlocale(LC_ALL, "")
         var codeset = currentCodeset()
         if LocaleCodeset.shouldFallBackToUTF8(env: environment, codeset: codeset) {
