@@ -57,7 +57,7 @@ public final class NcursesTerminal: TerminalDevice {
     public static func preflight(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(TerminalStartupError) -> String {
         for (descriptor, stream) in [(STDIN_FILENO, StandardStream.input), (STDOUT_FILENO, .output)] {
-            if fcntl(descriptor, F_GETFD) == -1, errno == EBADF { throw .closedStream(stream) }
+            if wasClosedAtStart(descriptor) { throw .closedStream(stream) }
             guard isatty(descriptor) == 1 else { throw .notATerminal(stream) }
         }
         _ = setlocale(LC_ALL, "")
@@ -147,6 +147,22 @@ public final class NcursesTerminal: TerminalDevice {
     func updateSizeFromCurses() -> Size {
         size = Size(width: Int(getmaxx(cnc_stdscr())), height: Int(getmaxy(cnc_stdscr())))
         return size
+    }
+
+    /// Whether `descriptor` was closed when the process started (`pulpe <&-`).
+    ///
+    /// Closed now is plain; but a descriptor closed at exec is reused by the first one the process
+    /// opens, and before `main` runs libdispatch has opened its epoll and eventfd descriptors
+    /// (anonymous inodes) in the lowest free slots. No user hands a terminal app one of those as
+    /// stdin or stdout, so an anonymous inode there means the stream was closed.
+    static func wasClosedAtStart(_ descriptor: Int32) -> Bool {
+        if fcntl(descriptor, F_GETFD) == -1, errno == EBADF { return true }
+        var target = [UInt8](repeating: 0, count: 64)
+        let length = target.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { readlink("/proc/self/fd/\(descriptor)", $0.baseAddress!, $0.count) }
+        }
+        guard length > 0 else { return false }
+        return String(decoding: target[..<length], as: UTF8.self).hasPrefix("anon_inode:")
     }
 
     private static func currentCodeset() -> String {
