@@ -33,8 +33,10 @@ struct HugeMonthE2ETests {
 
         let email = "demo@pulpe.local"
         let transactions = try server.transactions(email: email)
-        let month = try #require(transactions.map(\.transactionDate).max().map { String($0.prefix(7)) })
-        let inMonth = transactions.filter { $0.transactionDate.hasPrefix(month) }
+        // The pay-day period the panel shows (« 25.10. – 24.11. »), as dates of the latest year.
+        let period = try #require(periodBounds(p.screen, latest: transactions.map(\.transactionDate).max() ?? ""),
+                                  "\(p.screen.text)")
+        let inMonth = transactions.filter { (period.start...period.end).contains(String($0.transactionDate.prefix(10))) }
         #expect(inMonth.count > Self.extra)
         let total = try #require(titleCount(p.screen), "\(p.screen.text)")
         #expect(total == inMonth.count, "the title counts every transaction of the month")
@@ -63,6 +65,17 @@ struct HugeMonthE2ETests {
         #expect(p.pump(timeout: 30) { position($0)?.first == 1 }, "\(p.screen.text)")
         p.send("q")
         #expect(p.waitExit(timeout: 30) == 0)
+    }
+
+    /// « 25.10. – 24.11. » in the panel's title as ISO days, the end in `latest`'s year.
+    private func periodBounds(_ screen: MiniVT, latest: String) -> (start: String, end: String)? {
+        let text = screen.text
+        guard let range = text.range(of: #"[0-3][0-9]\.[01][0-9]\. – [0-3][0-9]\.[01][0-9]\."#, options: .regularExpression),
+              let year = Int(latest.prefix(4)) else { return nil }
+        let numbers = text[range].split(whereSeparator: { !$0.isNumber }).map(String.init)
+        guard numbers.count == 4, let startMonth = Int(numbers[1]), let endMonth = Int(numbers[3]) else { return nil }
+        let startYear = startMonth > endMonth ? year - 1 : year
+        return ("\(startYear)-\(numbers[1])-\(numbers[0])", "\(year)-\(numbers[3])-\(numbers[2])")
     }
 
     /// The number in « Transactions (100 042) ».
