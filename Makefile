@@ -55,6 +55,10 @@ bench: deps ## Release build, then measure start-up, idle CPU, browsing, pulpe b
 	@# exec to the cached month painted, keystroke-to-paint while scrolling, memory, frame cost.
 	$(BIN_RELEASE)/pulpe-bench --scenario browse --bin $(BIN_RELEASE)/pulpe --out bench-results/browse.md \
 		--runs 5 --transactions 10000 --rows 40 --cols 120 $(BENCH_ARGS)
+	@# The same with a month of 100 000 transactions (issue 15): keystroke-to-paint while scrolling
+	@# (goal: under 16 ms a key), peak RSS, frame cost and cache reads at ten times the size.
+	$(BIN_RELEASE)/pulpe-bench --scenario browse --bin $(BIN_RELEASE)/pulpe --out bench-results/browse-100k.md \
+		--runs 3 --transactions 100000 --rows 40 --cols 120 $(BENCH_ARGS)
 	@# The shell side: pulpe status with a fresh cache (a tmux status bar runs it every few seconds),
 	@# pulpe month, and pulpe add online — process start to exit, median of 20.
 	$(BIN_RELEASE)/pulpe-bench --scenario shell --bin $(BIN_RELEASE)/pulpe --out bench-results/shell.md --runs 20 $(BENCH_ARGS)

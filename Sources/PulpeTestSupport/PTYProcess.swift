@@ -36,6 +36,8 @@ public final class PTYProcess {
     public var keepRaw = true
 
     let master: Int32
+    /// True once `hangUp()` closed the master: the descriptor number may belong to someone else.
+    private var hungUp = false
     private var buffer = [UInt8](repeating: 0, count: 65_536)
 
     /// Starts `path` with `args` in a `rows`×`cols` pty. `env` is the complete environment (nothing is
@@ -52,6 +54,16 @@ public final class PTYProcess {
 
     deinit {
         if exitStatus == nil { killAndReap() }
+        if !hungUp { close(master) }
+    }
+
+    /// Closes the terminal's master side, as a terminal emulator does when its window is closed:
+    /// the kernel hangs the pty up (SIGHUP to the child's session, end of file and POLLHUP on its
+    /// input). Nothing can be sent or read afterwards; `waitExit` still reaps the child.
+    public func hangUp() {
+        guard !hungUp else { return }
+        hungUp = true
+        reachedEOF = true
         close(master)
     }
 
@@ -63,6 +75,7 @@ public final class PTYProcess {
     /// Writes raw bytes to the terminal. If the child is not reading and the pty input buffer is full,
     /// keeps draining its output and retries for up to 2 s instead of dead-locking.
     public func send(bytes: [UInt8]) {
+        guard !hungUp else { return }
         var offset = 0
         let deadline = Monotonic.deadline(after: 2)
         while offset < bytes.count {
@@ -81,6 +94,7 @@ public final class PTYProcess {
     /// Changes the pty size (TIOCSWINSZ); the kernel then sends SIGWINCH to the child. The local
     /// screen model is resized at once, as a terminal emulator would.
     public func resize(rows: Int, cols: Int) {
+        guard !hungUp else { return }
         var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: cols), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         screen.resize(rows: rows, cols: cols)
@@ -188,6 +202,7 @@ public final class PTYProcess {
 
     /// Reads whatever is still buffered in the pty after the child exited.
     private func drain() {
+        guard !hungUp else { return }
         var spins = 0
         while !reachedEOF && spins < 1_000 {
             var pfd = pollfd(fd: master, events: Int16(POLLIN), revents: 0)

@@ -120,6 +120,16 @@ final class RuntimeHarness {
         #expect(harness.runtime.exitStatus == 130)
     }
 
+    /// The terminal window closed: SIGHUP (or the input's hang-up, which the runtime posts as
+    /// SIGHUP) quits like a signal does, with 128 + 1.
+    @Test func aHangUpQuitsWith129() {
+        let harness = RuntimeHarness(services: ScriptedServices(check: .unreachable))
+        harness.runtime.begin()
+        harness.runtime.step(.signal(SIGHUP))
+        #expect(harness.runtime.state.isQuitting)
+        #expect(harness.runtime.exitStatus == 129)
+    }
+
     @Test func aSignedInUserSeesTheMonthTheServicesSend() async {
         let session = SessionSummary(email: "ana@example.ch", isDemo: false, isUnlocked: true)
         let harness = RuntimeHarness(services: ScriptedServices(check: .available, session: session),

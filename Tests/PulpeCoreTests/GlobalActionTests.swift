@@ -11,7 +11,7 @@ import Testing
         #expect(session.state.overlay == nil)
     }
 
-    @Test(arguments: [(InterruptSignal.interrupt, Int32(130)), (.terminate, 143)])
+    @Test(arguments: [(InterruptSignal.interrupt, Int32(130)), (.terminate, 143), (.hangUp, 129)])
     func signalsQuitFromAnyScreenWithTheShellStatus(signal: InterruptSignal, code: Int32) {
         for var session in [Session(), Session.pastSplash(), Session.atHome()] {
             #expect(session.send(.interrupted(signal)) == [.quit(exitCode: code)])

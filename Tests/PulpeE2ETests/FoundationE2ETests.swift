@@ -155,7 +155,7 @@ struct FoundationE2ETests {
         process.waitUntilExit()
         let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 2)
-        #expect(message == "pulpe: standard input and output must be a terminal\n")
+        #expect(message == "pulpe: standard input is not a terminal (the full-screen app needs one; try pulpe --help)\n")
     }
 
     @Test func unknownTerminalTypeIsAClearError() throws {

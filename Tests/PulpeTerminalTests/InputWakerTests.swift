@@ -60,4 +60,26 @@ import Testing
         for await _ in waker.stream { wakeups += 1 }
         #expect(wakeups == 0)
     }
+
+    /// A terminal that hangs up reports POLLIN *and* POLLHUP on its slave side, forever: the
+    /// waker must end on the hang-up, not report "readable" again after every acknowledgement
+    /// (that spun the main loop at 100 % CPU when SIGHUP was ignored, as under `nohup`).
+    @Test func aTerminalHangUpFinishesTheStreamEvenWhenAcknowledged() async throws {
+        var master: Int32 = -1, slave: Int32 = -1
+        #expect(openpty(&master, &slave, nil, nil, nil) == 0)
+        defer { close(slave) }
+        let waker = InputWaker(fileDescriptor: slave)
+        close(master)
+        let consumer = Task {
+            var wakeups = 0
+            for await _ in waker.stream {
+                wakeups += 1
+                if wakeups == 50 { waker.stop(); break }
+                waker.acknowledge()      // the runtime read nothing, and asks again
+            }
+            return wakeups
+        }
+        let wakeups = await consumer.value
+        #expect(wakeups <= 1, "\(wakeups) wake-ups after the hang-up")
+    }
 }

@@ -3,7 +3,12 @@ import Testing
 
 @Suite struct TerminalStartupErrorTests {
     @Test func messages() {
-        #expect(TerminalStartupError.notATerminal.message == "standard input and output must be a terminal")
+        #expect(TerminalStartupError.notATerminal(.input).message
+                == "standard input is not a terminal (the full-screen app needs one; try pulpe --help)")
+        #expect(TerminalStartupError.notATerminal(.output).message
+                == "standard output is not a terminal (the full-screen app needs one; try pulpe --help)")
+        #expect(TerminalStartupError.closedStream(.input).message
+                == "standard input is closed (the full-screen app needs a terminal; try pulpe --help)")
         #expect(TerminalStartupError.unknownTerminal("bogus").message
                 == "unknown terminal type 'bogus' (try TERM=xterm-256color)")
         #expect(TerminalStartupError.unknownTerminal("(unset)").message
@@ -13,7 +18,8 @@ import Testing
     }
 
     @Test func exitCodesDifferPerCause() {
-        #expect(TerminalStartupError.notATerminal.exitCode == 2)
+        #expect(TerminalStartupError.notATerminal(.output).exitCode == 2)
+        #expect(TerminalStartupError.closedStream(.input).exitCode == 2)
         #expect(TerminalStartupError.unknownTerminal("x").exitCode == 3)
         #expect(TerminalStartupError.cannotPositionCursor("dumb").exitCode == 4)
     }

@@ -43,6 +43,14 @@ import Testing
         expectGolden("too-small-30x8-ascii", state: .at(.homeScreen, columns: 30, rows: 8), context: Contexts.asciiNoColour)
     }
 
+    /// A split pane or a window being dragged: shorter spellings, whole words, never a line cut
+    /// mid-word, and at 1×1 one warning mark rather than a stray letter.
+    @Test func tooSmallDegradesToShorterSpellings() {
+        expectGolden("too-small-20x5", state: .at(.homeScreen, columns: 20, rows: 5), context: Contexts.colour)
+        expectGolden("too-small-12x3", state: .at(.homeScreen, columns: 12, rows: 3), context: Contexts.colour)
+        expectGolden("too-small-1x1", state: .at(.homeScreen, columns: 1, rows: 1), context: Contexts.colour)
+    }
+
     @Test func tinySizesNeverCrash() {
         for columns in 0...4 {
             for rows in 0...3 {

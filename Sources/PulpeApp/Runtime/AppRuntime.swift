@@ -143,7 +143,8 @@ public final class AppRuntime {
     private func handleSignal(_ number: Int32) {
         switch number {
         case SIGINT: dispatch(.interrupted(.interrupt))
-        case SIGTERM, SIGHUP: dispatch(.interrupted(.terminate))
+        case SIGTERM: dispatch(.interrupted(.terminate))
+        case SIGHUP: dispatch(.interrupted(.hangUp))
         case SIGWINCH:
             let size = terminal.resizeFromKernel()
             dispatch(.resized(TerminalSize(columns: size.width, rows: size.height)))

@@ -42,8 +42,9 @@ public final class NcursesTerminal: TerminalDevice {
 
     /// Checks that a full-screen UI can run, and selects the locale.
     ///
-    /// 1. stdin and stdout must be ttys (otherwise ncurses would write escape codes into a
-    ///    pipe and spin on an input that never blocks).
+    /// 1. stdin and stdout must be open ttys (otherwise ncurses would write escape codes into a
+    ///    pipe and spin on an input that never blocks); the error names the stream and whether
+    ///    it was closed.
     /// 2. `setlocale(LC_ALL, "")`; if the codeset is not UTF-8 and the user did not choose a
     ///    locale (or chose a UTF-8 one that is not installed), switch to `C.UTF-8`. An explicit
     ///    non-UTF-8 locale is kept and the app uses ASCII (see `LocaleCodeset`).
@@ -55,7 +56,10 @@ public final class NcursesTerminal: TerminalDevice {
     @discardableResult
     public static func preflight(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(TerminalStartupError) -> String {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        for (descriptor, stream) in [(STDIN_FILENO, StandardStream.input), (STDOUT_FILENO, .output)] {
+            if wasClosedAtStart(descriptor) { throw .closedStream(stream) }
+            guard isatty(descriptor) == 1 else { throw .notATerminal(stream) }
+        }
         _ = setlocale(LC_ALL, "")
         var codeset = currentCodeset()
         if LocaleCodeset.shouldFallBackToUTF8(env: environment, codeset: codeset) {
@@ -143,6 +147,22 @@ public final class NcursesTerminal: TerminalDevice {
     func updateSizeFromCurses() -> Size {
         size = Size(width: Int(getmaxx(cnc_stdscr())), height: Int(getmaxy(cnc_stdscr())))
         return size
+    }
+
+    /// Whether `descriptor` was closed when the process started (`pulpe <&-`).
+    ///
+    /// Closed now is plain; but a descriptor closed at exec is reused by the first one the process
+    /// opens, and before `main` runs libdispatch has opened its epoll and eventfd descriptors
+    /// (anonymous inodes) in the lowest free slots. No user hands a terminal app one of those as
+    /// stdin or stdout, so an anonymous inode there means the stream was closed.
+    static func wasClosedAtStart(_ descriptor: Int32) -> Bool {
+        if fcntl(descriptor, F_GETFD) == -1, errno == EBADF { return true }
+        var target = [UInt8](repeating: 0, count: 64)
+        let length = target.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { readlink("/proc/self/fd/\(descriptor)", $0.baseAddress!, $0.count) }
+        }
+        guard length > 0 else { return false }
+        return String(decoding: target[..<length], as: UTF8.self).hasPrefix("anon_inode:")
     }
 
     private static func currentCodeset() -> String {

@@ -104,11 +104,13 @@ public final class InputWaker: Sendable {
             if flags.acknowledged.exchange(false, ordering: .acquiringAndReleasing) { armed = true; continue }
             guard fds.count > 1 else { continue }
             let revents = Int32(fds[1].revents)
-            if revents & Int32(POLLIN) != 0 {
+            // The hang-up first: a terminal that hung up stays "readable" (POLLIN with POLLHUP)
+            // while every read returns nothing, so waking for it would spin the loop forever.
+            if revents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                return                                                 // the terminal went away
+            } else if revents & Int32(POLLIN) != 0 {
                 continuation.yield()
                 armed = false
-            } else if revents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 {
-                return                                                 // the terminal went away
             }
         }
     }
