@@ -9,12 +9,13 @@ import PulpeDomain
 /// `JSONDecoder` at start-up, most of « exec → cached month painted »; typed rows read back in a
 /// fraction of that (`make bench`, docs/decisions.md). Amounts are stored as their exact decimal
 /// text, dates as the `Date`'s own `Double` (exact round trip).
-enum CachedTransactionRows {
-    static let table = "cachedTransaction"
+/// `package` (table, schema, writer, reader) so the fuzz harness reads damaged rows through this code.
+package enum CachedTransactionRows {
+    package static let table = "cachedTransaction"
     /// Tag ids are UUIDs: joined with the unit separator, which no id contains.
     static let tagSeparator: Character = "\u{1F}"
 
-    static func createTable(in db: Database) throws {
+    package static func createTable(in db: Database) throws {
         try db.create(table: table) { t in
             t.column("serverKey", .text).notNull()
             t.column("userId", .text).notNull()
@@ -36,7 +37,7 @@ enum CachedTransactionRows {
     }
 
     /// Replaces the month's rows with `transactions`.
-    static func replace(_ transactions: [Transaction], monthKey: String, scope: CacheScope, in db: Database) throws {
+    package static func replace(_ transactions: [Transaction], monthKey: String, scope: CacheScope, in db: Database) throws {
         try delete(monthKey: monthKey, scope: scope, in: db)
         let statement = try db.cachedStatement(sql: """
             INSERT INTO cachedTransaction (serverKey, userId, monthKey, position, id, createdAt, updatedAt, budgetId,
@@ -55,7 +56,7 @@ enum CachedTransactionRows {
 
     /// The month's rows, in order. A row that does not read back (damage) throws: the caller drops
     /// the whole month rather than show part of it.
-    static func fetch(monthKey: String, scope: CacheScope, in db: Database) throws -> [Transaction] {
+    package static func fetch(monthKey: String, scope: CacheScope, in db: Database) throws -> [Transaction] {
         let rows = try Row.fetchCursor(db, sql: """
             SELECT id, createdAt, updatedAt, budgetId, budgetLineId, amount, name, kind, transactionDate, tagIds, checkedAt
             FROM cachedTransaction WHERE serverKey = ? AND userId = ? AND monthKey = ? ORDER BY position

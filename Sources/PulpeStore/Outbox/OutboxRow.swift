@@ -3,8 +3,9 @@ import GRDB
 import PulpeDomain
 
 /// An outbox item as one row: exact decimal text for the amount, `Double` seconds for dates.
-struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable {
-    static let databaseTableName = "outboxItem"
+/// `package` (with `items`) so the fuzz harness reads damaged rows through this code.
+package struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable {
+    package static let databaseTableName = "outboxItem"
 
     var sequence: Int64?
     var id: String
@@ -74,7 +75,7 @@ struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable {
         return try row.item()
     }
 
-    static func items(scope: CacheScope, in db: Database) throws -> [OutboxItem] {
+    package static func items(scope: CacheScope, in db: Database) throws -> [OutboxItem] {
         try OutboxRow.fetchAll(db, sql: "SELECT * FROM outboxItem WHERE serverKey = ? AND userId = ? ORDER BY sequence",
                                arguments: [scope.serverKey, scope.userId]).map { row throws(OutboxError) in try row.item() }
     }
