@@ -17,15 +17,15 @@ struct ColumnValues {
 
     var isEmpty: Bool { bytes.isEmpty }
 
-    mutating func next(sample: DatabaseValueConvertible?) -> DatabaseValue {
-        guard let tag = bytes.popFirst() else { return sample?.databaseValue ?? .null }
+    mutating func next(sample: DatabaseValue) -> DatabaseValue {
+        guard let tag = bytes.popFirst() else { return sample }
         switch tag & 7 {
         case 0: return .null
         case 1: return Int64(bitPattern: word()).databaseValue
         case 2: return Double(bitPattern: word()).databaseValue
         case 3: return String(decoding: chunk(), as: UTF8.self).databaseValue
         case 4: return Data(chunk()).databaseValue
-        default: return sample?.databaseValue ?? .null
+        default: return sample
         }
     }
 

@@ -14,9 +14,10 @@ enum CacheRowsTarget {
     static let monthKey = "2026-01"
     static let columns = ["id", "createdAt", "updatedAt", "budgetId", "budgetLineId", "amount", "name", "kind",
                           "transactionDate", "tagIds", "checkedAt"]
-    static let samples: [DatabaseValueConvertible?] = [
-        "0b9f3c52-7f4e-4f7a-9a51-3d1f7c2b8e10", 789_000_000.0, 789_000_000.5, "budget-2026-01", nil, "12.5", "Migros",
-        "expense", 789_000_000.0, "", nil,
+    static let samples: [DatabaseValue] = [
+        "0b9f3c52-7f4e-4f7a-9a51-3d1f7c2b8e10".databaseValue, 789_000_000.0.databaseValue, 789_000_000.5.databaseValue,
+        "budget-2026-01".databaseValue, .null, "12.5".databaseValue, "Migros".databaseValue, "expense".databaseValue,
+        789_000_000.0.databaseValue, "".databaseValue, .null,
     ]
 
     static func run(_ data: Data) throws(FuzzViolation) {
@@ -77,9 +78,12 @@ enum OutboxRowsTarget {
     static let scope = CacheScope(serverKey: "http://127.0.0.1:3000/api/v1", userId: "fuzz-user")
     static let columns = ["id", "year", "month", "budgetId", "budgetLineId", "name", "amount", "kind", "transactionDate",
                           "checkedAt", "refusal", "attempts", "notBefore", "claimOwner", "claimedAt", "enqueuedAt"]
-    static func samples(_ index: Int) -> [DatabaseValueConvertible?] {
-        ["0b9f3c52-7f4e-4f7a-9a51-3d1f7c2b8e1\(index)", 2026, 1, "budget-2026-01", nil, "Migros", "12.5", "expense",
-         1_767_225_600.0, nil, nil, 0, nil, nil, nil, 1_767_225_600.0]
+    static func samples(_ index: Int) -> [DatabaseValue] {
+        let values: [DatabaseValueConvertible?] = [
+            "0b9f3c52-7f4e-4f7a-9a51-3d1f7c2b8e1\(index)", 2026, 1, "budget-2026-01", nil, "Migros", "12.5", "expense",
+            1_767_225_600.0, nil, nil, 0, nil, nil, nil, 1_767_225_600.0,
+        ]
+        return values.map { $0?.databaseValue ?? .null }
     }
 
     static func run(_ data: Data) throws(FuzzViolation) {
@@ -152,7 +156,8 @@ enum StoreChecks {
     static func dates(_ dates: [Date], _ what: String) throws(FuzzViolation) {
         for date in dates {
             let seconds = date.timeIntervalSince1970
-            try check(seconds.isFinite && abs(seconds) < 253_402_300_800, "\(what): date \(seconds) read back")
+            try check(seconds.isFinite && seconds >= -62_135_596_800 && seconds < 253_402_300_800,
+                      "\(what): date \(seconds) read back")
             let text = PulpeDate.format(date)
             try check(PulpeDate.parse(text) != nil, "\(what): \(text) does not parse")
         }

@@ -70,12 +70,19 @@ package enum CachedTransactionRows {
             }
             let tags: String = row[9]
             let checkedAt: Double? = row[10]
+            guard let createdAt = StoredDate.sinceReferenceDate(row[1]), let updatedAt = StoredDate.sinceReferenceDate(row[2]),
+                  let transactionDate = StoredDate.sinceReferenceDate(row[8]) else {
+                throw UnreadableRow(monthKey: monthKey)
+            }
+            let checked = try checkedAt.map { seconds in
+                guard let date = StoredDate.sinceReferenceDate(seconds) else { throw UnreadableRow(monthKey: monthKey) }
+                return date
+            }
             transactions.append(Transaction(
-                id: row[0], createdAt: Date(timeIntervalSinceReferenceDate: row[1]),
-                updatedAt: Date(timeIntervalSinceReferenceDate: row[2]), budgetId: row[3], budgetLineId: row[4],
-                amount: amount, name: row[6], kind: kind, transactionDate: Date(timeIntervalSinceReferenceDate: row[8]),
+                id: row[0], createdAt: createdAt, updatedAt: updatedAt, budgetId: row[3], budgetLineId: row[4],
+                amount: amount, name: row[6], kind: kind, transactionDate: transactionDate,
                 tagIds: tags.isEmpty ? [] : tags.split(separator: tagSeparator).map(String.init),
-                checkedAt: checkedAt.map(Date.init(timeIntervalSinceReferenceDate:))))
+                checkedAt: checked))
         }
         return transactions
     }

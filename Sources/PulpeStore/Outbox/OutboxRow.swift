@@ -57,15 +57,24 @@ package struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable 
         }
         guard let kind = TransactionKind(rawValue: kind) else { throw .unreadableRow(id: id, reason: "kind \"\(kind)\"") }
         guard (1...12).contains(month) else { throw .unreadableRow(id: id, reason: "month \(month)") }
+        // A stored date outside the years 1…9999 (±∞ included) would trap once formatted (StoredDate).
+        func date(_ seconds: Double?, _ column: String) throws(OutboxError) -> Date? {
+            guard let seconds else { return nil }
+            guard let date = StoredDate.since1970(seconds) else { throw .unreadableRow(id: id, reason: "\(column) \(seconds)") }
+            return date
+        }
         let transaction = NewTransaction(id: id, budgetId: budgetId, budgetLineId: budgetLineId, name: name, amount: value,
-                                         kind: kind, transactionDate: transactionDate.map(Date.init(timeIntervalSince1970:)),
-                                         checkedAt: checkedAt.map(Date.init(timeIntervalSince1970:)))
+                                         kind: kind, transactionDate: try date(self.transactionDate, "transactionDate"),
+                                         checkedAt: try date(self.checkedAt, "checkedAt"))
+        let notBefore = try date(self.notBefore, "notBefore")
+        let claimedAt = try date(self.claimedAt, "claimedAt")
+        guard let enqueuedAt = try date(self.enqueuedAt, "enqueuedAt") else { throw .unreadableRow(id: id, reason: "enqueuedAt") }
         return OutboxItem(id: id, sequence: sequence, scope: CacheScope(serverKey: serverKey, userId: userId),
                           month: BudgetMonth(year: year, month: month), transaction: transaction,
                           state: refusal.map { .refused(reason: $0) } ?? .pending, attempts: attempts,
-                          notBefore: notBefore.map(Date.init(timeIntervalSince1970:)),
-                          claim: claimOwner.map { OutboxClaim(owner: $0, at: Date(timeIntervalSince1970: claimedAt ?? 0)) },
-                          enqueuedAt: Date(timeIntervalSince1970: enqueuedAt))
+                          notBefore: notBefore,
+                          claim: claimOwner.map { OutboxClaim(owner: $0, at: claimedAt ?? Date(timeIntervalSince1970: 0)) },
+                          enqueuedAt: enqueuedAt)
     }
 
     static func item(id: String, in db: Database) throws -> OutboxItem {
