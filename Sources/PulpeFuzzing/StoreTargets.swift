@@ -99,9 +99,10 @@ enum OutboxRowsTarget {
                         INSERT INTO outboxItem (serverKey, userId, \(columns.joined(separator: ", "))) \
                         VALUES (\(Array(repeating: "?", count: columns.count + 2).joined(separator: ", ")))
                         """, arguments: StatementArguments([scope.serverKey, scope.userId] + row))
-                    if let id = String.fromDatabaseValue(row[0]) { ids.append(id) }
                     index += 1
                 } while !values.isEmpty && index < 8
+                // The ids as the table holds them (TEXT affinity turns an integer into its text).
+                ids = try String.fetchAll(db, sql: "SELECT CAST(id AS TEXT) FROM outboxItem")
             }
         } catch {
             return

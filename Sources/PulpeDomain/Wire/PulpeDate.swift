@@ -78,11 +78,15 @@ public enum PulpeDate {
     ///   - utcOffsetSeconds: offset east of UTC to write the wall time in (default UTC, `+00:00`).
     ///   - fractionDigits: 0…6 fraction digits, rounded to the nearest unit. The default 6 matches the
     ///     backend and makes decode → encode → decode stable at microsecond precision.
+    ///
+    /// Total: an instant outside the years 1…9999 (a session file's `expires_at` of 2^63, ±∞, NaN)
+    /// is written as the nearest end of that range, where the integer conversion below used to trap
+    /// (found by `make fuzz`, target session-file).
     public static func format(_ date: Date, utcOffsetSeconds: Int = 0, fractionDigits: Int = 6) -> String {
         let digits = min(6, max(0, fractionDigits))
         var unitsPerSecond: Int64 = 1
         for _ in 0..<digits { unitsPerSecond *= 10 }
-        let local = date.timeIntervalSince1970 + Double(utcOffsetSeconds)
+        let local = writableRange.clamp(date.timeIntervalSince1970 + Double(utcOffsetSeconds))
         let totalUnits = Int64((local * Double(unitsPerSecond)).rounded())
         let seconds = Int(floorDiv64(totalUnits, unitsPerSecond))
         let fraction = totalUnits - Int64(seconds) * unitsPerSecond
@@ -106,6 +110,9 @@ public enum PulpeDate {
     public static func format(_ date: Date, timeZone: LocalZone, fractionDigits: Int = 6) -> String {
         format(date, utcOffsetSeconds: timeZone.secondsFromGMT(for: date), fractionDigits: fractionDigits)
     }
+
+    /// 0001-01-01T00:00:00 … 9999-12-31T23:59:59, as seconds since 1970: what four year digits hold.
+    static let writableRange: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
 
     private static func floorDiv64(_ a: Int64, _ b: Int64) -> Int64 {
         let q = a / b
@@ -167,5 +174,13 @@ private struct ByteScanner {
             return -1
         }
         return nil
+    }
+}
+
+extension ClosedRange<Double> {
+    /// `value` moved into the range; NaN goes to the lower bound.
+    func clamp(_ value: Double) -> Double {
+        guard !value.isNaN else { return lowerBound }
+        return Swift.min(Swift.max(value, lowerBound), upperBound)
     }
 }
