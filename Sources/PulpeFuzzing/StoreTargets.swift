@@ -116,7 +116,7 @@ enum OutboxRowsTarget {
         try check(items.count == ids.count, "\(ids.count) rows, \(items.count) items")
         for item in items {
             try check(ids.contains(item.id) && item.transaction.id == item.id, "the item's id is not its row's")
-            try check((1...12).contains(item.month.month), "month \(item.month.month)")
+            try check((1...12).contains(item.month.month) && (1...9999).contains(item.month.year), "month \(item.month)")
             try check(!item.transaction.amount.isNaN, "a NaN amount")
             try StoreChecks.dates([item.enqueuedAt] + [item.transaction.transactionDate, item.transaction.checkedAt,
                                                        item.notBefore, item.claim?.at].compactMap { $0 }, "outbox item")

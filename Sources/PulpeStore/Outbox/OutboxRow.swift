@@ -57,6 +57,8 @@ package struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable 
         }
         guard let kind = TransactionKind(rawValue: kind) else { throw .unreadableRow(id: id, reason: "kind \"\(kind)\"") }
         guard (1...12).contains(month) else { throw .unreadableRow(id: id, reason: "month \(month)") }
+        // `BudgetMonth` multiplies the year by 12: a damaged year of 2^62 trapped (found by `make fuzz`).
+        guard (1...9999).contains(year) else { throw .unreadableRow(id: id, reason: "year \(year)") }
         // A stored date outside the years 1…9999 (±∞ included) would trap once formatted (StoredDate).
         func date(_ seconds: Double?, _ column: String) throws(OutboxError) -> Date? {
             guard let seconds else { return nil }
