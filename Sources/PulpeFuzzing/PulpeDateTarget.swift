@@ -21,7 +21,10 @@ enum PulpeDateTarget {
         let written = PulpeDate.format(date)
         guard let again = PulpeDate.parse(written) else { throw FuzzViolation("\(text) → \(written) does not parse") }
         let rewritten = PulpeDate.format(again)
-        try check(rewritten == written, "\(text) → \(written) → \(rewritten)")
+        // A Double holds microseconds exactly enough up to 2^33 s (year 2242); past it, not stable.
+        if abs(date.timeIntervalSince1970) < 8_589_934_592 {
+            try check(rewritten == written, "\(text) → \(written) → \(rewritten)")
+        }
         for digits in [0, 3] {
             let short = PulpeDate.format(date, fractionDigits: digits)
             try check(PulpeDate.parse(short) != nil, "\(text) → \(short) does not parse")

@@ -87,9 +87,15 @@ public enum PulpeDate {
         var unitsPerSecond: Int64 = 1
         for _ in 0..<digits { unitsPerSecond *= 10 }
         let local = writableRange.clamp(date.timeIntervalSince1970 + Double(utcOffsetSeconds))
-        let totalUnits = Int64((local * Double(unitsPerSecond)).rounded())
-        let seconds = Int(floorDiv64(totalUnits, unitsPerSecond))
-        let fraction = totalUnits - Int64(seconds) * unitsPerSecond
+        // Whole seconds and fraction apart (`local - whole` is exact): `local * 10^6` rounded once
+        // more past 2^53 µs, so a time of 2112 wrote .560001 then, read back, .560002 (`make fuzz`).
+        let whole = local.rounded(.down)
+        var seconds = Int(whole)
+        var fraction = Int64(((local - whole) * Double(unitsPerSecond)).rounded())
+        if fraction == unitsPerSecond {
+            seconds += 1
+            fraction = 0
+        }
         let day = CalendarDay(daysSinceEpoch: CalendarDay.floorDiv(seconds, 86_400))
         let secondOfDay = CalendarDay.floorMod(seconds, 86_400)
 
@@ -113,11 +119,6 @@ public enum PulpeDate {
 
     /// 0001-01-01T00:00:00 … 9999-12-31T23:59:59, as seconds since 1970: what four year digits hold.
     static let writableRange: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
-
-    private static func floorDiv64(_ a: Int64, _ b: Int64) -> Int64 {
-        let q = a / b
-        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
-    }
 }
 
 /// A tiny forward-only reader over ASCII bytes for `PulpeDate`.
