@@ -12,9 +12,11 @@ RELEASE := -c release
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev
 # What `make bench` compares with and loads the server with (Debian packages).
 BENCH_PACKAGES := hledger-ui wrk curl jq
+# Seconds per fuzz target in `make fuzz` (CI runs a short pass).
+FUZZ_SECONDS ?= 60
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps run test bench bench-deps release install server assets clean
+.PHONY: deps run test bench bench-deps fuzz fuzz-seeds release install server assets clean
 
 deps: ## Install the system libraries (ncursesw, SQLite headers) if they are missing.
 	@if dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then echo "system packages present"; \
@@ -65,6 +67,13 @@ bench: deps ## Release build, then measure start-up, idle CPU, browsing, pulpe b
 	@if command -v wrk >/dev/null; then ./scripts/bench-server.sh | tee bench-results/server.txt; \
 	else echo "wrk not installed: skipping the server load run (make bench-deps)"; fi
 
+fuzz: deps ## libFuzzer + AddressSanitizer build in .build-fuzz, each fuzz target for FUZZ_SECONDS (default 60); figures in bench-results/fuzz.md.
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) ./scripts/fuzz.sh
+
+fuzz-seeds: deps ## Rewrite the fuzz seeds taken from the sandbox's answers (fuzz/corpus/response, error-body, …).
+	$(SWIFT) build --product pulpe-server
+	./scripts/fuzz-seeds.sh
+
 release: deps ## Optimised binaries in .build/release.
 	$(SWIFT) build $(RELEASE)
 
@@ -81,4 +90,4 @@ assets: ## Re-embed assets/animations into the binary's sources.
 	./scripts/embed-assets.sh
 
 clean:
-	rm -rf .build bench-results
+	rm -rf .build .build-fuzz bench-results

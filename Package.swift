@@ -105,6 +105,17 @@ let package = Package(
             "PulpeTestSupport", "PulpeCore", "PulpeUI", "PulpeDomain", "PulpeTerminal", "PulpeStore",
         ], path: "Sources/PulpeBench"),
 
+        // Fuzz targets (`make fuzz`, decision on fuzzing in docs/decisions.md): one function per input
+        // path, from bytes to a checked property. Replayed over the committed corpus in `make test`.
+        .target(name: "PulpeFuzzing", dependencies: [
+            "PulpeDomain", "PulpeCrypto", "PulpeNetworking", "PulpeStore", "PulpeUI", "PulpeTerminal",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // libFuzzer's driver entry, declared for the `-DFUZZING` build only (nothing linked otherwise).
+        .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
+        // `pulpe-fuzz`: libFuzzer's driver when built with `-sanitize=fuzzer -DFUZZING`, else a replayer.
+        .executableTarget(name: "pulpe-fuzz", dependencies: ["PulpeFuzzing", "CLibFuzzer"], path: "Sources/PulpeFuzz"),
+
         .testTarget(name: "PulpeDomainTests", dependencies: [
             "PulpeDomain",
             .product(name: "PropertyBased", package: "swift-property-based"),
@@ -140,6 +151,7 @@ let package = Package(
             .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        .testTarget(name: "PulpeFuzzingTests", dependencies: ["PulpeFuzzing"]),
         // Depends on the executable so `swift build --build-tests` builds it.
         .testTarget(name: "PulpeE2ETests", dependencies: ["pulpe", "PulpeTestSupport", "PulpeNetworking", "PulpeDomain",
                                                           "PulpeStore"]),

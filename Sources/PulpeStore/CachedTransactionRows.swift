@@ -9,12 +9,13 @@ import PulpeDomain
 /// `JSONDecoder` at start-up, most of « exec → cached month painted »; typed rows read back in a
 /// fraction of that (`make bench`, docs/decisions.md). Amounts are stored as their exact decimal
 /// text, dates as the `Date`'s own `Double` (exact round trip).
-enum CachedTransactionRows {
-    static let table = "cachedTransaction"
+/// `package` (table, schema, writer, reader) so the fuzz harness reads damaged rows through this code.
+package enum CachedTransactionRows {
+    package static let table = "cachedTransaction"
     /// Tag ids are UUIDs: joined with the unit separator, which no id contains.
     static let tagSeparator: Character = "\u{1F}"
 
-    static func createTable(in db: Database) throws {
+    package static func createTable(in db: Database) throws {
         try db.create(table: table) { t in
             t.column("serverKey", .text).notNull()
             t.column("userId", .text).notNull()
@@ -36,7 +37,7 @@ enum CachedTransactionRows {
     }
 
     /// Replaces the month's rows with `transactions`.
-    static func replace(_ transactions: [Transaction], monthKey: String, scope: CacheScope, in db: Database) throws {
+    package static func replace(_ transactions: [Transaction], monthKey: String, scope: CacheScope, in db: Database) throws {
         try delete(monthKey: monthKey, scope: scope, in: db)
         let statement = try db.cachedStatement(sql: """
             INSERT INTO cachedTransaction (serverKey, userId, monthKey, position, id, createdAt, updatedAt, budgetId,
@@ -55,7 +56,7 @@ enum CachedTransactionRows {
 
     /// The month's rows, in order. A row that does not read back (damage) throws: the caller drops
     /// the whole month rather than show part of it.
-    static func fetch(monthKey: String, scope: CacheScope, in db: Database) throws -> [Transaction] {
+    package static func fetch(monthKey: String, scope: CacheScope, in db: Database) throws -> [Transaction] {
         let rows = try Row.fetchCursor(db, sql: """
             SELECT id, createdAt, updatedAt, budgetId, budgetLineId, amount, name, kind, transactionDate, tagIds, checkedAt
             FROM cachedTransaction WHERE serverKey = ? AND userId = ? AND monthKey = ? ORDER BY position
@@ -69,12 +70,19 @@ enum CachedTransactionRows {
             }
             let tags: String = row[9]
             let checkedAt: Double? = row[10]
+            guard let createdAt = StoredDate.sinceReferenceDate(row[1]), let updatedAt = StoredDate.sinceReferenceDate(row[2]),
+                  let transactionDate = StoredDate.sinceReferenceDate(row[8]) else {
+                throw UnreadableRow(monthKey: monthKey)
+            }
+            let checked = try checkedAt.map { seconds in
+                guard let date = StoredDate.sinceReferenceDate(seconds) else { throw UnreadableRow(monthKey: monthKey) }
+                return date
+            }
             transactions.append(Transaction(
-                id: row[0], createdAt: Date(timeIntervalSinceReferenceDate: row[1]),
-                updatedAt: Date(timeIntervalSinceReferenceDate: row[2]), budgetId: row[3], budgetLineId: row[4],
-                amount: amount, name: row[6], kind: kind, transactionDate: Date(timeIntervalSinceReferenceDate: row[8]),
+                id: row[0], createdAt: createdAt, updatedAt: updatedAt, budgetId: row[3], budgetLineId: row[4],
+                amount: amount, name: row[6], kind: kind, transactionDate: transactionDate,
                 tagIds: tags.isEmpty ? [] : tags.split(separator: tagSeparator).map(String.init),
-                checkedAt: checkedAt.map(Date.init(timeIntervalSinceReferenceDate:))))
+                checkedAt: checked))
         }
         return transactions
     }

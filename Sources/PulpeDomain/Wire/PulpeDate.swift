@@ -78,14 +78,24 @@ public enum PulpeDate {
     ///   - utcOffsetSeconds: offset east of UTC to write the wall time in (default UTC, `+00:00`).
     ///   - fractionDigits: 0…6 fraction digits, rounded to the nearest unit. The default 6 matches the
     ///     backend and makes decode → encode → decode stable at microsecond precision.
+    ///
+    /// Total: an instant outside the years 1…9999 (a session file's `expires_at` of 2^63, ±∞, NaN)
+    /// is written as the nearest end of that range, where the integer conversion below used to trap
+    /// (found by `make fuzz`, target session-file).
     public static func format(_ date: Date, utcOffsetSeconds: Int = 0, fractionDigits: Int = 6) -> String {
         let digits = min(6, max(0, fractionDigits))
         var unitsPerSecond: Int64 = 1
         for _ in 0..<digits { unitsPerSecond *= 10 }
-        let local = date.timeIntervalSince1970 + Double(utcOffsetSeconds)
-        let totalUnits = Int64((local * Double(unitsPerSecond)).rounded())
-        let seconds = Int(floorDiv64(totalUnits, unitsPerSecond))
-        let fraction = totalUnits - Int64(seconds) * unitsPerSecond
+        let local = writableRange.clamp(date.timeIntervalSince1970 + Double(utcOffsetSeconds))
+        // Whole seconds and fraction apart (`local - whole` is exact): `local * 10^6` rounded once
+        // more past 2^53 µs, so a time of 2112 wrote .560001 then, read back, .560002 (`make fuzz`).
+        let whole = local.rounded(.down)
+        var seconds = Int(whole)
+        var fraction = Int64(((local - whole) * Double(unitsPerSecond)).rounded())
+        if fraction == unitsPerSecond {
+            seconds += 1
+            fraction = 0
+        }
         let day = CalendarDay(daysSinceEpoch: CalendarDay.floorDiv(seconds, 86_400))
         let secondOfDay = CalendarDay.floorMod(seconds, 86_400)
 
@@ -107,10 +117,8 @@ public enum PulpeDate {
         format(date, utcOffsetSeconds: timeZone.secondsFromGMT(for: date), fractionDigits: fractionDigits)
     }
 
-    private static func floorDiv64(_ a: Int64, _ b: Int64) -> Int64 {
-        let q = a / b
-        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
-    }
+    /// 0001-01-01T00:00:00 … 9999-12-31T23:59:59, as seconds since 1970: what four year digits hold.
+    static let writableRange: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
 }
 
 /// A tiny forward-only reader over ASCII bytes for `PulpeDate`.
@@ -167,5 +175,13 @@ private struct ByteScanner {
             return -1
         }
         return nil
+    }
+}
+
+extension ClosedRange<Double> {
+    /// `value` moved into the range; NaN goes to the lower bound.
+    func clamp(_ value: Double) -> Double {
+        guard !value.isNaN else { return lowerBound }
+        return Swift.min(Swift.max(value, lowerBound), upperBound)
     }
 }

@@ -52,10 +52,16 @@ public actor PulpeAPIClient {
 
     // MARK: Pipeline
 
-    /// A 2xx answer and what it was about (for decoding errors).
-    struct Answer: Sendable {
-        var response: HTTPResponseData
-        var context: ErrorContext
+    /// A 2xx answer and what it was about (for decoding errors). `package` so the fuzz harness
+    /// (`PulpeFuzzing`) decodes bodies through this very path, not a copy of it.
+    package struct Answer: Sendable {
+        package var response: HTTPResponseData
+        package var context: ErrorContext
+
+        package init(response: HTTPResponseData, context: ErrorContext) {
+            self.response = response
+            self.context = context
+        }
     }
 
     /// Sends `request` through the whole pipeline; returns the 2xx answer.

@@ -3,7 +3,7 @@ import PulpeDomain
 
 extension PulpeAPIClient.Answer {
     /// `{"success":true,"data":T}` → `T`.
-    func enveloped<T: Decodable & Sendable>(_ type: T.Type) throws(PulpeError) -> T {
+    package func enveloped<T: Decodable & Sendable>(_ type: T.Type) throws(PulpeError) -> T {
         if let object = PulpeJSON.object(from: response.body), object["success"]?.boolValue == false {
             // A 2xx carrying a failure body: read it as the error it is.
             throw ResponseClassifier.apiError(HTTPResponseData(status: 500, headers: response.headers, body: response.body),
@@ -13,7 +13,7 @@ extension PulpeAPIClient.Answer {
     }
 
     /// A body that is `T` itself (`/health`, maintenance status, encryption, token answers, exists).
-    func plain<T: Decodable>(_ type: T.Type) throws(PulpeError) -> T {
+    package func plain<T: Decodable>(_ type: T.Type) throws(PulpeError) -> T {
         try decode(type)
     }
 

@@ -30,10 +30,11 @@ public struct KeptClientKeys: Sendable {
             .appendingPathComponent("client-keys.json")
     }
 
-    struct FileContents: Codable {
-        var version = 1
+    /// The file's shape. `package`, with its decoder and lookup, for the fuzz harness.
+    package struct FileContents: Codable, Hashable {
+        package var version = 1
         /// "server user" → 64 lowercase hex.
-        var keys: [String: String] = [:]
+        package var keys: [String: String] = [:]
     }
 
     /// Keeps `key` for `userId` on `server`: in the keyring when there is one, else the file.
@@ -51,9 +52,13 @@ public struct KeptClientKeys: Sendable {
 
     /// The kept key, if any (a malformed one is ignored).
     public func key(server: String, userId: String) -> String? {
-        let found = keyring?.load(description: description(server: server, userId: userId))
-            ?? (try? read().keys[entry(server: server, userId: userId)])
-        guard let found, Self.isWellFormed(found) else { return nil }
+        let fromKeyring = keyring?.load(description: description(server: server, userId: userId))
+        return Self.wellFormed(fromKeyring ?? (try? read())?.key(server: server, userId: userId))
+    }
+
+    /// `found` when it is a well-formed key, else nil: what a damaged file or keyring entry gives.
+    package static func wellFormed(_ found: String?) -> String? {
+        guard let found, isWellFormed(found) else { return nil }
         return found
     }
 
@@ -62,7 +67,7 @@ public struct KeptClientKeys: Sendable {
         if let found = keyring?.load(description: description(server: server, userId: userId)), Self.isWellFormed(found) {
             return .keyring
         }
-        if let found = try? read().keys[entry(server: server, userId: userId)], Self.isWellFormed(found) { return .file }
+        if Self.wellFormed((try? read())?.key(server: server, userId: userId)) != nil { return .file }
         return nil
     }
 
@@ -95,14 +100,19 @@ public struct KeptClientKeys: Sendable {
         "pulpe:client-key:\(fileURL.path):\(server):\(userId)"
     }
 
-    private func entry(server: String, userId: String) -> String { "\(server) \(userId)" }
+    private func entry(server: String, userId: String) -> String { FileContents.entry(server: server, userId: userId) }
 
     private func read() throws(SessionStoreError) -> FileContents {
         guard let data = try PrivateFile.read(fileURL) else { return FileContents() }
+        return try Self.decode(data, path: fileURL.path)
+    }
+
+    /// The file's bytes read back: whatever they hold, a `SessionStoreError` or the keys.
+    package static func decode(_ data: Data, path: String) throws(SessionStoreError) -> FileContents {
         do {
             return try JSONDecoder().decode(FileContents.self, from: data)
         } catch {
-            throw .unreadable(path: fileURL.path, reason: "not a client-key file")
+            throw .unreadable(path: path, reason: "not a client-key file")
         }
     }
 
@@ -126,4 +136,12 @@ public struct KeptClientKeys: Sendable {
         }
         try PrivateFile.write(data, to: fileURL)
     }
+}
+
+extension KeptClientKeys.FileContents {
+    /// The entry's name: "server user".
+    package static func entry(server: String, userId: String) -> String { "\(server) \(userId)" }
+
+    /// The raw text kept for `userId` on `server`, well-formed or not.
+    package func key(server: String, userId: String) -> String? { keys[Self.entry(server: server, userId: userId)] }
 }

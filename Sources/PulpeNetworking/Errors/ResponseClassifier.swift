@@ -3,7 +3,7 @@ import PulpeDomain
 
 /// Which server answered, because the auth server (Supabase GoTrue) and the backend shape their
 /// errors differently.
-enum ErrorFamily: Sendable, Hashable {
+package enum ErrorFamily: Sendable, Hashable {
     /// The Pulpe backend (or the sandbox): `APIErrorBody` in all its shapes (§2).
     case api
     /// The auth server's token endpoint: `AuthErrorBody`, or the gateway's `{"message","hint"}`.
@@ -11,7 +11,7 @@ enum ErrorFamily: Sendable, Hashable {
 }
 
 /// The grant a token request used: a 400 means "wrong password" for one and "session over" for the other.
-enum AuthGrant: String, Sendable, Hashable {
+package enum AuthGrant: String, Sendable, Hashable {
     case password
     case refreshToken = "refresh_token"
 }
@@ -21,8 +21,8 @@ enum AuthGrant: String, Sendable, Hashable {
 /// The code decides when there is one (it is more precise than the status); the status decides
 /// otherwise — which covers empty bodies (router 404s), HTML error pages from proxies, and codes
 /// this client does not know yet.
-enum ResponseClassifier {
-    static func error(for response: HTTPResponseData, family: ErrorFamily, context base: ErrorContext,
+package enum ResponseClassifier {
+    package static func error(for response: HTTPResponseData, family: ErrorFamily, context base: ErrorContext,
                       now: Date) -> PulpeError {
         switch family {
         case .api: return apiError(response, context: base, now: now)
@@ -50,7 +50,7 @@ enum ResponseClassifier {
     }
 
     /// The kind a backend code means; `nil` when the status should decide (`HTTP_*`, unknown codes).
-    static func kind(for code: APIErrorCode, body: APIErrorBody?) -> PulpeError.Kind? {
+    package static func kind(for code: APIErrorCode, body: APIErrorBody?) -> PulpeError.Kind? {
         switch code {
         case .authTokenMissing, .authTokenInvalid, .authUnauthorized: return .unauthorized
         case .authClientKeyMissing: return .forbidden(.clientKeyMissing)
@@ -126,7 +126,7 @@ enum ResponseClassifier {
     }
 
     /// A throttling answer carries the server's `Retry-After` in its kind, where the UI looks for it.
-    static func attachingRetryAfter(_ kind: PulpeError.Kind, _ context: ErrorContext) -> PulpeError.Kind {
+    package static func attachingRetryAfter(_ kind: PulpeError.Kind, _ context: ErrorContext) -> PulpeError.Kind {
         if case .rateLimited = kind { return .rateLimited(retryAfter: context.retryAfter) }
         return kind
     }

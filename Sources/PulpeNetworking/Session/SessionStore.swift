@@ -25,9 +25,10 @@ public struct SessionStore: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/state/pulpe/session.json")
     }
 
-    struct FileContents: Codable {
-        var version = 1
-        var servers: [String: StoredSession] = [:]
+    /// The file's shape. `package`, with its decoder and encoder, for the fuzz harness.
+    package struct FileContents: Codable, Hashable {
+        package var version = 1
+        package var servers: [String: StoredSession] = [:]
     }
 
     /// The session stored for `server`, if any.
@@ -75,22 +76,30 @@ public struct SessionStore: Sendable {
 
     func read() throws(SessionStoreError) -> FileContents {
         guard let data = try PrivateFile.read(fileURL) else { return FileContents() }
-        do {
-            return try JSONDecoder().decode(FileContents.self, from: data)
-        } catch {
-            throw .unreadable(path: fileURL.path, reason: "not a session file")
-        }
+        return try Self.decode(data, path: fileURL.path)
     }
 
     func write(_ contents: FileContents) throws(SessionStoreError) {
-        let data: Data
+        try PrivateFile.write(try Self.encode(contents, path: fileURL.path), to: fileURL)
+    }
+
+    /// The file's bytes read back: whatever they hold, a `SessionStoreError` or the sessions.
+    package static func decode(_ data: Data, path: String) throws(SessionStoreError) -> FileContents {
+        do {
+            return try JSONDecoder().decode(FileContents.self, from: data)
+        } catch {
+            throw .unreadable(path: path, reason: "not a session file")
+        }
+    }
+
+    /// The bytes written for `contents` (sorted keys: one file per state, whatever the order of edits).
+    package static func encode(_ contents: FileContents, path: String) throws(SessionStoreError) -> Data {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            data = try encoder.encode(contents)
+            return try encoder.encode(contents)
         } catch {
-            throw .unwritable(path: fileURL.path, reason: "cannot encode the session")
+            throw .unwritable(path: path, reason: "cannot encode the session")
         }
-        try PrivateFile.write(data, to: fileURL)
     }
 }

@@ -3,8 +3,9 @@ import GRDB
 import PulpeDomain
 
 /// An outbox item as one row: exact decimal text for the amount, `Double` seconds for dates.
-struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable {
-    static let databaseTableName = "outboxItem"
+/// `package` (with `items`) so the fuzz harness reads damaged rows through this code.
+package struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable {
+    package static let databaseTableName = "outboxItem"
 
     var sequence: Int64?
     var id: String
@@ -56,15 +57,26 @@ struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable {
         }
         guard let kind = TransactionKind(rawValue: kind) else { throw .unreadableRow(id: id, reason: "kind \"\(kind)\"") }
         guard (1...12).contains(month) else { throw .unreadableRow(id: id, reason: "month \(month)") }
+        // `BudgetMonth` multiplies the year by 12: a damaged year of 2^62 trapped (found by `make fuzz`).
+        guard (1...9999).contains(year) else { throw .unreadableRow(id: id, reason: "year \(year)") }
+        // A stored date outside the years 1…9999 (±∞ included) would trap once formatted (StoredDate).
+        func date(_ seconds: Double?, _ column: String) throws(OutboxError) -> Date? {
+            guard let seconds else { return nil }
+            guard let date = StoredDate.since1970(seconds) else { throw .unreadableRow(id: id, reason: "\(column) \(seconds)") }
+            return date
+        }
         let transaction = NewTransaction(id: id, budgetId: budgetId, budgetLineId: budgetLineId, name: name, amount: value,
-                                         kind: kind, transactionDate: transactionDate.map(Date.init(timeIntervalSince1970:)),
-                                         checkedAt: checkedAt.map(Date.init(timeIntervalSince1970:)))
+                                         kind: kind, transactionDate: try date(self.transactionDate, "transactionDate"),
+                                         checkedAt: try date(self.checkedAt, "checkedAt"))
+        let notBefore = try date(self.notBefore, "notBefore")
+        let claimedAt = try date(self.claimedAt, "claimedAt")
+        guard let enqueuedAt = try date(self.enqueuedAt, "enqueuedAt") else { throw .unreadableRow(id: id, reason: "enqueuedAt") }
         return OutboxItem(id: id, sequence: sequence, scope: CacheScope(serverKey: serverKey, userId: userId),
                           month: BudgetMonth(year: year, month: month), transaction: transaction,
                           state: refusal.map { .refused(reason: $0) } ?? .pending, attempts: attempts,
-                          notBefore: notBefore.map(Date.init(timeIntervalSince1970:)),
-                          claim: claimOwner.map { OutboxClaim(owner: $0, at: Date(timeIntervalSince1970: claimedAt ?? 0)) },
-                          enqueuedAt: Date(timeIntervalSince1970: enqueuedAt))
+                          notBefore: notBefore,
+                          claim: claimOwner.map { OutboxClaim(owner: $0, at: claimedAt ?? Date(timeIntervalSince1970: 0)) },
+                          enqueuedAt: enqueuedAt)
     }
 
     static func item(id: String, in db: Database) throws -> OutboxItem {
@@ -74,7 +86,7 @@ struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable {
         return try row.item()
     }
 
-    static func items(scope: CacheScope, in db: Database) throws -> [OutboxItem] {
+    package static func items(scope: CacheScope, in db: Database) throws -> [OutboxItem] {
         try OutboxRow.fetchAll(db, sql: "SELECT * FROM outboxItem WHERE serverKey = ? AND userId = ? ORDER BY sequence",
                                arguments: [scope.serverKey, scope.userId]).map { row throws(OutboxError) in try row.item() }
     }

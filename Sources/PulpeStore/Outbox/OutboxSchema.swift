@@ -2,8 +2,9 @@ import GRDB
 
 /// The outbox's table, created and evolved by a migrator so a newer pulpe reads an older file.
 /// Amounts are exact decimal text and dates the `Date`'s own `Double`, as in the cache (decision 24).
-enum OutboxSchema {
-    static let migrator: DatabaseMigrator = {
+/// `package` so the fuzz harness builds the real table to read damaged rows from.
+package enum OutboxSchema {
+    package static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 outboxItem") { db in
             try db.create(table: "outboxItem") { table in

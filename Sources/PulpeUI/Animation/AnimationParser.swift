@@ -67,6 +67,9 @@ public enum AnimationParser {
                 body.append(lines[index])
                 index += 1
             }
+            // Trailing blank lines go before the roles are checked against the frame: checked after,
+            // a roles block longer than the trimmed frame got through (found by `make fuzz`).
+            while body.last?.trimmingSpaces.isEmpty == true, body.count > 1 { body.removeLast() }
             var roles: [String] = []
             if index < lines.count, lines[index] == rolesMarker {
                 let rolesLine = index + 1
@@ -77,7 +80,6 @@ public enum AnimationParser {
                 }
                 try validateRoles(roles, against: body, file: file, firstLine: rolesLine + 1)
             }
-            while body.last?.trimmingSpaces.isEmpty == true, body.count > 1 { body.removeLast() }
             guard body.contains(where: { !$0.trimmingSpaces.isEmpty }) else {
                 throw AnimationParseError(file: file, line: markerLine, reason: "frame \(frames.count + 1) is empty")
             }

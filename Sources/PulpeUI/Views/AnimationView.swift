@@ -2,8 +2,9 @@ import PulpeTerminal
 
 /// Draws one frame of an animation centred in a rectangle, cropping symmetrically when the
 /// rectangle is smaller than the drawing (the middle of a picture matters most).
-enum AnimationView {
-    static func draw(_ player: AnimationPlayer, at elapsed: Duration, in rect: Rect, into painter: inout Painter, style: Style) {
+/// `package` so the fuzz harness draws every parsed animation as the splash does.
+package enum AnimationView {
+    package static func draw(_ player: AnimationPlayer, at elapsed: Duration, in rect: Rect, into painter: inout Painter, style: Style) {
         let animation = player.animation
         let frame = player.frame(at: elapsed)
         // Centre the animation's bounding box, not each frame, so frames don't jump around.

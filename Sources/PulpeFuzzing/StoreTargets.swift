@@ -1,0 +1,172 @@
+import Foundation
+import GRDB
+import PulpeDomain
+import PulpeStore
+
+/// The cache's transaction rows read back from disk (`CachedTransactionRows.fetch`), with any value
+/// in any column, in the real table (its types, affinities and NOT NULL constraints).
+enum CacheRowsTarget {
+    static let target = FuzzTarget(name: "cache-rows",
+                                   feeds: "arbitrary column values in `cachedTransaction` rows, read back by `CachedTransactionRows.fetch`",
+                                   run: run)
+
+    static let scope = CacheScope(serverKey: "http://127.0.0.1:3000/api/v1", userId: "fuzz-user")
+    static let monthKey = "2026-01"
+    static let columns = ["id", "createdAt", "updatedAt", "budgetId", "budgetLineId", "amount", "name", "kind",
+                          "transactionDate", "tagIds", "checkedAt"]
+    static let samples: [DatabaseValue] = [
+        "0b9f3c52-7f4e-4f7a-9a51-3d1f7c2b8e10".databaseValue, 789_000_000.0.databaseValue, 789_000_000.5.databaseValue,
+        "budget-2026-01".databaseValue, .null, "12.5".databaseValue, "Migros".databaseValue, "expense".databaseValue,
+        789_000_000.0.databaseValue, "".databaseValue, .null,
+    ]
+
+    static func run(_ data: Data) throws(FuzzViolation) {
+        do {
+            try StoreDatabases.cache.write { db in
+                try db.execute(sql: "DELETE FROM \(CachedTransactionRows.table)")
+                var values = ColumnValues(data)
+                var position = 0
+                repeat {
+                    var arguments: [DatabaseValueConvertible?] = [scope.serverKey, scope.userId, monthKey, position]
+                    for sample in samples { arguments.append(values.next(sample: sample)) }
+                    try db.execute(sql: """
+                        INSERT INTO \(CachedTransactionRows.table) (serverKey, userId, monthKey, position, \
+                        \(columns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: 15).joined(separator: ", ")))
+                        """, arguments: StatementArguments(arguments))
+                    position += 1
+                } while !values.isEmpty && position < 8
+            }
+        } catch {
+            return // the table refused the row (NOT NULL): a file cannot hold it either
+        }
+        let transactions: [Transaction]
+        do {
+            transactions = try StoreDatabases.cache.read { db in
+                try CachedTransactionRows.fetch(monthKey: monthKey, scope: scope, in: db)
+            }
+        } catch {
+            return // refused as damaged: the cache drops the month and asks the server
+        }
+        for transaction in transactions {
+            try StoreChecks.dates([transaction.createdAt, transaction.updatedAt, transaction.transactionDate]
+                                  + [transaction.checkedAt].compactMap { $0 }, "cached transaction")
+            try check(!transaction.amount.isNaN, "a cached transaction with a NaN amount")
+            try StoreChecks.shown(amount: transaction.amount, date: transaction.transactionDate)
+        }
+        // What was read writes back and reads the same (the cache rewrites a month it refreshes).
+        do {
+            let again = try StoreDatabases.cache.write { db in
+                try CachedTransactionRows.replace(transactions, monthKey: monthKey, scope: scope, in: db)
+                return try CachedTransactionRows.fetch(monthKey: monthKey, scope: scope, in: db)
+            }
+            try check(again == transactions, "cache rows read back differently after a rewrite")
+        } catch let violation as FuzzViolation {
+            throw violation
+        } catch {
+            throw FuzzViolation("transactions read from the cache cannot be written back: \(error)")
+        }
+    }
+}
+
+/// The outbox's rows read back from disk (`OutboxRow.items`), with any value in any column: an item
+/// is either refused as unreadable or is a body the server can be sent, with the row's own id.
+enum OutboxRowsTarget {
+    static let target = FuzzTarget(name: "outbox-rows",
+                                   feeds: "arbitrary column values in `outboxItem` rows, read back by `OutboxRow.items`, then encoded as the POST body",
+                                   run: run)
+
+    static let scope = CacheScope(serverKey: "http://127.0.0.1:3000/api/v1", userId: "fuzz-user")
+    static let columns = ["id", "year", "month", "budgetId", "budgetLineId", "name", "amount", "kind", "transactionDate",
+                          "checkedAt", "refusal", "attempts", "notBefore", "claimOwner", "claimedAt", "enqueuedAt"]
+    static func samples(_ index: Int) -> [DatabaseValue] {
+        let values: [DatabaseValueConvertible?] = [
+            "0b9f3c52-7f4e-4f7a-9a51-3d1f7c2b8e1\(index)", 2026, 1, "budget-2026-01", nil, "Migros", "12.5", "expense",
+            1_767_225_600.0, nil, nil, 0, nil, nil, nil, 1_767_225_600.0,
+        ]
+        return values.map { $0?.databaseValue ?? .null }
+    }
+
+    static func run(_ data: Data) throws(FuzzViolation) {
+        var ids: [String] = []
+        do {
+            try StoreDatabases.outbox.write { db in
+                try db.execute(sql: "DELETE FROM outboxItem")
+                var values = ColumnValues(data)
+                var index = 0
+                repeat {
+                    let row = samples(index).map { values.next(sample: $0) }
+                    try db.execute(sql: """
+                        INSERT INTO outboxItem (serverKey, userId, \(columns.joined(separator: ", "))) \
+                        VALUES (\(Array(repeating: "?", count: columns.count + 2).joined(separator: ", ")))
+                        """, arguments: StatementArguments([scope.serverKey, scope.userId] + row))
+                    index += 1
+                } while !values.isEmpty && index < 8
+                // The ids as the table holds them (TEXT affinity turns an integer into its text).
+                ids = try String.fetchAll(db, sql: "SELECT CAST(id AS TEXT) FROM outboxItem")
+            }
+        } catch {
+            return
+        }
+        let items: [OutboxItem]
+        do {
+            items = try StoreDatabases.outbox.read { db in try OutboxRow.items(scope: scope, in: db) }
+        } catch {
+            return // refused as unreadable: kept on disk, never sent, never dropped
+        }
+        try check(items.count == ids.count, "\(ids.count) rows, \(items.count) items")
+        for item in items {
+            try check(ids.contains(item.id) && item.transaction.id == item.id, "the item's id is not its row's")
+            try check((1...12).contains(item.month.month) && (1...9999).contains(item.month.year), "month \(item.month)")
+            try check(!item.transaction.amount.isNaN, "a NaN amount")
+            try StoreChecks.dates([item.enqueuedAt] + [item.transaction.transactionDate, item.transaction.checkedAt,
+                                                       item.notBefore, item.claim?.at].compactMap { $0 }, "outbox item")
+            // The body sent to the server: it encodes, and it reads back as the same expense.
+            do {
+                let body = try PulpeJSON.encode(item.transaction)
+                let sent = try PulpeJSON.decode(NewTransaction.self, from: body)
+                try check(sent.id == item.id && sent.amount == item.transaction.amount && sent.kind == item.transaction.kind,
+                          "the POST body does not carry the item: \(body.lossyText)")
+            } catch let violation as FuzzViolation {
+                throw violation
+            } catch {
+                throw FuzzViolation("an outbox item that reads back does not encode as a body: \(error)")
+            }
+            try StoreChecks.shown(amount: item.transaction.amount, date: item.transaction.transactionDate ?? item.enqueuedAt)
+        }
+    }
+}
+
+/// In-memory databases with the real schemas, made once per process (a new one per input would
+/// measure SQLite's start-up, not the row conversion).
+enum StoreDatabases {
+    static let cache: DatabaseQueue = {
+        let queue = try! DatabaseQueue()
+        try! queue.write { db in try CachedTransactionRows.createTable(in: db) }
+        return queue
+    }()
+
+    static let outbox: DatabaseQueue = {
+        let queue = try! DatabaseQueue()
+        try! OutboxSchema.migrator.migrate(queue)
+        return queue
+    }()
+}
+
+enum StoreChecks {
+    /// A date read from disk is one the app can show and send: finite, and a real calendar year.
+    static func dates(_ dates: [Date], _ what: String) throws(FuzzViolation) {
+        for date in dates {
+            let seconds = date.timeIntervalSince1970
+            try check(seconds.isFinite && seconds >= -62_135_596_800 && seconds < 253_402_300_800,
+                      "\(what): date \(seconds) read back")
+            let text = PulpeDate.format(date)
+            try check(PulpeDate.parse(text) != nil, "\(what): \(text) does not parse")
+        }
+    }
+
+    /// What the screen does with a row: its amount and its day.
+    static func shown(amount: Decimal, date: Date) throws(FuzzViolation) {
+        _ = MoneyFormatter.format(amount, currency: .chf)
+        _ = DateFormatting.swissDate(date, in: .utc)
+    }
+}
