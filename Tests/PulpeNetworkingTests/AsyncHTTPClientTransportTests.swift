@@ -105,7 +105,9 @@ struct AsyncHTTPClientTransportTests {
         let failure = await task.value
         #expect(failure?.kind == .cancelled)
         #expect(failure?.code == -999)
-        #expect(ContinuousClock.now - start < .seconds(3))  // far below the 10 s idle timeout
+        // The kind already tells a cancellation from the 10 s idle timeout; the bound only says it did
+        // not wait for that timeout (3 s was exceeded on 2 loaded cores, with a build beside it).
+        #expect(ContinuousClock.now - start < .seconds(8))
     }
 
     @Test("A task cancelled before the call sends nothing")
