@@ -128,6 +128,30 @@ struct TerminalAbuseE2ETests {
         #expect(p.waitExit() == 0)
     }
 
+    /// Keys whose sequence the terminfo entry does not list (xterm-256color inside tmux or screen
+    /// sends End as `ESC [4~`, the Linux console Home as `ESC [1~`) move the list like the key, and an
+    /// unknown sequence does nothing: before, `[` of the sequence went to the previous month.
+    @Test func sequencesTheTerminfoEntryDoesNotKnowAreKeysOrNothing() throws {
+        let app = try startAtHome(rows: 30, cols: 100)
+        let p = app.process
+        let title = p.screen.row(2)
+        func range() -> [Int] {
+            guard let match = p.screen.text.firstMatch(of: /(\d+)–(\d+) \/ (\d+)/) else { return [] }
+            return [Int(match.1), Int(match.2), Int(match.3)].compactMap { $0 }
+        }
+        #expect(range().first == 1, "\(p.screen.text)")
+        p.send("\u{1B}[4~")
+        #expect(p.pump(timeout: 5) { _ in let r = range(); return r.count == 3 && r[1] == r[2] }, "End: \(p.screen.text)")
+        #expect(p.screen.row(2) == title, "same month: \(p.screen.row(2))")
+        p.send("\u{1B}[1~")
+        #expect(p.pump(timeout: 5) { _ in range().first == 1 }, "Home: \(p.screen.text)")
+        p.send("\u{1B}[99~\u{1B}[1;5P")
+        p.settle()
+        #expect(p.screen.row(2) == title && range().first == 1, "unknown sequences change nothing: \(p.screen.text)")
+        p.send("q")
+        #expect(p.waitExit() == 0)
+    }
+
     /// TERM=dumb cannot position the cursor: one English line, exit 4, and not one escape code.
     @Test func dumbTerminalWritesNoEscapeCode() throws {
         let app = try IsolatedApp(binary, environment: ["TERM": "dumb"])

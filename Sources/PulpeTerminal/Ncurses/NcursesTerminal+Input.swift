@@ -11,7 +11,8 @@ extension NcursesTerminal {
     /// ignoring the signal; resizes normally come from `resizeFromKernel()`.
     ///
     /// A lone ESC costs one ESCDELAY (25 ms) here: ncurses waits that long to tell it from
-    /// the start of an arrow-key sequence.
+    /// the start of an arrow-key sequence. A sequence its terminfo entry does not list comes out
+    /// as ESC and loose characters; `UnknownSequences` folds it back.
     public func readEvents() -> [TerminalEvent] {
         guard isActive else { return [] }
         let win = cnc_stdscr()
@@ -36,6 +37,7 @@ extension NcursesTerminal {
                 break
             }
         }
-        return events
+        // A sequence the terminfo entry did not know arrives as loose characters: fold it.
+        return UnknownSequences.fold(events)
     }
 }
