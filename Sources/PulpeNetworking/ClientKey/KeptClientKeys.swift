@@ -83,13 +83,7 @@ public struct KeptClientKeys: Sendable {
     /// At start: tightens the file to 0600 if it was wider (the log line, or nil) and says whether
     /// it can be read. An unreadable file only costs a PIN prompt: the next PIN rewrites it.
     public func checkAtStart() -> (tightened: String?, problem: SessionStoreError?) {
-        let tightened = PrivateFile.tighten(fileURL)
-        do {
-            _ = try read()
-            return (tightened, nil)
-        } catch {
-            return (tightened, error)
-        }
+        PrivateFile.checkAtStart(fileURL) { () throws(SessionStoreError) in _ = try read() }
     }
 
     static func isWellFormed(_ key: String) -> Bool {

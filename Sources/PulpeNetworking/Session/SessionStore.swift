@@ -58,13 +58,7 @@ public struct SessionStore: Sendable {
     /// it can be read. An unreadable file is not an error for the app: it means « log in again »,
     /// and the next login writes a good file over it.
     public func checkAtStart() -> (tightened: String?, problem: SessionStoreError?) {
-        let tightened = PrivateFile.tighten(fileURL)
-        do {
-            _ = try read()
-            return (tightened, nil)
-        } catch {
-            return (tightened, error)
-        }
+        PrivateFile.checkAtStart(fileURL) { () throws(SessionStoreError) in _ = try read() }
     }
 
     /// Deletes the file (every server's session).

@@ -35,6 +35,20 @@ enum PrivateFile {
         }
     }
 
+    /// At start: tightens the file at `url` to 0600 if it was wider (the log line, or nil) and says
+    /// whether `read` can read it. Shared by the session and kept-key stores, whose unreadable file
+    /// only means « sign in again » or « the PIN again ».
+    static func checkAtStart(_ url: URL, read: () throws(SessionStoreError) -> Void)
+        -> (tightened: String?, problem: SessionStoreError?) {
+        let tightened = tighten(url)
+        do {
+            try read()
+            return (tightened, nil)
+        } catch {
+            return (tightened, error)
+        }
+    }
+
     /// Sets an existing regular file's mode to 0600 when it is wider; returns the English log line
     /// when it did (`"<path>: mode 0644 tightened to 0600"`), nil when nothing had to change.
     static func tighten(_ url: URL) -> String? {
