@@ -35,11 +35,19 @@ static inline int ckr_invalidate(int32_t key) {
     if (syscall(SYS_keyctl, 21, key) == 0) return 0;
     return (int)syscall(SYS_keyctl, 3, key);
 }
+/* KEYCTL_SET_TIMEOUT (15): the key expires `seconds` from now (0: never). The kept client key's
+ * time to live (key_ttl), renewed at each use. */
+static inline int ckr_set_timeout(int32_t key, unsigned int seconds) {
+    return (int)syscall(SYS_keyctl, 15, key, seconds);
+}
 #define CKR_AVAILABLE 1
 #else
 #define CKR_AVAILABLE 0
 #endif
 
+#ifndef __linux__
+static inline int ckr_set_timeout(int32_t key, unsigned int seconds) { (void)key; (void)seconds; return -1; }
+#endif
 static inline int ckr_available(void) { return CKR_AVAILABLE; }
 static inline int ckr_errno(void) { return errno; }
 

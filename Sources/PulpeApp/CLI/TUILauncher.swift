@@ -35,7 +35,8 @@ enum TUILauncher {
         let started = StartedServices()
         let provider = ServiceProvider {
             do {
-                let services = try await AppServices.start(selection, environment: environment, logger: logger)
+                let services = try await AppServices.start(selection, environment: environment, logger: logger,
+                                                           keyCheck: .everyStart)
                 await started.set(services)
                 return services.services
             } catch {
@@ -68,8 +69,12 @@ enum TUILauncher {
 
         let waker = InputWaker()
         let context = ViewContext(capabilities: terminal.capabilities, animations: animations, plain: options.display.plain)
+        // `lock_after` (issue 21): a bad value is said by `pulpe config`; the TUI keeps the default.
+        let locks = LockSettings.resolveLeniently(environment: environment,
+                                                  file: try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
         let runtime = AppRuntime(terminal: terminal, inbox: inbox, context: context, clock: ClockAdapter(ContinuousClock()),
-                                 services: provider, seed: UInt64.random(in: 0...UInt64.max), logger: logger)
+                                 services: provider, seed: UInt64.random(in: 0...UInt64.max), logger: logger,
+                                 lockAfter: locks.lockAfterSeconds > 0 ? .seconds(locks.lockAfterSeconds) : nil)
         let status = await runtime.run(input: .waker(waker))
         waker.stop()
         terminal.shutdown()

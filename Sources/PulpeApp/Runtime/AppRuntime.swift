@@ -32,7 +32,7 @@ public final class AppRuntime {
     private var needsPaint = true
 
     public init(terminal: any TerminalDevice, inbox: Inbox, context: ViewContext, clock: any AppClock,
-                services: ServiceProvider, seed: UInt64, logger: Logger) {
+                services: ServiceProvider, seed: UInt64, logger: Logger, lockAfter: Duration? = nil) {
         self.services = services
         self.terminal = terminal
         self.inbox = inbox
@@ -41,6 +41,7 @@ public final class AppRuntime {
         self.logger = logger
         let size = terminal.size
         self.state = .initial(size: TerminalSize(columns: size.width, rows: size.height), seed: seed)
+        self.state.lockAfter = lockAfter
         self.runner = EffectRunner(clock: clock, services: services) { inbox.post(.message($0)) }
     }
 

@@ -59,6 +59,8 @@ public final class EffectRunner: Sendable {
             return withServices { send(.unlockFinished(await $0.sessions.unlockDemo(), at: clock.now())) }
         case .signOut:
             return withServices { await $0.sessions.signOut() }
+        case .lock:
+            return withServices { _ = await $0.sessions.lock() }
         case .checkOfflineData:
             return withServices { send(.offlineDataChecked(await $0.sessions.offlineSession())) }
         case .loadSettings:

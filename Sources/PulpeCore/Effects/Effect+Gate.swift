@@ -8,7 +8,7 @@ extension Effect {
     func throughClosedGate() -> Effect? {
         switch self {
         case .schedule, .redrawAll, .quit, .checkService, .checkOfflineData, .loadCached, .loadOutbox, .removePending,
-             .signOut:
+             .signOut, .lock:
             // Local, or the check itself (which never raises the maintenance signal).
             return self
         case .loadSettings:

@@ -23,6 +23,9 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
     case unlockDemo
     /// Forget the session (tokens file and key in memory).
     case signOut
+    /// Forget the client key, in memory and where it was kept (`pulpe lock`): the idle lock and
+    /// its key (decision 43). The session stays; the PIN brings the data back.
+    case lock
     /// Is there a saved session with cached data to browse offline? → `.offlineDataChecked`.
     case checkOfflineData
     /// `GET /users/settings` → `.settingsLoaded`.
@@ -66,6 +69,7 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
         case .unlock: "unlock(<redacted>)"
         case .unlockDemo: "unlockDemo"
         case .signOut: "signOut"
+        case .lock: "lock"
         case .loadSettings: "loadSettings"
         case .checkOfflineData: "checkOfflineData"
         case let .loadMonth(month): "loadMonth(\(month.year)-\(month.month))"

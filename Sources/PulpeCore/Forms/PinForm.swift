@@ -8,8 +8,13 @@ public struct PinForm: Hashable, Sendable {
     public var error: FormProblem?
     /// Who is unlocking, shown so the user knows which account asks.
     public var email: String
+    /// Why the PIN is asked again, when it is not the first time (said above the digits).
+    public var notice: PinNotice?
 
-    public init(email: String) { self.email = email }
+    public init(email: String, notice: PinNotice? = nil) {
+        self.email = email
+        self.notice = notice
+    }
 
     public var isComplete: Bool { digits.count == Self.length }
 
@@ -28,4 +33,12 @@ public struct PinForm: Hashable, Sendable {
             return   // masked digits have no cursor
         }
     }
+}
+
+/// Why the PIN screen is back over data that was open.
+public enum PinNotice: Hashable, Sendable {
+    /// The server refused the key: the PIN was changed on another device.
+    case keyChanged
+    /// No key pressed for `lock_after`, or the lock key.
+    case locked
 }

@@ -49,6 +49,8 @@ public enum Action: Hashable, Sendable, CaseIterable {
     case clearFilter
     /// Hide every amount (« •••• »), for screen sharing.
     case togglePrivacy
+    /// Hide the amounts behind the PIN screen now (the idle lock, on demand).
+    case lockNow
     /// `a`: open the quick-add form (month and year panels, offline browsing).
     case openQuickAdd
     /// `s`: send what the outbox holds now.

@@ -13,6 +13,11 @@ public struct AppState: Hashable, Sendable {
     public var afterSplash: Screen?
     /// The screen maintenance or a lost connection interrupted, with its input, to return to.
     public var resumeScreen: Screen?
+    /// How long without a key press before the amounts go behind the PIN screen (`lock_after`);
+    /// nil: never. Set by the runtime from the configuration.
+    public var lockAfter: Duration?
+    /// The overlay that was open when the PIN screen came back over the data (restored with it).
+    public var overlayBehindPin: Overlay?
     public var session: SessionSummary?
     /// What the status check last said: nothing asks the API unless it allows it (decision 35).
     public var service: ServiceStatus = .unchecked

@@ -13,6 +13,10 @@ public enum Failure: Error, Hashable, Sendable {
     case invalidCredentials
     /// The PIN-derived key is not this account's.
     case wrongPin
+    /// The kept or installed key was refused by the server after it had worked: the PIN was
+    /// changed on another device (« Ton code d'accès a été modifié — saisis ton nouveau code »).
+    /// The key is dropped and the PIN asked; cached figures and queued writes stay as they are.
+    case keyChanged
     case rateLimited
     /// The session ended: sign in again.
     case sessionExpired

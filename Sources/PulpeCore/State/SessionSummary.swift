@@ -11,12 +11,16 @@ public struct SessionSummary: Hashable, Sendable {
     /// A client key derived from the PIN earlier was kept (`pulpe unlock`, or a PIN entered in
     /// the TUI) in the session keyring or its 0600 file (docs/decisions.md 36).
     public var hasKeptKey: Bool
+    /// The kept key was refused when the session was restored (the PIN was changed elsewhere): it
+    /// is gone, and the PIN screen says why it is back.
+    public var keyWasRefused: Bool
 
-    public init(email: String, isDemo: Bool, isUnlocked: Bool, hasKeptKey: Bool = false) {
+    public init(email: String, isDemo: Bool, isUnlocked: Bool, hasKeptKey: Bool = false, keyWasRefused: Bool = false) {
         self.email = email
         self.isDemo = isDemo
         self.isUnlocked = isUnlocked
         self.hasKeptKey = hasKeptKey
+        self.keyWasRefused = keyWasRefused
     }
 
     /// Its data can be shown without asking the PIN, so a returning user sees the cached month

@@ -10,6 +10,9 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
     case maintenanceRecheck
     /// The next attempt to send what the outbox holds after a sync stopped on a transient failure.
     case outboxRetry
+    /// No key pressed for `lock_after`: the amounts go behind the PIN screen. Armed again at every
+    /// key press, so only the last arming fires.
+    case idleLock
 }
 
 /// A fired or scheduled timer: which one, and which arming of it.

@@ -67,6 +67,8 @@ extension Core {
             return automaticMaintenanceCheck(&state)
         case .outboxRetry:
             return retryOutbox(&state)
+        case .idleLock:
+            return lockNow(&state)
         }
     }
 
@@ -95,7 +97,11 @@ extension Core {
         // A returning user goes home at once, without waiting out the splash's minimum: the splash
         // covers start-up work (product.md §2.1), and the cached month is what they came for.
         leave(to: .home(destination), &state)
-        return homeAppeared(&state) + (painted == nil ? [] : revalidateCachedData(state))
+        // An overlay open when the PIN screen came back over the data returns with it.
+        if painted == nil, let overlay = state.overlayBehindPin { state.overlay = overlay }
+        state.overlayBehindPin = nil
+        // The idle lock counts from the moment the data is open, not only from the first key.
+        return homeAppeared(&state) + (painted == nil ? [] : revalidateCachedData(state)) + noteActivity(&state)
     }
 
     /// The home screen that is showing, or waiting behind the splash's minimum.

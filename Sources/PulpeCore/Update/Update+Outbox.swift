@@ -150,7 +150,8 @@ extension Failure {
     /// Sending cannot succeed until the user acts (signs in again, enters the PIN, calls support).
     var needsTheUser: Bool {
         switch self {
-        case .sessionExpired, .pinRequired, .wrongPin, .clientKeyInvalid, .accountBlocked, .ipBlocked, .accessDenied: true
+        case .sessionExpired, .pinRequired, .wrongPin, .keyChanged, .clientKeyInvalid, .accountBlocked, .ipBlocked,
+             .accessDenied: true
         default: false
         }
     }

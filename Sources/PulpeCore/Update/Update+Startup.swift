@@ -86,7 +86,7 @@ extension Core {
             show(.pin(form), &state)
             state.resumeScreen = nil
         } else {
-            show(.pin(PinForm(email: summary.email)), &state)
+            show(.pin(PinForm(email: summary.email, notice: summary.keyWasRefused ? .keyChanged : nil)), &state)
             if case .home? = state.resumeScreen {} else { state.resumeScreen = nil }
         }
         return []

@@ -8,7 +8,9 @@ public enum Core {
         if state.isQuitting { return [] }
         if let time = msg.time, time > state.now { state.now = time }
         let statusBefore = state.status
-        var effects = dispatch(&state, msg)
+        var effects = msg.saysKeyChanged ? keyRefused(&state) : dispatch(&state, msg)
+        // Only a key press is activity: timers, answers and redraws never keep the data open.
+        if msg.isKeyPress { effects += noteActivity(&state) }
         // Fail-closed (decision 35): until the status check says available, and during maintenance,
         // loads read the cache and nothing else reaches the API — whichever transition asked.
         if !state.service.allowsRequests { effects = effects.compactMap { $0.throughClosedGate() } }
@@ -110,6 +112,8 @@ public enum Core {
             return openQuickAdd(&state)
         case .cancelQuickAdd, .confirmDiscard, .keepEditing, .previousKind, .nextKind, .previousDay, .nextDay, .toggleChecked:
             return quickAddAction(&state, action)
+        case .lockNow:
+            return lockNow(&state)
         case .syncNow, .undoLastExpense, .showPending, .confirmYes, .confirmNo, .editSelected, .deleteSelected:
             return outboxAction(&state, action)
         }

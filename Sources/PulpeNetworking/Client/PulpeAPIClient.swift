@@ -50,6 +50,9 @@ public actor PulpeAPIClient {
     /// Whether data routes can be called (a client key is set).
     public var hasClientKey: Bool { clientKey != nil }
 
+    /// The installed key, for the services that validate it again or remember its check.
+    package var installedClientKey: String? { clientKey }
+
     // MARK: Pipeline
 
     /// A 2xx answer and what it was about (for decoding errors). `package` so the fuzz harness

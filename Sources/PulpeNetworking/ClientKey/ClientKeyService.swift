@@ -55,6 +55,26 @@ public struct ClientKeyService: Sendable {
         await client.setClientKey(DemoSession.clientKey)
     }
 
+    /// Asks the server whether the installed key is still this account's (the PIN may have changed
+    /// on another device: the server re-keyed, and reads with the old key answer zeros). True when
+    /// it is; false when the server refused it, and then it is uninstalled. Nil when no key is
+    /// installed. Spends one of validate-key's 5 calls a minute.
+    public func confirmInstalledKey() async throws(PulpeError) -> Bool? {
+        guard let key = await client.installedClientKey else { return nil }
+        do {
+            try await client.validateClientKey(key)
+            return true
+        } catch where error.kind == .wrongClientKey {
+            await client.setClientKey(nil)
+            return false
+        }
+    }
+
+    /// The installed key, if any (to remember its check, or keep it).
+    package var installedKey: String? {
+        get async { await client.installedClientKey }
+    }
+
     /// Forgets the key.
     public func lock() async {
         await client.setClientKey(nil)

@@ -9,7 +9,17 @@ import PulpeDomain
 /// is per server and per user, and bound to this state directory (the keyring's description
 /// names the file), so two homes or two accounts never share one. `forget` clears both places.
 /// The trade-off is recorded in docs/decisions.md 36.
+///
+/// A kept key lasts `key_ttl` since its last use (default 8 h; issue 21): in the keyring as the
+/// key's own kernel timeout, renewed at each read; in the file as an expiry written beside it,
+/// checked at each read (an expired entry is removed) and moved forward when used.
 public struct KeptClientKeys: Sendable {
+    /// `key_ttl` when nothing sets it: a working day.
+    public static let defaultTTLSeconds = 8 * 3600
+    /// A use moves the file's expiry only when it gains more than this: a status bar reading the
+    /// key every few seconds does not rewrite the file every few seconds.
+    static let renewalSlackSeconds = 60.0
+
     /// Where a key was kept, for the user's message.
     public enum Place: String, Sendable, Hashable {
         case keyring
@@ -18,10 +28,16 @@ public struct KeptClientKeys: Sendable {
 
     public let fileURL: URL
     public let keyring: KernelKeyring?
+    /// How long a key lasts since its last use when `keep` is not told otherwise (`key_ttl`).
+    public let ttlSeconds: Int
+    let now: @Sendable () -> Date
 
-    public init(fileURL: URL, keyring: KernelKeyring? = KernelKeyring.sessionIfAvailable()) {
+    public init(fileURL: URL, keyring: KernelKeyring? = KernelKeyring.sessionIfAvailable(),
+                ttlSeconds: Int = KeptClientKeys.defaultTTLSeconds, now: @escaping @Sendable () -> Date = { Date() }) {
         self.fileURL = fileURL
         self.keyring = keyring
+        self.ttlSeconds = ttlSeconds
+        self.now = now
     }
 
     /// `$XDG_STATE_HOME/pulpe/client-keys.json`, next to `session.json`.
@@ -35,25 +51,74 @@ public struct KeptClientKeys: Sendable {
         package var version = 1
         /// "server user" → 64 lowercase hex.
         package var keys: [String: String] = [:]
+        /// "server user" → when the key stops being usable (Unix seconds). Absent in files written
+        /// before key_ttl existed: such a key gets the default lifetime from its first read.
+        package var expires: [String: Double]?
+        /// "server user" → the lifetime each use renews (seconds), as chosen when it was kept.
+        package var ttl: [String: Int]?
     }
 
-    /// Keeps `key` for `userId` on `server`: in the keyring when there is one, else the file.
+    /// Keeps `key` for `userId` on `server` for `ttlSeconds` since its last use (default: this
+    /// store's `key_ttl`): in the keyring when there is one, else the file. A lifetime of 0 keeps
+    /// nothing (and forgets what was kept): nil.
     @discardableResult
-    public func keep(_ key: String, server: String, userId: String) throws(SessionStoreError) -> Place {
+    public func keep(_ key: String, server: String, userId: String, ttlSeconds: Int? = nil) throws(SessionStoreError) -> Place? {
         let key = key.lowercased()
-        if let keyring, keyring.store(key, description: description(server: server, userId: userId)) {
+        let ttl = ttlSeconds ?? self.ttlSeconds
+        guard ttl > 0 else {
+            forget(server: server, userId: userId)
+            return nil
+        }
+        let name = description(server: server, userId: userId)
+        if let keyring, keyring.store(KeyringPayload(key: key, ttlSeconds: ttl).text, description: name) {
+            keyring.setTimeout(description: name, seconds: ttl)
             // A copy left in the file by an earlier run without a keyring must not outlive this one.
-            try? update { $0.keys[entry(server: server, userId: userId)] = nil }
+            try? update { $0.remove(entry(server: server, userId: userId)) }
             return .keyring
         }
-        try update { $0.keys[entry(server: server, userId: userId)] = key }
+        let expiry = now().timeIntervalSince1970 + Double(ttl)
+        try update { contents in
+            let entry = entry(server: server, userId: userId)
+            contents.keys[entry] = key
+            contents.expires = (contents.expires ?? [:]).merging([entry: expiry]) { $1 }
+            contents.ttl = (contents.ttl ?? [:]).merging([entry: ttl]) { $1 }
+        }
         return .file
     }
 
-    /// The kept key, if any (a malformed one is ignored).
+    /// The kept key, if any and not expired (a malformed one is ignored). Reading it is a use: its
+    /// lifetime starts again. An expired file entry is removed.
     public func key(server: String, userId: String) -> String? {
-        let fromKeyring = keyring?.load(description: description(server: server, userId: userId))
-        return Self.wellFormed(fromKeyring ?? (try? read())?.key(server: server, userId: userId))
+        let name = description(server: server, userId: userId)
+        if let keyring, let payload = keyring.load(description: name).flatMap(KeyringPayload.init(text:)),
+           Self.isWellFormed(payload.key) {
+            keyring.setTimeout(description: name, seconds: payload.ttlSeconds ?? ttlSeconds)
+            return payload.key
+        }
+        return liveFileKey(server: server, userId: userId)
+    }
+
+    /// The file's key when its expiry has not passed; renews or removes it as a read must.
+    private func liveFileKey(server: String, userId: String) -> String? {
+        guard let contents = try? read() else { return nil }
+        let entry = entry(server: server, userId: userId)
+        guard let found = Self.wellFormed(contents.key(server: server, userId: userId)) else { return nil }
+        let now = now().timeIntervalSince1970
+        let ttl = Double(contents.ttl?[entry] ?? ttlSeconds)
+        if let expiry = contents.expires?[entry], expiry <= now {
+            try? update { $0.remove(entry) }
+            return nil
+        }
+        let renewed = now + ttl
+        if renewed - (contents.expires?[entry] ?? 0) > Self.renewalSlackSeconds {
+            try? update { $0.expires = ($0.expires ?? [:]).merging([entry: renewed]) { $1 } }
+        }
+        return found
+    }
+
+    /// When the file's entry stops being usable, if the file holds one (for `pulpe unlock`'s message and tests).
+    public func fileExpiry(server: String, userId: String) -> Date? {
+        (try? read())?.expires?[entry(server: server, userId: userId)].map { Date(timeIntervalSince1970: $0) }
     }
 
     /// `found` when it is a well-formed key, else nil: what a damaged file or keyring entry gives.
@@ -64,10 +129,11 @@ public struct KeptClientKeys: Sendable {
 
     /// Where the kept key is, if one is.
     public func place(server: String, userId: String) -> Place? {
-        if let found = keyring?.load(description: description(server: server, userId: userId)), Self.isWellFormed(found) {
+        if let found = keyring?.load(description: description(server: server, userId: userId))
+            .flatMap(KeyringPayload.init(text:)), Self.isWellFormed(found.key) {
             return .keyring
         }
-        if Self.wellFormed((try? read())?.key(server: server, userId: userId)) != nil { return .file }
+        if liveFileKey(server: server, userId: userId) != nil { return .file }
         return nil
     }
 
@@ -76,7 +142,7 @@ public struct KeptClientKeys: Sendable {
     public func forget(server: String, userId: String) -> Bool {
         let had = key(server: server, userId: userId) != nil
         keyring?.remove(description: description(server: server, userId: userId))
-        try? update { $0.keys[entry(server: server, userId: userId)] = nil }
+        try? update { $0.remove(entry(server: server, userId: userId)) }
         return had
     }
 
@@ -115,7 +181,7 @@ public struct KeptClientKeys: Sendable {
         let before = (try? read()) ?? FileContents()
         var after = before
         change(&after)
-        guard after.keys != before.keys else { return }
+        guard after != before else { return }
         if after.keys.isEmpty {
             try PrivateFile.delete(fileURL)
             return
@@ -132,7 +198,40 @@ public struct KeptClientKeys: Sendable {
     }
 }
 
+/// What the keyring holds for a kept key: the key, then the lifetime each use renews
+/// (`<64 hex>;ttl=<seconds>`). A bare key (kept before key_ttl existed) renews the default.
+struct KeyringPayload: Hashable {
+    var key: String
+    var ttlSeconds: Int?
+
+    init(key: String, ttlSeconds: Int?) {
+        self.key = key
+        self.ttlSeconds = ttlSeconds
+    }
+
+    init?(text: String) {
+        let parts = text.split(separator: ";", maxSplits: 1).map(String.init)
+        guard let first = parts.first else { return nil }
+        key = first
+        if parts.count == 2 {
+            guard parts[1].hasPrefix("ttl="), let ttl = Int(parts[1].dropFirst(4)), ttl > 0 else { return nil }
+            ttlSeconds = ttl
+        }
+    }
+
+    var text: String { ttlSeconds.map { "\(key);ttl=\($0)" } ?? key }
+}
+
 extension KeptClientKeys.FileContents {
+    /// Drops everything kept for `entry`.
+    package mutating func remove(_ entry: String) {
+        keys[entry] = nil
+        expires?[entry] = nil
+        ttl?[entry] = nil
+        if expires?.isEmpty == true { expires = nil }
+        if ttl?.isEmpty == true { ttl = nil }
+    }
+
     /// The entry's name: "server user".
     package static func entry(server: String, userId: String) -> String { "\(server) \(userId)" }
 

@@ -38,6 +38,16 @@ public struct KernelKeyring: Sendable, Hashable {
         }
     }
 
+    /// Sets the key's timeout: the kernel destroys it `seconds` from now (0: never). False when
+    /// there is no such key or the kernel refused.
+    @discardableResult
+    public func setTimeout(description: String, seconds: Int) -> Bool {
+        guard ckr_available() != 0 else { return false }
+        let key = ckr_search(ring, "user", description)
+        guard key > 0 else { return false }
+        return ckr_set_timeout(key, UInt32(clamping: max(0, seconds))) == 0
+    }
+
     /// The secret stored as `description`, if this keyring holds it.
     public func load(description: String) -> String? {
         guard ckr_available() != 0 else { return nil }

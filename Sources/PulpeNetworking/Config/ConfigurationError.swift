@@ -12,6 +12,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     case malformedFile(path: String, reason: String)
     /// `--profile NAME` names no profile of the config file.
     case unknownProfile(name: String, path: String?, known: String)
+    /// `key_ttl` / `lock_after` (flag, variable or file) is not a duration.
+    case invalidDuration(setting: String, value: String)
 
     public var description: String {
         switch self {
@@ -28,6 +30,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
             return "config file \(path): \(reason)"
         case .unknownProfile(let name, let path, let known):
             return "no profile \"\(name)\"" + (path.map { " in \($0)" } ?? " (no config file)") + "; known: \(known)"
+        case .invalidDuration(let setting, let value):
+            return "\(setting): \"\(value)\" is not a duration (seconds, or a number with s, m, h or d; at most a year)"
         }
     }
 

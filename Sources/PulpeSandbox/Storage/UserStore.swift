@@ -46,6 +46,11 @@ enum UserStore {
         try Row.fetchOne(db, sql: "SELECT * FROM users WHERE email = ?", arguments: [email]).map(user)
     }
 
+    /// A PIN change: the key the server expects from now on.
+    static func setKeyFingerprint(_ fingerprint: String, userId: String, in db: Database) throws {
+        try db.execute(sql: "UPDATE users SET keyFingerprint = ? WHERE id = ?", arguments: [fingerprint, userId])
+    }
+
     static func count(in db: Database) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users") ?? 0
     }

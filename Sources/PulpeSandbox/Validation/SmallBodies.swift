@@ -25,6 +25,16 @@ enum SmallBodies {
         return key
     }
 
+    /// `POST /encryption/change-pin` → `{oldClientKey, newClientKey}` (strict, like the backend's
+    /// `encryptionChangePinRequestSchema`); the keys' hex shape is checked by the route.
+    static func changePin(_ object: [String: JSONValue]) throws -> (old: String, new: String) {
+        var reader = BodyReader(object, allowedKeys: ["oldClientKey", "newClientKey"])
+        let old = reader.string("oldClientKey", required: true)
+        let new = reader.string("newClientKey", required: true)
+        guard reader.issues.isEmpty, let old = old.value, let new = new.value else { throw APIError.validation(reader.issues) }
+        return (old, new)
+    }
+
     /// `POST /demo/session` → `{turnstileToken}` (empty allowed: the sandbox has no captcha).
     static func demoSession(_ object: [String: JSONValue]) throws {
         var reader = BodyReader(object, allowedKeys: ["turnstileToken"])

@@ -22,10 +22,12 @@ public final class AppServices: Sendable {
     /// `userLines`, the TUI shows the outbox's part on the status line).
     public let localState: LocalStateReport
     private let sandbox: RunningSandbox?
+    /// How long a key kept now lasts since its last use (`key_ttl`, or `--key-ttl`).
+    public let keyTTLSeconds: Int
 
     private init(paths: XDGPaths, logger: Logger, configuration: APIConfiguration, network: PulpeNetwork,
                  cache: CacheStore, outbox: OutboxStore?, sandbox: RunningSandbox?, clock: WallClock, keptKeys: KeptClientKeys,
-                 localState: LocalStateReport) {
+                 keyChecks: KeyCheckMemory, keyCheck: KeyCheckPolicy, localState: LocalStateReport) {
         self.paths = paths
         self.localState = localState
         self.logger = logger
@@ -34,7 +36,9 @@ public final class AppServices: Sendable {
         self.cache = cache
         self.outbox = outbox
         self.sandbox = sandbox
-        let context = ServiceContext(network: network, cache: cache, logger: logger, clock: clock, keptKeys: keptKeys)
+        self.keyTTLSeconds = keptKeys.ttlSeconds
+        let context = ServiceContext(network: network, cache: cache, logger: logger, clock: clock, keptKeys: keptKeys,
+                                     keyChecks: keyChecks, keyCheckPolicy: keyCheck)
         services = ServiceSet(availability: NetworkAvailability(context: context), sessions: NetworkSessions(context: context),
                               budgets: NetworkBudgets(context: context),
                               outbox: NetworkOutbox(context: context, store: outbox,
@@ -51,8 +55,12 @@ public final class AppServices: Sendable {
 
     /// Starts what `selection` needs (the built-in sandbox, whose very first start seeds the demo
     /// account) and wires the network and the cache. Throws only when the sandbox cannot start.
+    /// `keyCheck`: how a kept client key is checked when the session is restored (the TUI at every
+    /// start, the shell trusting a recent success); `keyTTLSeconds`: how long a key kept now lasts
+    /// since its last use (`pulpe unlock --key-ttl`; else `key_ttl` from the environment or file).
     public static func start(_ selection: ServerSelection, environment: [String: String], logger: Logger,
-                             clock: WallClock = .system) async throws -> AppServices {
+                             clock: WallClock = .system, keyCheck: KeyCheckPolicy = .remembered,
+                             keyTTLSeconds: Int? = nil) async throws -> AppServices {
         let configuration: APIConfiguration
         var sandbox: RunningSandbox?
         switch selection {
@@ -67,7 +75,11 @@ public final class AppServices: Sendable {
         }
         logger.info("server", metadata: ["configuration": "\(configuration)"])
         let sessionStore = SessionStore(fileURL: SessionStore.defaultFileURL(environment: environment))
-        let keptKeys = KeptClientKeys(fileURL: KeptClientKeys.defaultFileURL(environment: environment))
+        let locks = LockSettings.resolveLeniently(environment: environment,
+                                                  file: try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
+        let keptKeys = KeptClientKeys(fileURL: KeptClientKeys.defaultFileURL(environment: environment),
+                                      ttlSeconds: keyTTLSeconds ?? locks.keyTTLSeconds, now: { clock.now() })
+        let keyChecks = KeyCheckMemory(fileURL: KeyCheckMemory.defaultFileURL(environment: environment), now: { clock.now() })
         var report = LocalStateReport()
         // The private files are checked before anything reads them: modes fixed and said, and an
         // unreadable one named once here rather than silently skipped at every read.
@@ -96,7 +108,7 @@ public final class AppServices: Sendable {
         report.log(to: logger)
         return AppServices(paths: XDGPaths(environment: environment), logger: logger, configuration: configuration,
                            network: network, cache: cache, outbox: outbox, sandbox: sandbox, clock: clock,
-                           keptKeys: keptKeys, localState: report)
+                           keptKeys: keptKeys, keyChecks: keyChecks, keyCheck: keyCheck, localState: report)
     }
 
     /// Stops the built-in sandbox, if one was started.

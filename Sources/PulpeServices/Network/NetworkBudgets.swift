@@ -28,6 +28,7 @@ struct NetworkBudgets: BudgetService {
         } catch {
             // Offline, the cached settings still say which period is current.
             if await context.isOffline(error), let cached = await cachedSettings() { return cached }
+            if error.kind == .wrongClientKey { return .failed(await context.requestFailure(error, during: "settings")) }
             return .failed(context.failure(error, during: "settings"))
         }
     }
@@ -43,16 +44,23 @@ struct NetworkBudgets: BudgetService {
             let summaries = try await context.yearLists.list(year: month.year)
             let now = context.clock.now()
             let scope = await context.cacheScope()
+            if let failure = await suspectYear(summaries, year: month.year, scope: scope) { return .failed(failure) }
             if let scope { cache.saveYear(summaries, year: month.year, scope: scope, fetchedAt: now) }
             guard let summary = summaries.first(where: { $0.month == month.month && $0.year == month.year }) else {
                 if let scope { cache.saveMonth(nil, month: month, scope: scope, fetchedAt: now) }
                 return .fetched(Fetched(.noBudget, fetchedAt: now, fromCache: false))
             }
             let details = try await context.network.client.budgetDetails(id: summary.id)
+            // A wrong key reads as zeros (pulpe-api.md §5): never shown, never written over a good copy.
+            let cached = scope.flatMap { cache.month(month, scope: $0)?.value.details }
+            if WrongKeySignature.looksZeroed(details, comparedTo: cached),
+               let failure = await context.confirmKeyAfterZeros(during: "month \(month.year)-\(month.month)") {
+                return .failed(failure)
+            }
             if let scope { cache.saveMonth(details, month: month, scope: scope, fetchedAt: now) }
             return .fetched(Fetched(.budget(details), fetchedAt: now, fromCache: false))
         } catch {
-            return .failed(await context.fetchFailure(error, during: "month \(month.year)-\(month.month)"))
+            return .failed(await context.requestFailure(error, during: "month \(month.year)-\(month.month)"))
         }
     }
 
@@ -65,10 +73,20 @@ struct NetworkBudgets: BudgetService {
         do {
             let summaries = try await context.yearLists.list(year: year)
             let now = context.clock.now()
-            if let scope = await context.cacheScope() { cache.saveYear(summaries, year: year, scope: scope, fetchedAt: now) }
+            let scope = await context.cacheScope()
+            if let failure = await suspectYear(summaries, year: year, scope: scope) { return .failed(failure) }
+            if let scope { cache.saveYear(summaries, year: year, scope: scope, fetchedAt: now) }
             return .fetched(Fetched(summaries, fetchedAt: now, fromCache: false))
         } catch {
-            return .failed(await context.fetchFailure(error, during: "year \(year)"))
+            return .failed(await context.requestFailure(error, during: "year \(year)"))
         }
+    }
+
+    /// A year list that reads as zeros where the cached one had figures: why it must not be used
+    /// (the key was refused, or could not be checked), or nil when the server confirms the key.
+    private func suspectYear(_ summaries: [BudgetSummary], year: Int, scope: CacheScope?) async -> Failure? {
+        let cached = scope.flatMap { cache.year(year, scope: $0)?.value }
+        guard WrongKeySignature.looksZeroed(summaries, comparedTo: cached) else { return nil }
+        return await context.confirmKeyAfterZeros(during: "year \(year)")
     }
 }

@@ -17,23 +17,51 @@ struct NetworkSessions: SessionService {
                 // asking again on every start would only spend the 5-per-minute validation quota.
                 try await network.clientKeys.unlockDemo(validate: false)
             }
-            await installKeptKey(of: info)
-            return await context.summary(of: info)
+            let refused = await installKeptKey(of: info, checking: true)
+            var summary = await context.summary(of: info)
+            summary.keyWasRefused = refused
+            return summary
         } catch {
             // Unreachable right after a successful check: keep the saved session rather than
             // logging the user out; the PIN screen will report the network if it persists.
             context.logger.warning("session restore failed", metadata: ["error": "\(error.diagnostic)"])
             guard let info = await network.sessions.restore() else { return nil }
-            await installKeptKey(of: info)
+            _ = await installKeptKey(of: info, checking: false)
             return await context.summary(of: info)
         }
     }
 
-    /// A key kept after an earlier PIN unlock opens the data without the PIN screen. Not validated
-    /// again: it was when kept, and validation allows 5 calls a minute (decision 36).
-    private func installKeptKey(of info: SessionInfo) async {
-        guard let key = context.keptKey(of: info), await !network.clientKeys.isUnlocked else { return }
+    /// A key kept after an earlier PIN unlock opens the data without the PIN screen. It is checked
+    /// with `validate-key` first (decision 43): at every TUI start, and in the shell unless a
+    /// success is remembered from the last few minutes (validation allows 5 calls a minute). A
+    /// refused key is dropped: true. When the check cannot be made (throttled, network) the key is
+    /// installed: an answer that then reads as zeros is checked again before it is shown.
+    private func installKeptKey(of info: SessionInfo, checking: Bool) async -> Bool {
+        guard let key = context.keptKey(of: info), await !network.clientKeys.isUnlocked else { return false }
         await network.clientKeys.install(keptKey: key)
+        guard checking else { return false }
+        let server = network.configuration.sessionKey
+        if context.keyCheckPolicy == .remembered,
+           context.keyChecks?.recentlyConfirmed(key, server: server, userId: info.userId) == true {
+            return false
+        }
+        do {
+            switch try await network.clientKeys.confirmInstalledKey() {
+            case false?:
+                await context.dropStaleKey()
+                return true
+            case true?:
+                await context.rememberKeyConfirmed()
+            case nil:
+                break
+            }
+        } catch where error.kind == .wrongClientKey {
+            await context.dropStaleKey()
+            return true
+        } catch {
+            context.logger.info("kept key not checked", metadata: ["error": "\(error.diagnostic)"])
+        }
+        return false
     }
 
     func savedSessionUnreadable() async -> Bool {
@@ -67,6 +95,7 @@ struct NetworkSessions: SessionService {
         do {
             let key = try await network.clientKeys.unlock(pin: pin)
             await keep(key)
+            await context.rememberKeyConfirmed()
             return .unlocked
         } catch {
             return .failed(context.failure(error, during: "unlock"))
@@ -100,6 +129,7 @@ struct NetworkSessions: SessionService {
         await network.clientKeys.lock()
         guard let info = await network.sessions.restore(), let keptKeys = context.keptKeys else { return false }
         let forgotten = keptKeys.forget(server: network.configuration.sessionKey, userId: info.userId)
+        context.keyChecks?.forget(server: network.configuration.sessionKey, userId: info.userId)
         if forgotten { context.logger.info("kept client key forgotten") }
         return forgotten
     }
@@ -121,7 +151,10 @@ struct NetworkSessions: SessionService {
     private func keep(_ key: String) async {
         guard let info = await network.sessions.sessionInfo, info.kind == .password, let keptKeys = context.keptKeys else { return }
         do {
-            let place = try keptKeys.keep(key, server: network.configuration.sessionKey, userId: info.userId)
+            guard let place = try keptKeys.keep(key, server: network.configuration.sessionKey, userId: info.userId) else {
+                context.logger.info("client key not kept (key_ttl is 0)")
+                return
+            }
             context.logger.info("client key kept", metadata: ["place": "\(place.rawValue)"])
         } catch {
             context.logger.warning("cannot keep the client key", metadata: ["error": "\(error)"])

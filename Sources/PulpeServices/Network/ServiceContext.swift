@@ -17,11 +17,19 @@ final class ServiceContext: Sendable {
     let clock: WallClock
     /// Where a PIN-derived client key is kept for the shell (nil: never kept, e.g. in tests).
     let keptKeys: KeptClientKeys?
+    /// When a kept key was last confirmed by the server (nil: not remembered, e.g. in tests).
+    let keyChecks: KeyCheckMemory?
+    /// Whether a kept key is validated at every start (the TUI) or trusted for a while after a
+    /// success (the shell, which a status bar runs every few seconds).
+    let keyCheckPolicy: KeyCheckPolicy
 
-    init(network: PulpeNetwork, cache: CacheStore, logger: Logger, clock: WallClock, keptKeys: KeptClientKeys? = nil) {
+    init(network: PulpeNetwork, cache: CacheStore, logger: Logger, clock: WallClock, keptKeys: KeptClientKeys? = nil,
+         keyChecks: KeyCheckMemory? = nil, keyCheckPolicy: KeyCheckPolicy = .remembered) {
         self.network = network
         self.cache = cache
         self.keptKeys = keptKeys
+        self.keyChecks = keyChecks
+        self.keyCheckPolicy = keyCheckPolicy
         self.yearLists = YearListRequests(client: network.client)
         self.logger = logger
         self.clock = clock

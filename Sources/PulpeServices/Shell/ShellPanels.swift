@@ -48,6 +48,7 @@ public struct ShellPanels: Sendable {
         switch start {
         case .notSignedIn: .notSignedIn
         case .locked: .locked
+        case .keyChanged: .unavailable(.keyChanged)
         case let .unavailable(failure): .unavailable(failure)
         case .ready: .unavailable(nil)
         }

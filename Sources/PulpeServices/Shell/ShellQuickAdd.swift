@@ -34,6 +34,8 @@ public struct ShellQuickAdd: Sendable {
         /// Nothing stored: nobody is signed in, or the data is locked (a PIN is needed).
         case notSignedIn
         case locked
+        /// Nothing stored: the kept key was refused (the PIN was changed elsewhere).
+        case keyChanged
         /// Nothing stored: no budget could be found for the date.
         case noBudget(BudgetMonth?, because: Failure?)
         /// Nothing stored: the outbox file cannot be written.
@@ -61,6 +63,7 @@ public struct ShellQuickAdd: Sendable {
         case let .failure(problem): return .invalid(problem)
         }
         guard let session = await services.sessions.restoreSession() else { return .notSignedIn }
+        if session.keyWasRefused { return .keyChanged }
         guard session.isUnlocked else { return .locked }
         let day = request.date ?? clock.today
         let resolution = await resolveBudget(for: day)

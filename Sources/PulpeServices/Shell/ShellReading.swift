@@ -11,6 +11,8 @@ struct ShellReading: Sendable {
         case notSignedIn
         /// Signed in with a password, and no client key (the PIN is needed: `pulpe unlock`).
         case locked
+        /// The kept key was refused: the PIN was changed elsewhere (`pulpe unlock` with the new one).
+        case keyChanged
         /// Nothing known and the server did not answer.
         case unavailable(Failure?)
     }
@@ -44,6 +46,7 @@ struct ShellReading: Sendable {
             guard let offline = await services.sessions.offlineSession() else { return .unavailable(.timeout) }
             guard offline.needsNoPin else { return .locked }
         case let .some(.some(summary)):
+            if summary.keyWasRefused { return .keyChanged }
             guard summary.isUnlocked || summary.needsNoPin else { return .locked }
         }
         if case let .cached(cached, _)? = await services.budgets.cachedSettings() { return .ready(cached) }
@@ -63,6 +66,8 @@ struct ShellReading: Sendable {
         }
         let answer = await withTimeout(left(), fetch)
         if case let .fetched(fetched)? = answer { return .success(Read(fetched: fetched, isStale: false)) }
+        // A refused key is the user's to fix (a new PIN), not a slow server: no stale figures.
+        if case .failed(.keyChanged)? = answer { return .failure(.keyChanged) }
         if let cached { return .success(Read(fetched: cached, isStale: true)) }
         if case let .failed(failure)? = answer { return .failure(failure) }
         return .failure(.timeout)

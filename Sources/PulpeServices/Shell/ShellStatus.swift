@@ -24,6 +24,8 @@ public struct ShellStatus: Sendable {
         case notSignedIn
         /// Signed in, but the PIN is needed (`pulpe unlock`).
         case locked
+        /// The kept key was refused (the PIN was changed elsewhere): `pulpe unlock` with the new PIN.
+        case keyChanged
         /// Nothing cached and the server did not answer.
         case unavailable(Failure?)
     }
@@ -43,6 +45,7 @@ public struct ShellStatus: Sendable {
         case let .ready(ready): settings = ready
         case .notSignedIn: return .notSignedIn
         case .locked: return .locked
+        case .keyChanged: return .keyChanged
         case let .unavailable(failure): return .unavailable(failure)
         }
         let month = PayDayCalendar.budgetMonth(for: clock.today, payDay: settings.payDayOfMonth)
@@ -54,6 +57,8 @@ public struct ShellStatus: Sendable {
             if case let .budget(details) = read.fetched.value { remaining = details.totals.remaining }
             return .figures(Figures(month: month, remaining: remaining, currency: settings.currency, pending: pending,
                                     fetchedAt: read.fetched.fetchedAt, isStale: read.isStale))
+        case .failure(.keyChanged):
+            return .keyChanged
         case let .failure(failure):
             return .unavailable(failure)
         }

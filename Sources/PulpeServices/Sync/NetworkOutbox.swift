@@ -92,6 +92,8 @@ final class NetworkOutbox: OutboxService {
             } catch {
                 decision = SyncDecision.decide(error)
                 context.logger.warning("outbox: send failed", metadata: ["id": "\(item.id)", "error": "\(error.diagnostic)"])
+                // The key was changed elsewhere: the item waits (never refused for it) and the PIN is asked.
+                if error.kind == .wrongClientKey { await context.dropStaleKey() }
             }
             if apply(decision, to: item, store: store, report: &report, progress: progress) { break }
         }
@@ -168,6 +170,7 @@ final class NetworkOutbox: OutboxService {
             context.logger.info("outbox: undone on the server", metadata: ["id": "\(id)"])
             return nil
         } catch {
+            if error.kind == .wrongClientKey { return await context.requestFailure(error, during: "undo") }
             return context.failure(error, during: "undo")
         }
     }

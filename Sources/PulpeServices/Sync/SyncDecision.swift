@@ -25,7 +25,11 @@ enum SyncDecision: Sendable, Hashable {
             return .keep(Failure(error), retryAfter: nil)
         case let .rateLimited(retryAfter):
             return .keep(.rateLimited, retryAfter: retryAfter)
-        case .unauthorized, .wrongClientKey, .forbidden, .invalidCredentials, .invalidURL, .insecureURL,
+        case .wrongClientKey:
+            // A key changed behind the client's back (a new PIN elsewhere): « re-ask the PIN »,
+            // never « the server refused this expense » (decision 43).
+            return .stop(.keyChanged)
+        case .unauthorized, .forbidden, .invalidCredentials, .invalidURL, .insecureURL,
              .untrustedKeyParameters:
             return .stop(Failure(error))
         case .validation, .notFound, .conflict:

@@ -12,6 +12,7 @@ extension Failure {
         case .maintenance: "Pulpe est en maintenance — réessaie dans quelques instants"
         case .invalidCredentials: "Email ou mot de passe incorrect — on réessaie ?"
         case .wrongPin: "Code incorrect — réessaie"
+        case .keyChanged: "Ton code d'accès a été modifié — saisis ton nouveau code"
         case .rateLimited: "Trop de tentatives — patiente quelques minutes"
         case .sessionExpired: "Ta session a expiré — reconnecte-toi"
         case .pinRequired: "Entre ton code pour déverrouiller tes données"
@@ -84,6 +85,16 @@ enum ConfirmText {
         case let .deletePending(expense):
             let amount = MoneyFormatter.format(expense.draft.amount, currency: currency)
             return ["Supprimer « \(expense.draft.name) » (\(amount)) ?", "Elle ne sera pas envoyée."]
+        }
+    }
+}
+
+extension PinNotice {
+    /// Why the PIN screen is back, said above the digits.
+    public var text: String {
+        switch self {
+        case .keyChanged: Failure.keyChanged.text
+        case .locked: "Verrouillé — saisis ton code"
         }
     }
 }

@@ -81,6 +81,7 @@ public enum KeyTable {
         KeyBinding([.char("/")], .startFilter, "Filtrer", scope: .home),
         KeyBinding([.escape], .clearFilter, "Effacer le filtre", scope: .home, inFooter: false),
         KeyBinding([.char("p")], .togglePrivacy, "Masquer les montants", scope: .home, inFooter: false),
+        KeyBinding([.char("L")], .lockNow, "Verrouiller", scope: .home, inFooter: false),
         KeyBinding([.char("r")], .refresh, "Actualiser", scope: .home),
         KeyBinding([.char("e")], .showPending, "En attente", scope: .home),
         KeyBinding([.char("s")], .syncNow, "Envoyer maintenant", scope: .home, inFooter: false),

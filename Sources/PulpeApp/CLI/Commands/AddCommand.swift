@@ -87,6 +87,8 @@ struct AddCommand: AsyncParsableCommand {
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         case .locked:
             ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission)
+        case .keyChanged:
+            ShellServices.fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
         case let .noBudget(month, failure):
             let which = month.map { FrenchMonths.title($0) } ?? "cette date"
             ShellServices.fail("Pas de budget pour \(which) — nothing stored" + (failure.map { " (\($0.text))" } ?? ""),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PulpeDomain
 import PulpeNetworking
 import PulpeServices
 import PulpeStore
@@ -30,8 +31,10 @@ struct ConfigCommand: ParsableCommand {
         let rows: [APIConfigurationResolver.Setting]
         let profile: APIConfigurationResolver.Setting
         let selection: ServerSelection
+        let locks: LockSettings
         do {
             let file = try ConfigFile.load(path: path)
+            locks = try LockSettings.resolve(environment: environment, file: file)
             profile = APIConfigurationResolver.profile(flags: flags, environment: environment, file: file)
             rows = try APIConfigurationResolver.settings(flags: flags, environment: environment, file: file)
             selection = try APIConfigurationResolver.resolve(flags: flags, environment: environment, file: file)
@@ -58,6 +61,8 @@ struct ConfigCommand: ParsableCommand {
                 object[row.key] = ["value": row.value.map { $0 as Any } ?? NSNull(), "origin": row.origin.layer,
                                    "source": row.origin.description] as [String: Any]
             }
+            object["key_ttl"] = ["value": locks.keyTTLSeconds, "origin": locks.keyTTLOrigin] as [String: Any]
+            object["lock_after"] = ["value": locks.lockAfterSeconds, "origin": locks.lockAfterOrigin] as [String: Any]
             object["keyring"] = KernelKeyring.sessionIfAvailable() != nil
             for (key, value) in files { object[key] = value }
             ShellServices.say(PanelJSON.text(object))
@@ -69,9 +74,16 @@ struct ConfigCommand: ParsableCommand {
             let value = row.key == "auth_anon_key" ? row.value.map(Self.abridged) : row.value
             table.add([row.key, value ?? "—", row.origin == .builtIn ? "default" : "\(row.origin.layer): \(row.origin)"])
         }
+        table.add(["key_ttl", Self.duration(locks.keyTTLSeconds, never: "0 (never kept)"), locks.keyTTLOrigin])
+        table.add(["lock_after", Self.duration(locks.lockAfterSeconds, never: "0 (never locks)"), locks.lockAfterOrigin])
         table.add(["keyring", KernelKeyring.sessionIfAvailable() != nil ? "session keyring" : "none (kept key in kept_key_file)", ""])
         for (key, value) in files { table.add([key, value, ""]) }
         ShellServices.say(table.lines.joined(separator: "\n"))
+    }
+
+    /// `8h`, `15m`, or what 0 means for this setting.
+    static func duration(_ seconds: Int, never: String) -> String {
+        seconds == 0 ? never : DurationText.format(seconds: seconds)
     }
 
     /// The anon key is public, but long: its ends are enough to recognise it.

@@ -3,4 +3,5 @@
 enum ShellCopy {
     static let notSignedIn = "Pas connecté — lance pulpe et connecte-toi (not signed in)"
     static let locked = "Session verrouillée — lance `pulpe unlock` (locked: the PIN is needed)"
+    static let keyChanged = "Code d'accès modifié — lance `pulpe unlock` (the kept key was refused: the PIN was changed elsewhere)"
 }

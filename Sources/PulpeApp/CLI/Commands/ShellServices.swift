@@ -7,7 +7,7 @@ import PulpeServices
 /// What a shell command starts before doing its work: the log file, the configuration, and
 /// `AppServices` — the same composition root as the TUI. Never touches the terminal's modes.
 enum ShellServices {
-    static func start(_ flags: ServerFlags) async throws -> AppServices {
+    static func start(_ flags: ServerFlags, keyTTLSeconds: Int? = nil) async throws -> AppServices {
         let environment = ProcessInfo.processInfo.environment
         let logger = AppLogging.bootstrap(paths: XDGPaths(environment: environment))
         let selection: ServerSelection
@@ -17,7 +17,8 @@ enum ShellServices {
             fail("\(error)", status: ExitStatus.usage)
         }
         do {
-            let app = try await AppServices.start(selection, environment: environment, logger: logger)
+            let app = try await AppServices.start(selection, environment: environment, logger: logger,
+                                                  keyTTLSeconds: keyTTLSeconds)
             // Damaged local files are news for whoever runs the command (the log has the details).
             for line in app.localState.userLines { warn(line) }
             return app
@@ -33,6 +34,7 @@ enum ShellServices {
         case let .loaded(value): return value
         case .notSignedIn: fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         case .locked: fail(ShellCopy.locked, status: ExitStatus.noPermission)
+        case .unavailable(.keyChanged?): fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
         case let .unavailable(failure):
             fail("Rien en cache et le serveur ne répond pas (nothing cached and the server did not answer"
                  + (failure.map { ": \($0)" } ?? "") + ")", status: ExitStatus.tempFail)

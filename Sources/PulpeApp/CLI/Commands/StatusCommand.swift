@@ -40,6 +40,8 @@ struct StatusCommand: AsyncParsableCommand {
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         case .locked:
             ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission)
+        case .keyChanged:
+            ShellServices.fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
         case let .unavailable(failure):
             ShellServices.fail("nothing cached yet and the server did not answer" + (failure.map { " (\($0))" } ?? ""),
                                status: ExitStatus.tempFail)

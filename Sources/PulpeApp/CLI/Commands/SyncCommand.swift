@@ -21,7 +21,7 @@ struct SyncCommand: AsyncParsableCommand {
         }
         guard session.isUnlocked else {
             await app.stop()
-            ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission)
+            ShellServices.fail(session.keyWasRefused ? ShellCopy.keyChanged : ShellCopy.locked, status: ExitStatus.noPermission)
         }
         let before = await app.services.outbox.snapshot().items
         let byId = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

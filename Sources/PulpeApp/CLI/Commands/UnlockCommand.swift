@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PulpeCore
+import PulpeDomain
 import PulpeServices
 import PulpeUI
 
@@ -13,7 +14,9 @@ struct UnlockCommand: AsyncParsableCommand {
         discussion: """
         The PIN is read from the terminal without echo (or one line of standard input with \
         --pin-stdin). The key is kept in the login session's kernel keyring when there is one, \
-        else in $XDG_STATE_HOME/pulpe/client-keys.json (mode 0600); pulpe lock forgets it.
+        else in $XDG_STATE_HOME/pulpe/client-keys.json (mode 0600); pulpe lock forgets it. It lasts \
+        --key-ttl since its last use (seconds, or 90s, 15m, 8h, 2d; default key_ttl from \
+        PULPE_KEY_TTL or the config file, else 8h; 0 keeps nothing).
         Exit status: 0 unlocked, 77 not signed in or wrong PIN, 75 server unreachable or in \
         maintenance, 65 not four digits.
         """)
@@ -21,10 +24,21 @@ struct UnlockCommand: AsyncParsableCommand {
     @Flag(name: .customLong("pin-stdin"), help: "Read the PIN from the first line of standard input.")
     var pinStdin = false
 
+    @Option(name: .customLong("key-ttl"), help: "How long the kept key lasts since its last use (SECONDS or 90s, 15m, 8h, 2d; 0: keep nothing).")
+    var keyTTL: String?
+
     @OptionGroup var server: ServerFlags
 
     func run() async throws {
-        let app = try await ShellServices.start(server)
+        var ttl: Int?
+        if let keyTTL {
+            guard let seconds = DurationText.seconds(keyTTL) else {
+                ShellServices.fail("--key-ttl: \"\(keyTTL)\" is not a duration (seconds, or a number with s, m, h or d)",
+                                   status: ExitStatus.usage)
+            }
+            ttl = seconds
+        }
+        let app = try await ShellServices.start(server, keyTTLSeconds: ttl)
         guard let session = await app.services.sessions.restoreSession() else {
             await app.stop()
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
@@ -47,8 +61,13 @@ struct UnlockCommand: AsyncParsableCommand {
         await app.stop()
         switch outcome {
         case .unlocked:
+            guard let place else {
+                ShellServices.say("Déverrouillée — clé non gardée (key_ttl 0)")
+                return
+            }
             let where_ = place == .keyring ? "dans le trousseau de la session" : "dans un fichier privé (0600)"
-            ShellServices.say("Déverrouillée — clé gardée \(where_) ; pulpe lock l'oublie")
+            let lasts = DurationText.format(seconds: app.keyTTLSeconds)
+            ShellServices.say("Déverrouillée — clé gardée \(where_) pour \(lasts) après sa dernière utilisation ; pulpe lock l'oublie")
         case let .failed(failure):
             let status = failure.isTransport || failure == .maintenance || failure == .serverError
                 ? ExitStatus.tempFail : ExitStatus.noPermission

@@ -1,0 +1,67 @@
+import PulpeCore
+import PulpeDomain
+import PulpeNetworking
+
+/// How a kept client key is checked when a session is restored (decision 43).
+public enum KeyCheckPolicy: Sendable, Hashable {
+    /// Ask `validate-key` at every start: the TUI, started by a person.
+    case everyStart
+    /// Trust a success remembered for `KeyCheckMemory.trustedFor`: the shell, which a status bar
+    /// runs every few seconds (validate-key allows 5 calls a minute).
+    case remembered
+}
+
+/// A client key that became wrong behind the client's back (the PIN was changed on another device,
+/// and the server re-keyed): reads answer 200 with zeros, writes `ERR_ENCRYPTION_KEY_CHECK_FAILED`
+/// (pulpe-api.md §5). Such a key is dropped — in memory, where it was kept, and its remembered
+/// check — and the core asks the PIN (`Failure.keyChanged`); the cache and the outbox are left as
+/// they are (decision 43).
+extension ServiceContext {
+    /// Forgets the installed key everywhere.
+    func dropStaleKey() async {
+        await network.clientKeys.lock()
+        guard let info = await network.sessions.restore() else { return }
+        let server = network.configuration.sessionKey
+        keptKeys?.forget(server: server, userId: info.userId)
+        keyChecks?.forget(server: server, userId: info.userId)
+        logger.warning("client key refused by the server (PIN changed elsewhere?): dropped, the PIN is needed")
+    }
+
+    /// A request's failure in the core's words; a key refusal drops the key first.
+    func requestFailure(_ error: PulpeError, during operation: String) async -> Failure {
+        if error.kind == .wrongClientKey {
+            logger.warning("\(operation) failed", metadata: ["error": "\(error.diagnostic)"])
+            await dropStaleKey()
+            return .keyChanged
+        }
+        return await fetchFailure(error, during: operation)
+    }
+
+    /// An answer that reads as if the key were wrong (`WrongKeySignature`): nil when the server
+    /// confirms the key (the zeros are real), else why the answer must not be shown or stored —
+    /// `.keyChanged` when the key is refused, or the failure of the check itself.
+    func confirmKeyAfterZeros(during operation: String) async -> Failure? {
+        logger.info("\(operation): every amount is 0 where the cache had figures; checking the client key")
+        do {
+            switch try await network.clientKeys.confirmInstalledKey() {
+            case true?:
+                await rememberKeyConfirmed()
+                return nil
+            case false?:
+                await dropStaleKey()
+                return .keyChanged
+            case nil:
+                return .pinRequired
+            }
+        } catch {
+            return await requestFailure(error, during: "key check")
+        }
+    }
+
+    /// Remembers that the installed key was just confirmed (the shell trusts it for a while).
+    func rememberKeyConfirmed() async {
+        guard let keyChecks, let info = await network.sessions.restore(), info.kind == .password,
+              let key = await network.clientKeys.installedKey else { return }
+        keyChecks.confirmed(key, server: network.configuration.sessionKey, userId: info.userId)
+    }
+}
