@@ -177,7 +177,8 @@ final class EventLog: Sendable {
     @Test func anExpiredSessionOrAMissingKeyStopsAndKeeps() {
         #expect(SyncDecision.decide(PulpeError(.unauthorized)) == .stop(.sessionExpired))
         #expect(SyncDecision.decide(PulpeError(.forbidden(.clientKeyMissing))) == .stop(.pinRequired))
-        #expect(SyncDecision.decide(PulpeError(.wrongClientKey)) == .stop(.wrongPin))
+        // A key refused after it had worked: the PIN changed elsewhere (issue 21) — it waits, never refused.
+        #expect(SyncDecision.decide(PulpeError(.wrongClientKey)) == .stop(.keyChanged))
     }
 
     @Test func validationAndNotFoundAreRefusedWithTheServersReason() {

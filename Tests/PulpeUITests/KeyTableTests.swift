@@ -73,6 +73,17 @@ import Testing
         #expect(KeyTable.message(for: .escape, in: pin) == .action(.signOut))
     }
 
+    /// `L` locks a password session at once (issue 21); a demo session has nothing to lock.
+    @Test func theLockKeyIsAPasswordSessionsOnly() {
+        var password = home
+        password.session = SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true)
+        #expect(KeyTable.message(for: .char("L"), in: password) == .action(.lockNow))
+        #expect(KeyTable.help(for: password).map(\.label).contains("Verrouiller"))
+        var demo = home
+        demo.session = SessionSummary(email: "demo@pulpe.local", isDemo: true, isUnlocked: true)
+        #expect(KeyTable.message(for: .char("L"), in: demo) != .action(.lockNow))
+    }
+
     @Test func footerAndHelpComeFromTheSameTable() {
         #expect(KeyTable.footer(for: home).map(\.label) == ["Actualiser", "Aide", "Quitter"])
         var state = home

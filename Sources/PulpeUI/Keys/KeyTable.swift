@@ -81,11 +81,11 @@ public enum KeyTable {
         KeyBinding([.char("/")], .startFilter, "Filtrer", scope: .home),
         KeyBinding([.escape], .clearFilter, "Effacer le filtre", scope: .home, inFooter: false),
         KeyBinding([.char("p")], .togglePrivacy, "Masquer les montants", scope: .home, inFooter: false),
-        KeyBinding([.char("L")], .lockNow, "Verrouiller", scope: .home, inFooter: false),
         KeyBinding([.char("r")], .refresh, "Actualiser", scope: .home),
         KeyBinding([.char("e")], .showPending, "En attente", scope: .home),
         KeyBinding([.char("s")], .syncNow, "Envoyer maintenant", scope: .home, inFooter: false),
         KeyBinding([.char("u")], .undoLastExpense, "Annuler l'ajout", scope: .home, inFooter: false),
+        KeyBinding([.char("L")], .lockNow, "Verrouiller", scope: .home, inFooter: false),
         KeyBinding([.char("o"), .char("y"), .enter], .confirmYes, "Oui", scope: .confirm),
         KeyBinding([.char("n"), .escape], .confirmNo, "Non", scope: .confirm),
         KeyBinding([.up, .char("k")], .moveUp, "Monter", scope: .pendingList, inFooter: false),
@@ -177,6 +177,9 @@ public enum KeyTable {
         case let .home(home) where panelActions.contains(binding.action):
             // The panels' keys exist once the panels do.
             return home.browse != nil
+        case .home where binding.action == .lockNow:
+            // A demo session's key is public: there is nothing to lock.
+            return state.session.map { !$0.isDemo } ?? false
         case .home where binding.action == .showPending:
             // « En attente » only when something waits (or was refused).
             return !state.outbox.items.isEmpty

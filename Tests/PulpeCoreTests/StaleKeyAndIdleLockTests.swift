@@ -1,0 +1,147 @@
+import PulpeDomain
+import Testing
+@testable import PulpeCore
+
+/// Issue 21: the PIN screen comes back over open data — after `lock_after` without a key press, on
+/// the lock key, or when the server refuses a key that had worked (the PIN changed elsewhere) —
+/// keeping the screen behind it, and bringing it back as it was after the PIN.
+@Suite struct StaleKeyAndIdleLockTests {
+    private let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
+    private let november = BudgetMonth(year: 2026, month: 11)
+    private let lockAfter = Duration.seconds(900)
+
+    /// At home with the month's settings loaded, `lock_after` set as the runtime sets it.
+    private func browsing(lockAfter: Duration? = .seconds(900), demo: Bool = false) -> Session {
+        var session = Session()
+        session.state.lockAfter = lockAfter
+        session.send(.started(at: .zero, size: standardSize))
+        session.fire(.splashMinimum, at: .milliseconds(1200))
+        session.send(.serviceChecked(.available, at: .milliseconds(1300)))
+        if demo {
+            session.send(.sessionRestored(SessionSummary(email: "demo@pulpe.local", isDemo: true, isUnlocked: true),
+                                          at: .milliseconds(1310)))
+        } else {
+            session.send(.sessionRestored(Session.alice, at: .milliseconds(1310)))
+            for digit in "1234" { session.send(.text(.insert(digit))) }
+            session.send(.unlockFinished(.unlocked, at: .milliseconds(1500)))
+        }
+        session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2)))
+        return session
+    }
+
+    private func home(_ session: Session) -> HomeState? {
+        if case let .home(home) = session.state.screen { home } else { nil }
+    }
+
+    private func pin(_ session: Session) -> PinForm? {
+        if case let .pin(form) = session.state.screen { form } else { nil }
+    }
+
+    private func idleArmings(_ effects: [Effect]) -> [Duration] {
+        effects.compactMap { if case let .schedule(token, after) = $0, token.id == .idleLock { after } else { nil } }
+    }
+
+    @Test func theIdleLockIsArmedWhenTheDataOpensAndAgainAtEveryKeyPress() {
+        var session = browsing()
+        #expect(idleArmings(session.effects) == [lockAfter], "armed once the home is open")
+        #expect(idleArmings(session.send(.action(.moveDown))) == [lockAfter])
+        #expect(idleArmings(session.send(.text(.insert("x")))) == [lockAfter])
+        #expect(idleArmings(session.send(.unboundKey)) == [lockAfter])
+    }
+
+    @Test func timersAnswersAndResizesAreNotActivity() {
+        var session = browsing()
+        #expect(idleArmings(session.send(.resized(TerminalSize(columns: 100, rows: 30)))).isEmpty)
+        #expect(idleArmings(session.send(.monthLoaded(november, .failed(.serverError), at: .seconds(5)))).isEmpty)
+        #expect(idleArmings(session.send(.connectivityChanged(offline: false))).isEmpty)
+    }
+
+    @Test func idlePastLockAfterHidesTheDataBehindThePinAndForgetsTheKey() {
+        var session = browsing()
+        session.send(.action(.nextMonth))
+        let before = home(session)
+        let effects = session.fire(.idleLock, at: .seconds(902))
+        #expect(pin(session)?.notice == .locked)
+        #expect(effects.contains(.lock), "the key is forgotten in memory and where it was kept")
+        #expect(session.state.resumeScreen == before.map(Screen.home), "the home waits behind the PIN, as it was")
+        #expect(session.state.session?.isUnlocked == false)
+        #expect(!Core.maySend(session.state), "nothing is sent while locked")
+    }
+
+    @Test func thePinBringsBackTheSameMonthAndRowAndTheOverlay() {
+        var session = browsing()
+        session.send(.action(.nextMonth))
+        session.send(.action(.showHelp))
+        let before = home(session)
+        session.fire(.idleLock, at: .seconds(1000))
+        #expect(session.state.overlay == nil, "nothing of the data shows over the PIN")
+        for digit in "1234" { session.send(.text(.insert(digit))) }
+        let effects = session.send(.unlockFinished(.unlocked, at: .seconds(1010)))
+        #expect(home(session)?.browse?.month == before?.browse?.month)
+        #expect(home(session)?.browse?.list == before?.browse?.list, "the same rows and the same selected row")
+        #expect(session.state.overlay == .help)
+        #expect(effects.contains(.loadMonth(BudgetMonth(year: 2026, month: 12))), "the shown month is asked again")
+        #expect(idleArmings(effects) == [lockAfter], "and the idle lock counts again")
+    }
+
+    @Test func theLockKeyLocksAtOnce() {
+        var session = browsing()
+        let effects = session.send(.action(.lockNow))
+        #expect(pin(session)?.notice == .locked)
+        #expect(effects.contains(.lock))
+        #expect(idleArmings(effects).isEmpty, "no idle timer over the PIN screen")
+    }
+
+    @Test func neverWhenLockAfterIsZeroNorForADemoSessionNorOnThePinScreen() {
+        var never = browsing(lockAfter: nil)
+        #expect(idleArmings(never.effects).isEmpty)
+        #expect(idleArmings(never.send(.action(.moveDown))).isEmpty)
+        var demo = browsing(demo: true)
+        #expect(idleArmings(demo.send(.action(.moveDown))).isEmpty, "the demo key is public: nothing to lock")
+        #expect(demo.send(.action(.lockNow)).isEmpty)
+        var locked = browsing()
+        locked.send(.action(.lockNow))
+        #expect(idleArmings(locked.send(.text(.insert("1")))).isEmpty, "typing the PIN arms nothing")
+    }
+
+    @Test func aStaleIdleTickAfterAKeyPressIsDropped() {
+        var session = browsing()
+        let first = session.effects.compactMap { if case let .schedule(token, _) = $0, token.id == .idleLock { token } else { nil } }.last!
+        session.send(.action(.moveDown))
+        #expect(session.send(.timerFired(first, at: .seconds(901))).isEmpty)
+        #expect(home(session) != nil, "a key pressed since: not idle")
+    }
+
+    @Test(arguments: [
+        Msg.monthLoaded(BudgetMonth(year: 2026, month: 11), .failed(.keyChanged), at: .seconds(5)),
+        Msg.yearLoaded(2026, .failed(.keyChanged), at: .seconds(5)),
+        Msg.settingsLoaded(.failed(.keyChanged), at: .seconds(5)),
+        Msg.syncFinished(sent: 0, remaining: 2, stoppedBy: .keyChanged),
+        Msg.sentExpenseDeleted(id: "x", failure: .keyChanged),
+    ])
+    func aRefusedKeyAsksThePinWithTheReasonAndKeepsTheData(msg: Msg) {
+        var session = browsing()
+        let before = home(session)
+        let effects = session.send(msg)
+        #expect(pin(session)?.notice == .keyChanged)
+        #expect(!effects.contains(.lock), "the services dropped the key already")
+        #expect(session.state.resumeScreen == before.map(Screen.home), "the cached figures wait behind the PIN")
+        #expect(!effects.contains(.syncOutbox))
+    }
+
+    @Test func aKeyRefusedAtRestoreAsksThePinWithTheReason() {
+        var session = Session.pastSplash()
+        session.send(.serviceChecked(.available, at: .milliseconds(1300)))
+        var summary = Session.alice
+        summary.keyWasRefused = true
+        session.send(.sessionRestored(summary, at: .milliseconds(1310)))
+        #expect(pin(session)?.notice == .keyChanged)
+    }
+
+    @Test func queuedWritesStoppedByARefusedKeyAreNotRefused() {
+        var session = browsing()
+        let effects = session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .keyChanged))
+        #expect(!effects.contains { if case .removePending = $0 { true } else { false } })
+        #expect(session.state.outbox.items.allSatisfy { $0.state != .refused(reason: "") })
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+@testable import PulpeNetworking
+import Testing
+
+/// `key_ttl` (issue 21): a kept key lasts a set time since its last use — in the file as an expiry
+/// beside it, checked and renewed at each read; in the kernel keyring as the key's own timeout.
+/// Time comes from an injected clock.
+struct KeptKeyExpiryTests {
+    static let key = KeptClientKeysTests.key
+
+    /// A clock the test moves by hand.
+    final class TestNow: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = Date(timeIntervalSince1970: 1_800_000_000)
+        var now: Date { lock.withLock { value } }
+        func advance(_ seconds: TimeInterval) { lock.withLock { value = value.addingTimeInterval(seconds) } }
+    }
+
+    static func store(_ url: URL, ttl: Int, clock: TestNow, keyring: KernelKeyring? = nil) -> KeptClientKeys {
+        KeptClientKeys(fileURL: url, keyring: keyring, ttlSeconds: ttl, now: { clock.now })
+    }
+
+    @Test func aFileKeyExpiresAfterItsTTLWithoutUseAndTheFileGoes() throws {
+        let url = KeptClientKeysTests.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
+        let clock = TestNow()
+        let kept = Self.store(url, ttl: 600, clock: clock)
+        #expect(try kept.keep(Self.key, server: "s", userId: "u") == .file)
+        #expect(kept.fileExpiry(server: "s", userId: "u") == clock.now.addingTimeInterval(600))
+        clock.advance(599)
+        // Another process (a new store over the same file) sees it until the expiry.
+        #expect(Self.store(url, ttl: 600, clock: clock).fileExpiry(server: "s", userId: "u") != nil)
+        clock.advance(1)
+        #expect(kept.key(server: "s", userId: "u") == nil, "expired at its TTL")
+        #expect(!FileManager.default.fileExists(atPath: url.path), "an expired entry is removed, and an empty file with it")
+    }
+
+    @Test func eachUseRenewsTheLifetime() throws {
+        let url = KeptClientKeysTests.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
+        let clock = TestNow()
+        let kept = Self.store(url, ttl: 600, clock: clock)
+        try kept.keep(Self.key, server: "s", userId: "u")
+        for _ in 0..<5 {
+            clock.advance(500)
+            #expect(kept.key(server: "s", userId: "u") == Self.key, "used within its TTL: renewed")
+        }
+        #expect(kept.fileExpiry(server: "s", userId: "u") == clock.now.addingTimeInterval(600))
+        clock.advance(30)
+        _ = kept.key(server: "s", userId: "u")
+        #expect(kept.fileExpiry(server: "s", userId: "u") == clock.now.addingTimeInterval(570),
+                "a use less than a minute after the last renewal does not rewrite the file")
+    }
+
+    @Test func theTTLChosenAtKeepTimeIsTheOneRenewed() throws {
+        let url = KeptClientKeysTests.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
+        let clock = TestNow()
+        try Self.store(url, ttl: 8 * 3600, clock: clock).keep(Self.key, server: "s", userId: "u", ttlSeconds: 90)
+        clock.advance(89)
+        // A later process with the default TTL still renews by 90 s (`pulpe unlock --key-ttl 90`).
+        let later = Self.store(url, ttl: 8 * 3600, clock: clock)
+        #expect(later.key(server: "s", userId: "u") == Self.key)
+        clock.advance(91)
+        #expect(later.key(server: "s", userId: "u") == nil)
+    }
+
+    @Test func aTTLOfZeroKeepsNothingAndForgetsWhatWasKept() throws {
+        let url = KeptClientKeysTests.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
+        let clock = TestNow()
+        try Self.store(url, ttl: 600, clock: clock).keep(Self.key, server: "s", userId: "u")
+        let never = Self.store(url, ttl: 0, clock: clock)
+        #expect(try never.keep(Self.key, server: "s", userId: "u") == nil)
+        #expect(never.key(server: "s", userId: "u") == nil)
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+
+    @Test func aFileFromBeforeKeyTTLGetsTheDefaultLifetimeFromItsFirstRead() throws {
+        let url = KeptClientKeysTests.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"keys":{"s u":"\#(Self.key)"},"version":1}"#.utf8).write(to: url)
+        let clock = TestNow()
+        let kept = Self.store(url, ttl: 3600, clock: clock)
+        #expect(kept.key(server: "s", userId: "u") == Self.key)
+        #expect(kept.fileExpiry(server: "s", userId: "u") == clock.now.addingTimeInterval(3600))
+        clock.advance(3600)
+        #expect(kept.key(server: "s", userId: "u") == nil)
+    }
+
+    /// The kernel destroys the key at its timeout by itself; the test reads the timeout back
+    /// through the kernel's own bookkeeping by waiting past a 1-second TTL.
+    @Test func theKeyringKeyHasTheTTLAsItsKernelTimeout() async throws {
+        #if os(Linux)
+        let url = KeptClientKeysTests.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
+        let clock = TestNow()
+        let kept = Self.store(url, ttl: 3600, clock: clock, keyring: .process)
+        guard try kept.keep(Self.key, server: "s", userId: "u", ttlSeconds: 1) == .keyring else { return }
+        #expect(kept.key(server: "s", userId: "u") == Self.key)
+        #expect(!FileManager.default.fileExists(atPath: url.path), "nothing on disk")
+        try await Task.sleep(for: .milliseconds(2200))
+        #expect(kept.key(server: "s", userId: "u") == nil, "the kernel expired it")
+        #endif
+    }
+
+    @Test func keyringPayloadsReadBack() {
+        #expect(KeyringPayload(text: "\(Self.key);ttl=90") == KeyringPayload(key: Self.key, ttlSeconds: 90))
+        #expect(KeyringPayload(text: Self.key) == KeyringPayload(key: Self.key, ttlSeconds: nil), "kept before key_ttl")
+        #expect(KeyringPayload(text: "\(Self.key);ttl=x") == nil)
+        #expect(KeyringPayload(key: Self.key, ttlSeconds: 90).text == "\(Self.key);ttl=90")
+    }
+}
+
+/// The remembered validation: trusted for ten minutes, for that key only.
+struct KeyCheckMemoryTests {
+    @Test func aSuccessIsTrustedForTenMinutesForThatKeyOnly() throws {
+        let url = KeptClientKeysTests.temporaryFile().deletingLastPathComponent().appendingPathComponent("key-checks.json")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
+        let clock = KeptKeyExpiryTests.TestNow()
+        let memory = KeyCheckMemory(fileURL: url, now: { clock.now })
+        let key = KeptClientKeysTests.key
+        #expect(!memory.recentlyConfirmed(key, server: "s", userId: "u"))
+        memory.confirmed(key, server: "s", userId: "u")
+        #expect(memory.recentlyConfirmed(key, server: "s", userId: "u"))
+        #expect(!memory.recentlyConfirmed(String(repeating: "cd", count: 32), server: "s", userId: "u"), "another key")
+        #expect(!memory.recentlyConfirmed(key, server: "s", userId: "v"), "another user")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(!text.contains(key), "the key itself is never written")
+        clock.advance(KeyCheckMemory.trustedFor - 1)
+        #expect(memory.recentlyConfirmed(key, server: "s", userId: "u"))
+        clock.advance(1)
+        #expect(!memory.recentlyConfirmed(key, server: "s", userId: "u"))
+        memory.confirmed(key, server: "s", userId: "u")
+        memory.forget(server: "s", userId: "u")
+        #expect(!memory.recentlyConfirmed(key, server: "s", userId: "u"))
+    }
+}
