@@ -13,6 +13,7 @@ import PulpeDomain
 /// - `GET|POST /__sandbox/faults` `{"rate":0.2,"kinds":["500","503","drop"]}` (kinds also
 ///   `created-500`, `created-drop`, `slow`; default `500,503,drop`)
 /// - `GET /__sandbox/transactions?email=…` (see `AdminTransactionRoutes`)
+/// - `POST /__sandbox/pin` `{"email","pin"}`: a PIN changed elsewhere (see `AdminPinRoutes`)
 struct AdminRoutes {
     let services: SandboxServices
 
