@@ -40,6 +40,18 @@ public struct SandboxSeeder: Sendable {
                                     payDayOfMonth: payDayOfMonth, currency: currency)
     }
 
+    /// Changes the PIN of the account `email`, as another device would (`POST /__sandbox/pin`): the
+    /// key derived from `pin` with the account's salt is the one expected from now on, so every key a
+    /// client kept reads zeros and is refused on writes. False when there is no such account.
+    @discardableResult
+    public func changePin(email: String, pin: String) async throws -> Bool {
+        guard let user = try await services.read({ try UserStore.find(email: email, in: $0) }) else { return false }
+        let key = try ClientKey.derive(pin: pin, saltHex: user.keySalt, iterations: user.kdfIterations)
+        guard let fingerprint = ClientKey.fingerprint(ofKeyHex: key) else { return false }
+        try await services.write { try UserStore.setKeyFingerprint(fingerprint, userId: user.id, in: $0) }
+        return true
+    }
+
     /// Fills an account with the demo household (the same data a demo session gets).
     public func seedDemoData(userId: String, today: CalendarDay? = nil) async throws {
         let data = services.demoData(userId: userId, today: today)

@@ -25,12 +25,9 @@ struct AdminPinRoutes {
                 throw APIError.validation(reader.issues)
             }
             guard ClientKey.isValidPIN(pin) else { throw APIError.framework(status: 400, reason: "Bad Request", "pin must be four digits") }
-            guard let user = try await services.read({ try UserStore.find(email: email, in: $0) }) else {
+            guard try await SandboxSeeder(services: services).changePin(email: email, pin: pin) else {
                 throw APIError.framework(status: 404, reason: "Not Found", "No user with email '\(email)'")
             }
-            let key = try ClientKey.derive(pin: pin, saltHex: user.keySalt, iterations: user.kdfIterations)
-            guard let fingerprint = ClientKey.fingerprint(ofKeyHex: key) else { throw APIError.clientKeyInvalid }
-            try await services.write { try UserStore.setKeyFingerprint(fingerprint, userId: user.id, in: $0) }
             services.logger.notice("PIN changed", metadata: ["email": .string(email)])
             return JSONResponse.encoded(Changed(email: email))
         }
