@@ -79,11 +79,12 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/PulpeServer"),
 
-        // The headless composition root: configuration, built-in sandbox, network, cache, logging,
-        // and the narrow services (availability, sessions, budgets) the TUI and every subcommand use.
-        // Nothing here touches the terminal.
+        // The headless composition root: configuration, network, cache, outbox, logging, and the
+        // narrow services (availability, sessions, budgets, outbox) the TUI and every subcommand
+        // use. The built-in sandbox is handed in as a launcher (PulpeApp), started on the first
+        // request. Nothing here touches the terminal.
         .target(name: "PulpeServices", dependencies: [
-            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeSandbox", "PulpeStore",
+            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeStore",
             .product(name: "Logging", package: "swift-log"),
         ]),
 
@@ -93,6 +94,7 @@ let package = Package(
         // The runtime: runs effects, timers and the main loop over a terminal; CLI options.
         .target(name: "PulpeApp", dependencies: [
             "PulpeDomain", "PulpeTerminal", "PulpeCore", "PulpeUI", "PulpeNetworking", "PulpeServices", "PulpeStore",
+            "PulpeSandbox",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

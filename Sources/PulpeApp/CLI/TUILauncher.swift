@@ -35,8 +35,9 @@ enum TUILauncher {
         let started = StartedServices()
         let provider = ServiceProvider {
             do {
-                let services = try await AppServices.start(selection, environment: environment, logger: logger,
-                                                           keyCheck: .everyStart)
+                let services = try await AppServices.start(
+                    selection, environment: environment, logger: logger, keyCheck: .everyStart,
+                    localServer: BuiltInSandbox.launcher(environment: environment, logger: logger))
                 await started.set(services)
                 return services.services
             } catch {

@@ -98,8 +98,18 @@ public struct KeptClientKeys: Sendable {
         return liveFileKey(server: server, userId: userId)
     }
 
-    /// The file's key when its expiry has not passed; renews or removes it as a read must.
-    private func liveFileKey(server: String, userId: String) -> String? {
+    /// Whether a live key is kept, without using it (its lifetime is not renewed; an expired file
+    /// entry is removed).
+    public func isKept(server: String, userId: String) -> Bool {
+        if let payload = keyring?.load(description: description(server: server, userId: userId))
+            .flatMap(KeyringPayload.init(text:)), Self.isWellFormed(payload.key) {
+            return true
+        }
+        return liveFileKey(server: server, userId: userId, renewing: false) != nil
+    }
+
+    /// The file's key when its expiry has not passed; renews (a use) or removes it as a read must.
+    private func liveFileKey(server: String, userId: String, renewing: Bool = true) -> String? {
         guard let contents = try? read() else { return nil }
         let entry = entry(server: server, userId: userId)
         guard let found = Self.wellFormed(contents.key(server: server, userId: userId)) else { return nil }
@@ -110,7 +120,7 @@ public struct KeptClientKeys: Sendable {
             return nil
         }
         let renewed = now + ttl
-        if renewed - (contents.expires?[entry] ?? 0) > Self.renewalSlackSeconds {
+        if renewing || contents.expires?[entry] == nil, renewed - (contents.expires?[entry] ?? 0) > Self.renewalSlackSeconds {
             try? update { $0.expires = ($0.expires ?? [:]).merging([entry: renewed]) { $1 } }
         }
         return found
@@ -133,7 +143,7 @@ public struct KeptClientKeys: Sendable {
             .flatMap(KeyringPayload.init(text:)), Self.isWellFormed(found.key) {
             return .keyring
         }
-        if liveFileKey(server: server, userId: userId) != nil { return .file }
+        if liveFileKey(server: server, userId: userId, renewing: false) != nil { return .file }
         return nil
     }
 

@@ -2,11 +2,11 @@ import Foundation
 import Logging
 import PulpeCore
 import PulpeNetworking
-import PulpeSandbox
 import PulpeStore
 
-/// The headless composition root: resolves which server to talk to, starts the built-in sandbox
-/// when none is configured, and owns the session, API client and cache. The TUI and every shell
+/// The headless composition root: resolves which server to talk to, owns the session, API client,
+/// cache and outbox, and — when no server is configured — the launcher of the built-in sandbox,
+/// started by the first request that needs it (a command that asks the server nothing starts nothing). The TUI and every shell
 /// subcommand are built on one of these; nothing here touches the terminal.
 public final class AppServices: Sendable {
     public let paths: XDGPaths
@@ -21,12 +21,13 @@ public final class AppServices: Sendable {
     /// What the start found wrong with the local files (logged already; the shell prints
     /// `userLines`, the TUI shows the outbox's part on the status line).
     public let localState: LocalStateReport
-    private let sandbox: RunningSandbox?
+    /// The built-in sandbox, when no server is configured: started on the first request.
+    private let localServer: DeferredServer?
     /// How long a key kept now lasts since its last use (`key_ttl`, or `--key-ttl`).
     public let keyTTLSeconds: Int
 
     private init(paths: XDGPaths, logger: Logger, configuration: APIConfiguration, network: PulpeNetwork,
-                 cache: CacheStore, outbox: OutboxStore?, sandbox: RunningSandbox?, clock: WallClock, keptKeys: KeptClientKeys,
+                 cache: CacheStore, outbox: OutboxStore?, localServer: DeferredServer?, clock: WallClock, keptKeys: KeptClientKeys,
                  keyChecks: KeyCheckMemory, keyCheck: KeyCheckPolicy, localState: LocalStateReport) {
         self.paths = paths
         self.localState = localState
@@ -35,7 +36,7 @@ public final class AppServices: Sendable {
         self.network = network
         self.cache = cache
         self.outbox = outbox
-        self.sandbox = sandbox
+        self.localServer = localServer
         self.keyTTLSeconds = keptKeys.ttlSeconds
         let context = ServiceContext(network: network, cache: cache, logger: logger, clock: clock, keptKeys: keptKeys,
                                      keyChecks: keyChecks, keyCheckPolicy: keyCheck)
@@ -53,27 +54,33 @@ public final class AppServices: Sendable {
         return try APIConfigurationResolver.resolve(flags: flags, environment: environment, file: file)
     }
 
-    /// Starts what `selection` needs (the built-in sandbox, whose very first start seeds the demo
-    /// account) and wires the network and the cache. Throws only when the sandbox cannot start.
+    /// Wires the network, the cache and the outbox for `selection`. For the built-in sandbox the
+    /// client is configured with a placeholder origin and `localServer` (the app's launcher) starts
+    /// at the first request; the very first start seeds the demo account.
     /// `keyCheck`: how a kept client key is checked when the session is restored (the TUI at every
     /// start, the shell trusting a recent success); `keyTTLSeconds`: how long a key kept now lasts
     /// since its last use (`pulpe unlock --key-ttl`; else `key_ttl` from the environment or file).
     public static func start(_ selection: ServerSelection, environment: [String: String], logger: Logger,
                              clock: WallClock = .system, keyCheck: KeyCheckPolicy = .remembered,
-                             keyTTLSeconds: Int? = nil) async throws -> AppServices {
+                             keyTTLSeconds: Int? = nil, localServer launcher: LocalServerLauncher? = nil)
+        async throws -> AppServices {
         let configuration: APIConfiguration
-        var sandbox: RunningSandbox?
+        var localServer: DeferredServer?
+        var transport: any HTTPTransport = AsyncHTTPClientTransport()
         switch selection {
         case let .remote(remote):
             configuration = remote
+            logger.info("server", metadata: ["configuration": "\(configuration)"])
         case .builtInSandbox:
-            let running = try await BuiltInSandbox.start(environment: environment, logger: logger)
-            sandbox = running
-            var local = APIConfiguration.sandbox(baseURL: running.baseURL)
-            local.sessionKeyOverride = BuiltInSandbox.sessionKey
+            guard let launcher else { throw LocalServerUnavailable() }
+            let server = DeferredServer(launcher: launcher)
+            localServer = server
+            transport = DeferredServerTransport(inner: transport, server: server)
+            var local = APIConfiguration.sandbox(baseURL: DeferredServerTransport.placeholder)
+            local.sessionKeyOverride = launcher.sessionKey
             configuration = local
+            logger.info("server", metadata: ["configuration": "built-in sandbox, started on the first request"])
         }
-        logger.info("server", metadata: ["configuration": "\(configuration)"])
         let sessionStore = SessionStore(fileURL: SessionStore.defaultFileURL(environment: environment))
         let locks = LockSettings.resolveLeniently(environment: environment,
                                                   file: try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
@@ -88,7 +95,7 @@ public final class AppServices: Sendable {
         let keysCheck = keptKeys.checkAtStart()
         report.keptKeysUnreadable = keysCheck.problem
         report.tightened += [sessionCheck.tightened, keysCheck.tightened].compactMap { $0 }
-        let network = await PulpeNetwork.make(configuration: configuration, sessionStore: sessionStore)
+        let network = await PulpeNetwork.make(configuration: configuration, transport: transport, sessionStore: sessionStore)
         let cache = CacheStore.open(at: CacheStore.defaultPath(environment: environment)) { problem in
             logger.warning("\(problem)")
         }
@@ -107,12 +114,17 @@ public final class AppServices: Sendable {
         report.outboxKeptAside = DamagedOutbox.keptAside(besides: outboxPath)
         report.log(to: logger)
         return AppServices(paths: XDGPaths(environment: environment), logger: logger, configuration: configuration,
-                           network: network, cache: cache, outbox: outbox, sandbox: sandbox, clock: clock,
+                           network: network, cache: cache, outbox: outbox, localServer: localServer, clock: clock,
                            keptKeys: keptKeys, keyChecks: keyChecks, keyCheck: keyCheck, localState: report)
     }
 
     /// Stops the built-in sandbox, if one was started.
     public func stop() async {
-        await sandbox?.stop()
+        await localServer?.stop()
     }
+}
+
+/// No server is configured and the caller handed no launcher for the built-in sandbox.
+public struct LocalServerUnavailable: Error, CustomStringConvertible {
+    public var description: String { "no server configured and no built-in sandbox to start" }
 }

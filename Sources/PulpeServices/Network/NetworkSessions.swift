@@ -122,7 +122,7 @@ struct NetworkSessions: SessionService {
         let scope = CacheScope(serverKey: network.configuration.sessionKey, userId: info.userId)
         guard context.cache.hasAnyData(scope: scope) else { return nil }
         return SessionSummary(email: info.email ?? "", isDemo: info.kind == .demo, isUnlocked: false,
-                              hasKeptKey: context.keptKey(of: info) != nil)
+                              hasKeptKey: context.hasKeptKey(info))
     }
 
     func lock() async -> Bool {

@@ -59,10 +59,18 @@ final class ServiceContext: Sendable {
 
     func summary(of info: SessionInfo) async -> SessionSummary {
         SessionSummary(email: info.email ?? "", isDemo: info.kind == .demo, isUnlocked: await network.clientKeys.isUnlocked,
-                       hasKeptKey: keptKey(of: info) != nil)
+                       hasKeptKey: hasKeptKey(info))
     }
 
-    /// The client key kept for this user on this server, if any (demo sessions need none).
+    /// Whether a key is kept for this user, without using it: looking does not renew its
+    /// lifetime (a status bar reading the cache every few seconds must not keep a key alive).
+    func hasKeptKey(_ info: SessionInfo) -> Bool {
+        guard info.kind == .password else { return false }
+        return keptKeys?.isKept(server: network.configuration.sessionKey, userId: info.userId) ?? false
+    }
+
+    /// The client key kept for this user on this server, if any (demo sessions need none). Reading
+    /// it is a use: its lifetime starts again.
     func keptKey(of info: SessionInfo) -> String? {
         guard info.kind == .password else { return nil }
         return keptKeys?.key(server: network.configuration.sessionKey, userId: info.userId)

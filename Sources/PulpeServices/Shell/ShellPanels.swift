@@ -54,6 +54,15 @@ public struct ShellPanels: Sendable {
         }
     }
 
+    /// Why a read stopped when the server was needed: the session (77) or the server (75).
+    private static func stopped<Value>(_ failure: Failure) -> Outcome<Value> {
+        switch failure {
+        case .pinRequired: .locked
+        case .sessionExpired: .notSignedIn
+        default: .unavailable(failure)
+        }
+    }
+
     /// `month` (nil: the current pay-day period).
     public func month(_ month: BudgetMonth?, maxAge: Duration, timeout: Duration) async -> Outcome<Month> {
         let reading = ShellReading(services: services, clock: clock, timeout: timeout)
@@ -74,7 +83,7 @@ public struct ShellPanels: Sendable {
             return .loaded(Month(month: month, settings: settings, content: content, pendingStates: states,
                                  fetchedAt: read.fetched.fetchedAt, isStale: read.isStale))
         case let .failure(failure):
-            return .unavailable(failure)
+            return Self.stopped(failure)
         }
     }
 
@@ -91,7 +100,7 @@ public struct ShellPanels: Sendable {
             return .loaded(Year(year: year, currentMonth: current, settings: settings, summaries: read.fetched.value,
                                 fetchedAt: read.fetched.fetchedAt, isStale: read.isStale))
         case let .failure(failure):
-            return .unavailable(failure)
+            return Self.stopped(failure)
         }
     }
 }

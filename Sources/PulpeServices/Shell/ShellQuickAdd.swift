@@ -62,11 +62,21 @@ public struct ShellQuickAdd: Sendable {
         case let .success(value): name = value
         case let .failure(problem): return .invalid(problem)
         }
-        guard let session = await services.sessions.restoreSession() else { return .notSignedIn }
-        if session.keyWasRefused { return .keyChanged }
-        guard session.isUnlocked else { return .locked }
+        // The gate of decision 35, as in the TUI: nothing reaches the API before the status check
+        // says available. In maintenance (or with no answer) the expense is stored from the
+        // cache's budget and waits; no request is sent.
+        let check = await withTimeout(sendTimeout) { await services.availability.checkService() } ?? .unreachable
+        let open = check == .available
+        if open {
+            guard let session = await services.sessions.restoreSession() else { return .notSignedIn }
+            if session.keyWasRefused { return .keyChanged }
+            guard session.isUnlocked else { return .locked }
+        } else {
+            guard let saved = await services.sessions.offlineSession() else { return .notSignedIn }
+            guard saved.needsNoPin else { return .locked }
+        }
         let day = request.date ?? clock.today
-        let resolution = await resolveBudget(for: day)
+        let resolution = open ? await resolveBudget(for: day) : await cachedBudget(for: day)
         guard let month = resolution.0, let summary = resolution.1 else { return .noBudget(resolution.0, because: resolution.2) }
         let draft = ExpenseDraft(amount: amount, name: name, kind: request.kind, date: day, checked: request.checked,
                                  month: month, budgetId: summary.id)
@@ -76,6 +86,14 @@ public struct ShellQuickAdd: Sendable {
         case .failure(.notSignedIn): return .notSignedIn
         case .failure(.diskUnavailable): return .notStored
         }
+        guard open else {
+            let reason: Failure = switch check {
+            case .maintenance: .maintenance
+            case .unreachable: .unreachable
+            case .available, .failed: .serverError
+            }
+            return .queued(stored, because: reason)
+        }
         let report = await withTimeout(sendTimeout) { await services.outbox.sync { _ in } }
         guard let report else { return .queued(stored, because: .timeout) }
         if report.sent.contains(stored.id) { return .sent(stored) }
@@ -84,6 +102,15 @@ public struct ShellQuickAdd: Sendable {
             return .refused(stored, reason: reason)
         }
         return .queued(stored, because: report.stoppedBy)
+    }
+
+    /// The budget month of `day` and its budget from the cache alone (the gate is closed).
+    private func cachedBudget(for day: CalendarDay) async -> (BudgetMonth?, BudgetSummary?, Failure?) {
+        guard case let .cached(settings, _)? = await services.budgets.cachedSettings() else { return (nil, nil, .offline) }
+        let month = PayDayCalendar.budgetMonth(for: day, payDay: settings.payDayOfMonth)
+        let summaries = await services.budgets.cachedYear(month.year)?.value ?? []
+        let (_, summary) = BudgetLookup.budget(for: day, payDay: settings.payDayOfMonth, in: summaries)
+        return (month, summary, summary == nil ? .offline : nil)
     }
 
     /// The budget month of `day` and its budget: from the server when it answers, else the cache.

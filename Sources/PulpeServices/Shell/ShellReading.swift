@@ -37,7 +37,20 @@ struct ShellReading: Sendable {
     func left() -> Duration { max(.zero, deadline - ContinuousClock.now) }
 
     /// Who is signed in, whether their data is unlocked, and their settings (pay day, currency).
+    /// Local first: a saved session whose data needs no PIN, with cached settings, answers without
+    /// a socket — the server (and the built-in sandbox) is only started by `fresh` when the cache
+    /// is too old (a status bar polling a fresh cache costs a few file reads).
     func start() async -> Start {
+        if let saved = await services.sessions.offlineSession(), saved.needsNoPin,
+           case let .cached(cached, _)? = await services.budgets.cachedSettings() {
+            return .ready(cached)
+        }
+        return await connect()
+    }
+
+    /// The saved session restored with the server (tokens refreshed, the kept key checked and
+    /// installed), then the settings.
+    private func connect() async -> Start {
         switch await withTimeout(left(), { await services.sessions.restoreSession() }) {
         case .some(nil):
             return .notSignedIn
@@ -63,6 +76,16 @@ struct ShellReading: Sendable {
         async -> Result<Read<Value>, Failure> {
         if let cached, clock.now().timeIntervalSince(cached.fetchedAt) <= maxAge.timeInterval {
             return .success(Read(fetched: cached, isStale: false))
+        }
+        // The server is needed: restore the session with it first (the kept key checked, installed).
+        switch await connect() {
+        case .ready: break
+        case .keyChanged: return .failure(.keyChanged)
+        case .locked: return .failure(.pinRequired)
+        case .notSignedIn: return .failure(.sessionExpired)
+        case .unavailable:
+            if let cached { return .success(Read(fetched: cached, isStale: true)) }
+            return .failure(.timeout)
         }
         let answer = await withTimeout(left(), fetch)
         if case let .fetched(fetched)? = answer { return .success(Read(fetched: fetched, isStale: false)) }

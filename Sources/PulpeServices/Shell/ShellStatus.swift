@@ -59,6 +59,10 @@ public struct ShellStatus: Sendable {
                                     fetchedAt: read.fetched.fetchedAt, isStale: read.isStale))
         case .failure(.keyChanged):
             return .keyChanged
+        case .failure(.pinRequired):
+            return .locked
+        case .failure(.sessionExpired):
+            return .notSignedIn
         case let .failure(failure):
             return .unavailable(failure)
         }

@@ -18,7 +18,8 @@ enum ShellServices {
         }
         do {
             let app = try await AppServices.start(selection, environment: environment, logger: logger,
-                                                  keyTTLSeconds: keyTTLSeconds)
+                                                  keyTTLSeconds: keyTTLSeconds,
+                                                  localServer: BuiltInSandbox.launcher(environment: environment, logger: logger))
             // Damaged local files are news for whoever runs the command (the log has the details).
             for line in app.localState.userLines { warn(line) }
             return app
