@@ -15,8 +15,11 @@ BENCH_PACKAGES := hledger-ui wrk curl jq
 # Seconds per fuzz target in `make fuzz` (CI runs a short pass).
 FUZZ_SECONDS ?= 60
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# The formatter: swift-format of the toolchain, its settings in .swift-format.
+SWIFT_FORMAT ?= $(SWIFT) format
+FORMAT_PATHS := Sources Tests Package.swift
 
-.PHONY: deps run test bench bench-deps fuzz fuzz-seeds release install server assets clean
+.PHONY: deps run test format-check format bench bench-deps fuzz fuzz-seeds release install server assets clean
 
 deps: ## Install the system libraries (ncursesw, SQLite headers) if they are missing.
 	@if dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then echo "system packages present"; \
@@ -36,6 +39,16 @@ test: deps ## Build everything and run every test (unit, golden, end-to-end in a
 	$(SWIFT) test --skip-build --no-parallel --filter PulpeE2ETests --skip OutboxFaultInjectionTests
 	@# The fault-injection run starts ~250 client processes: alone, so it starves no other test.
 	$(SWIFT) test --skip-build --filter OutboxFaultInjectionTests
+
+# swift-format 6.3 cannot switch off its whitespace findings one by one (indentation, line breaks,
+# spacing: rules of a layout this tree does not follow), so the lint runs its rules without them
+# (`--debug-disable-pretty-print`) and the line limit of .swift-format is checked by a script.
+format-check: ## swift-format's rules (.swift-format) and its line limit over Sources, Tests and Package.swift; changes nothing.
+	$(SWIFT_FORMAT) lint --strict --recursive --debug-disable-pretty-print --configuration .swift-format $(FORMAT_PATHS)
+	./scripts/check-line-length.sh $(FORMAT_PATHS)
+
+format: ## Rewrite Sources, Tests and Package.swift in place with swift-format and .swift-format (a large diff today).
+	$(SWIFT_FORMAT) format --in-place --recursive --configuration .swift-format $(FORMAT_PATHS)
 
 bench-deps: ## Install what `make bench` measures against: hledger-ui (the peer), wrk (server load).
 	@if dpkg -s $(BENCH_PACKAGES) >/dev/null 2>&1; then echo "bench packages present"; \

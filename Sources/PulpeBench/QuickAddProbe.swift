@@ -6,7 +6,7 @@ import PulpeTerminal
 import PulpeTestSupport
 import PulpeUI
 
-/// The write path inside the process, on a month of `transactions` rows (product.md §2.8):
+/// The write path inside the process, on a month of `transactions` rows (docs/product.md §2.8):
 /// - keystrokes from `a` to saved for a typical expense, typed through the key table;
 /// - Entrée → the expense painted in the list: the core's update, the outbox commit on a real file
 ///   (WAL, `synchronous = FULL`, fsync included), the stored message, the render and the diff —
@@ -35,7 +35,9 @@ enum QuickAddProbe {
                 effects = Core.update(&state, KeyTable.message(for: key, in: state))
             }
             if run == 0 { samples.add("quick-add", "keystrokes from a to saved (« 4.50 Café du Marché »)", "keys", Double(keys.count)) }
-            guard case let .storeExpense(draft, _)? = effects.first(where: { if case .storeExpense = $0 { true } else { false } }) else {
+            guard case let .outbox(.storeExpense(draft, _))? = effects.first(where: {
+                if case .outbox(.storeExpense) = $0 { true } else { false }
+            }) else {
                 throw ProbeError.notSaved("\(effects)")
             }
             let id = UUID().uuidString.lowercased()
@@ -44,7 +46,7 @@ enum QuickAddProbe {
             let commitStart = Monotonic.now()
             try outbox.enqueue(transaction, month: draft.month, scope: scope, at: Date())
             samples.add("quick-add", "outbox commit (WAL, synchronous FULL, fsync)", "ms", Monotonic.milliseconds(from: commitStart))
-            _ = Core.update(&state, .expenseStored(PendingExpense(id: id, draft: draft, state: .pending)))
+            _ = Core.update(&state, .outbox(.expenseStored(PendingExpense(id: id, draft: draft, state: .pending))))
             let frame = RootView.render(state, now: .seconds(10), context: context)
             _ = frame.buffer.presentationPlan(after: previous)
             samples.add("quick-add", "Entrée → expense painted in the list (\(transactions) rows, 120×40)", "ms",

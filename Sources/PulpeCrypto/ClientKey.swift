@@ -10,7 +10,7 @@ public enum ClientKeyError: Error, Sendable, Equatable {
     case invalidParameters
 }
 
-/// The client key of `pulpe-api.md` §5: `hex(PBKDF2-HMAC-SHA256(PIN, salt, iterations, 32 bytes))`.
+/// The client key of `docs/contract.md` §5: `hex(PBKDF2-HMAC-SHA256(PIN, salt, iterations, 32 bytes))`.
 ///
 /// Shared by the client (which derives it from the PIN the user types) and the sandbox (which
 /// derives the demo account's expected key once, at seed time, and keeps only its fingerprint).

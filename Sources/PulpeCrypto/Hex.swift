@@ -1,4 +1,4 @@
-/// Hexadecimal text ↔ bytes, for salts and client keys (`pulpe-api.md` §5).
+/// Hexadecimal text ↔ bytes, for salts and client keys (`docs/contract.md` §5).
 public enum Hex {
     private static let digits = Array("0123456789abcdef".utf8)
 

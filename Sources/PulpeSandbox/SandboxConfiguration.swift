@@ -69,7 +69,7 @@ public struct SandboxConfiguration: Sendable {
         return true
     }
 
-    /// `MAINTENANCE_MODE`: only the exact string `true` turns maintenance on (`pulpe-api.md` §4).
+    /// `MAINTENANCE_MODE`: only the exact string `true` turns maintenance on (`docs/contract.md` §4).
     public static func maintenanceRequested(environment: [String: String]) -> Bool {
         environment["MAINTENANCE_MODE"] == "true"
     }

@@ -4,7 +4,7 @@ import PulpeDomain
 
 /// Writes data straight into a running sandbox's store — for tests and tools that need budgets,
 /// lines and transactions the API has no route to create (budget lines), or that must set up a
-/// precise situation (the worked examples of `pulpe-api.md` §10). Every write goes through the same
+/// precise situation (the worked examples of `docs/contract.md` §10). Every write goes through the same
 /// stores and ledger as the routes, so stored `endingBalance`s stay right.
 public struct SandboxSeeder: Sendable {
     let services: SandboxServices

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PulpeSandbox
 
-/// The command line of `pulpe-server` (product.md §5).
+/// The command line of `pulpe-server` (docs/product.md §5).
 struct ServerOptions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pulpe-server",

@@ -144,16 +144,16 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         let outbox = Outbox()
         let services = ScriptedServices(check: .maintenance(message: "m"), session: nil)
         let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: services.provider) { outbox.append($0) }
-        await runner.run(.checkService)?.value
-        await runner.run(.restoreSession)?.value
-        await runner.run(.logIn(email: "a@b.ch", password: "pw"))?.value
-        await runner.run(.unlock(pin: "0000"))?.value
-        await runner.run(.signOut)?.value
+        await runner.run(.availability(.checkService))?.value
+        await runner.run(.session(.restoreSession))?.value
+        await runner.run(.session(.logIn(email: "a@b.ch", password: "pw")))?.value
+        await runner.run(.session(.unlock(pin: "0000")))?.value
+        await runner.run(.session(.signOut))?.value
         #expect(outbox.all == [
-            .serviceChecked(.maintenance(message: "m"), at: .zero),
-            .sessionRestored(nil, at: .zero),
-            .loginFinished(.signedIn(SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: false)), at: .zero),
-            .unlockFinished(.failed(Failure.wrongPin), at: .zero),
+            .availability(.serviceChecked(.maintenance(message: "m"), at: .zero)),
+            .session(.sessionRestored(nil, at: .zero)),
+            .session(.loginFinished(.signedIn(SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: false)), at: .zero)),
+            .session(.unlockFinished(.failed(Failure.wrongPin), at: .zero)),
         ])
         #expect(services.recorded == ["checkService", "restoreSession", "logIn a@b.ch", "unlock", "signOut"])
     }
@@ -163,13 +163,13 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         let services = ScriptedServices()
         let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: services.provider) { outbox.append($0) }
         let november = BudgetMonth(year: 2026, month: 11)
-        await runner.run(.loadMonth(november))?.value
+        await runner.run(.budgets(.loadMonth(november)))?.value
         #expect(outbox.all == [
-            .monthLoaded(november, .fetched(Fetched(.noBudget, fetchedAt: at("08:00"), fromCache: true)), at: .zero),
-            .monthLoaded(november, .fetched(Fetched(.noBudget, fetchedAt: at("14:32"), fromCache: false)), at: .zero),
+            .budgets(.monthLoaded(november, .fetched(Fetched(.noBudget, fetchedAt: at("08:00"), fromCache: true)), at: .zero)),
+            .budgets(.monthLoaded(november, .fetched(Fetched(.noBudget, fetchedAt: at("14:32"), fromCache: false)), at: .zero)),
         ])
-        await runner.run(.loadYear(2026))?.value
-        #expect(outbox.all.last == .yearLoaded(2026, .failed(Failure.unreachable), at: .zero))
+        await runner.run(.budgets(.loadYear(2026)))?.value
+        #expect(outbox.all.last == .budgets(.yearLoaded(2026, .failed(Failure.unreachable), at: .zero)))
         #expect(services.recorded == ["cachedMonth", "fetchMonth", "cachedYear", "fetchYear"])
     }
 
@@ -179,10 +179,10 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         let cached = SettingsOutcome.cached(UserSettings(payDayOfMonth: 25, currency: .chf), today: november21)
         let services = ScriptedServices(cachedSettings: cached)
         let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: services.provider) { outbox.append($0) }
-        await runner.run(.loadSettings)?.value
+        await runner.run(.budgets(.loadSettings))?.value
         #expect(outbox.all == [
-            .settingsLoaded(cached, at: .zero),
-            .settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf), today: november21), at: .zero),
+            .budgets(.settingsLoaded(cached, at: .zero)),
+            .budgets(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf), today: november21), at: .zero)),
         ])
         #expect(services.recorded == ["prepareHome", "cachedSettings", "loadSettings"])
     }
@@ -190,7 +190,7 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
     @Test func withoutCachedSettingsOnlyTheServerAnswerIsSent() async {
         let outbox = Outbox()
         let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: ScriptedServices().provider) { outbox.append($0) }
-        await runner.run(.loadSettings)?.value
+        await runner.run(.budgets(.loadSettings))?.value
         #expect(outbox.all.count == 1)
     }
 
@@ -201,13 +201,13 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         let services = ScriptedServices(cachedSettings: cached)
         let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: services.provider) { outbox.append($0) }
         let november = BudgetMonth(year: 2026, month: 11)
-        await runner.run(.loadCached(.settings))?.value
-        await runner.run(.loadCached(.month(november)))?.value
-        await runner.run(.loadCached(.year(2026)))?.value
+        await runner.run(.budgets(.loadCached(.settings)))?.value
+        await runner.run(.budgets(.loadCached(.month(november))))?.value
+        await runner.run(.budgets(.loadCached(.year(2026))))?.value
         #expect(outbox.all == [
-            .settingsLoaded(cached, at: .zero),
-            .monthLoaded(november, .fetched(Fetched(.noBudget, fetchedAt: at("08:00"), fromCache: true)), at: .zero),
-            .yearLoaded(2026, .failed(.offline), at: .zero),   // the cache has no year: said, not waited for
+            .budgets(.settingsLoaded(cached, at: .zero)),
+            .budgets(.monthLoaded(november, .fetched(Fetched(.noBudget, fetchedAt: at("08:00"), fromCache: true)), at: .zero)),
+            .budgets(.yearLoaded(2026, .failed(.offline), at: .zero)),   // the cache has no year: said, not waited for
         ])
         #expect(services.recorded == ["cachedSettings", "cachedMonth", "cachedYear"], "no prepareHome, no fetch")
     }
@@ -218,10 +218,10 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: services.provider) { outbox.append($0) }
         let draft = ExpenseDraft(amount: 4.5, name: "Café", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 21)!,
                                  checked: true, month: BudgetMonth(year: 2026, month: 11), budgetId: "b")
-        await runner.run(.storeExpense(draft, thenSync: false))?.value
-        await runner.run(.replacePending(id: "id-0", draft, thenSync: false))?.value
+        await runner.run(.outbox(.storeExpense(draft, thenSync: false)))?.value
+        await runner.run(.outbox(.replacePending(id: "id-0", draft, thenSync: false)))?.value
         #expect(services.recorded == ["store Café", "replace id-0"], "kept on disk, nothing sent")
-        await runner.run(.storeExpense(draft, thenSync: true))?.value
+        await runner.run(.outbox(.storeExpense(draft, thenSync: true)))?.value
         #expect(services.recorded.suffix(2) == ["store Café", "sync"])
     }
 

@@ -26,7 +26,7 @@ final class HeldCheck: AvailabilityService {
     var offlineChanges: AsyncStream<Bool> { AsyncStream { $0.finish() } }
 }
 
-/// product.md §2.2 through the real loop and runner: a returning demo user's cached month is on
+/// docs/product.md §2.2 through the real loop and runner: a returning demo user's cached month is on
 /// screen while the check is still out, with no request made; the check's « available » then
 /// restores the session and asks the server, without the splash again.
 @MainActor

@@ -9,7 +9,7 @@ import Testing
 
     private func browsing() -> Session {
         var session = Session.atHome()
-        session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2)))
+        session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2))))
         return session
     }
 
@@ -29,11 +29,11 @@ import Testing
 
     @Test func settingsDecideTheCurrentPeriodAndLoadMonthAndYear() {
         var session = Session.atHome()
-        let effects = session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2)))
+        let effects = session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2))))
         // Pay day 25: the 21st of November is still in the period named November (25 Oct – 24 Nov).
-        #expect(effects.filter { !$0.isSchedule } == [.loadMonth(november), .loadYear(2026),
-                                                      .loadMonth(BudgetMonth(year: 2026, month: 10)),
-                                                      .loadMonth(BudgetMonth(year: 2026, month: 12))])
+        #expect(effects.filter { !$0.isSchedule } == [.budgets(.loadMonth(november)), .budgets(.loadYear(2026)),
+                                                      .budgets(.loadMonth(BudgetMonth(year: 2026, month: 10))),
+                                                      .budgets(.loadMonth(BudgetMonth(year: 2026, month: 12)))])
         #expect(browse(session)?.currentMonth == november)
         #expect(browse(session)?.months[november] == .loading)
         #expect(session.state.status.queue.last == StatusEntry(.loadingMonth) || session.state.status.current == StatusEntry(.loadingMonth))
@@ -42,21 +42,21 @@ import Testing
     @Test func aCachedMonthShowsAtOnceThenTheServerAnswerReplacesIt() {
         var session = browsing()
         let cached = Fetched(MonthContent.noBudget, fetchedAt: at("08:00"), fromCache: true)
-        session.send(.monthLoaded(november, .fetched(cached), at: .seconds(2)))
+        session.send(.budgets(.monthLoaded(november, .fetched(cached), at: .seconds(2))))
         #expect(browse(session)?.months[november] == .loaded(cached))
         let fresh = Fetched(MonthContent.budget(details(transactions: 3)), fetchedAt: at("14:33"), fromCache: false)
-        session.send(.monthLoaded(november, .fetched(fresh), at: .seconds(3)))
+        session.send(.budgets(.monthLoaded(november, .fetched(fresh), at: .seconds(3))))
         #expect(browse(session)?.months[november] == .loaded(fresh))
         // A late cached copy never replaces fresher data.
-        session.send(.monthLoaded(november, .fetched(cached), at: .seconds(4)))
+        session.send(.budgets(.monthLoaded(november, .fetched(cached), at: .seconds(4))))
         #expect(browse(session)?.months[november] == .loaded(fresh))
     }
 
     @Test func aFailedRefreshKeepsTheDataAndSaysSo() {
         var session = browsing()
         let fresh = Fetched(MonthContent.budget(details(transactions: 3)), fetchedAt: at("14:33"), fromCache: false)
-        session.send(.monthLoaded(november, .fetched(fresh), at: .seconds(3)))
-        session.send(.monthLoaded(november, .failed(Failure.serverError), at: .seconds(9)))
+        session.send(.budgets(.monthLoaded(november, .fetched(fresh), at: .seconds(3))))
+        session.send(.budgets(.monthLoaded(november, .failed(Failure.serverError), at: .seconds(9))))
         #expect(browse(session)?.months[november] == .loaded(fresh))
         #expect(session.state.status.current == StatusEntry(.error(.serverError, retry: .refresh)))
     }
@@ -66,7 +66,7 @@ import Testing
         let effects = session.send(.action(.nextMonth))
         let december = BudgetMonth(year: 2026, month: 12)
         #expect(browse(session)?.month == december)
-        #expect(effects.filter { !$0.isSchedule } == [.loadMonth(BudgetMonth(year: 2027, month: 1))],
+        #expect(effects.filter { !$0.isSchedule } == [.budgets(.loadMonth(BudgetMonth(year: 2027, month: 1)))],
                 "December was prefetched with November; January is its new neighbour")
         let back = session.send(.action(.previousMonth))
         #expect(browse(session)?.month == november)
@@ -79,7 +79,7 @@ import Testing
         let effects = session.send(.action(.nextMonth))
         #expect(browse(session)?.month == BudgetMonth(year: 2027, month: 1))
         #expect(browse(session)?.year == 2027)
-        #expect(effects.contains(.loadYear(2027)))
+        #expect(effects.contains(.budgets(.loadYear(2027))))
         session.send(.action(.currentPeriod))
         #expect(browse(session)?.month == november)
         #expect(browse(session)?.year == 2026)
@@ -103,8 +103,8 @@ import Testing
 
     @Test func scrollingStaysInRange() {
         var session = browsing()
-        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 30)), fetchedAt: at("00:00"), fromCache: false)),
-                                  at: .seconds(3)))
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 30)), fetchedAt: at("00:00"), fromCache: false)),
+                                  at: .seconds(3))))
         // 80×24, no budget lines: 14 rows fit (see `MainScreenLayout`), so the last page starts at 16.
         #expect(browse(session)?.list.viewport == ListViewport(rowCount: 30, visibleRows: 14, offset: 0))
         session.send(.action(.moveUp))
@@ -122,8 +122,8 @@ import Testing
     /// No frame has been drawn: the core knows what fits from the terminal size alone.
     @Test func theListScrollsByWhatFitsAtTheTerminalSize() {
         var session = browsing()
-        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 300)), fetchedAt: at("00:00"), fromCache: false)),
-                                  at: .seconds(3)))
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 300)), fetchedAt: at("00:00"), fromCache: false)),
+                                  at: .seconds(3))))
         let fits = MainScreenLayout.transactionRows(at: standardSize, focus: .month, lineCount: 0)
         #expect(fits == 14)
         #expect(browse(session)?.list.viewport.visibleRows == fits)
@@ -151,13 +151,13 @@ import Testing
 
     @Test func newDataKeepsTheScrollWithinTheLastPage() {
         var session = browsing()
-        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 300)), fetchedAt: at("00:00"), fromCache: true)),
-                                  at: .seconds(3)))
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 300)), fetchedAt: at("00:00"), fromCache: true)),
+                                  at: .seconds(3))))
         session.send(.action(.moveToBottom))
         #expect(browse(session)?.scroll == 286)
         // The server's answer has fewer transactions: the scroll stays on the (new) last page.
-        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 100)), fetchedAt: at("00:01"), fromCache: false)),
-                                  at: .seconds(4)))
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 100)), fetchedAt: at("00:01"), fromCache: false)),
+                                  at: .seconds(4))))
         #expect(browse(session)?.list.viewport == ListViewport(rowCount: 100, visibleRows: 14, offset: 86))
         #expect(browse(session)?.list.rows.total == 100)
     }
@@ -166,8 +166,8 @@ import Testing
     /// anything is drawn, and scrolling or resizing reuses them.
     @Test func theFilterKeystrokeDecidesTheRows() {
         var session = browsing()
-        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 300)), fetchedAt: at("00:00"), fromCache: false)),
-                                  at: .seconds(3)))
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 300)), fetchedAt: at("00:00"), fromCache: false)),
+                                  at: .seconds(3))))
         session.send(.action(.moveToBottom))
         session.send(.action(.startFilter))
         session.send(.text(.insert("t")))
@@ -208,47 +208,47 @@ import Testing
         session.send(.action(.togglePrivacy))
         #expect(browse(session)?.isPrivate == true)
         session.send(.action(.refresh))
-        session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(20)))
+        session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(20))))
         #expect(browse(session)?.isPrivate == true)
     }
 
     @Test func aRefreshAsksAgainForWhatIsShownWithoutBlankingIt() {
         var session = browsing()
         let fresh = Fetched(MonthContent.noBudget, fetchedAt: at("14:33"), fromCache: false)
-        session.send(.monthLoaded(november, .fetched(fresh), at: .seconds(3)))
+        session.send(.budgets(.monthLoaded(november, .fetched(fresh), at: .seconds(3))))
         // The shown month and year are asked again at the same time as the settings.
         let refresh = session.send(.action(.refresh))
-        #expect(refresh.filter { !$0.isSchedule } == [.loadSettings, .loadOutbox, .syncOutbox, .loadMonth(november), .loadYear(2026)])
+        #expect(refresh.filter { !$0.isSchedule } == [.budgets(.loadSettings), .outbox(.loadOutbox), .outbox(.syncOutbox), .budgets(.loadMonth(november)), .budgets(.loadYear(2026))])
         #expect(session.state.status.current == StatusEntry(.loadingMonth) || session.state.status.queue.contains(StatusEntry(.loadingMonth)))
         // Unchanged settings change nothing more.
-        let effects = session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(20)))
+        let effects = session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(20))))
         #expect(effects.filter { !$0.isSchedule } == [])
         #expect(browse(session)?.months[november] == .loaded(fresh))
     }
 
     @Test func cachedSettingsStartTheMonthAndTheServerCopyDoesNotAskTwice() {
         var session = Session.atHome()
-        let first = session.send(.settingsLoaded(.cached(settings, today: november21), at: .milliseconds(40)))
-        #expect(first.filter { !$0.isSchedule } == [.loadMonth(november), .loadYear(2026),
-                                                    .loadMonth(BudgetMonth(year: 2026, month: 10)),
-                                                    .loadMonth(BudgetMonth(year: 2026, month: 12))])
-        let second = session.send(.settingsLoaded(.loaded(settings, today: november21), at: .milliseconds(90)))
+        let first = session.send(.budgets(.settingsLoaded(.cached(settings, today: november21), at: .milliseconds(40))))
+        #expect(first.filter { !$0.isSchedule } == [.budgets(.loadMonth(november)), .budgets(.loadYear(2026)),
+                                                    .budgets(.loadMonth(BudgetMonth(year: 2026, month: 10))),
+                                                    .budgets(.loadMonth(BudgetMonth(year: 2026, month: 12)))])
+        let second = session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .milliseconds(90))))
         #expect(second.filter { !$0.isSchedule } == [])
         #expect(browse(session)?.currentMonth == november)
     }
 
     @Test func aPayDayChangedOnTheServerMovesToTheNewPeriodKeepingWhatIsHeld() {
         var session = Session.atHome()
-        session.send(.settingsLoaded(.cached(UserSettings(payDayOfMonth: 1, currency: .chf), today: november21),
-                                     at: .milliseconds(40)))
+        session.send(.budgets(.settingsLoaded(.cached(UserSettings(payDayOfMonth: 1, currency: .chf), today: november21),
+                                     at: .milliseconds(40))))
         let held = Fetched(MonthContent.noBudget, fetchedAt: at("08:00"), fromCache: true)
-        session.send(.monthLoaded(november, .fetched(held), at: .milliseconds(50)))
+        session.send(.budgets(.monthLoaded(november, .fetched(held), at: .milliseconds(50))))
         session.send(.action(.togglePrivacy))
         // Pay day 20 on the server: from the 20th of November the period is named December.
-        let effects = session.send(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 20, currency: .chf), today: november21), at: .milliseconds(90)))
+        let effects = session.send(.budgets(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 20, currency: .chf), today: november21), at: .milliseconds(90))))
         let december = BudgetMonth(year: 2026, month: 12)
         #expect(browse(session)?.currentMonth == december)
-        #expect(effects.filter { !$0.isSchedule }.first == .loadMonth(december))
+        #expect(effects.filter { !$0.isSchedule }.first == .budgets(.loadMonth(december)))
         #expect(browse(session)?.months[november] == .loaded(held))
         #expect(browse(session)?.isPrivate == true)
     }
@@ -256,9 +256,9 @@ import Testing
     @Test func aMonthThatFailedIsAskedAgainWhenShownAgain() {
         var session = browsing()
         let december = BudgetMonth(year: 2026, month: 12)
-        session.send(.monthLoaded(december, .failed(Failure.unreachable), at: .seconds(3)))
+        session.send(.budgets(.monthLoaded(december, .failed(Failure.unreachable), at: .seconds(3))))
         let effects = session.send(.action(.nextMonth))
-        #expect(effects.contains(.loadMonth(december)))
+        #expect(effects.contains(.budgets(.loadMonth(december))))
     }
 }
 
@@ -266,10 +266,10 @@ import Testing
     @Test func offlineWithCachedDataShowsItsAgeNotAnError() {
         var session = Session.atHome()
         let november = BudgetMonth(year: 2026, month: 11)
-        session.send(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf), today: november21),
-                                     at: .seconds(2)))
-        session.send(.monthLoaded(november, .fetched(Fetched(.noBudget, fetchedAt: at("09:15"), fromCache: true)), at: .seconds(2)))
-        session.send(.monthLoaded(november, .failed(Failure.unreachable), at: .seconds(3)))
+        session.send(.budgets(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf), today: november21),
+                                     at: .seconds(2))))
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.noBudget, fetchedAt: at("09:15"), fromCache: true)), at: .seconds(2))))
+        session.send(.budgets(.monthLoaded(november, .failed(Failure.unreachable), at: .seconds(3))))
         #expect(session.state.isOffline)
         #expect(!(session.state.status.current?.isError ?? false))
         let said = [session.state.status.current] + session.state.status.queue.map { Optional($0) }

@@ -2,7 +2,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeCore
 
-/// product.md §2.2 and decision 35: a returning user whose data needs no PIN sees the cached month
+/// docs/product.md §2.2 and decision 35: a returning user whose data needs no PIN sees the cached month
 /// before `GET /maintenance/status` answers, and nothing talks to the API before it says available.
 @Suite struct FirstPaintTests {
     static let demo = SessionSummary(email: "demo-1@pulpe.local", isDemo: true, isUnlocked: false)
@@ -14,8 +14,8 @@ import Testing
     /// What may run while the check is out: timers, the check itself, and local reads.
     static func isLocal(_ effect: Effect) -> Bool {
         switch effect {
-        case .schedule, .checkService, .checkOfflineData, .loadCached, .loadOutbox: true
-        case let .storeExpense(_, thenSync): !thenSync
+        case .schedule, .availability(.checkService), .session(.checkOfflineData), .budgets(.loadCached), .outbox(.loadOutbox): true
+        case let .outbox(.storeExpense(_, thenSync)): !thenSync
         default: false
         }
     }
@@ -24,22 +24,22 @@ import Testing
     static func painted() -> Session {
         var session = Session()
         session.send(.started(at: .zero, size: standardSize))
-        session.send(.offlineDataChecked(demo))
-        session.send(.settingsLoaded(.cached(settings, today: november21), at: .milliseconds(30)))
-        session.send(.yearLoaded(2026, .fetched(Fetched(year2026, fetchedAt: at("08:00"), fromCache: true)), at: .milliseconds(35)))
-        session.send(.monthLoaded(november, .fetched(cachedNovember), at: .milliseconds(40)))
+        session.send(.session(.offlineDataChecked(demo)))
+        session.send(.budgets(.settingsLoaded(.cached(settings, today: november21), at: .milliseconds(30))))
+        session.send(.budgets(.yearLoaded(2026, .fetched(Fetched(year2026, fetchedAt: at("08:00"), fromCache: true)), at: .milliseconds(35))))
+        session.send(.budgets(.monthLoaded(november, .fetched(cachedNovember), at: .milliseconds(40))))
         return session
     }
 
     @Test func theCachedMonthIsPaintedBeforeTheCheckAnswersWithNoRequest() {
         var session = Session()
-        #expect(session.send(.started(at: .zero, size: standardSize)).suffix(2) == [.checkService, .checkOfflineData])
-        #expect(session.send(.offlineDataChecked(Self.demo)).filter { !$0.isSchedule } == [.loadCached(.settings), .loadOutbox])
+        #expect(session.send(.started(at: .zero, size: standardSize)).suffix(2) == [.availability(.checkService), .session(.checkOfflineData)])
+        #expect(session.send(.session(.offlineDataChecked(Self.demo))).filter { !$0.isSchedule } == [.budgets(.loadCached(.settings)), .outbox(.loadOutbox)])
         #expect(session.state.afterSplash == .home(HomeState(session: Self.demo)), "waits for its month behind the splash")
-        let period = session.send(.settingsLoaded(.cached(Self.settings, today: november21), at: .milliseconds(30)))
-        #expect(period.filter { !$0.isSchedule } == [.loadCached(.month(Self.november)), .loadCached(.year(2026)),
-                           .loadCached(.month(Self.november.previous)), .loadCached(.month(Self.november.next))])
-        #expect(session.send(.monthLoaded(Self.november, .fetched(Self.cachedNovember), at: .milliseconds(40))).allSatisfy { $0.isSchedule })
+        let period = session.send(.budgets(.settingsLoaded(.cached(Self.settings, today: november21), at: .milliseconds(30))))
+        #expect(period.filter { !$0.isSchedule } == [.budgets(.loadCached(.month(Self.november))), .budgets(.loadCached(.year(2026))),
+                           .budgets(.loadCached(.month(Self.november.previous))), .budgets(.loadCached(.month(Self.november.next)))])
+        #expect(session.send(.budgets(.monthLoaded(Self.november, .fetched(Self.cachedNovember), at: .milliseconds(40)))).allSatisfy { $0.isSchedule })
         guard case let .home(home) = session.state.screen else {
             Issue.record("the cached month ends the splash at once: \(session.state.screen)")
             return
@@ -57,14 +57,14 @@ import Testing
     @Test func availableRestoresTheSessionBehindThePaintedMonthThenRefreshesAndSends() {
         var session = Self.painted()
         let statusBefore = session.state.status
-        #expect(session.send(.serviceChecked(.available, at: .seconds(3))).filter { !$0.isSchedule } == [.restoreSession])
+        #expect(session.send(.availability(.serviceChecked(.available, at: .seconds(3)))).filter { !$0.isSchedule } == [.session(.restoreSession)])
         #expect(session.state.status.queue == statusBefore.queue, "no « Connexion… » over a painted month")
         guard case .home = session.state.screen else { Issue.record("\(session.state.screen)"); return }
         let unlocked = SessionSummary(email: Self.demo.email, isDemo: true, isUnlocked: true)
-        let effects = session.send(.sessionRestored(unlocked, at: .seconds(3))).filter { !$0.isSchedule }
+        let effects = session.send(.session(.sessionRestored(unlocked, at: .seconds(3)))).filter { !$0.isSchedule }
         // The shown month and year as on every arrival home, then what only the cache answered for.
-        #expect(effects == [.loadSettings, .loadOutbox, .syncOutbox, .loadMonth(Self.november), .loadYear(2026),
-                            .loadMonth(Self.november.previous), .loadMonth(Self.november.next)])
+        #expect(effects == [.budgets(.loadSettings), .outbox(.loadOutbox), .outbox(.syncOutbox), .budgets(.loadMonth(Self.november)), .budgets(.loadYear(2026)),
+                            .budgets(.loadMonth(Self.november.previous)), .budgets(.loadMonth(Self.november.next))])
         guard case let .home(home) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
         #expect(home.session == unlocked)
         #expect(home.browse?.months[Self.november] == .loaded(Self.cachedNovember), "no placeholder, no splash again")
@@ -75,9 +75,9 @@ import Testing
     @Test func theSplashLeavesAtItsMinimumWhenTheCacheHasNoMonthAndTheMissIsNoFailure() {
         var session = Session()
         session.send(.started(at: .zero, size: standardSize))
-        session.send(.offlineDataChecked(Self.demo))
-        session.send(.settingsLoaded(.cached(Self.settings, today: november21), at: .milliseconds(30)))
-        session.send(.monthLoaded(Self.november, .failed(.offline), at: .milliseconds(40)))
+        session.send(.session(.offlineDataChecked(Self.demo)))
+        session.send(.budgets(.settingsLoaded(.cached(Self.settings, today: november21), at: .milliseconds(30))))
+        session.send(.budgets(.monthLoaded(Self.november, .failed(.offline), at: .milliseconds(40))))
         #expect(session.state.afterSplash != nil, "nothing to paint yet")
         session.fire(.splashMinimum, at: .milliseconds(1200))
         guard case let .home(home) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
@@ -88,7 +88,7 @@ import Testing
     @Test func aSessionThatNeedsThePinWaitsForTheCheck() {
         var session = Session()
         session.send(.started(at: .zero, size: standardSize))
-        #expect(session.send(.offlineDataChecked(Session.alice)).isEmpty)
+        #expect(session.send(.session(.offlineDataChecked(Session.alice))).isEmpty)
         #expect(session.state.afterSplash == nil)
         #expect(session.state.screen == .splash(SplashState(shownAt: .zero)))
     }
@@ -96,23 +96,23 @@ import Testing
     @Test func aSessionReadAfterTheCheckAnsweredPaintsNothing() {
         var session = Session()
         session.send(.started(at: .zero, size: standardSize))
-        #expect(session.send(.serviceChecked(.available, at: .milliseconds(20))).filter { !$0.isSchedule } == [.restoreSession])
-        #expect(session.send(.offlineDataChecked(Self.demo)).isEmpty)
+        #expect(session.send(.availability(.serviceChecked(.available, at: .milliseconds(20)))).filter { !$0.isSchedule } == [.session(.restoreSession)])
+        #expect(session.send(.session(.offlineDataChecked(Self.demo))).isEmpty)
         #expect(session.state.afterSplash == nil)
     }
 
     @Test func maintenanceTakesOverThePaintedMonthAndOBringsItBackOffline() {
         var session = Self.painted()
-        let effects = session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(3)))
-        #expect(effects.filter { !$0.isSchedule } == [.checkOfflineData])
+        let effects = session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(3))))
+        #expect(effects.filter { !$0.isSchedule } == [.session(.checkOfflineData)])
         #expect(session.state.timers.isArmed(.maintenanceRecheck))
         guard case .maintenance = session.state.screen, case let .home(kept)? = session.state.resumeScreen else {
             Issue.record("\(session.state.screen)")
             return
         }
-        session.send(.offlineDataChecked(Self.demo))
+        session.send(.session(.offlineDataChecked(Self.demo)))
         let opened = session.send(.action(.continueOffline)).filter { !$0.isSchedule }
-        #expect(opened == [.loadCached(.settings), .loadOutbox, .loadCached(.month(Self.november)), .loadCached(.year(2026))])
+        #expect(opened == [.budgets(.loadCached(.settings)), .outbox(.loadOutbox), .budgets(.loadCached(.month(Self.november))), .budgets(.loadCached(.year(2026)))])
         #expect(session.state.screen == .home(kept), "the same month, as it was")
         #expect(session.state.isOffline)
         #expect(session.state.backgroundMaintenance != nil)
@@ -121,8 +121,8 @@ import Testing
 
     @Test func oOnMaintenanceNeedsACache() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(2)))
-        session.send(.offlineDataChecked(nil))
+        session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(2))))
+        session.send(.session(.offlineDataChecked(nil)))
         #expect(session.send(.action(.continueOffline)).isEmpty)
         guard case .maintenance = session.state.screen else { Issue.record("\(session.state.screen)"); return }
     }
@@ -131,7 +131,7 @@ import Testing
         var session = Self.painted()
         session.fire(.statusLine, at: .milliseconds(800))
         let screen = session.state.screen
-        #expect(session.send(.serviceChecked(.unreachable, at: .seconds(3))).allSatisfy { $0.isSchedule },
+        #expect(session.send(.availability(.serviceChecked(.unreachable, at: .seconds(3)))).allSatisfy { $0.isSchedule },
                 "no « Connexion impossible » detour, no request")
         #expect(session.state.screen == screen)
         #expect(session.state.isOffline)
@@ -141,29 +141,29 @@ import Testing
 
     @Test func theNetworkComingBackRunsTheCheckAgainBehindTheMonth() {
         var session = Self.painted()
-        session.send(.serviceChecked(.unreachable, at: .seconds(3)))
-        #expect(session.send(.connectivityChanged(offline: false)).filter { !$0.isSchedule } == [.checkService])
+        session.send(.availability(.serviceChecked(.unreachable, at: .seconds(3))))
+        #expect(session.send(.availability(.connectivityChanged(offline: false))).filter { !$0.isSchedule } == [.availability(.checkService)])
         #expect(session.state.startup == .checkingService)
-        #expect(session.send(.serviceChecked(.available, at: .seconds(9))).filter { !$0.isSchedule } == [.restoreSession])
+        #expect(session.send(.availability(.serviceChecked(.available, at: .seconds(9)))).filter { !$0.isSchedule } == [.session(.restoreSession)])
         #expect(!session.state.isOffline)
         let unlocked = SessionSummary(email: Self.demo.email, isDemo: true, isUnlocked: true)
-        let effects = session.send(.sessionRestored(unlocked, at: .seconds(9)))
-        #expect(effects.contains(.loadMonth(Self.november)) && effects.contains(.syncOutbox))
+        let effects = session.send(.session(.sessionRestored(unlocked, at: .seconds(9))))
+        #expect(effects.contains(.budgets(.loadMonth(Self.november))) && effects.contains(.outbox(.syncOutbox)))
         guard case let .home(home) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
         #expect(home.browse?.months[Self.november] == .loaded(Self.cachedNovember))
     }
 
     @Test func rOfflineChecksAgainInsteadOfLoadsThatCannotWork() {
         var session = Self.painted()
-        session.send(.serviceChecked(.unreachable, at: .seconds(3)))
-        #expect(session.send(.action(.refresh)).filter { !$0.isSchedule } == [.checkService])
+        session.send(.availability(.serviceChecked(.unreachable, at: .seconds(3))))
+        #expect(session.send(.action(.refresh)).filter { !$0.isSchedule } == [.availability(.checkService)])
         #expect(session.state.status.current == StatusEntry(.checkingService) || session.state.status.queue.contains(StatusEntry(.checkingService)))
         #expect(session.send(.action(.refresh)).allSatisfy { $0.isSchedule }, "once at a time")
-        session.send(.serviceChecked(.unreachable, at: .seconds(5)))
+        session.send(.availability(.serviceChecked(.unreachable, at: .seconds(5))))
         #expect(session.state.isOffline)
         guard case .home = session.state.screen else { Issue.record("\(session.state.screen)"); return }
         session.send(.action(.refresh))
-        session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(7)))
+        session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(7))))
         guard case .maintenance = session.state.screen, case .home? = session.state.resumeScreen else {
             Issue.record("maintenance takes over, keeping the month: \(session.state.screen)")
             return
@@ -172,19 +172,19 @@ import Testing
 
     @Test func withoutAPaintedMonthUnreachableIsConnexionImpossible() {
         var session = Session.pastSplash()
-        session.send(.offlineDataChecked(Session.alice))
-        #expect(session.send(.serviceChecked(.unreachable, at: .seconds(3))).filter { !$0.isSchedule } == [.checkOfflineData])
+        session.send(.session(.offlineDataChecked(Session.alice)))
+        #expect(session.send(.availability(.serviceChecked(.unreachable, at: .seconds(3)))).filter { !$0.isSchedule } == [.session(.checkOfflineData)])
         guard case .networkUnavailable = session.state.screen else { Issue.record("\(session.state.screen)"); return }
     }
 
     @Test func oOnConnexionImpossibleThenTheNetworkBackRestoresAndAsksForThePin() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.unreachable, at: .seconds(2)))
-        session.send(.offlineDataChecked(Session.alice))
+        session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
+        session.send(.session(.offlineDataChecked(Session.alice)))
         session.send(.action(.continueOffline))
-        #expect(session.send(.connectivityChanged(offline: false)).filter { !$0.isSchedule } == [.checkService])
-        session.send(.serviceChecked(.available, at: .seconds(9)))
-        session.send(.sessionRestored(Session.alice, at: .seconds(9)))
+        #expect(session.send(.availability(.connectivityChanged(offline: false))).filter { !$0.isSchedule } == [.availability(.checkService)])
+        session.send(.availability(.serviceChecked(.available, at: .seconds(9))))
+        session.send(.session(.sessionRestored(Session.alice, at: .seconds(9))))
         #expect(session.state.screen == .pin(PinForm(email: Session.alice.email)))
         guard case .home? = session.state.resumeScreen else { Issue.record("the browsed home comes back after the PIN"); return }
     }

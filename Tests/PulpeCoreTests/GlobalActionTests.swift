@@ -20,10 +20,10 @@ import Testing
 
     @Test func quitFromMaintenanceAndNetworkScreens() {
         var maintenance = Session.pastSplash()
-        maintenance.send(.serviceChecked(.maintenance(message: nil), at: .seconds(2)))
+        maintenance.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(2))))
         #expect(maintenance.send(.action(.quit)) == [.quit(exitCode: 0)])
         var network = Session.pastSplash()
-        network.send(.serviceChecked(.unreachable, at: .seconds(2)))
+        network.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
         #expect(network.send(.action(.quit)) == [.quit(exitCode: 0)])
     }
 
@@ -50,17 +50,17 @@ import Testing
     }
 
     @Test func effectsNeverPrintSecrets() {
-        #expect(Effect.logIn(email: "a@b.ch", password: "hunter2").description == "logIn(<redacted>)")
-        #expect(Effect.unlock(pin: "1234").description == "unlock(<redacted>)")
+        #expect(Effect.session(.logIn(email: "a@b.ch", password: "hunter2")).description == "logIn(<redacted>)")
+        #expect(Effect.session(.unlock(pin: "1234")).description == "unlock(<redacted>)")
     }
 }
 
 @Suite struct ConnectivityTests {
     @Test func theOfflineBadgeFollowsTheMonitor() {
         var session = Session.atHome()
-        session.send(.connectivityChanged(offline: true))
+        session.send(.availability(.connectivityChanged(offline: true)))
         #expect(session.state.isOffline)
-        session.send(.connectivityChanged(offline: false))
+        session.send(.availability(.connectivityChanged(offline: false)))
         #expect(!session.state.isOffline)
     }
 }

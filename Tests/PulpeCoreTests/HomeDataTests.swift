@@ -10,7 +10,7 @@ import Testing
 
     @Test func arrivingHomeLoadsTheSettings() {
         let session = Session.atHome()
-        #expect(Array(session.effects.suffix(3)) == [.loadSettings, .loadOutbox, .syncOutbox],
+        #expect(Array(session.effects.suffix(3)) == [.budgets(.loadSettings), .outbox(.loadOutbox), .outbox(.syncOutbox)],
                 "the settings, and what the outbox holds: shown, then sent")
         #expect(home(session)?.settings == .loading)
         #expect(session.state.status.current == StatusEntry(.loadingMonth))
@@ -19,7 +19,7 @@ import Testing
     @Test func loadedSettingsAreShownAndTheLineSaysWhen() {
         var session = Session.atHome()
         let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
-        session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2)))
+        session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2))))
         #expect(home(session)?.settings == .loaded(settings))
         // The month comes next: its arrival says « Mis à jour à … ».
         #expect(session.state.status.queue.contains(StatusEntry(.loadingMonth))
@@ -28,18 +28,18 @@ import Testing
 
     @Test func aFailureIsAnErrorOnTheStatusLineWithTheRetryKey() {
         var session = Session.atHome()
-        session.send(.settingsLoaded(.failed(Failure.unreachable),
-                                     at: .seconds(2)))
+        session.send(.budgets(.settingsLoaded(.failed(Failure.unreachable),
+                                     at: .seconds(2))))
         #expect(home(session)?.settings == .failed(.unreachable))
         #expect(session.state.status.current == StatusEntry(.error(.unreachable, retry: .refresh)))
-        #expect(session.send(.action(.refresh)) == [.loadSettings, .loadOutbox, .syncOutbox])
+        #expect(session.send(.action(.refresh)) == [.budgets(.loadSettings), .outbox(.loadOutbox), .outbox(.syncOutbox)])
         #expect(session.state.status.current == StatusEntry(.loadingMonth))
     }
 
     @Test func aRefreshKeepsWhatIsShownUntilTheAnswer() {
         var session = Session.atHome()
         let settings = UserSettings(payDayOfMonth: nil, currency: .eur)
-        session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2)))
+        session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2))))
         session.send(.action(.refresh))
         #expect(home(session)?.settings == .loaded(settings))
     }
@@ -47,25 +47,25 @@ import Testing
     @Test func maintenanceDuringARefreshComesBackHomeAndReloads() {
         var session = Session.atHome()
         session.send(.action(.refresh))
-        session.send(.maintenanceDetected(message: nil, at: .seconds(5)))
-        session.send(.settingsLoaded(.failed(Failure.maintenance), at: .seconds(5)))
+        session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(5))))
+        session.send(.budgets(.settingsLoaded(.failed(Failure.maintenance), at: .seconds(5))))
         guard case .maintenance = session.state.screen else { Issue.record("\(session.state.screen)"); return }
         session.send(.action(.retry))
-        session.send(.serviceChecked(.available, at: .seconds(6)))
-        let effects = session.send(.sessionRestored(SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true),
-                                                    at: .seconds(6)))
-        #expect(effects.contains(.loadSettings))
+        session.send(.availability(.serviceChecked(.available, at: .seconds(6))))
+        let effects = session.send(.session(.sessionRestored(SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true),
+                                                    at: .seconds(6))))
+        #expect(effects.contains(.budgets(.loadSettings)))
         #expect(home(session) != nil)
     }
 
     @Test func aReturningUserGoesHomeWithoutWaitingOutTheSplash() {
         var session = Session()
         session.send(.started(at: .zero, size: standardSize))
-        session.send(.serviceChecked(.available, at: .milliseconds(10)))
-        session.send(.sessionRestored(SessionSummary(email: "d", isDemo: false, isUnlocked: true), at: .milliseconds(20)))
+        session.send(.availability(.serviceChecked(.available, at: .milliseconds(10))))
+        session.send(.session(.sessionRestored(SessionSummary(email: "d", isDemo: false, isUnlocked: true), at: .milliseconds(20))))
         #expect(home(session) != nil, "home at 20 ms, not at the splash's 1.2 s minimum")
         let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
-        session.send(.settingsLoaded(.loaded(settings, today: november21), at: .milliseconds(30)))
+        session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .milliseconds(30))))
         #expect(home(session)?.settings == .loaded(settings))
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import PulpeCore
 
-/// product.md §3: the status line's queue, minimum durations, errors, fading and spinner timing.
+/// docs/product.md §3: the status line's queue, minimum durations, errors, fading and spinner timing.
 @Suite struct LoadingStatusTests {
     private func ms(_ value: Int) -> AppTime { .milliseconds(value) }
 
@@ -147,7 +147,7 @@ import Testing
         var session = Session()
         session.send(.started(at: .zero, size: standardSize))
         // checkingService is current; connecting queues behind its 800 ms minimum.
-        let effects = session.send(.serviceChecked(.available, at: .milliseconds(100)))
+        let effects = session.send(.availability(.serviceChecked(.available, at: .milliseconds(100))))
         #expect(effects.contains(.schedule(TimerToken(id: .statusLine, generation: 2), after: .milliseconds(700))))
         #expect(session.state.status.current == StatusEntry(.checkingService))
         session.fire(.statusLine, at: .milliseconds(800))

@@ -1,12 +1,12 @@
 import Testing
 @testable import PulpeCore
 
-/// product.md §2.5–2.6: the login and PIN forms.
+/// docs/product.md §2.5–2.6: the login and PIN forms.
 @Suite struct LoginAndPinTests {
     private func atLogin() -> Session {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.available, at: .seconds(2)))
-        session.send(.sessionRestored(nil, at: .seconds(2)))
+        session.send(.availability(.serviceChecked(.available, at: .seconds(2))))
+        session.send(.session(.sessionRestored(nil, at: .seconds(2))))
         return session
     }
 
@@ -42,7 +42,7 @@ import Testing
         type(" alice@example.ch ", into: &session)
         session.send(.action(.nextField))
         type("pw", into: &session)
-        #expect(session.send(.action(.submit)) == [.logIn(email: "alice@example.ch", password: "pw")])
+        #expect(session.send(.action(.submit)) == [.session(.logIn(email: "alice@example.ch", password: "pw"))])
         #expect(form(session)?.isSubmitting == true)
         #expect(session.send(.action(.submit)).isEmpty, "no second request while the first runs")
         session.send(.text(.insert("x")))
@@ -58,7 +58,7 @@ import Testing
         session.send(.action(.nextField))
         type(password, into: &session)
         let effects = session.send(.action(.submit))
-        #expect(!effects.contains { if case .logIn = $0 { true } else { false } })
+        #expect(!effects.contains { if case .session(.logIn) = $0 { true } else { false } })
         #expect(form(session)?.error == problem)
     }
 
@@ -68,7 +68,7 @@ import Testing
         session.send(.action(.nextField))
         type("bad", into: &session)
         session.send(.action(.submit))
-        session.send(.loginFinished(.failed(Failure.invalidCredentials), at: .seconds(3)))
+        session.send(.session(.loginFinished(.failed(Failure.invalidCredentials), at: .seconds(3))))
         #expect(form(session)?.error == .failed(.invalidCredentials))
         #expect(form(session)?.isSubmitting == false)
         #expect(form(session)?.password.text == "bad")
@@ -81,21 +81,21 @@ import Testing
         type("pw", into: &session)
         session.send(.action(.submit))
         let alice = SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: false)
-        session.send(.loginFinished(.signedIn(alice), at: .seconds(3)))
+        session.send(.session(.loginFinished(.signedIn(alice), at: .seconds(3))))
         #expect(session.state.screen == .pin(PinForm(email: "a@b.ch")))
         type("12a3", into: &session)
         let effects = session.send(.text(.insert("4")))
-        #expect(effects.contains(.unlock(pin: "1234")))
-        session.send(.unlockFinished(.unlocked, at: .seconds(4)))
+        #expect(effects.contains(.session(.unlock(pin: "1234"))))
+        session.send(.session(.unlockFinished(.unlocked, at: .seconds(4))))
         #expect(session.state.screen == .home(HomeState(session: SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: true))))
     }
 
     @Test func aWrongPinClearsTheDigitsAndSaysSo() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.available, at: .seconds(2)))
-        session.send(.sessionRestored(Session.alice, at: .seconds(2)))
+        session.send(.availability(.serviceChecked(.available, at: .seconds(2))))
+        session.send(.session(.sessionRestored(Session.alice, at: .seconds(2))))
         type("9999", into: &session)
-        session.send(.unlockFinished(.failed(Failure.wrongPin), at: .seconds(3)))
+        session.send(.session(.unlockFinished(.failed(Failure.wrongPin), at: .seconds(3))))
         guard case let .pin(form) = session.state.screen else {
             Issue.record("\(session.state.screen)")
             return
@@ -110,10 +110,10 @@ import Testing
         session.send(.action(.nextField))
         session.send(.action(.nextField))
         #expect(form(session)?.focus == .demo)
-        #expect(session.send(.action(.submit)) == [.startDemo])
+        #expect(session.send(.action(.submit)) == [.session(.startDemo)])
         let demo = SessionSummary(email: "demo@pulpe.app", isDemo: true, isUnlocked: false)
-        #expect(session.send(.loginFinished(.signedIn(demo), at: .seconds(3))) == [.unlockDemo])
-        session.send(.unlockFinished(.unlocked, at: .seconds(3)))
+        #expect(session.send(.session(.loginFinished(.signedIn(demo), at: .seconds(3)))) == [.session(.unlockDemo)])
+        session.send(.session(.unlockFinished(.unlocked, at: .seconds(3))))
         guard case .home = session.state.screen else {
             Issue.record("\(session.state.screen)")
             return
@@ -122,9 +122,9 @@ import Testing
 
     @Test func signingOutFromThePinReturnsToLoginWithTheEmail() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.available, at: .seconds(2)))
-        session.send(.sessionRestored(Session.alice, at: .seconds(2)))
-        #expect(session.send(.action(.signOut)) == [.signOut])
+        session.send(.availability(.serviceChecked(.available, at: .seconds(2))))
+        session.send(.session(.sessionRestored(Session.alice, at: .seconds(2))))
+        #expect(session.send(.action(.signOut)) == [.session(.signOut)])
         #expect(session.state.screen == .login(LoginForm(email: "alice@example.ch")))
         #expect(session.state.session == nil)
     }

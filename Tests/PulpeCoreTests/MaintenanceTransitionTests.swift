@@ -1,7 +1,7 @@
 import Testing
 @testable import PulpeCore
 
-/// product.md §2.3 and §2.4: maintenance, « Connexion impossible », and coming back.
+/// docs/product.md §2.3 and §2.4: maintenance, « Connexion impossible », and coming back.
 @Suite struct MaintenanceTransitionTests {
     private func maintenance(_ session: Session) -> MaintenanceState? {
         if case let .maintenance(state) = session.state.screen { state } else { nil }
@@ -9,13 +9,13 @@ import Testing
 
     private func inMaintenance() -> Session {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(2)))
+        session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(2))))
         return session
     }
 
     @Test func retryChecksOnceAndIgnoresFurtherPresses() {
         var session = inMaintenance()
-        #expect(session.send(.action(.retry)) == [.checkService])
+        #expect(session.send(.action(.retry)) == [.availability(.checkService)])
         #expect(maintenance(session)?.isChecking == true)
         #expect(session.send(.action(.retry)).isEmpty)
     }
@@ -23,7 +23,7 @@ import Testing
     @Test func stillOnSaysSoAndArmsTheNextCheck() {
         var session = inMaintenance()
         session.send(.action(.retry))
-        let effects = session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(5)))
+        let effects = session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(5))))
         #expect(maintenance(session)?.feedback == .stillInMaintenance)
         #expect(maintenance(session)?.isChecking == false)
         #expect(effects.contains { $0.isSchedule })
@@ -32,15 +32,15 @@ import Testing
     @Test func aTransportFailureDuringRetrySaysConnectionTrouble() {
         var session = inMaintenance()
         session.send(.action(.retry))
-        session.send(.serviceChecked(.unreachable, at: .seconds(5)))
+        session.send(.availability(.serviceChecked(.unreachable, at: .seconds(5))))
         #expect(maintenance(session)?.feedback == .connectionTrouble)
     }
 
     @Test func offRunsTheStartupAgain() {
         var session = inMaintenance()
         session.send(.action(.retry))
-        #expect(session.send(.serviceChecked(.available, at: .seconds(5))) == [.restoreSession])
-        session.send(.sessionRestored(nil, at: .seconds(5)))
+        #expect(session.send(.availability(.serviceChecked(.available, at: .seconds(5)))) == [.session(.restoreSession)])
+        session.send(.session(.sessionRestored(nil, at: .seconds(5))))
         #expect(session.state.screen == .login(LoginForm()))
         #expect(!session.state.timers.isArmed(.maintenanceRecheck))
     }
@@ -53,8 +53,8 @@ import Testing
             guard let next = maintenance(session)?.nextCheckAt else { Issue.record("no next check"); return }
             delays.append(next - now)
             now = next
-            #expect(session.fire(.maintenanceRecheck, at: now) == [.checkService])
-            session.send(.serviceChecked(.maintenance(message: nil), at: now))
+            #expect(session.fire(.maintenanceRecheck, at: now) == [.availability(.checkService)])
+            session.send(.availability(.serviceChecked(.maintenance(message: nil), at: now)))
         }
         let bases: [Duration] = [.seconds(15), .seconds(30), .seconds(60), .seconds(60)]
         for (delay, base) in zip(delays, bases) {
@@ -66,8 +66,8 @@ import Testing
         var session = inMaintenance()
         let next = maintenance(session)!.nextCheckAt!
         session.fire(.maintenanceRecheck, at: next)
-        session.send(.serviceChecked(.available, at: next))
-        session.send(.sessionRestored(nil, at: next))
+        session.send(.availability(.serviceChecked(.available, at: next)))
+        session.send(.session(.sessionRestored(nil, at: next)))
         #expect(session.state.screen == .login(LoginForm()))
     }
 
@@ -75,29 +75,29 @@ import Testing
         var session = Session.atHome()
         let home = session.state.screen
         session.send(.action(.showHelp))
-        session.send(.maintenanceDetected(message: nil, at: .seconds(10)))
+        session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(10))))
         #expect(maintenance(session) != nil)
         #expect(session.state.overlay == nil)
         #expect(session.state.resumeScreen == home)
         session.send(.action(.retry))
-        session.send(.serviceChecked(.available, at: .seconds(11)))
-        session.send(.sessionRestored(SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true), at: .seconds(11)))
+        session.send(.availability(.serviceChecked(.available, at: .seconds(11))))
+        session.send(.session(.sessionRestored(SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true), at: .seconds(11))))
         #expect(session.state.screen == home)
         #expect(session.state.resumeScreen == nil)
     }
 
     @Test func maintenanceWhileTypingKeepsTheInput() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.available, at: .seconds(2)))
-        session.send(.sessionRestored(nil, at: .seconds(2)))
+        session.send(.availability(.serviceChecked(.available, at: .seconds(2))))
+        session.send(.session(.sessionRestored(nil, at: .seconds(2))))
         for character in "bob@example.ch" { session.send(.text(.insert(character))) }
         session.send(.action(.nextField))
         for character in "pw" { session.send(.text(.insert(character))) }
         session.send(.action(.submit))   // in flight when maintenance strikes
-        session.send(.maintenanceDetected(message: nil, at: .seconds(3)))
+        session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(3))))
         session.send(.action(.retry))
-        session.send(.serviceChecked(.available, at: .seconds(4)))
-        session.send(.sessionRestored(nil, at: .seconds(4)))
+        session.send(.availability(.serviceChecked(.available, at: .seconds(4))))
+        session.send(.session(.sessionRestored(nil, at: .seconds(4))))
         guard case let .login(form) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
         #expect(form.email.text == "bob@example.ch")
         #expect(form.password.text == "pw")
@@ -106,63 +106,63 @@ import Testing
 
     @Test func maintenanceDuringStartupLoadingIsHandled() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.available, at: .seconds(2)))
-        session.send(.maintenanceDetected(message: "Application en maintenance — réessaie plus tard", at: .seconds(2)))
+        session.send(.availability(.serviceChecked(.available, at: .seconds(2))))
+        session.send(.availability(.maintenanceDetected(message: "Application en maintenance — réessaie plus tard", at: .seconds(2))))
         #expect(maintenance(session)?.serverMessage == "Application en maintenance — réessaie plus tard")
         // The session answer that was in flight arrives late and must not leave maintenance.
-        session.send(.sessionRestored(nil, at: .seconds(3)))
+        session.send(.session(.sessionRestored(nil, at: .seconds(3))))
         #expect(maintenance(session) != nil)
     }
 
     @Test func aSecondSignalWhileInMaintenanceChangesNothing() {
         var session = inMaintenance()
         let before = session.state
-        session.send(.maintenanceDetected(message: nil, at: .seconds(2)))
+        session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(2))))
         #expect(session.state == before)
     }
 
     @Test func networkRetryThatFailsAgainSaysSo() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.unreachable, at: .seconds(2)))
-        #expect(session.send(.action(.retry)) == [.checkService])
+        session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
+        #expect(session.send(.action(.retry)) == [.availability(.checkService)])
         #expect(session.send(.action(.retry)).isEmpty)
-        session.send(.serviceChecked(.unreachable, at: .seconds(3)))
+        session.send(.availability(.serviceChecked(.unreachable, at: .seconds(3))))
         var expected = NetworkUnavailableState()
         expected.stillUnreachable = true
-        session.send(.offlineDataChecked(nil))
+        session.send(.session(.offlineDataChecked(nil)))
         #expect(session.state.screen == .networkUnavailable(expected))
     }
 
     @Test func networkRetryThatSucceedsGoesOn() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.unreachable, at: .seconds(2)))
+        session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
         session.send(.action(.retry))
-        #expect(session.send(.serviceChecked(.available, at: .seconds(3))) == [.restoreSession])
-        session.send(.sessionRestored(Session.alice, at: .seconds(3)))
+        #expect(session.send(.availability(.serviceChecked(.available, at: .seconds(3)))) == [.session(.restoreSession)])
+        session.send(.session(.sessionRestored(Session.alice, at: .seconds(3))))
         #expect(session.state.screen == .pin(PinForm(email: "alice@example.ch")))
     }
 
     @Test func networkRetryThatFindsMaintenanceGoesThere() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.unreachable, at: .seconds(2)))
+        session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
         session.send(.action(.retry))
-        session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(3)))
+        session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(3))))
         #expect(maintenance(session) != nil)
     }
 
     @Test func continueOfflineDoesNothingWithoutACache() {
         var session = Session.pastSplash()
-        #expect(session.send(.serviceChecked(.unreachable, at: .seconds(2))) == [.checkOfflineData])
-        session.send(.offlineDataChecked(nil))
+        #expect(session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2)))) == [.session(.checkOfflineData)])
+        session.send(.session(.offlineDataChecked(nil)))
         #expect(session.send(.action(.continueOffline)).isEmpty)
     }
 
     @Test func continueOfflineOpensHomeFromTheCacheMarkedOffline() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.unreachable, at: .seconds(2)))
-        session.send(.offlineDataChecked(Session.alice))
+        session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
+        session.send(.session(.offlineDataChecked(Session.alice)))
         let effects = session.send(.action(.continueOffline))
-        #expect(effects.contains(.loadSettings))
+        #expect(effects.contains(.budgets(.loadSettings)))
         #expect(session.state.isOffline)
         #expect(session.state.screen == .home(HomeState(session: Session.alice)))
     }
@@ -172,8 +172,8 @@ import Testing
     @Test func theOfferReachesAScreenStillWaitingBehindTheSplash() {
         var session = Session()
         session.send(.started(at: .zero, size: standardSize))
-        session.send(.serviceChecked(.unreachable, at: .milliseconds(10)))
-        session.send(.offlineDataChecked(Session.alice))
+        session.send(.availability(.serviceChecked(.unreachable, at: .milliseconds(10))))
+        session.send(.session(.offlineDataChecked(Session.alice)))
         session.fire(.splashMinimum, at: .milliseconds(1200))
         #expect(session.state.screen == .networkUnavailable(NetworkUnavailableState(offlineSession: Session.alice)))
     }

@@ -7,8 +7,8 @@ import Testing
 @Suite struct OfflineDuringMaintenanceTests {
     static func browsing() -> Session {
         var session = FirstPaintTests.painted()
-        session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(3)))
-        session.send(.offlineDataChecked(FirstPaintTests.demo))
+        session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(3))))
+        session.send(.session(.offlineDataChecked(FirstPaintTests.demo)))
         session.send(.action(.continueOffline))
         return session
     }
@@ -20,12 +20,12 @@ import Testing
         session.send(.action(.nextField))
         for character in "Café" { session.send(.text(.insert(character))) }
         let effects = session.send(.action(.submit))
-        guard case let .storeExpense(draft, thenSync)? = effects.first, effects.count == 1 else {
+        guard case let .outbox(.storeExpense(draft, thenSync))? = effects.first, effects.count == 1 else {
             Issue.record("\(effects)")
             return
         }
         #expect(!thenSync, "stored on disk, not sent during maintenance")
-        session.send(.expenseStored(PendingExpense(id: "c-1", draft: draft, state: .pending)))
+        session.send(.outbox(.expenseStored(PendingExpense(id: "c-1", draft: draft, state: .pending))))
         #expect(session.state.pendingCount == 1)
         #expect(session.send(.action(.syncNow)).allSatisfy { $0.isSchedule }, "s sends nothing either")
         #expect(session.state.status.current == StatusEntry(.offline(pending: 1)))
@@ -33,40 +33,40 @@ import Testing
 
     @Test func theRecheckGoesOnBehindTheCacheAndItsEndRefreshesAndSends() {
         var session = Self.browsing()
-        session.send(.expenseStored(PendingExpense(id: "c-1", draft: draft(), state: .pending)))
-        #expect(session.fire(.maintenanceRecheck, at: .seconds(20)).filter { !$0.isSchedule } == [.checkService])
-        let still = session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(21)))
+        session.send(.outbox(.expenseStored(PendingExpense(id: "c-1", draft: draft(), state: .pending))))
+        #expect(session.fire(.maintenanceRecheck, at: .seconds(20)).filter { !$0.isSchedule } == [.availability(.checkService)])
+        let still = session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(21))))
         #expect(still.count == 1 && still.allSatisfy { $0.isSchedule }, "armed again, silently: \(still)")
         guard case .home = session.state.screen else { Issue.record("\(session.state.screen)"); return }
         #expect(session.state.backgroundMaintenance?.automaticAttempts == 1)
-        #expect(session.fire(.maintenanceRecheck, at: .seconds(60)).filter { !$0.isSchedule } == [.checkService])
-        #expect(session.send(.serviceChecked(.available, at: .seconds(61))).filter { !$0.isSchedule } == [.restoreSession])
+        #expect(session.fire(.maintenanceRecheck, at: .seconds(60)).filter { !$0.isSchedule } == [.availability(.checkService)])
+        #expect(session.send(.availability(.serviceChecked(.available, at: .seconds(61)))).filter { !$0.isSchedule } == [.session(.restoreSession)])
         #expect(session.state.backgroundMaintenance == nil)
         #expect(!session.state.isOffline)
         let unlocked = SessionSummary(email: FirstPaintTests.demo.email, isDemo: true, isUnlocked: true)
-        let effects = session.send(.sessionRestored(unlocked, at: .seconds(61)))
-        #expect(effects.contains(.syncOutbox), "what waits is sent")
-        #expect(effects.contains(.loadMonth(FirstPaintTests.november)), "and the month asked of the server")
+        let effects = session.send(.session(.sessionRestored(unlocked, at: .seconds(61))))
+        #expect(effects.contains(.outbox(.syncOutbox)), "what waits is sent")
+        #expect(effects.contains(.budgets(.loadMonth(FirstPaintTests.november))), "and the month asked of the server")
         guard case .home = session.state.screen else { Issue.record("\(session.state.screen)"); return }
     }
 
     @Test func aLateMaintenanceAnswerOrConnectivityLeavesTheOfflineHomeAlone() {
         var session = Self.browsing()
         let before = session.state.screen
-        session.send(.maintenanceDetected(message: nil, at: .seconds(5)))
+        session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(5))))
         #expect(session.state.screen == before, "a request sent before maintenance answers late: nothing changes")
-        session.send(.connectivityChanged(offline: false))
+        session.send(.availability(.connectivityChanged(offline: false)))
         #expect(session.state.isOffline, "the re-check reaches the server; the data does not")
     }
 
     @Test func undoingASentExpenseWaitsForMaintenanceToEnd() {
         var session = Session.atHome()
         let sent = PendingExpense(id: "c-9", draft: draft(), state: .pending)
-        session.send(.settingsLoaded(.loaded(FirstPaintTests.settings, today: november21), at: .seconds(2)))
-        session.send(.expenseStored(sent))
-        session.send(.expenseSent(id: "c-9"))
-        session.send(.maintenanceDetected(message: nil, at: .seconds(3)))
-        session.send(.offlineDataChecked(Session.alice))
+        session.send(.budgets(.settingsLoaded(.loaded(FirstPaintTests.settings, today: november21), at: .seconds(2))))
+        session.send(.outbox(.expenseStored(sent)))
+        session.send(.outbox(.expenseSent(id: "c-9")))
+        session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(3))))
+        session.send(.session(.offlineDataChecked(Session.alice)))
         session.send(.action(.continueOffline))
         session.send(.action(.undoLastExpense))
         #expect(session.send(.action(.confirmYes)).allSatisfy { $0.isSchedule }, "only the server can delete it")
@@ -76,18 +76,18 @@ import Testing
 
     @Test func aSessionThatNeedsThePinAsksForItThenComesBackToTheBrowsedMonth() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.maintenance(message: nil), at: .seconds(2)))
-        session.send(.offlineDataChecked(Session.alice))
+        session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(2))))
+        session.send(.session(.offlineDataChecked(Session.alice)))
         session.send(.action(.continueOffline))
-        session.send(.settingsLoaded(.cached(FirstPaintTests.settings, today: november21), at: .seconds(3)))
+        session.send(.budgets(.settingsLoaded(.cached(FirstPaintTests.settings, today: november21), at: .seconds(3))))
         session.send(.action(.nextMonth))
         guard case let .home(browsed) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
         session.fire(.maintenanceRecheck, at: .seconds(20))
-        session.send(.serviceChecked(.available, at: .seconds(21)))
-        session.send(.sessionRestored(Session.alice, at: .seconds(21)))
+        session.send(.availability(.serviceChecked(.available, at: .seconds(21))))
+        session.send(.session(.sessionRestored(Session.alice, at: .seconds(21))))
         #expect(session.state.screen == .pin(PinForm(email: Session.alice.email)))
         for digit in "1234" { session.send(.text(.insert(digit))) }
-        session.send(.unlockFinished(.unlocked, at: .seconds(22)))
+        session.send(.session(.unlockFinished(.unlocked, at: .seconds(22))))
         guard case let .home(back) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
         #expect(back.browse?.month == browsed.browse?.month, "the month the user was on")
     }

@@ -18,17 +18,17 @@ import Testing
     @Test func theSnapshotSetsThePendingCountWithoutRefusedItems() {
         var session = unlockedAtHome()
         let refused = PendingExpense(id: "b", draft: draft("Pain"), state: .refused(reason: "Budget introuvable"))
-        session.send(.outboxChanged(OutboxSnapshot(items: [PendingExpense(id: "a", draft: draft(), state: .pending), refused])))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [PendingExpense(id: "a", draft: draft(), state: .pending), refused]))))
         #expect(session.state.pendingCount == 1)
         #expect(session.state.outbox.refused == [refused])
     }
 
     @Test func aSyncStoppedByTheNetworkIsRetriedWithBackoffCappedAt25Seconds() {
         var session = unlockedAtHome()
-        session.send(.outboxChanged(OutboxSnapshot(items: [PendingExpense(id: "a", draft: draft(), state: .pending)])))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [PendingExpense(id: "a", draft: draft(), state: .pending)]))))
         var delays: [Duration] = []
         for _ in 0..<8 {
-            let effects = session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .unreachable))
+            let effects = session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: .unreachable)))
             let schedules = effects.compactMap { effect -> Duration? in
                 if case let .schedule(token, after) = effect, token.id == .outboxRetry { return after }
                 return nil
@@ -40,64 +40,64 @@ import Testing
         #expect(session.state.outboxRetries == 8)
         // The timer fires: send again.
         let token = session.state.timers.arm(.outboxRetry)
-        #expect(session.send(.timerFired(token, at: .seconds(60))) == [.syncOutbox])
+        #expect(session.send(.timerFired(token, at: .seconds(60))) == [.outbox(.syncOutbox)])
     }
 
     @Test func itemsThatWereNotDueAreTriedAgainLater() {
         var session = unlockedAtHome()
-        let effects = session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: nil))
+        let effects = session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: nil)))
         #expect(effects.contains { if case let .schedule(token, _) = $0 { token.id == .outboxRetry } else { false } },
                 "a Retry-After or another process's claim: not sent now, not forgotten")
     }
 
     @Test func aFailedSyncEndsItsProgressLineAndSaysWhatWaits() {
         var session = unlockedAtHome()
-        session.send(.syncProgress(done: 0, total: 1))
-        session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .unreachable))
+        session.send(.outbox(.syncProgress(done: 0, total: 1)))
+        session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: .unreachable)))
         let said = [session.state.status.current] + session.state.status.queue.map { Optional($0) }
         #expect(said.contains(StatusEntry(.offline(pending: 1))), "no spinner left turning offline")
-        session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .serverError))
+        session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: .serverError)))
         #expect(session.state.status.current == StatusEntry(.error(.serverError, retry: .syncNow)))
-        session.send(.syncFinished(sent: 1, remaining: 0, stoppedBy: nil))
+        session.send(.outbox(.syncFinished(sent: 1, remaining: 0, stoppedBy: nil)))
         #expect(session.state.status.current?.isError != true, "a later success clears it")
     }
 
     @Test func aCompleteSyncCancelsTheRetry() {
         var session = unlockedAtHome()
-        session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .timeout))
-        let effects = session.send(.syncFinished(sent: 0, remaining: 0, stoppedBy: nil))
+        session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: .timeout)))
+        let effects = session.send(.outbox(.syncFinished(sent: 0, remaining: 0, stoppedBy: nil)))
         #expect(!effects.contains { if case .schedule(let token, _) = $0 { token.id == .outboxRetry } else { false } })
         #expect(session.state.outboxRetries == 0)
     }
 
     @Test func theServerAnsweringAgainSendsWhatWaits() {
         var session = unlockedAtHome()
-        session.send(.connectivityChanged(offline: true))
-        #expect(session.send(.connectivityChanged(offline: false)) == [], "nothing waits")
-        session.send(.outboxChanged(OutboxSnapshot(items: [PendingExpense(id: "a", draft: draft(), state: .pending)])))
-        session.send(.connectivityChanged(offline: true))
-        #expect(session.send(.connectivityChanged(offline: false)) == [.syncOutbox])
+        session.send(.availability(.connectivityChanged(offline: true)))
+        #expect(session.send(.availability(.connectivityChanged(offline: false))) == [], "nothing waits")
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [PendingExpense(id: "a", draft: draft(), state: .pending)]))))
+        session.send(.availability(.connectivityChanged(offline: true)))
+        #expect(session.send(.availability(.connectivityChanged(offline: false))) == [.outbox(.syncOutbox)])
     }
 
     @Test func aRefusalStaysOnTheStatusLineAndAFailureThatNeedsTheUserIsSaid() {
         var session = unlockedAtHome()
         let refused = PendingExpense(id: "a", draft: draft(), state: .refused(reason: "Budget introuvable"))
-        session.send(.expenseRefused(refused))
+        session.send(.outbox(.expenseRefused(refused)))
         #expect(session.state.status.current == StatusEntry(.refused(name: "Café", reason: "Budget introuvable")))
-        session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .sessionExpired))
+        session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: .sessionExpired)))
         #expect(session.state.status.current == StatusEntry(.error(.sessionExpired, retry: .syncNow)))
     }
 
     @Test func syncProgressIsShownOneBased() {
         var session = unlockedAtHome()
-        session.send(.syncProgress(done: 0, total: 2))
+        session.send(.outbox(.syncProgress(done: 0, total: 2)))
         let said = [session.state.status.current] + session.state.status.queue.map { Optional($0) }
         #expect(said.contains(StatusEntry(.syncing(done: 1, total: 2))))
     }
 
     @Test func sIsASyncNow() {
         var session = unlockedAtHome()
-        #expect(session.send(.action(.syncNow)) == [.syncOutbox])
+        #expect(session.send(.action(.syncNow)) == [.outbox(.syncOutbox)])
     }
 }
 
@@ -114,7 +114,7 @@ import Testing
         var session = Session.atHome()
         #expect(session.send(.action(.quit)) == [.quit(exitCode: 0)], "nothing queued: quits at once")
         session = Session.atHome()
-        session.send(.outboxChanged(OutboxSnapshot(items: [expense("a"), expense("b")])))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [expense("a"), expense("b")]))))
         #expect(session.send(.action(.quit)) == [])
         #expect(session.state.overlay == .confirm(.quitWithPending(count: 2)))
         #expect(session.send(.action(.confirmNo)) == [])
@@ -125,15 +125,15 @@ import Testing
 
     @Test func ctrlCQuitsEvenWithExpensesQueued() {
         var session = Session.atHome()
-        session.send(.outboxChanged(OutboxSnapshot(items: [expense("a")])))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [expense("a")]))))
         #expect(session.send(.interrupted(.interrupt)) == [.quit(exitCode: 130)])
     }
 
     @Test func undoOfAQueuedQuickAddRemovesItFromTheOutbox() {
         var session = Session.atHome()
-        session.send(.expenseStored(expense("a")))
+        session.send(.outbox(.expenseStored(expense("a"))))
         #expect(session.state.pendingCount == 1)
-        #expect(session.send(.action(.undoLastExpense)) == [.removePending(id: "a")])
+        #expect(session.send(.action(.undoLastExpense)) == [.outbox(.removePending(id: "a"))])
         #expect(session.state.pendingCount == 0)
         #expect(session.send(.action(.undoLastExpense)) == [], "nothing left to undo")
     }
@@ -141,11 +141,11 @@ import Testing
     @Test func undoOfASentQuickAddAsksThenDeletesOnTheServer() {
         var session = Session.atHome()
         let sent = expense("a")
-        session.send(.expenseStored(sent))
-        session.send(.outboxChanged(OutboxSnapshot()))
+        session.send(.outbox(.expenseStored(sent)))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot())))
         #expect(session.send(.action(.undoLastExpense)) == [])
         #expect(session.state.overlay == .confirm(.deleteSent(sent)))
-        #expect(session.send(.action(.confirmYes)) == [.deleteSentExpense(id: "a", month: BudgetMonth(year: 2026, month: 11))])
+        #expect(session.send(.action(.confirmYes)) == [.outbox(.deleteSentExpense(id: "a", month: BudgetMonth(year: 2026, month: 11)))])
     }
 
     @Test func thePendingListMovesAndDeletesAfterAYes() {
@@ -153,7 +153,7 @@ import Testing
         #expect(session.send(.action(.showPending)) == [], "nothing to list")
         #expect(session.state.overlay == nil)
         let refused = expense("b", state: .refused(reason: "Budget introuvable"))
-        session.send(.outboxChanged(OutboxSnapshot(items: [expense("a"), refused])))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [expense("a"), refused]))))
         session.send(.action(.showPending))
         #expect(session.state.overlay == .pendingList(selected: 0))
         session.send(.action(.moveDown))
@@ -161,7 +161,7 @@ import Testing
         #expect(session.state.overlay == .pendingList(selected: 1))
         session.send(.action(.deleteSelected))
         #expect(session.state.overlay == .confirm(.deletePending(refused)))
-        #expect(session.send(.action(.confirmYes)) == [.removePending(id: "b")])
+        #expect(session.send(.action(.confirmYes)) == [.outbox(.removePending(id: "b"))])
         #expect(session.state.outbox.items.map(\.id) == ["a"])
         #expect(session.state.overlay == .pendingList(selected: 0))
     }
@@ -169,8 +169,8 @@ import Testing
     @Test func entreeOnARefusalOpensThePendingList() {
         var session = Session.atHome()
         let refused = expense("b", state: .refused(reason: "Budget introuvable"))
-        session.send(.outboxChanged(OutboxSnapshot(items: [refused])))
-        session.send(.expenseRefused(refused))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [refused]))))
+        session.send(.outbox(.expenseRefused(refused)))
         session.send(.action(.openSelectedMonth))
         #expect(session.state.overlay == .pendingList(selected: 0))
     }

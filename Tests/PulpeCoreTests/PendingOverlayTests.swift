@@ -28,10 +28,10 @@ import Testing
 
     private func browsing() -> Session {
         var session = Session.atHome()
-        session.send(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf),
-                                             today: CalendarDay(year: 2026, month: 11, day: 21)!), at: .seconds(2)))
-        session.send(.monthLoaded(november, .fetched(Fetched(.budget(details()), fetchedAt: at("14:00"), fromCache: false)),
-                                  at: .seconds(3)))
+        session.send(.budgets(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 25, currency: .chf),
+                                             today: CalendarDay(year: 2026, month: 11, day: 21)!), at: .seconds(2))))
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(details()), fetchedAt: at("14:00"), fromCache: false)),
+                                  at: .seconds(3))))
         return session
     }
 
@@ -43,7 +43,7 @@ import Testing
         var session = browsing()
         let before = try #require(browse(session)?.shownDetails?.totals.remaining)
         #expect(before == 5080)
-        session.send(.expenseStored(pending("a", Decimal(string: "12.35")!)))
+        session.send(.outbox(.expenseStored(pending("a", Decimal(string: "12.35")!))))
         let shown = try #require(browse(session)?.shownDetails)
         #expect(shown.transactions.first?.id == "a")
         #expect(shown.totals.remaining == Decimal(string: "5067.65"))
@@ -54,16 +54,16 @@ import Testing
         server.transactions.insert(Transaction(id: "a", createdAt: .distantPast, updatedAt: .distantPast, budgetId: "b",
                                                amount: Decimal(string: "12.35")!, name: "Café a", kind: .expense,
                                                transactionDate: .distantPast), at: 0)
-        session.send(.outboxChanged(OutboxSnapshot()))
-        session.send(.monthLoaded(november, .fetched(Fetched(.budget(server), fetchedAt: at("14:01"), fromCache: false)),
-                                  at: .seconds(4)))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot())))
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(server), fetchedAt: at("14:01"), fromCache: false)),
+                                  at: .seconds(4))))
         #expect(browse(session)?.shownDetails?.transactions.map(\.id) == ["a", "t0"])
         #expect(browse(session)?.pending.states.isEmpty == true)
     }
 
     @Test func incomeAndSavingsMoveTheFiguresLikeTheServerWould() throws {
         var session = browsing()
-        session.send(.outboxChanged(OutboxSnapshot(items: [pending("i", 100, kind: .income), pending("s", 50, kind: .saving)])))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [pending("i", 100, kind: .income), pending("s", 50, kind: .saving)]))))
         let totals = try #require(browse(session)?.shownDetails?.totals)
         #expect(totals.totalIncome == 5100)
         #expect(totals.totalSavings == 50)
@@ -73,26 +73,26 @@ import Testing
 
     @Test func refusedExpensesAreNotCounted() throws {
         var session = browsing()
-        session.send(.outboxChanged(OutboxSnapshot(items: [pending("r", 30, state: .refused(reason: "non"))])))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [pending("r", 30, state: .refused(reason: "non"))]))))
         #expect(browse(session)?.shownDetails?.totals.remaining == 5080)
         #expect(browse(session)?.shownDetails?.transactions.count == 1)
     }
 
     @Test func aSentExpenseStaysListedUntilTheMonthsNextAnswerHasIt() throws {
         var session = browsing()
-        session.send(.expenseStored(pending("a", 4)))
-        session.send(.expenseSent(id: "a"))
-        session.send(.outboxChanged(OutboxSnapshot()))
+        session.send(.outbox(.expenseStored(pending("a", 4))))
+        session.send(.outbox(.expenseSent(id: "a")))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot())))
         #expect(session.state.pendingCount == 0)
         #expect(browse(session)?.shownDetails?.transactions.first?.id == "a", "no row vanishes before the refresh")
         #expect(browse(session)?.pending.states["a"] == nil, "no longer marked « en attente »")
-        let effects = session.send(.syncFinished(sent: 1, remaining: 0, stoppedBy: nil))
-        #expect(effects.contains(.loadMonth(november)))
+        let effects = session.send(.outbox(.syncFinished(sent: 1, remaining: 0, stoppedBy: nil)))
+        #expect(effects.contains(.budgets(.loadMonth(november))))
         var server = details()
         server.transactions.insert(Transaction(id: "a", createdAt: .distantPast, updatedAt: .distantPast, budgetId: "b",
                                                amount: 4, name: "Café a", kind: .expense, transactionDate: .distantPast), at: 0)
-        session.send(.monthLoaded(november, .fetched(Fetched(.budget(server), fetchedAt: at("14:02"), fromCache: false)),
-                                  at: .seconds(5)))
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(server), fetchedAt: at("14:02"), fromCache: false)),
+                                  at: .seconds(5))))
         #expect(session.state.recentlySent.isEmpty)
         #expect(browse(session)?.shownDetails?.transactions.map(\.id) == ["a", "t0"])
     }

@@ -9,8 +9,8 @@ import Testing
         #expect(effects == [
             .schedule(TimerToken(id: .splashMinimum, generation: 1), after: .milliseconds(1200)),
             .schedule(TimerToken(id: .splashMaximum, generation: 1), after: .seconds(2)),
-            .checkService,
-            .checkOfflineData,
+            .availability(.checkService),
+            .session(.checkOfflineData),
         ])
         #expect(session.state.service == .unchecked)
         #expect(session.state.status.current == StatusEntry(.checkingService))
@@ -20,8 +20,8 @@ import Testing
     @Test func aFastStartupWaitsForTheMinimumThenLeaves() {
         var session = Session()
         session.send(.started(at: .zero, size: standardSize))
-        session.send(.serviceChecked(.available, at: .milliseconds(40)))
-        session.send(.sessionRestored(nil, at: .milliseconds(45)))
+        session.send(.availability(.serviceChecked(.available, at: .milliseconds(40))))
+        session.send(.session(.sessionRestored(nil, at: .milliseconds(45))))
         #expect(session.state.afterSplash == .login(LoginForm()))
         #expect(session.state.screen == .splash(SplashState(shownAt: .zero)))
         session.fire(.splashMinimum, at: .milliseconds(1200))
@@ -36,8 +36,8 @@ import Testing
         #expect(session.state.screen == .splash(SplashState(shownAt: .zero, minimumElapsed: true)))
         session.fire(.splashMaximum, at: .seconds(2))
         #expect(session.state.screen == .checking)
-        session.send(.serviceChecked(.available, at: .seconds(3)))
-        session.send(.sessionRestored(nil, at: .seconds(3)))
+        session.send(.availability(.serviceChecked(.available, at: .seconds(3))))
+        session.send(.session(.sessionRestored(nil, at: .seconds(3))))
         #expect(session.state.screen == .login(LoginForm()))
     }
 
@@ -55,7 +55,7 @@ import Testing
     @Test func skippingGoesWhereStartupAlreadyDecided() {
         var session = Session()
         session.send(.started(at: .zero, size: standardSize))
-        session.send(.serviceChecked(.maintenance(message: nil), at: .milliseconds(30)))
+        session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .milliseconds(30))))
         session.send(.action(.skipSplash))
         guard case .maintenance = session.state.screen else {
             Issue.record("expected maintenance, got \(session.state.screen)")

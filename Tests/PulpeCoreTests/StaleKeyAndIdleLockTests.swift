@@ -16,16 +16,16 @@ import Testing
         session.state.lockAfter = lockAfter
         session.send(.started(at: .zero, size: standardSize))
         session.fire(.splashMinimum, at: .milliseconds(1200))
-        session.send(.serviceChecked(.available, at: .milliseconds(1300)))
+        session.send(.availability(.serviceChecked(.available, at: .milliseconds(1300))))
         if demo {
-            session.send(.sessionRestored(SessionSummary(email: "demo@pulpe.local", isDemo: true, isUnlocked: true),
-                                          at: .milliseconds(1310)))
+            session.send(.session(.sessionRestored(SessionSummary(email: "demo@pulpe.local", isDemo: true, isUnlocked: true),
+                                          at: .milliseconds(1310))))
         } else {
-            session.send(.sessionRestored(Session.alice, at: .milliseconds(1310)))
+            session.send(.session(.sessionRestored(Session.alice, at: .milliseconds(1310))))
             for digit in "1234" { session.send(.text(.insert(digit))) }
-            session.send(.unlockFinished(.unlocked, at: .milliseconds(1500)))
+            session.send(.session(.unlockFinished(.unlocked, at: .milliseconds(1500))))
         }
-        session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2)))
+        session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2))))
         return session
     }
 
@@ -52,8 +52,8 @@ import Testing
     @Test func timersAnswersAndResizesAreNotActivity() {
         var session = browsing()
         #expect(idleArmings(session.send(.resized(TerminalSize(columns: 100, rows: 30)))).isEmpty)
-        #expect(idleArmings(session.send(.monthLoaded(november, .failed(.serverError), at: .seconds(5)))).isEmpty)
-        #expect(idleArmings(session.send(.connectivityChanged(offline: false))).isEmpty)
+        #expect(idleArmings(session.send(.budgets(.monthLoaded(november, .failed(.serverError), at: .seconds(5))))).isEmpty)
+        #expect(idleArmings(session.send(.availability(.connectivityChanged(offline: false)))).isEmpty)
     }
 
     @Test func idlePastLockAfterHidesTheDataBehindThePinAndForgetsTheKey() {
@@ -62,7 +62,7 @@ import Testing
         let before = home(session)
         let effects = session.fire(.idleLock, at: .seconds(902))
         #expect(pin(session)?.notice == .locked)
-        #expect(effects.contains(.lock), "the key is forgotten in memory and where it was kept")
+        #expect(effects.contains(.session(.lock)), "the key is forgotten in memory and where it was kept")
         #expect(session.state.resumeScreen == before.map(Screen.home), "the home waits behind the PIN, as it was")
         #expect(session.state.session?.isUnlocked == false)
         #expect(!Core.maySend(session.state), "nothing is sent while locked")
@@ -76,11 +76,11 @@ import Testing
         session.fire(.idleLock, at: .seconds(1000))
         #expect(session.state.overlay == nil, "nothing of the data shows over the PIN")
         for digit in "1234" { session.send(.text(.insert(digit))) }
-        let effects = session.send(.unlockFinished(.unlocked, at: .seconds(1010)))
+        let effects = session.send(.session(.unlockFinished(.unlocked, at: .seconds(1010))))
         #expect(home(session)?.browse?.month == before?.browse?.month)
         #expect(home(session)?.browse?.list == before?.browse?.list, "the same rows and the same selected row")
         #expect(session.state.overlay == .help)
-        #expect(effects.contains(.loadMonth(BudgetMonth(year: 2026, month: 12))), "the shown month is asked again")
+        #expect(effects.contains(.budgets(.loadMonth(BudgetMonth(year: 2026, month: 12)))), "the shown month is asked again")
         #expect(idleArmings(effects) == [lockAfter], "and the idle lock counts again")
     }
 
@@ -88,7 +88,7 @@ import Testing
         var session = browsing()
         let effects = session.send(.action(.lockNow))
         #expect(pin(session)?.notice == .locked)
-        #expect(effects.contains(.lock))
+        #expect(effects.contains(.session(.lock)))
         #expect(idleArmings(effects).isEmpty, "no idle timer over the PIN screen")
     }
 
@@ -113,35 +113,35 @@ import Testing
     }
 
     @Test(arguments: [
-        Msg.monthLoaded(BudgetMonth(year: 2026, month: 11), .failed(.keyChanged), at: .seconds(5)),
-        Msg.yearLoaded(2026, .failed(.keyChanged), at: .seconds(5)),
-        Msg.settingsLoaded(.failed(.keyChanged), at: .seconds(5)),
-        Msg.syncFinished(sent: 0, remaining: 2, stoppedBy: .keyChanged),
-        Msg.sentExpenseDeleted(id: "x", failure: .keyChanged),
+        Msg.budgets(.monthLoaded(BudgetMonth(year: 2026, month: 11), .failed(.keyChanged), at: .seconds(5))),
+        Msg.budgets(.yearLoaded(2026, .failed(.keyChanged), at: .seconds(5))),
+        Msg.budgets(.settingsLoaded(.failed(.keyChanged), at: .seconds(5))),
+        Msg.outbox(.syncFinished(sent: 0, remaining: 2, stoppedBy: .keyChanged)),
+        Msg.outbox(.sentExpenseDeleted(id: "x", failure: .keyChanged)),
     ])
     func aRefusedKeyAsksThePinWithTheReasonAndKeepsTheData(msg: Msg) {
         var session = browsing()
         let before = home(session)
         let effects = session.send(msg)
         #expect(pin(session)?.notice == .keyChanged)
-        #expect(!effects.contains(.lock), "the services dropped the key already")
+        #expect(!effects.contains(.session(.lock)), "the services dropped the key already")
         #expect(session.state.resumeScreen == before.map(Screen.home), "the cached figures wait behind the PIN")
-        #expect(!effects.contains(.syncOutbox))
+        #expect(!effects.contains(.outbox(.syncOutbox)))
     }
 
     @Test func aKeyRefusedAtRestoreAsksThePinWithTheReason() {
         var session = Session.pastSplash()
-        session.send(.serviceChecked(.available, at: .milliseconds(1300)))
+        session.send(.availability(.serviceChecked(.available, at: .milliseconds(1300))))
         var summary = Session.alice
         summary.keyWasRefused = true
-        session.send(.sessionRestored(summary, at: .milliseconds(1310)))
+        session.send(.session(.sessionRestored(summary, at: .milliseconds(1310))))
         #expect(pin(session)?.notice == .keyChanged)
     }
 
     @Test func queuedWritesStoppedByARefusedKeyAreNotRefused() {
         var session = browsing()
-        let effects = session.send(.syncFinished(sent: 0, remaining: 1, stoppedBy: .keyChanged))
-        #expect(!effects.contains { if case .removePending = $0 { true } else { false } })
+        let effects = session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: .keyChanged)))
+        #expect(!effects.contains { if case .outbox(.removePending) = $0 { true } else { false } })
         #expect(session.state.outbox.items.allSatisfy { $0.state != .refused(reason: "") })
     }
 }

@@ -38,10 +38,10 @@ struct Session {
     /// Signed in and unlocked, on the home screen.
     static func atHome() -> Session {
         var session = pastSplash()
-        session.send(.serviceChecked(.available, at: .milliseconds(1300)))
-        session.send(.sessionRestored(alice, at: .milliseconds(1310)))
+        session.send(.availability(.serviceChecked(.available, at: .milliseconds(1300))))
+        session.send(.session(.sessionRestored(alice, at: .milliseconds(1310))))
         for digit in "1234" { session.send(.text(.insert(digit))) }
-        session.send(.unlockFinished(.unlocked, at: .milliseconds(1500)))
+        session.send(.session(.unlockFinished(.unlocked, at: .milliseconds(1500))))
         return session
     }
 }

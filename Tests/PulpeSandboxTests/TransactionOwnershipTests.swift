@@ -3,7 +3,7 @@ import PulpeDomain
 import PulpeSandbox
 import Testing
 
-/// `POST /transactions` with client-chosen ids across users and concurrent replays (`pulpe-api.md`
+/// `POST /transactions` with client-chosen ids across users and concurrent replays (`docs/contract.md`
 /// §9): an id is taken once, server-wide, and never reveals or overwrites another user's row.
 @Suite("Transactions: client ids, ownership, exact amounts", .timeLimit(.minutes(1)))
 struct TransactionOwnershipTests {

@@ -155,7 +155,7 @@ final class EventLog: Sendable {
     var all: [SyncEvent] { events.withLock { $0 } }
 }
 
-/// Every answer's decision (product.md §4, pulpe-api.md §9).
+/// Every answer's decision (docs/product.md §4, docs/contract.md §9).
 @Suite struct SyncDecisionTests {
     @Test func successAndReplayAreDone() {
         #expect(SyncDecision.decide(PulpeError(.conflict(.transactionAlreadyExists))) == .done)

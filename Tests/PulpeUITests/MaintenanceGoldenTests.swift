@@ -3,7 +3,7 @@ import PulpeTerminal
 import PulpeUI
 import Testing
 
-/// Golden screens of maintenance (product.md §2.3): sizes, each retry outcome, reduced motion, ASCII.
+/// Golden screens of maintenance (docs/product.md §2.3): sizes, each retry outcome, reduced motion, ASCII.
 @Suite struct MaintenanceGoldenTests {
     private func maintenance(_ configure: (inout MaintenanceState) -> Void = { _ in }) -> Screen {
         var state = MaintenanceState(shownAt: .zero)
@@ -35,7 +35,7 @@ import Testing
                      state: .at(maintenance { $0.feedback = .connectionTrouble }, columns: 80, rows: 24), context: Contexts.colour)
     }
 
-    /// product.md §2.3: with a cache, `o` « Continuer hors ligne » on the screen and in the footer.
+    /// docs/product.md §2.3: with a cache, `o` « Continuer hors ligne » on the screen and in the footer.
     @Test(arguments: [(80, 24), (60, 20)])
     func withACacheToBrowseOffline(columns: Int, rows: Int) {
         let offline = SessionSummary(email: "demo@pulpe.local", isDemo: true, isUnlocked: false)

@@ -5,7 +5,7 @@ import PulpeTerminal
 @testable import PulpeUI
 import Testing
 
-/// The quick-add form over the main screen (product.md §2.8), at 80×24, at the 60×20 minimum and
+/// The quick-add form over the main screen (docs/product.md §2.8), at 80×24, at the 60×20 minimum and
 /// in ASCII, driven through the core as the keys would.
 @Suite struct QuickAddGoldenTests {
     private func main(columns: Int, rows: Int) -> AppState {

@@ -110,12 +110,12 @@ public final class AppRuntime {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await message in services.availability.maintenanceSignals {
-                        inbox.post(.message(.maintenanceDetected(message: message, at: clock.now())))
+                        inbox.post(.message(.availability(.maintenanceDetected(message: message, at: clock.now()))))
                     }
                 }
                 group.addTask {
                     for await offline in services.availability.offlineChanges {
-                        inbox.post(.message(.connectivityChanged(offline: offline)))
+                        inbox.post(.message(.availability(.connectivityChanged(offline: offline))))
                     }
                 }
             }

@@ -2,8 +2,8 @@ import PulpeCore
 import PulpeDomain
 import PulpeServices
 
-/// Runs the core's asynchronous effects and reports their outcome as messages: the one place
-/// where an effect meets the service of its concern.
+/// Runs the core's asynchronous effects and reports their outcome as messages: timers here, and
+/// each concern's command routed to the service of that concern (`run`, PulpeServices/Commands).
 ///
 /// Terminal effects (`redrawAll`, `quit`) belong to the loop that owns the terminal, so this
 /// runner only takes the ones that need waiting or I/O; it never touches the terminal. Service
@@ -39,114 +39,18 @@ public final class EffectRunner: Sendable {
             }
         case .redrawAll, .quit:
             return nil
-        case .checkService:
-            return withServices { send(.serviceChecked(await $0.availability.checkService(), at: clock.now())) }
-        case .restoreSession:
-            return withServices { services in
-                let summary = await services.sessions.restoreSession()
-                if summary == nil, await services.sessions.savedSessionUnreadable() { send(.savedSessionUnreadable) }
-                send(.sessionRestored(summary, at: clock.now()))
-            }
-        case let .logIn(email, password):
-            return withServices {
-                send(.loginFinished(await $0.sessions.logIn(email: email, password: password), at: clock.now()))
-            }
-        case .startDemo:
-            return withServices { send(.loginFinished(await $0.sessions.startDemo(), at: clock.now())) }
-        case let .unlock(pin):
-            return withServices { send(.unlockFinished(await $0.sessions.unlock(pin: pin), at: clock.now())) }
-        case .unlockDemo:
-            return withServices { send(.unlockFinished(await $0.sessions.unlockDemo(), at: clock.now())) }
-        case .signOut:
-            return withServices { await $0.sessions.signOut() }
-        case .lock:
-            return withServices { _ = await $0.sessions.lock() }
-        case .checkOfflineData:
-            return withServices { send(.offlineDataChecked(await $0.sessions.offlineSession())) }
-        case .loadSettings:
-            // The cached settings first (they name the current period at once, so the month and
-            // year load while the server answers), with this year's list already on its way.
-            return withServices { services in
-                await services.budgets.prepareHome()
-                if let cached = await services.budgets.cachedSettings() { send(.settingsLoaded(cached, at: clock.now())) }
-                send(.settingsLoaded(await services.budgets.loadSettings(), at: clock.now()))
-            }
-        case let .loadMonth(month):
-            // Stale-while-revalidate: the cached copy first (instant, works offline), then the server.
-            return withServices { services in
-                if let cached = await services.budgets.cachedMonth(month) {
-                    send(.monthLoaded(month, .fetched(cached), at: clock.now()))
-                }
-                send(.monthLoaded(month, await services.budgets.fetchMonth(month), at: clock.now()))
-            }
-        case let .loadYear(year):
-            return withServices { services in
-                if let cached = await services.budgets.cachedYear(year) { send(.yearLoaded(year, .fetched(cached), at: clock.now())) }
-                send(.yearLoaded(year, await services.budgets.fetchYear(year), at: clock.now()))
-            }
-        case let .loadCached(load):
-            // The API gate is closed (before the status check, maintenance): the cache only.
-            return withServices { await Self.readCache(load, from: $0.budgets, clock: clock, send: send) }
-        case .loadOutbox:
-            return withServices { send(.outboxChanged(await $0.outbox.snapshot())) }
-        case let .storeExpense(draft, thenSync):
-            // Committed to disk first; only then does a sync put it on the wire.
-            return withServices { services in
-                switch await services.outbox.store(draft) {
-                case let .success(expense):
-                    send(.expenseStored(expense))
-                    send(.outboxChanged(await services.outbox.snapshot()))
-                    if thenSync { await Self.sync(services, send: send) }
-                case let .failure(failure):
-                    send(.expenseNotStored(failure))
-                }
-            }
-        case .syncOutbox:
-            return withServices { await Self.sync($0, send: send) }
-        case let .removePending(id):
-            return withServices { services in
-                _ = await services.outbox.remove(id: id)
-                send(.outboxChanged(await services.outbox.snapshot()))
-            }
-        case let .replacePending(id, draft, thenSync):
-            return withServices { services in
-                _ = await services.outbox.replace(id: id, with: draft)
-                send(.outboxChanged(await services.outbox.snapshot()))
-                if thenSync { await Self.sync(services, send: send) }
-            }
-        case let .deleteSentExpense(id, _):
-            return withServices { send(.sentExpenseDeleted(id: id, failure: await $0.outbox.deleteSent(id: id))) }
+        // Every concern's command goes to the service of that concern, its events come back as
+        // messages: a new command changes its port (PulpeCore/Ports) and its service's `run`
+        // (PulpeServices/Commands), never this router.
+        case let .availability(command):
+            return withServices { await $0.availability.run(command, now: { clock.now() }) { send(.availability($0)) } }
+        case let .session(command):
+            return withServices { await $0.sessions.run(command, now: { clock.now() }) { send(.session($0)) } }
+        case let .budgets(command):
+            return withServices { await $0.budgets.run(command, now: { clock.now() }) { send(.budgets($0)) } }
+        case let .outbox(command):
+            return withServices { await $0.outbox.run(command, now: { clock.now() }) { send(.outbox($0)) } }
         }
-    }
-
-    /// The cache's copy as the answer to a load; `.failed(.offline)` when it holds none (the core
-    /// knows whether that is offline browsing or a start-up still waiting for the check).
-    private static func readCache(_ load: CachedLoad, from budgets: any BudgetService, clock: any AppClock,
-                                  send: @Sendable (Msg) -> Void) async {
-        switch load {
-        case .settings:
-            send(.settingsLoaded(await budgets.cachedSettings() ?? .failed(.offline), at: clock.now()))
-        case let .month(month):
-            let outcome: FetchOutcome<MonthContent> = (await budgets.cachedMonth(month)).map { .fetched($0) } ?? .failed(.offline)
-            send(.monthLoaded(month, outcome, at: clock.now()))
-        case let .year(year):
-            let outcome: FetchOutcome<[BudgetSummary]> = (await budgets.cachedYear(year)).map { .fetched($0) } ?? .failed(.offline)
-            send(.yearLoaded(year, outcome, at: clock.now()))
-        }
-    }
-
-    /// Sends what the outbox holds, reporting progress and refusals, then the outbox as it ends.
-    private static func sync(_ services: ServiceSet, send: @escaping @Sendable (Msg) -> Void) async {
-        let report = await services.outbox.sync { event in
-            switch event {
-            case let .sending(index, total): send(.syncProgress(done: index - 1, total: total))
-            case let .refused(expense): send(.expenseRefused(expense))
-            case let .sent(id): send(.expenseSent(id: id))
-            case .deferred: break
-            }
-        }
-        send(.outboxChanged(await services.outbox.snapshot()))
-        send(.syncFinished(sent: report.sent.count, remaining: report.remaining, stoppedBy: report.stoppedBy))
     }
 
     /// A task that waits for the services, then runs `work` with them.

@@ -3,7 +3,7 @@ import Logging
 import PulpeSandbox
 import PulpeServices
 
-/// The sandbox `pulpe` talks to when no server is configured (product.md §5): started in-process
+/// The sandbox `pulpe` talks to when no server is configured (docs/product.md §5): started in-process
 /// on an ephemeral loopback port, with its data in `$XDG_DATA_HOME/pulpe/sandbox` so the demo
 /// account's changes survive between runs. See docs/decisions.md for why in-process. Handed to
 /// `AppServices` as a launcher, so PulpeServices does not link the sandbox, and started only when

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The login screen (product.md §2.5): email, masked password, or a demo session.
+/// The login screen (docs/product.md §2.5): email, masked password, or a demo session.
 public struct LoginForm: Hashable, Sendable {
     public enum Focus: Hashable, Sendable, CaseIterable {
         case email, password, demo

@@ -1,4 +1,4 @@
-/// The PIN screen (product.md §2.6): four masked digits that unlock the client key.
+/// The PIN screen (docs/product.md §2.6): four masked digits that unlock the client key.
 public struct PinForm: Hashable, Sendable {
     public static let length = 4
 

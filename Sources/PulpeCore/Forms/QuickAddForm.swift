@@ -1,7 +1,7 @@
 import Foundation
 import PulpeDomain
 
-/// The quick-add form (product.md §2.8): amount, description, kind, date, pointé.
+/// The quick-add form (docs/product.md §2.8): amount, description, kind, date, pointé.
 ///
 /// It lives in `HomeState`, so the home screen's value carries what was typed: maintenance keeps
 /// that value in `resumeScreen` and brings the form back as it was left.
@@ -10,7 +10,7 @@ public struct QuickAddForm: Hashable, Sendable {
         case amount, description, kind, date, checked
     }
 
-    /// The API refuses longer names (pulpe-api.md §9); the form says so rather than cutting.
+    /// The API refuses longer names (docs/contract.md §9); the form says so rather than cutting.
     public static let maximumNameLength = ExpenseRules.maximumNameLength
     /// `Espace` / `→` cycle in this order; dépense comes first because it is what people add.
     public static let kinds: [TransactionKind] = [.expense, .income, .saving]
@@ -87,7 +87,7 @@ public struct QuickAddForm: Hashable, Sendable {
         kind = all[(index + (forward ? 1 : all.count - 1)) % all.count]
     }
 
-    /// The budget month the picked date falls in (pay-day periods, pulpe-api.md §11).
+    /// The budget month the picked date falls in (pay-day periods, docs/contract.md §11).
     public func budgetMonth(payDay: Int?) -> BudgetMonth {
         PayDayCalendar.budgetMonth(for: date, payDay: payDay)
     }

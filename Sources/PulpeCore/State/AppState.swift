@@ -67,7 +67,7 @@ public struct AppState: Hashable, Sendable {
     }
 }
 
-/// Where the start-up sequence is (product.md §2: check, then session, then PIN or home).
+/// Where the start-up sequence is (docs/product.md §2: check, then session, then PIN or home).
 public enum StartupPhase: Hashable, Sendable {
     case idle
     case checkingService

@@ -34,7 +34,7 @@ public enum FetchOutcome<Value: Hashable & Sendable>: Hashable, Sendable {
     case failed(Failure)
 }
 
-/// The month and year panels (product.md §2.7): what is shown, what is loaded, and how the user
+/// The month and year panels (docs/product.md §2.7): what is shown, what is loaded, and how the user
 /// is looking at it (scroll, filter, privacy). Data is kept per month and per year so moving back
 /// and forth is instant and a refresh never blanks what is on screen.
 public struct BrowseState: Hashable, Sendable {

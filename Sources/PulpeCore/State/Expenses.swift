@@ -2,7 +2,7 @@ import Foundation
 import PulpeDomain
 
 /// An expense the quick-add form validated, ready to be stored: amounts in Decimal, the budget
-/// resolved from the date (pay-day period, pulpe-api.md §11) before anything is stored.
+/// resolved from the date (pay-day period, docs/contract.md §11) before anything is stored.
 public struct ExpenseDraft: Hashable, Sendable {
     public var amount: Decimal
     /// Trimmed, 1…100 characters.

@@ -1,6 +1,6 @@
 import PulpeDomain
 
-/// The maintenance screen (product.md §2.3): retry state, feedback and the automatic re-check.
+/// The maintenance screen (docs/product.md §2.3): retry state, feedback and the automatic re-check.
 public struct MaintenanceState: Hashable, Sendable {
     /// The server's own message, when it gave one.
     public var serverMessage: String?
@@ -37,7 +37,7 @@ extension Backoff {
                                                    jitter: .additive(fraction: 0.2))
 }
 
-/// The « Connexion impossible » screen (product.md §2.4).
+/// The « Connexion impossible » screen (docs/product.md §2.4).
 public struct NetworkUnavailableState: Hashable, Sendable {
     public var isChecking = false
     /// Offline browsing is offered only when a cache exists.

@@ -3,7 +3,7 @@ import PulpeDomain
 
 /// The shown month as the user expects it right after a quick-add: the server's details plus the
 /// expenses still in the outbox, so the new row is in the list at once (marked « en attente ») and
-/// « Disponible à dépenser » has moved by its amount — by the same formulas (pulpe-api.md §10).
+/// « Disponible à dépenser » has moved by its amount — by the same formulas (docs/contract.md §10).
 ///
 /// Computed when the month, its data or the outbox change, never per frame: merging copies the
 /// month's transactions once (decision 23's rule for derived figures).

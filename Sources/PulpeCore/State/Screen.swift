@@ -1,6 +1,6 @@
 import PulpeDomain
 
-/// The root screens (product.md §2). Each is a case, so `update` switches exhaustively and a
+/// The root screens (docs/product.md §2). Each is a case, so `update` switches exhaustively and a
 /// forgotten transition is a compile error. A screen's value carries what the user typed, so
 /// keeping the value keeps their input (maintenance stores it and brings it back).
 public enum Screen: Hashable, Sendable {
@@ -37,7 +37,7 @@ public struct SplashState: Hashable, Sendable {
     }
 }
 
-/// Splash timing rules (product.md §2.1).
+/// Splash timing rules (docs/product.md §2.1).
 public enum SplashPolicy {
     /// The splash never stays longer than this, even if start-up work continues.
     public static let maximum: Duration = .seconds(2)

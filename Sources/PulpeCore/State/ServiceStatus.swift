@@ -1,4 +1,4 @@
-/// What `GET /maintenance/status` last said (product.md §2.2), which decides whether anything may
+/// What `GET /maintenance/status` last said (docs/product.md §2.2), which decides whether anything may
 /// ask the API (decision 35, fail-closed): nothing does before the check said available, nor
 /// during maintenance. The cache and the outbox are local files and stay open all along.
 public enum ServiceStatus: Hashable, Sendable {

@@ -24,12 +24,12 @@ public struct SessionSummary: Hashable, Sendable {
     }
 
     /// Its data can be shown without asking the PIN, so a returning user sees the cached month
-    /// before the status check answers (product.md §2.2): a demo session's key is public, and a
+    /// before the status check answers (docs/product.md §2.2): a demo session's key is public, and a
     /// kept key was validated when it was kept.
     public var needsNoPin: Bool { isDemo || hasKeptKey }
 }
 
-/// The answer to the start-up step 1, `GET /maintenance/status` (product.md §2.2).
+/// The answer to the start-up step 1, `GET /maintenance/status` (docs/product.md §2.2).
 public enum ServiceCheckOutcome: Hashable, Sendable {
     case available
     case maintenance(message: String?)

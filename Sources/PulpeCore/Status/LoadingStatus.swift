@@ -1,4 +1,4 @@
-/// The Apple-Mail-style status line (product.md §3): a queue of entries, each shown for at least
+/// The Apple-Mail-style status line (docs/product.md §3): a queue of entries, each shown for at least
 /// its minimum duration so the line never flickers.
 ///
 /// Rules: new entries queue behind the current one; an error is forced through at once (the queue

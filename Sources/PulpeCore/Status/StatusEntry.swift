@@ -1,6 +1,6 @@
 import Foundation
 
-/// One state of the loading-status line (product.md §3) and how long it must stay visible at
+/// One state of the loading-status line (docs/product.md §3) and how long it must stay visible at
 /// least. It holds data (dates, typed failures, the action that retries); the words, and the
 /// plain sentences of `--plain` mode, are the view's (`StatusText` in PulpeUI).
 public struct StatusEntry: Hashable, Sendable {

@@ -50,7 +50,7 @@ extension Core {
         var updated = home
         updated.browse = browse
         state.screen = .home(updated)
-        if effects.contains(where: { if case .loadMonth = $0 { true } else { false } }),
+        if effects.contains(where: { if case .budgets(.loadMonth) = $0 { true } else { false } }),
            browse.months[browse.month]?.isLoaded != true {
             postStatus(&state, .loadingMonth)
         }
@@ -86,11 +86,11 @@ extension Core {
         var effects: [Effect] = []
         if browse.needsFetch(month) {
             browse.months[month] = .loading
-            effects.append(.loadMonth(month))
+            effects.append(.budgets(.loadMonth(month)))
         }
         for neighbour in [month.previous, month.next] where browse.needsFetch(neighbour) {
             browse.months[neighbour] = .loading
-            effects.append(.loadMonth(neighbour))
+            effects.append(.budgets(.loadMonth(neighbour)))
         }
         if browse.year != month.year {
             browse.year = month.year
@@ -103,7 +103,7 @@ extension Core {
     private static func request(year: Int, in browse: inout BrowseState) -> [Effect] {
         guard browse.years[year] == nil else { return [] }
         browse.years[year] = .loading
-        return [.loadYear(year)]
+        return [.budgets(.loadYear(year))]
     }
 
     /// Scrolls the transactions (month panel) or moves the selection (year grid: ↑↓ a row of 4).

@@ -16,7 +16,7 @@ extension Core {
     }
 
     /// A returning user whose data needs no PIN sees the cached month before the status check
-    /// answers (product.md §2.2). The check still runs and still decides: the API gate stays
+    /// answers (docs/product.md §2.2). The check still runs and still decides: the API gate stays
     /// closed, so this home's loads read the cache only (`Effect.throughClosedGate`); the splash
     /// leaves as soon as the month is there (`monthLoaded`), and the status line says its age.
     private static func paintCachedHome(_ state: inout AppState, session: SessionSummary) -> [Effect] {

@@ -25,7 +25,7 @@ extension Core {
                 form.error = nil
                 state.screen = .pin(form)
                 postStatus(&state, .unlocking)
-                return [.unlock(pin: form.digits)]
+                return [.session(.unlock(pin: form.digits))]
             }
             state.screen = .pin(form)
             return []
@@ -57,7 +57,7 @@ extension Core {
                     form.isSubmitting = true
                     state.screen = .login(form)
                     postStatus(&state, .connecting)
-                    return [.logIn(email: credentials.email, password: credentials.password)]
+                    return [.session(.logIn(email: credentials.email, password: credentials.password))]
                 }
             default:
                 return []
@@ -68,7 +68,7 @@ extension Core {
             guard action == .signOut, !form.isUnlocking else { return [] }
             state.session = nil
             state.screen = .login(LoginForm(email: form.email))
-            return [.signOut]
+            return [.session(.signOut)]
         case .home:
             return quickAddAction(&state, action)
         default:
@@ -82,6 +82,6 @@ extension Core {
         form.isSubmitting = true
         state.screen = .login(form)
         postStatus(&state, .connecting)
-        return [.startDemo]
+        return [.session(.startDemo)]
     }
 }

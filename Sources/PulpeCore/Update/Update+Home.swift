@@ -9,20 +9,20 @@ extension Core {
     /// already show a month, it is asked again at the same time as the settings. While the API
     /// gate is closed all of these read the cache only (decision 35).
     static func homeAppeared(_ state: inout AppState, announce: Bool = false) -> [Effect] {
-        var effects: [Effect] = [.loadSettings]
+        var effects: [Effect] = [.budgets(.loadSettings)]
         // What the outbox holds is shown at once, and sent when the data can be (at start, after
         // maintenance, on `r`); offline, it waits for the server to answer again.
-        effects.append(.loadOutbox)
-        if maySend(state) { effects.append(.syncOutbox) }
+        effects.append(.outbox(.loadOutbox))
+        if maySend(state) { effects.append(.outbox(.syncOutbox)) }
         var painted = false
         guard modifyHome(&state, { home in
             if home.settings.value == nil { home.settings = .loading }
             guard let browse = home.browse else { return }
             painted = browse.months[browse.month]?.isLoaded == true
-            effects += [.loadMonth(browse.month), .loadYear(browse.year)]
+            effects += [.budgets(.loadMonth(browse.month)), .budgets(.loadYear(browse.year))]
         }) else { return [] }
         // The user waits for the month; the settings are only the way to it. A month already on
-        // screen is not announced as loading (product.md §3): its answer says « Mis à jour à ».
+        // screen is not announced as loading (docs/product.md §3): its answer says « Mis à jour à ».
         if announce || !painted { postStatus(&state, .loadingMonth) }
         return effects
     }
@@ -35,7 +35,7 @@ extension Core {
         let months = browse.months.filter { $0.key != browse.month && !isFromServer($0.value) }.keys
             .sorted { ($0.year, $0.month) < ($1.year, $1.month) }
         let years = browse.years.filter { $0.key != browse.year && !isFromServer($0.value) }.keys.sorted()
-        return months.map(Effect.loadMonth) + years.map(Effect.loadYear)
+        return months.map { .budgets(.loadMonth($0)) } + years.map { .budgets(.loadYear($0)) }
     }
 
     /// The server's own copy is held: not only the cache's, not only asked for.
@@ -90,12 +90,12 @@ extension Core {
     /// The current month, its year and the neighbouring months (so `[` and `]` are instant),
     /// asked of the runner; whatever is already held stays shown until the answers arrive.
     private static func loadCurrentPeriod(_ browse: inout BrowseState) -> [Effect] {
-        var effects: [Effect] = [.loadMonth(browse.month), .loadYear(browse.year)]
+        var effects: [Effect] = [.budgets(.loadMonth(browse.month)), .budgets(.loadYear(browse.year))]
         if browse.months[browse.month] == nil { browse.months[browse.month] = .loading }
         if browse.years[browse.year] == nil { browse.years[browse.year] = .loading }
         for neighbour in [browse.month.previous, browse.month.next] where browse.needsFetch(neighbour) {
             browse.months[neighbour] = .loading
-            effects.append(.loadMonth(neighbour))
+            effects.append(.budgets(.loadMonth(neighbour)))
         }
         return effects
     }
@@ -120,7 +120,7 @@ extension Core {
         guard shown else { return [] }
         if case .splash = state.screen, case let .home(home)? = state.afterSplash, case .fetched = outcome {
             // A returning user's month is ready (the cache's copy): it ends the splash, which
-            // covers start-up work and must not hold back what they came for (product.md §2.1).
+            // covers start-up work and must not hold back what they came for (docs/product.md §2.1).
             leave(to: .home(home), &state)
         }
         if case let .failed(error) = outcome, error.isTransport,

@@ -19,7 +19,7 @@ extension Core {
     /// `lock_after` passed without a key press, or the lock key.
     static func lockNow(_ state: inout AppState) -> [Effect] {
         guard canLock(state) else { return [] }
-        return askPin(&state, notice: .locked) + [.lock]
+        return askPin(&state, notice: .locked) + [.session(.lock)]
     }
 
     /// The server refused the key: ask the PIN with the reason (demo keys are public and fixed).
@@ -70,9 +70,9 @@ extension Msg {
     /// An answer saying the server refused a key that had worked (`Failure.keyChanged`).
     var saysKeyChanged: Bool {
         switch self {
-        case .monthLoaded(_, .failed(.keyChanged), _), .yearLoaded(_, .failed(.keyChanged), _),
-             .settingsLoaded(.failed(.keyChanged), _), .syncFinished(_, _, .keyChanged?),
-             .sentExpenseDeleted(_, .keyChanged?):
+        case .budgets(.monthLoaded(_, .failed(.keyChanged), _)), .budgets(.yearLoaded(_, .failed(.keyChanged), _)),
+             .budgets(.settingsLoaded(.failed(.keyChanged), _)), .outbox(.syncFinished(_, _, .keyChanged?)),
+             .outbox(.sentExpenseDeleted(_, .keyChanged?)):
             true
         default:
             false

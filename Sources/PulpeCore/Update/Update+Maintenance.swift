@@ -36,7 +36,7 @@ extension Core {
         var maintenance = MaintenanceState(serverMessage: message, shownAt: state.now)
         let effects = armAutomaticCheck(&state, &maintenance)
         show(.maintenance(maintenance), &state)
-        return effects + [.checkOfflineData]
+        return effects + [.session(.checkOfflineData)]
     }
 
     static func armAutomaticCheck(_ state: inout AppState, _ maintenance: inout MaintenanceState) -> [Effect] {
@@ -54,13 +54,13 @@ extension Core {
             maintenance.isChecking = true
             maintenance.feedback = nil
             state.screen = .maintenance(maintenance)
-            return [.checkService]
+            return [.availability(.checkService)]
         case var .networkUnavailable(network):
             guard !network.isChecking else { return [] }
             network.isChecking = true
             state.screen = .networkUnavailable(network)
             state.status.reset(now: state.now)
-            return [.checkService]
+            return [.availability(.checkService)]
         default:
             return []
         }
@@ -73,7 +73,7 @@ extension Core {
             behind.isChecking = true
             behind.nextCheckAt = nil
             state.backgroundMaintenance = behind
-            return [.checkService]
+            return [.availability(.checkService)]
         }
         guard case var .maintenance(maintenance) = state.screen else { return [] }
         maintenance.automaticAttempts += 1
@@ -86,7 +86,7 @@ extension Core {
         maintenance.isChecking = true
         maintenance.nextCheckAt = nil
         state.screen = .maintenance(maintenance)
-        return [.checkService]
+        return [.availability(.checkService)]
     }
 
     static func maintenanceCheckFinished(_ state: inout AppState, _ outcome: ServiceCheckOutcome) -> [Effect] {
@@ -116,7 +116,7 @@ extension Core {
         state.backgroundMaintenance = nil
         serviceAvailable(&state)
         state.startup = .restoringSession
-        return [.restoreSession]
+        return [.session(.restoreSession)]
     }
 
     static func networkCheckFinished(_ state: inout AppState, _ outcome: ServiceCheckOutcome) -> [Effect] {
@@ -125,7 +125,7 @@ extension Core {
         case .available:
             serviceAvailable(&state)
             state.startup = .restoringSession
-            return [.restoreSession]
+            return [.session(.restoreSession)]
         case let .maintenance(message):
             return enterMaintenance(&state, message: message)
         case .failed:

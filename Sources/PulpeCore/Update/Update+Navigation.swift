@@ -2,7 +2,7 @@ extension Core {
     /// Shows the splash, arms both of its deadlines, and starts the start-up sequence: step 1 is
     /// always the maintenance status check. Beside it, the saved session and the cache are read
     /// from disk (no request), so a returning user whose data needs no PIN sees the cached month
-    /// before the check answers (product.md §2.2, decision 35).
+    /// before the check answers (docs/product.md §2.2, decision 35).
     static func start(_ state: inout AppState, at now: AppTime) -> [Effect] {
         state.screen = .splash(SplashState(shownAt: now))
         state.afterSplash = nil
@@ -14,8 +14,8 @@ extension Core {
         return [
             .schedule(minimum, after: SplashPolicy.minimum),
             .schedule(maximum, after: SplashPolicy.maximum),
-            .checkService,
-            .checkOfflineData,
+            .availability(.checkService),
+            .session(.checkOfflineData),
         ]
     }
 
@@ -95,7 +95,7 @@ extension Core {
         destination.session = session
         state.resumeScreen = nil
         // A returning user goes home at once, without waiting out the splash's minimum: the splash
-        // covers start-up work (product.md §2.1), and the cached month is what they came for.
+        // covers start-up work (docs/product.md §2.1), and the cached month is what they came for.
         leave(to: .home(destination), &state)
         // An overlay open when the PIN screen came back over the data returns with it.
         if painted == nil, let overlay = state.overlayBehindPin { state.overlay = overlay }

@@ -1,5 +1,5 @@
 extension Core {
-    /// `o` « Continuer hors ligne » on « Connexion impossible » or maintenance (product.md §2.3,
+    /// `o` « Continuer hors ligne » on « Connexion impossible » or maintenance (docs/product.md §2.3,
     /// §2.4): the home screen from the cache, marked offline. Quick-add goes to the outbox. During
     /// maintenance the re-check keeps running behind the home screen and its end refreshes and
     /// sends; with the gate closed meanwhile, nothing reaches the API.
@@ -41,7 +41,7 @@ extension Core {
         guard state.service == .unreachable, homeOnScreen(state) != nil, state.startup != .checkingService else { return [] }
         state.startup = .checkingService
         postStatus(&state, .checkingService)
-        return [.checkService]
+        return [.availability(.checkService)]
     }
 
     /// Offline with a month on screen: the line says how old it is (« Données du … »).

@@ -2,8 +2,8 @@ import PulpeDomain
 
 extension Core {
     /// The outbox's news: what it holds, a sync's progress and end, a refusal, an undo on the server.
-    static func outboxMessage(_ state: inout AppState, _ msg: Msg) -> [Effect] {
-        switch msg {
+    static func outboxMessage(_ state: inout AppState, _ event: OutboxEvent) -> [Effect] {
+        switch event {
         case let .outboxChanged(snapshot):
             state.outbox = snapshot
             return []
@@ -40,8 +40,6 @@ extension Core {
             }
             // The month list shows the server's copy: ask again so the undone expense leaves it.
             return reloadShownMonth(&state)
-        default:
-            return []
         }
     }
 
@@ -55,7 +53,7 @@ extension Core {
                 return []
             }
             state.outboxRetries = 0
-            return [.syncOutbox]
+            return [.outbox(.syncOutbox)]
         case .undoLastExpense:
             return undoLastExpense(&state)
         case .showPending:
@@ -116,14 +114,14 @@ extension Core {
 
     static func retryOutbox(_ state: inout AppState) -> [Effect] {
         guard maySend(state), state.pendingCount > 0 else { return [] }
-        return [.syncOutbox]
+        return [.outbox(.syncOutbox)]
     }
 
     /// Requests reach the server again: send what waits.
     static func outboxReachable(_ state: inout AppState) -> [Effect] {
         guard maySend(state), state.pendingCount > 0 else { return [] }
         state.outboxRetries = 0
-        return [.syncOutbox]
+        return [.outbox(.syncOutbox)]
     }
 
     /// What the outbox holds may be sent: the status check allows requests (never before it
@@ -142,7 +140,7 @@ extension Core {
     /// The shown month asked again (after a sync or an undo on the server).
     static func reloadShownMonth(_ state: inout AppState) -> [Effect] {
         guard case let .home(home) = state.screen, let browse = home.browse else { return [] }
-        return [.loadMonth(browse.month)]
+        return [.budgets(.loadMonth(browse.month))]
     }
 }
 
@@ -179,7 +177,7 @@ extension Core {
         if state.outbox.items.contains(where: { $0.id == last.id }) {
             state.outbox.items.removeAll { $0.id == last.id }
             state.lastQuickAdd = nil
-            return [.removePending(id: last.id)]
+            return [.outbox(.removePending(id: last.id))]
         }
         state.overlay = .confirm(.deleteSent(last))
         return []
@@ -221,13 +219,13 @@ extension Core {
                 return []
             }
             state.lastQuickAdd = nil
-            return [.deleteSentExpense(id: expense.id, month: expense.draft.month)]
+            return [.outbox(.deleteSentExpense(id: expense.id, month: expense.draft.month))]
         case let .deletePending(expense):
             state.outbox.items.removeAll { $0.id == expense.id }
             if state.lastQuickAdd?.id == expense.id { state.lastQuickAdd = nil }
             if !state.outbox.items.isEmpty { state.overlay = .pendingList(selected: 0) }
             state.status.dismissError(now: state.now)
-            return [.removePending(id: expense.id)]
+            return [.outbox(.removePending(id: expense.id))]
         }
     }
 

@@ -1,7 +1,7 @@
 import PulpeDomain
 
 extension Core {
-    /// `a`: opens the quick-add form (product.md §2.8) over the month or year panel, online or
+    /// `a`: opens the quick-add form (docs/product.md §2.8) over the month or year panel, online or
     /// offline. Today by default; the names to complete from are those the core already holds.
     static func openQuickAdd(_ state: inout AppState) -> [Effect] {
         guard state.overlay == nil, case var .home(home) = state.screen, var browse = home.browse,
@@ -78,11 +78,11 @@ extension Core {
                     form.problem = nil
                     if let id = form.editing {
                         // A correction keeps its client id and its place in the queue; the form closes.
-                        effects.append(.replacePending(id: id, draft, thenSync: maySend(state)))
+                        effects.append(.outbox(.replacePending(id: id, draft, thenSync: maySend(state))))
                         pendingCorrected = (id, draft)
                     } else {
                         form.isStoring = true
-                        effects.append(.storeExpense(draft, thenSync: maySend(state)))
+                        effects.append(.outbox(.storeExpense(draft, thenSync: maySend(state))))
                     }
                 }
             default:
@@ -117,7 +117,7 @@ extension Core {
         switch browse.years[year] {
         case nil, .failed?:
             browse.years[year] = .loading
-            return [.loadYear(year)]
+            return [.budgets(.loadYear(year))]
         case .loading?, .loaded?:
             return []
         }

@@ -22,7 +22,7 @@ extension Core {
             state.startup = .restoringSession
             // A cached month already on screen says its age; the session is restored behind it.
             if homeOnScreen(state) == nil { postStatus(&state, .connecting) }
-            return [.restoreSession]
+            return [.session(.restoreSession)]
         case let .maintenance(message):
             keepCachedHome(&state)
             return enterMaintenance(&state, message: message)
@@ -44,7 +44,7 @@ extension Core {
             }
             state.status.reset(now: state.now)
             show(.networkUnavailable(NetworkUnavailableState()), &state)
-            return [.checkOfflineData]
+            return [.session(.checkOfflineData)]
         }
     }
 
@@ -76,7 +76,7 @@ extension Core {
         }
         if summary.isDemo {
             state.startup = .unlockingDemo
-            return [.unlockDemo]
+            return [.session(.unlockDemo)]
         }
         state.startup = .done
         state.status.reset(now: now)
@@ -102,7 +102,7 @@ extension Core {
             if summary.isDemo {
                 state.screen = .login(form)
                 state.startup = .unlockingDemo
-                return [.unlockDemo]
+                return [.session(.unlockDemo)]
             }
             state.screen = .pin(PinForm(email: summary.email))
             return []
@@ -139,7 +139,7 @@ extension Core {
             var form = LoginForm()
             form.error = .failed(error)
             show(.login(form), &state)
-            return [.signOut]
+            return [.session(.signOut)]
         default:
             return []
         }

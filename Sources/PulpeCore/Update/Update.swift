@@ -43,8 +43,38 @@ public enum Core {
         case .unboundKey:
             if case .splash = state.screen, state.overlay == nil { return skipSplash(&state) }
             return []
+        case let .availability(event):
+            return availabilityEvent(&state, event)
+        case let .session(event):
+            return sessionEvent(&state, event)
+        case let .budgets(event):
+            return budgetEvent(&state, event)
+        case let .outbox(event):
+            return outboxMessage(&state, event)
+        }
+    }
+
+    /// The status check's answer, and the two signals followed wherever the user is.
+    private static func availabilityEvent(_ state: inout AppState, _ event: AvailabilityEvent) -> [Effect] {
+        switch event {
         case let .serviceChecked(outcome, at):
             return serviceChecked(&state, outcome, at: at)
+        case let .maintenanceDetected(message, at):
+            return maintenanceDetected(&state, message: message, at: at)
+        case let .connectivityChanged(offline):
+            // In maintenance the re-check's answers reach the server but the data does not: the
+            // cache browsed meanwhile stays marked offline until maintenance ends.
+            if offline || state.service != .maintenance { state.isOffline = offline }
+            if offline { return [] }
+            // Browsing the cache because the check could not reach the server: check again now.
+            if state.service == .unreachable, homeOnScreen(state) != nil { return recheckService(&state) }
+            // The server answers again: what waits goes now (docs/product.md §4), not at the next retry.
+            return outboxReachable(&state)
+        }
+    }
+
+    private static func sessionEvent(_ state: inout AppState, _ event: SessionEvent) -> [Effect] {
+        switch event {
         case let .sessionRestored(summary, at):
             return sessionRestored(&state, summary, at: at)
         case .savedSessionUnreadable:
@@ -54,28 +84,19 @@ public enum Core {
             return loginFinished(&state, outcome, at: at)
         case let .unlockFinished(outcome, at):
             return unlockFinished(&state, outcome, at: at)
-        case let .maintenanceDetected(message, at):
-            return maintenanceDetected(&state, message: message, at: at)
-        case let .settingsLoaded(outcome, at):
-            return settingsLoaded(&state, outcome, at: at)
         case let .offlineDataChecked(summary):
             return offlineDataChecked(&state, summary)
+        }
+    }
+
+    private static func budgetEvent(_ state: inout AppState, _ event: BudgetEvent) -> [Effect] {
+        switch event {
+        case let .settingsLoaded(outcome, at):
+            return settingsLoaded(&state, outcome, at: at)
         case let .monthLoaded(month, outcome, _):
             return monthLoaded(&state, month, outcome)
         case let .yearLoaded(year, outcome, _):
             return yearLoaded(&state, year, outcome)
-        case let .connectivityChanged(offline):
-            // In maintenance the re-check's answers reach the server but the data does not: the
-            // cache browsed meanwhile stays marked offline until maintenance ends.
-            if offline || state.service != .maintenance { state.isOffline = offline }
-            if offline { return [] }
-            // Browsing the cache because the check could not reach the server: check again now.
-            if state.service == .unreachable, homeOnScreen(state) != nil { return recheckService(&state) }
-            // The server answers again: what waits goes now (product.md §4), not at the next retry.
-            return outboxReachable(&state)
-        case .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .syncFinished, .expenseSent, .expenseRefused,
-             .sentExpenseDeleted:
-            return outboxMessage(&state, msg)
         }
     }
 
@@ -143,15 +164,12 @@ extension Msg {
     /// The time a message carries, if any: the core's notion of « now » moves with it.
     var time: AppTime? {
         switch self {
-        case let .started(at, _), let .timerFired(_, at), let .serviceChecked(_, at), let .sessionRestored(_, at),
-             let .loginFinished(_, at), let .unlockFinished(_, at), let .maintenanceDetected(_, at),
-             let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at):
-            at
-        case .action, .text, .unboundKey, .resized, .interrupted, .connectivityChanged, .offlineDataChecked,
-             .savedSessionUnreadable,
-             .outboxChanged, .expenseStored, .expenseNotStored, .syncProgress, .syncFinished, .expenseSent, .expenseRefused,
-             .sentExpenseDeleted:
-            nil
+        case let .started(at, _), let .timerFired(_, at): at
+        case let .availability(event): event.time
+        case let .session(event): event.time
+        case let .budgets(event): event.time
+        case let .outbox(event): event.time
+        case .action, .text, .unboundKey, .resized, .interrupted: nil
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Which budget a day's transaction belongs to: the budget month of its pay-day period
-/// (pulpe-api.md §11), found in a year's sparse list. The quick-add form and `pulpe add` resolve
+/// (docs/contract.md §11), found in a year's sparse list. The quick-add form and `pulpe add` resolve
 /// a date this way before anything is stored.
 public enum BudgetLookup {
     public static func budget(for day: CalendarDay, payDay: Int?, in summaries: [BudgetSummary]) -> (BudgetMonth, BudgetSummary?) {

@@ -7,7 +7,7 @@ import Foundation
 /// binary floating point, and the result is rounded half-up to the cent. Products before sums, left
 /// to right, as on paper; a leading `-` is allowed so `-3` is « not positive » rather than « invalid ».
 public enum AmountParser {
-    /// The largest amount the API accepts (pulpe-api.md §9).
+    /// The largest amount the API accepts (docs/contract.md §9).
     public static let maximum: Decimal = 1_000_000
     /// Numbers longer than this cannot be amounts; refusing them keeps products far from Decimal's
     /// 38-digit limit.

@@ -7,6 +7,6 @@ public enum AmountProblem: Error, Hashable, Sendable {
     case invalid
     /// Zero or below (`0`, `-3`, `5-8`).
     case notPositive
-    /// Above 1 000 000 (pulpe-api.md §9), or too many digits to be an amount.
+    /// Above 1 000 000 (docs/contract.md §9), or too many digits to be an amount.
     case tooLarge
 }

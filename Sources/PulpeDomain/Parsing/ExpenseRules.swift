@@ -1,6 +1,6 @@
 import Foundation
 
-/// The rules an expense meets before it is stored (pulpe-api.md §9): an amount the parser
+/// The rules an expense meets before it is stored (docs/contract.md §9): an amount the parser
 /// accepts, and a description of 1…100 characters once trimmed. Shared by the quick-add form and
 /// `pulpe add`, so both refuse the same input for the same reason.
 public enum ExpenseRules {

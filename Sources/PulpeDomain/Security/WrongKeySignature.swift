@@ -1,6 +1,6 @@
 import Foundation
 
-/// What an answer read with a wrong client key looks like (pulpe-api.md §5): the server cannot
+/// What an answer read with a wrong client key looks like (docs/contract.md §5): the server cannot
 /// decrypt the amounts, so it answers 200 with every amount 0. A key can become wrong behind the
 /// client's back (the PIN changed on another device), so an all-zero answer where the cache knew
 /// real figures is suspect: it is checked with `validate-key` before being shown or stored

@@ -2,7 +2,7 @@ import Foundation
 import PulpeCrypto
 import PulpeDomain
 
-/// Turns the user's PIN into the client key and unlocks the client with it (pulpe-api.md §5):
+/// Turns the user's PIN into the client key and unlocks the client with it (docs/contract.md §5):
 /// fetch the salt, refuse unsafe iteration counts, derive with PBKDF2 off the caller's actor,
 /// validate with the server, then hand the key to the client — in memory only.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import PulpeDomain
 
 /// The client key kept after a PIN unlock (`pulpe unlock`, or the TUI's PIN screen) so shell
-/// commands — and the next TUI start — work without asking the PIN again (product.md §5).
+/// commands — and the next TUI start — work without asking the PIN again (docs/product.md §5).
 ///
 /// Where: the login session's kernel keyring when the process has one (`KernelKeyring`), else
 /// `$XDG_STATE_HOME/pulpe/client-keys.json`, a `PrivateFile` beside the session tokens. Each key
@@ -16,7 +16,8 @@ import PulpeDomain
 public struct KeptClientKeys: Sendable {
     /// `key_ttl` when nothing sets it: a working day.
     public static let defaultTTLSeconds = 8 * 3600
-    /// A use moves the file's expiry only when it gains more than this: a status bar reading the
+    /// A use moves the file's expiry only when it gains more than this (at most a tenth of the
+    /// lifetime, so a short `key_ttl` is still « since the last use »): a status bar reading the
     /// key every few seconds does not rewrite the file every few seconds.
     static let renewalSlackSeconds = 60.0
 
@@ -120,7 +121,8 @@ public struct KeptClientKeys: Sendable {
             return nil
         }
         let renewed = now + ttl
-        if renewing || contents.expires?[entry] == nil, renewed - (contents.expires?[entry] ?? 0) > Self.renewalSlackSeconds {
+        let slack = min(Self.renewalSlackSeconds, ttl / 10)
+        if renewing || contents.expires?[entry] == nil, renewed - (contents.expires?[entry] ?? 0) > slack {
             try? update { $0.expires = ($0.expires ?? [:]).merging([entry: renewed]) { $1 } }
         }
         return found

@@ -25,7 +25,7 @@ public enum ServerSelection: Sendable, Hashable {
     case builtInSandbox
 }
 
-/// Resolves the server configuration (product.md §5): flags > environment > config file > the
+/// Resolves the server configuration (docs/product.md §5): flags > environment > config file > the
 /// built-in sandbox. A pure function: the caller reads the environment and the file.
 public enum APIConfigurationResolver {
     public static let apiURLVariable = "PULPE_API_URL"

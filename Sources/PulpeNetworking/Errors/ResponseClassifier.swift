@@ -16,7 +16,7 @@ package enum AuthGrant: String, Sendable, Hashable {
     case refreshToken = "refresh_token"
 }
 
-/// Turns a non-2xx HTTP answer into a `PulpeError` (pulpe-api.md §2–§4).
+/// Turns a non-2xx HTTP answer into a `PulpeError` (docs/contract.md §2–§4).
 ///
 /// The code decides when there is one (it is more precise than the status); the status decides
 /// otherwise — which covers empty bodies (router 404s), HTML error pages from proxies, and codes

@@ -4,7 +4,7 @@ import PulpeDomain
 /// Owns the login session: logs in (password or demo), hands out access tokens that are valid for
 /// a while, refreshes them, persists them, and logs out.
 ///
-/// Refresh rules (pulpe-api.md §5): refresh tokens are single-use, so
+/// Refresh rules (docs/contract.md §5): refresh tokens are single-use, so
 /// - a refresh happens before expiry (`refreshMargin`) and once after a 401;
 /// - concurrent callers share one in-flight refresh (two parallel 401s → one refresh);
 /// - after a refresh the old refresh token is never sent again;

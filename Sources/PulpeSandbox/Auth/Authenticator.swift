@@ -27,7 +27,7 @@ struct AuthenticatedRequest: Sendable {
     }
 }
 
-/// The backend's auth guard (`pulpe-api.md` §3, §5), in its order: bearer, then client key.
+/// The backend's auth guard (`docs/contract.md` §3, §5), in its order: bearer, then client key.
 struct Authenticator: Sendable {
     let services: SandboxServices
 

@@ -3,7 +3,7 @@ import GRDB
 import PulpeDomain
 
 /// Access and refresh tokens, GoTrue-style: opaque random access tokens that expire after the
-/// configured TTL, and **single-use** refresh tokens that rotate on every refresh (`pulpe-api.md` §5).
+/// configured TTL, and **single-use** refresh tokens that rotate on every refresh (`docs/contract.md` §5).
 /// Stored in the database so a restart does not log anyone out.
 enum TokenStore {
     /// Why a refresh token was refused; each maps to GoTrue's answer.

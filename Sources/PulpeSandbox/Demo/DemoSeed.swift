@@ -25,7 +25,7 @@ struct DemoData: Sendable {
 enum DemoSeed {
     /// The household lives in Switzerland; periods and dates are computed in this zone.
     static let timeZone = LocalZone(TimeZone(identifier: "Europe/Zurich") ?? TimeZone(secondsFromGMT: 3600)!)
-    /// Pay day 25 (> 15: a budget is named after the following month, `pulpe-api.md` §11).
+    /// Pay day 25 (> 15: a budget is named after the following month, `docs/contract.md` §11).
     static let payDay = 25
     static let monthsBefore = 12
     static let monthsAfter = 2

@@ -2,7 +2,7 @@ import Foundation
 import PulpeDomain
 
 /// An error a route or middleware throws; `ErrorEnvelopeMiddleware` turns it into the backend's
-/// global-filter body (`pulpe-api.md` §2).
+/// global-filter body (`docs/contract.md` §2).
 ///
 /// The three families mirror what the backend's filter distinguishes:
 /// - business errors (`BusinessException`, an `ERR_*` code, a string message, optional `details`);
@@ -77,7 +77,7 @@ struct APIError: Error, Sendable {
         business(.transactionAlreadyExists, "Transaction with ID '\(id)' already exists", details: ["id": .string(id)])
     }
 
-    /// Fault injection's `created-500`: the row exists, the answer says it may (`pulpe-api.md` §3).
+    /// Fault injection's `created-500`: the row exists, the answer says it may (`docs/contract.md` §3).
     static let transactionCreateFailed = business(.transactionCreateFailed, "Failed to create transaction")
 
     static func transactionInvalid(_ reason: String) -> APIError {

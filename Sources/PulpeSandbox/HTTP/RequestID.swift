@@ -8,7 +8,7 @@ extension HTTPFields.Element.Name {
     static let apiKey = Self("apikey")!
 }
 
-/// The `X-Request-Id` rule (`pulpe-api.md` §1): echo a valid lowercase v4 UUID, else make one.
+/// The `X-Request-Id` rule (`docs/contract.md` §1): echo a valid lowercase v4 UUID, else make one.
 enum RequestIdentifier {
     static func resolve(_ header: String?) -> String {
         if let header, UUIDText.isLowercaseV4(header) { return header }

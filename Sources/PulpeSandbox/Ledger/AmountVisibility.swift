@@ -5,7 +5,7 @@ import PulpeDomain
 ///
 /// The backend stores amounts encrypted with a key derived from the client key; with a wrong
 /// (but well-formed) `X-Client-Key` decryption yields nothing and every amount reads as 0 — silently,
-/// with HTTP 200 (`pulpe-api.md` §5). The sandbox reproduces that by zeroing amounts on the way out.
+/// with HTTP 200 (`docs/contract.md` §5). The sandbox reproduces that by zeroing amounts on the way out.
 enum AmountVisibility: Sendable {
     case visible
     case zeroed

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import PulpeDomain
 
-/// The business rules of transaction writes (`pulpe-api.md` §9), run inside one database
+/// The business rules of transaction writes (`docs/contract.md` §9), run inside one database
 /// transaction after the body passed the schema. Every write refreshes the budget's stored own result.
 enum TransactionWrites {
     /// Creates a transaction; 409 `ERR_TRANSACTION_ALREADY_EXISTS` when the client-chosen id exists.

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import PulpeDomain
 
-/// The backend's maintenance middleware (`pulpe-api.md` §4): while maintenance is on, every request
+/// The backend's maintenance middleware (`docs/contract.md` §4): while maintenance is on, every request
 /// answers 503 with exactly `MiddlewareErrorBody.maintenance.jsonText` — unknown paths included —
 /// except `GET /health`, `GET /`, `GET /api/v1/maintenance/status` and `GET /api/v1/app/version`.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import PulpeDomain
 
-/// The GoTrue token endpoint the sandbox serves in place of Supabase auth (`pulpe-api.md` §5):
+/// The GoTrue token endpoint the sandbox serves in place of Supabase auth (`docs/contract.md` §5):
 /// `POST /auth/v1/token?grant_type=password|refresh_token`. Its errors use GoTrue's shape
 /// (`{"error","error_description","code"}`), not the backend's envelope.
 struct AuthRoutes {

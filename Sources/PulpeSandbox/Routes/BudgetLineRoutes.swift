@@ -1,7 +1,7 @@
 import Hummingbird
 import PulpeDomain
 
-/// `GET /budget-lines/budget/:budgetId` (`pulpe-api.md` §8).
+/// `GET /budget-lines/budget/:budgetId` (`docs/contract.md` §8).
 struct BudgetLineRoutes {
     let services: SandboxServices
 

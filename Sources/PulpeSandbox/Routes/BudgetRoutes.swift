@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import PulpeDomain
 
-/// Budgets (`pulpe-api.md` §7): full and sparse lists, one budget, details, existence, creation.
+/// Budgets (`docs/contract.md` §7): full and sparse lists, one budget, details, existence, creation.
 struct BudgetRoutes {
     let services: SandboxServices
 

@@ -3,7 +3,7 @@ import Hummingbird
 import PulpeDomain
 
 /// `POST /demo/session`: a fresh, ephemeral demo account with the seeded demo data, whose client
-/// key is the public demo key (`pulpe-api.md` §5). No captcha in the sandbox: any token is accepted.
+/// key is the public demo key (`docs/contract.md` §5). No captcha in the sandbox: any token is accepted.
 struct DemoRoutes {
     let services: SandboxServices
 

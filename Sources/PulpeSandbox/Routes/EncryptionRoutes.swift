@@ -4,7 +4,7 @@ import PulpeCrypto
 import PulpeDomain
 
 /// `GET /encryption/salt`, `POST /encryption/validate-key` and `POST /encryption/change-pin`
-/// (bearer only, no client key; `pulpe-api.md` §5). None is enveloped.
+/// (bearer only, no client key; `docs/contract.md` §5). None is enveloped.
 ///
 /// `change-pin` is what the official apps call when a user changes their PIN: the server re-keys,
 /// so every client key derived from the old PIN becomes « well-formed but wrong » (reads answer

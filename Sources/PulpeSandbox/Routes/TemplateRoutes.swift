@@ -1,7 +1,7 @@
 import Hummingbird
 import PulpeDomain
 
-/// `GET /budget-templates` (`pulpe-api.md` §7).
+/// `GET /budget-templates` (`docs/contract.md` §7).
 struct TemplateRoutes {
     let services: SandboxServices
 

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import PulpeDomain
 
-/// Transactions (`pulpe-api.md` §9): list by budget, get, create (client id, idempotent),
+/// Transactions (`docs/contract.md` §9): list by budget, get, create (client id, idempotent),
 /// patch, delete, toggle-check.
 struct TransactionRoutes {
     let services: SandboxServices

@@ -1,7 +1,7 @@
 import Hummingbird
 import PulpeDomain
 
-/// `GET /users/settings` (`pulpe-api.md` §6).
+/// `GET /users/settings` (`docs/contract.md` §6).
 struct UserRoutes {
     let services: SandboxServices
 

@@ -3,7 +3,7 @@
 /// Two families: the *before* kinds (`500`, `503`, `drop`) fail without running the route, so
 /// nothing is written; the *after* kinds (`created-500`, `created-drop`) run `POST /transactions`
 /// first and then lose or spoil the answer, which is how a client's outbox learns that "no
-/// answer" and `ERR_TRANSACTION_CREATE_FAILED` may still mean "created" (`pulpe-api.md` §3).
+/// answer" and `ERR_TRANSACTION_CREATE_FAILED` may still mean "created" (`docs/contract.md` §3).
 /// `slow` fails nothing: it holds the answer back.
 public enum FaultKind: String, Sendable, CaseIterable, Codable {
     /// 500 `ERR_INTERNAL_SERVER` with the error envelope, before the route runs.

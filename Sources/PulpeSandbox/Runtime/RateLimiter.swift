@@ -2,7 +2,7 @@ import Foundation
 import PulpeDomain
 
 /// A sliding-window limiter: at most `limit` calls per `window` per key (the validate-key throttle,
-/// `pulpe-api.md` §5: 5 a minute per user).
+/// `docs/contract.md` §5: 5 a minute per user).
 final class RateLimiter: Sendable {
     private let limit: Int
     private let window: TimeInterval

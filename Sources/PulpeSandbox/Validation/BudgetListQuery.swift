@@ -1,7 +1,7 @@
 import Foundation
 import PulpeDomain
 
-/// The query of `GET /budgets`: `fields` (sparse list), `year`, `limit` (1…36) (`pulpe-api.md` §7).
+/// The query of `GET /budgets`: `fields` (sparse list), `year`, `limit` (1…36) (`docs/contract.md` §7).
 struct BudgetListQuery: Sendable, Equatable {
     /// `nil` = the full list form.
     var fields: Set<String>?

@@ -1,7 +1,7 @@
 import Foundation
 import PulpeDomain
 
-/// Strict readers for the transaction bodies (`pulpe-api.md` §9). They do the schema part
+/// Strict readers for the transaction bodies (`docs/contract.md` §9). They do the schema part
 /// (types, formats, unknown keys → `ERR_ZOD_VALIDATION_FAILED`); the business rules (blank name,
 /// amount ceiling, budget and line ownership) are checked by the route afterwards.
 enum TransactionBodies {

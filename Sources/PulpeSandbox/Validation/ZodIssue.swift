@@ -2,7 +2,7 @@ import Foundation
 import PulpeDomain
 
 /// One rejected field, shaped like a Zod (v4) issue — the backend validates bodies with Zod and
-/// sends the issues as `message.errors` (`pulpe-api.md` §2).
+/// sends the issues as `message.errors` (`docs/contract.md` §2).
 struct ZodIssue: Sendable, Hashable {
     var code: String
     var path: [String]

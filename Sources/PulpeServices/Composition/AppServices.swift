@@ -46,7 +46,7 @@ public final class AppServices: Sendable {
                                                     notice: localState.outboxNotice))
     }
 
-    /// Which server: flags > environment > config file > built-in sandbox (product.md §5). Fast
+    /// Which server: flags > environment > config file > built-in sandbox (docs/product.md §5). Fast
     /// and synchronous, so a bad setting is reported before anything starts.
     public static func resolveServer(_ flags: ConfigurationFlags, environment: [String: String]) throws(ConfigurationError)
         -> ServerSelection {

@@ -1,7 +1,7 @@
 import PulpeCore
 import PulpeStore
 
-/// The durable outbox and its sync engine (product.md §4), one for the TUI and the shell: store
+/// The durable outbox and its sync engine (docs/product.md §4), one for the TUI and the shell: store
 /// an expense before any network call, send what is queued in order with its own id, and let
 /// the user remove or correct what waits.
 public protocol OutboxService: Sendable {

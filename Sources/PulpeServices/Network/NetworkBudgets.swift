@@ -51,7 +51,7 @@ struct NetworkBudgets: BudgetService {
                 return .fetched(Fetched(.noBudget, fetchedAt: now, fromCache: false))
             }
             let details = try await context.network.client.budgetDetails(id: summary.id)
-            // A wrong key reads as zeros (pulpe-api.md §5): never shown, never written over a good copy.
+            // A wrong key reads as zeros (docs/contract.md §5): never shown, never written over a good copy.
             let cached = scope.flatMap { cache.month(month, scope: $0)?.value.details }
             if WrongKeySignature.looksZeroed(details, comparedTo: cached),
                let failure = await context.confirmKeyAfterZeros(during: "month \(month.year)-\(month.month)") {

@@ -13,7 +13,7 @@ public enum KeyCheckPolicy: Sendable, Hashable {
 
 /// A client key that became wrong behind the client's back (the PIN was changed on another device,
 /// and the server re-keyed): reads answer 200 with zeros, writes `ERR_ENCRYPTION_KEY_CHECK_FAILED`
-/// (pulpe-api.md §5). Such a key is dropped — in memory, where it was kept, and its remembered
+/// (docs/contract.md §5). Such a key is dropped — in memory, where it was kept, and its remembered
 /// check — and the core asks the PIN (`Failure.keyChanged`); the cache and the outbox are left as
 /// they are (decision 43).
 extension ServiceContext {

@@ -1,7 +1,7 @@
 import PulpeCore
 import PulpeNetworking
 
-/// What the sync engine does with an item after one send (product.md §4, pulpe-api.md §9).
+/// What the sync engine does with an item after one send (docs/product.md §4, docs/contract.md §9).
 /// Pure, so every answer's decision is tested on its own.
 enum SyncDecision: Sendable, Hashable {
     /// The server has it: 201, or 409 `ERR_TRANSACTION_ALREADY_EXISTS` (an earlier attempt

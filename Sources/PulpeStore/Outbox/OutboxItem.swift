@@ -4,7 +4,7 @@ import PulpeDomain
 /// One expense (or income, or saving) the user entered, kept on disk until the server has it.
 ///
 /// `id` is chosen when the user confirms (a lowercase UUID) and is the transaction's id on the
-/// server too, so sending it again can never create a second one (pulpe-api.md §9: 409 = done).
+/// server too, so sending it again can never create a second one (docs/contract.md §9: 409 = done).
 public struct OutboxItem: Sendable, Hashable, Identifiable {
     public var id: String
     /// Entry order: items are sent oldest first.

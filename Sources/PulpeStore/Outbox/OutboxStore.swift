@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import PulpeDomain
 
-/// The durable outbox (product.md §4): expenses entered but not yet on the server, in their own
+/// The durable outbox (docs/product.md §4): expenses entered but not yet on the server, in their own
 /// SQLite file in the XDG data dir, shared by every `pulpe` process of the user (the TUI and
 /// `pulpe add` at the same time).
 ///

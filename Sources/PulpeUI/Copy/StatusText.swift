@@ -2,7 +2,7 @@ import Foundation
 import PulpeCore
 import PulpeDomain
 
-/// The status line's words (product.md §3): the text shown, and a plain sentence for the
+/// The status line's words (docs/product.md §3): the text shown, and a plain sentence for the
 /// accessible `--plain` mode and the log. Dates are said in the user's time zone; a stamp from
 /// an earlier day than `today` carries its day (« Données du 20.11. à 14:32 »).
 public struct StatusText: Sendable {

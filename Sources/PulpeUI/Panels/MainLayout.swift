@@ -15,7 +15,7 @@ public enum MainPanels: Sendable, Hashable {
     case single(MainPanel, Rect)
 }
 
-/// The Main screen's arrangement (product.md §2.7, §6): both panels side by side on a large terminal,
+/// The Main screen's arrangement (docs/product.md §2.7, §6): both panels side by side on a large terminal,
 /// one at a time otherwise. Each panel adapts its own density to the rectangle it gets (a one-row
 /// « Disponible » on short panels, fewer columns on narrow ones), so the layout only decides rectangles.
 /// The numbers are the core's (`MainScreenLayout`), which counts the transaction rows from them.

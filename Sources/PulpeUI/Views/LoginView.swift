@@ -1,7 +1,7 @@
 import PulpeCore
 import PulpeTerminal
 
-/// product.md §2.5: email, masked password, « Essayer la démo », errors in French.
+/// docs/product.md §2.5: email, masked password, « Essayer la démo », errors in French.
 enum LoginView {
     static func draw(_ form: LoginForm, state: AppState, now: AppTime, context: ViewContext, into painter: inout Painter) -> AppTime? {
         let bounds = painter.bounds

@@ -1,7 +1,7 @@
 import PulpeCore
 import PulpeTerminal
 
-/// product.md §2.3: the maintenance animation, the reassurance text, the retry key and what
+/// docs/product.md §2.3: the maintenance animation, the reassurance text, the retry key and what
 /// happened on the last retry, and when the app checks again by itself.
 enum MaintenanceView {
     static let animationName = "maintenance"

@@ -1,11 +1,11 @@
 import PulpeCore
 import PulpeTerminal
 
-/// product.md §2.4: « Connexion impossible », retry, and offline browsing when a cache exists.
+/// docs/product.md §2.4: « Connexion impossible », retry, and offline browsing when a cache exists.
 enum NetworkUnavailableView {
     static let title = "Connexion impossible"
     static let paragraph = "Impossible de joindre le serveur — vérifie ta connexion internet et réessaie."
-    /// Offered here and on the maintenance screen when a cache exists (product.md §2.3, §2.4).
+    /// Offered here and on the maintenance screen when a cache exists (docs/product.md §2.3, §2.4).
     static let continueOffline = "o  Continuer hors ligne"
 
     static func draw(_ network: NetworkUnavailableState, state: AppState, now: AppTime, context: ViewContext,

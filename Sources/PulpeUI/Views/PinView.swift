@@ -1,7 +1,7 @@
 import PulpeCore
 import PulpeTerminal
 
-/// product.md §2.6: four masked digits; « Déverrouillage… » while the key is derived. When the
+/// docs/product.md §2.6: four masked digits; « Déverrouillage… » while the key is derived. When the
 /// PIN is asked again over open data (idle lock, a key changed elsewhere) the reason comes first,
 /// and no amount is drawn: the screen behind waits, hidden.
 enum PinView {

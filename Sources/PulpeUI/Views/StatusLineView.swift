@@ -1,7 +1,7 @@
 import PulpeCore
 import PulpeTerminal
 
-/// The status line above the footer on main screens (product.md §3): spinner, the current
+/// The status line above the footer on main screens (docs/product.md §3): spinner, the current
 /// state's text, errors in the error colour with their retry key, and badges on the right.
 enum StatusLineView {
     /// Draws row `row`; returns when it changes by itself (spinner frames, appear/hide).

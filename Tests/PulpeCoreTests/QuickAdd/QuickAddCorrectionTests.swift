@@ -14,7 +14,7 @@ import Testing
 
     @Test func theFormComesBackFilledInAndSavingReplacesTheItem() throws {
         var session = QuickAddFixture.browsing()
-        session.send(.outboxChanged(OutboxSnapshot(items: [refused])))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [refused]))))
         session.send(.action(.showPending))
         session.send(.action(.editSelected))
         let form = try #require(session.form)
@@ -27,8 +27,8 @@ import Testing
         let corrected = ExpenseDraft(amount: decimal("12.5"), name: "Cadeau", kind: .expense,
                                      date: CalendarDay(year: 2026, month: 11, day: 20)!, checked: false,
                                      month: QuickAddFixture.november, budgetId: "b-2026-11")
-        #expect(effects.contains(.replacePending(id: "c0ffee", corrected, thenSync: true)))
-        #expect(!effects.contains { if case .storeExpense = $0 { true } else { false } })
+        #expect(effects.contains(.outbox(.replacePending(id: "c0ffee", corrected, thenSync: true))))
+        #expect(!effects.contains { if case .outbox(.storeExpense) = $0 { true } else { false } })
         #expect(session.form == nil)
         #expect(session.state.outbox.items == [PendingExpense(id: "c0ffee", draft: corrected, state: .pending)])
         #expect(session.state.pendingCount == 1)

@@ -31,10 +31,10 @@ enum QuickAddFixture {
 
     static func browsing() -> Session {
         var session = Session.atHome()
-        session.send(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2)))
-        session.send(.yearLoaded(2026, .fetched(Fetched(year2026, fetchedAt: at("14:32"), fromCache: false)), at: .seconds(2)))
-        session.send(.monthLoaded(november, .fetched(Fetched(.budget(novemberDetails), fetchedAt: at("14:32"), fromCache: false)),
-                                  at: .seconds(2)))
+        session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2))))
+        session.send(.budgets(.yearLoaded(2026, .fetched(Fetched(year2026, fetchedAt: at("14:32"), fromCache: false)), at: .seconds(2))))
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(novemberDetails), fetchedAt: at("14:32"), fromCache: false)),
+                                  at: .seconds(2))))
         return session
     }
 

@@ -3,7 +3,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeCore
 
-/// The quick-add form's keys (product.md §2.8): opening, fields, kind, date, pointé, Échap.
+/// The quick-add form's keys (docs/product.md §2.8): opening, fields, kind, date, pointé, Échap.
 @Suite struct QuickAddFormTests {
     @Test func aOpensOnTodayWithTheAmountFocusedAndTheDefaults() throws {
         var session = QuickAddFixture.browsing()
@@ -24,7 +24,7 @@ import Testing
         year.send(.action(.openQuickAdd))
         #expect(year.form != nil)
         var offline = QuickAddFixture.browsing()
-        offline.send(.connectivityChanged(offline: true))
+        offline.send(.availability(.connectivityChanged(offline: true)))
         offline.send(.action(.openQuickAdd))
         #expect(offline.form != nil)
     }
@@ -164,7 +164,7 @@ import Testing
         let queued = PendingExpense(id: "p1", draft: ExpenseDraft(amount: 5, name: "Kiosque", kind: .expense, date: november21,
                                                                   checked: true, month: QuickAddFixture.november, budgetId: "b"),
                                     state: .pending)
-        session.send(.outboxChanged(OutboxSnapshot(items: [queued])))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [queued]))))
         session.send(.action(.openQuickAdd))
         #expect(session.form?.recentNames.names == ["Kiosque", "Café du Marché", "Migros Plainpalais", "Cafétéria HUG",
                                                     "Minigolf", "Œuvre d'entraide"])

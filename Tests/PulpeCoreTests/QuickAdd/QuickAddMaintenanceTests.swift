@@ -2,7 +2,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeCore
 
-/// product.md §2.3: maintenance keeps unsaved form input and brings the user back to it.
+/// docs/product.md §2.3: maintenance keeps unsaved form input and brings the user back to it.
 @Suite struct QuickAddMaintenanceTests {
     private let alice = SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true)
 
@@ -19,7 +19,7 @@ import Testing
     @Test func theTypedExpenseSurvivesMaintenanceAndComesBack() throws {
         var session = typing()
         let before = try #require(session.form)
-        session.send(.maintenanceDetected(message: nil, at: .seconds(10)))
+        session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(10))))
         guard case .maintenance = session.state.screen else {
             Issue.record("not in maintenance: \(session.state.screen)")
             return
@@ -30,8 +30,8 @@ import Testing
         }
         #expect(kept.quickAdd == before)
         session.send(.action(.retry))
-        session.send(.serviceChecked(.available, at: .seconds(11)))
-        session.send(.sessionRestored(alice, at: .seconds(11)))
+        session.send(.availability(.serviceChecked(.available, at: .seconds(11))))
+        session.send(.session(.sessionRestored(alice, at: .seconds(11))))
         let after = try #require(session.form, "the form is back over the panels")
         #expect(after == before)
         #expect(after.amount.text == "12+8.50")
@@ -40,7 +40,7 @@ import Testing
         #expect(after.focus == .kind)
         #expect(session.state.resumeScreen == nil)
         // And it still saves.
-        guard case .storeExpense? = session.send(.action(.submit)).first else {
+        guard case .outbox(.storeExpense)? = session.send(.action(.submit)).first else {
             Issue.record("not stored after coming back")
             return
         }
@@ -51,12 +51,12 @@ import Testing
         session.press(.previousField)
         session.send(.text(.moveToEnd))
         session.type("in")
-        guard case let .storeExpense(draft, _)? = session.send(.action(.submit)).first else {
+        guard case let .outbox(.storeExpense(draft, _))? = session.send(.action(.submit)).first else {
             Issue.record("nothing stored")
             return
         }
-        session.send(.maintenanceDetected(message: nil, at: .seconds(10)))
-        session.send(.expenseStored(PendingExpense(id: "c-1", draft: draft, state: .pending)))
+        session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(10))))
+        session.send(.outbox(.expenseStored(PendingExpense(id: "c-1", draft: draft, state: .pending))))
         guard case let .home(kept)? = session.state.resumeScreen else {
             Issue.record("nothing to come back to")
             return

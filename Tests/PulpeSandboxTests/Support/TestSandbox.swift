@@ -75,7 +75,7 @@ struct SignedInUser: Sendable {
     }
 }
 
-/// Checks the backend's error envelope (`pulpe-api.md` §2) and returns its body.
+/// Checks the backend's error envelope (`docs/contract.md` §2) and returns its body.
 @discardableResult
 func expectEnvelope(_ result: HTTPResult, status: Int, code: String, method: String, path: String,
                     sourceLocation: SourceLocation = #_sourceLocation) -> APIErrorBody? {

@@ -6,7 +6,7 @@ import PulpeServices
 import PulpeUI
 
 /// `pulpe add AMOUNT DESCRIPTION`: the quick-add from a shell or a key binding. Stored in the
-/// outbox first, then one short try to send; the exit status says which (product.md §5).
+/// outbox first, then one short try to send; the exit status says which (docs/product.md §5).
 struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",

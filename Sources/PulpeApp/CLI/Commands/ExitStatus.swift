@@ -1,4 +1,4 @@
-/// The shell commands' exit statuses, from sysexits(3) (product.md §5).
+/// The shell commands' exit statuses, from sysexits(3) (docs/product.md §5).
 enum ExitStatus {
     static let ok: Int32 = 0
     /// Bad usage (also what swift-argument-parser uses for a bad option).

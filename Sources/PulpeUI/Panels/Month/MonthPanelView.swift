@@ -2,7 +2,7 @@ import PulpeCore
 import PulpeDomain
 import PulpeTerminal
 
-/// The « Mois » panel (product.md §2.7): a pure function from `MonthPanelModel` to cells in `rect`.
+/// The « Mois » panel (docs/product.md §2.7): a pure function from `MonthPanelModel` to cells in `rect`.
 /// The rows, the filter and the scroll come decided in the model; the section heights come from
 /// `MonthPanelRows`, as the core counted them.
 public enum MonthPanelView {

@@ -2,7 +2,7 @@ import Foundation
 import PulpeDomain
 import PulpeTerminal
 
-/// The « Année » panel (product.md §2.7): the 12 months as a grid, the year's closing balance, and
+/// The « Année » panel (docs/product.md §2.7): the 12 months as a grid, the year's closing balance, and
 /// a bar chart of what remains at the end of each month. Pure: `YearPanelModel` to cells in `rect`.
 public enum YearPanelView {
     @discardableResult

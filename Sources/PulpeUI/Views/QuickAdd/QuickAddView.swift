@@ -3,7 +3,7 @@ import PulpeCore
 import PulpeDomain
 import PulpeTerminal
 
-/// The quick-add form (product.md §2.8): a box centred over the home screen with Montant,
+/// The quick-add form (docs/product.md §2.8): a box centred over the home screen with Montant,
 /// Description, Type, Date and Pointé, the live sum of a typed calculation, and one line for
 /// the problem, « Enregistrement… » or « Abandonner cette dépense ? ». Fits 60×20 and ASCII.
 enum QuickAddView {

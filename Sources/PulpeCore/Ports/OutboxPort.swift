@@ -1,0 +1,65 @@
+import PulpeDomain
+
+/// The durable outbox: what waits to be sent, stored before any network call (decision 32).
+public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
+    /// Read the outbox for the signed-in user → `.outboxChanged`.
+    case loadOutbox
+    /// Give the draft its client id and commit it to the outbox, before any network call →
+    /// `.expenseStored` (then `.outboxChanged`), or `.expenseNotStored`. A sync follows when the
+    /// core says so (the API may be asked and the key is unlocked).
+    case storeExpense(ExpenseDraft, thenSync: Bool)
+    /// Send what the outbox holds, in order (`s`, start, connectivity back, maintenance over) →
+    /// `.syncProgress`, `.outboxChanged`.
+    case syncOutbox
+    /// Remove a pending or refused item (the user deleted it, or undid a quick-add not yet sent)
+    /// → `.outboxChanged`.
+    case removePending(id: String)
+    /// The user corrected an item: same client id, new fields, pending again → `.outboxChanged`;
+    /// then a sync when the core says so.
+    case replacePending(id: String, ExpenseDraft, thenSync: Bool)
+    /// Undo of a quick-add the server already has: `DELETE /transactions/:id` → `.sentExpenseDeleted`.
+    case deleteSentExpense(id: String, month: BudgetMonth)
+
+    /// Behind the closed gate the outbox is written, never sent.
+    func throughClosedGate() -> Self? {
+        switch self {
+        case .loadOutbox, .removePending: self
+        case let .storeExpense(draft, _): .storeExpense(draft, thenSync: false)
+        case let .replacePending(id, draft, _): .replacePending(id: id, draft, thenSync: false)
+        case .syncOutbox, .deleteSentExpense: nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .loadOutbox: "loadOutbox"
+        case let .storeExpense(draft, thenSync): "storeExpense(\(draft.kind.rawValue), \(draft.month), thenSync: \(thenSync))"
+        case .syncOutbox: "syncOutbox"
+        case let .removePending(id): "removePending(\(id))"
+        case let .replacePending(id, _, thenSync): "replacePending(\(id), thenSync: \(thenSync))"
+        case let .deleteSentExpense(id, _): "deleteSentExpense(\(id))"
+        }
+    }
+}
+
+public enum OutboxEvent: Hashable, Sendable {
+    /// The outbox as it now stands (after a store, a send, a removal, or read at start).
+    case outboxChanged(OutboxSnapshot)
+    /// The draft is on disk with this client id (the form closes; undo targets it).
+    case expenseStored(PendingExpense)
+    /// The draft could not be stored (the form stays open with what was typed).
+    case expenseNotStored(StoreFailure)
+    /// A sync sends item `done` of `total` (« Synchronisation 1/2… »); `done == total` when over.
+    case syncProgress(done: Int, total: Int)
+    /// The server has this item now (201, or 409 on a replay).
+    case expenseSent(id: String)
+    /// A sync ended: `sent` items delivered, `remaining` still queued, and the failure that stopped
+    /// it early, if any.
+    case syncFinished(sent: Int, remaining: Int, stoppedBy: Failure?)
+    /// An item the server refused (400 / 404 / 422), with its reason.
+    case expenseRefused(PendingExpense)
+    /// The undo of a sent quick-add ended: deleted on the server (nil), or why not.
+    case sentExpenseDeleted(id: String, failure: Failure?)
+
+    var time: AppTime? { nil }
+}

@@ -1,0 +1,62 @@
+/// Who is signed in, and whether their data is unlocked (tokens and keys stay in the services).
+public enum SessionCommand: Hashable, Sendable, CustomStringConvertible {
+    /// Load the saved session for this server → `.sessionRestored`.
+    case restoreSession
+    /// Password login → `.loginFinished`.
+    case logIn(email: String, password: String)
+    /// `POST /demo/session` → `.loginFinished`.
+    case startDemo
+    /// Derive and validate the client key from the PIN → `.unlockFinished`.
+    case unlock(pin: String)
+    /// Use the public demo key → `.unlockFinished`.
+    case unlockDemo
+    /// Forget the session (tokens file and key in memory).
+    case signOut
+    /// Forget the client key, in memory and where it was kept (`pulpe lock`): the idle lock and
+    /// its key (decision 43). The session stays; the PIN brings the data back.
+    case lock
+    /// Is there a saved session with cached data to browse offline? → `.offlineDataChecked`.
+    case checkOfflineData
+
+    /// Local commands pass the closed gate; what only the server can do is held back (the
+    /// start-up asks for it once the check says available).
+    func throughClosedGate() -> Self? {
+        switch self {
+        case .signOut, .lock, .checkOfflineData: self
+        case .restoreSession, .logIn, .startDemo, .unlock, .unlockDemo: nil
+        }
+    }
+
+    /// Never prints a password or a PIN, so commands can be logged.
+    public var description: String {
+        switch self {
+        case .restoreSession: "restoreSession"
+        case .logIn: "logIn(<redacted>)"
+        case .startDemo: "startDemo"
+        case .unlock: "unlock(<redacted>)"
+        case .unlockDemo: "unlockDemo"
+        case .signOut: "signOut"
+        case .lock: "lock"
+        case .checkOfflineData: "checkOfflineData"
+        }
+    }
+}
+
+public enum SessionEvent: Hashable, Sendable {
+    /// The saved session, if any (nil: nobody is signed in on this server).
+    case sessionRestored(SessionSummary?, at: AppTime)
+    /// The saved session's file could not be read (sent before `.sessionRestored(nil)`): the login
+    /// form says so instead of appearing as if nobody had ever signed in.
+    case savedSessionUnreadable
+    case loginFinished(LoginOutcome, at: AppTime)
+    case unlockFinished(UnlockOutcome, at: AppTime)
+    /// The saved session whose cached data can be browsed offline, if any.
+    case offlineDataChecked(SessionSummary?)
+
+    var time: AppTime? {
+        switch self {
+        case let .sessionRestored(_, at), let .loginFinished(_, at), let .unlockFinished(_, at): at
+        case .savedSessionUnreadable, .offlineDataChecked: nil
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import PulpeCore
+import PulpeDomain
+
+extension BudgetService {
+    /// The budget concern's commands, as `EffectRunner` hands them over: stale-while-revalidate,
+    /// the cached copy first (instant, works offline), then the server's.
+    public func run(_ command: BudgetCommand, now: @escaping @Sendable () -> AppTime,
+                    send: @escaping @Sendable (BudgetEvent) -> Void) async {
+        switch command {
+        case .loadSettings:
+            // The cached settings first (they name the current period at once, so the month and
+            // year load while the server answers), with this year's list already on its way.
+            await prepareHome()
+            if let cached = await cachedSettings() { send(.settingsLoaded(cached, at: now())) }
+            send(.settingsLoaded(await loadSettings(), at: now()))
+        case let .loadMonth(month):
+            if let cached = await cachedMonth(month) { send(.monthLoaded(month, .fetched(cached), at: now())) }
+            send(.monthLoaded(month, await fetchMonth(month), at: now()))
+        case let .loadYear(year):
+            if let cached = await cachedYear(year) { send(.yearLoaded(year, .fetched(cached), at: now())) }
+            send(.yearLoaded(year, await fetchYear(year), at: now()))
+        case let .loadCached(load):
+            // The API gate is closed (before the status check, maintenance): the cache only;
+            // `.failed(.offline)` when it holds none (the core knows whether that is offline
+            // browsing or a start-up still waiting for the check).
+            switch load {
+            case .settings:
+                send(.settingsLoaded(await cachedSettings() ?? .failed(.offline), at: now()))
+            case let .month(month):
+                let outcome: FetchOutcome<MonthContent> = (await cachedMonth(month)).map { .fetched($0) } ?? .failed(.offline)
+                send(.monthLoaded(month, outcome, at: now()))
+            case let .year(year):
+                let outcome: FetchOutcome<[BudgetSummary]> = (await cachedYear(year)).map { .fetched($0) } ?? .failed(.offline)
+                send(.yearLoaded(year, outcome, at: now()))
+            }
+        }
+    }
+}
