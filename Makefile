@@ -29,7 +29,9 @@ run: deps ## Build and open the full-screen app.
 	$(SWIFT) build --product pulpe
 	$(BIN_DEBUG)/pulpe $(ARGS)
 
-test: deps ## Build everything and run every test (unit, golden, end-to-end in a pty).
+test: deps ## Check the format, build everything and run every test (unit, golden, end-to-end in a pty).
+	@# Seconds, before the build: a line over the limit or a broken rule fails fast.
+	$(MAKE) format-check
 	$(SWIFT) build --build-tests
 	@# In-process tests first: their servers' handlers need the few cooperative threads (one per
 	@# core) that an end-to-end test blocks while it waits on a pseudo-terminal.

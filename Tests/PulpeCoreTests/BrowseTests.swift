@@ -218,7 +218,8 @@ import Testing
         session.send(.budgets(.monthLoaded(november, .fetched(fresh), at: .seconds(3))))
         // The shown month and year are asked again at the same time as the settings.
         let refresh = session.send(.action(.refresh))
-        #expect(refresh.filter { !$0.isSchedule } == [.budgets(.loadSettings), .outbox(.loadOutbox), .outbox(.syncOutbox), .budgets(.loadMonth(november)), .budgets(.loadYear(2026))])
+        #expect(refresh.filter { !$0.isSchedule }
+                == [.budgets(.loadSettings), .outbox(.loadOutbox), .outbox(.syncOutbox), .budgets(.loadMonth(november)), .budgets(.loadYear(2026))])
         #expect(session.state.status.current == StatusEntry(.loadingMonth) || session.state.status.queue.contains(StatusEntry(.loadingMonth)))
         // Unchanged settings change nothing more.
         let effects = session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(20))))
@@ -245,7 +246,8 @@ import Testing
         session.send(.budgets(.monthLoaded(november, .fetched(held), at: .milliseconds(50))))
         session.send(.action(.togglePrivacy))
         // Pay day 20 on the server: from the 20th of November the period is named December.
-        let effects = session.send(.budgets(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 20, currency: .chf), today: november21), at: .milliseconds(90))))
+        let effects = session.send(.budgets(.settingsLoaded(.loaded(UserSettings(payDayOfMonth: 20, currency: .chf), today: november21),
+                at: .milliseconds(90))))
         let december = BudgetMonth(year: 2026, month: 12)
         #expect(browse(session)?.currentMonth == december)
         #expect(effects.filter { !$0.isSchedule }.first == .budgets(.loadMonth(december)))

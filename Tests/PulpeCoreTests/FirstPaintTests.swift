@@ -34,12 +34,14 @@ import Testing
     @Test func theCachedMonthIsPaintedBeforeTheCheckAnswersWithNoRequest() {
         var session = Session()
         #expect(session.send(.started(at: .zero, size: standardSize)).suffix(2) == [.availability(.checkService), .session(.checkOfflineData)])
-        #expect(session.send(.session(.offlineDataChecked(Self.demo))).filter { !$0.isSchedule } == [.budgets(.loadCached(.settings)), .outbox(.loadOutbox)])
+        #expect(session.send(.session(.offlineDataChecked(Self.demo))).filter { !$0.isSchedule }
+                == [.budgets(.loadCached(.settings)), .outbox(.loadOutbox)])
         #expect(session.state.afterSplash == .home(HomeState(session: Self.demo)), "waits for its month behind the splash")
         let period = session.send(.budgets(.settingsLoaded(.cached(Self.settings, today: november21), at: .milliseconds(30))))
         #expect(period.filter { !$0.isSchedule } == [.budgets(.loadCached(.month(Self.november))), .budgets(.loadCached(.year(2026))),
                            .budgets(.loadCached(.month(Self.november.previous))), .budgets(.loadCached(.month(Self.november.next)))])
-        #expect(session.send(.budgets(.monthLoaded(Self.november, .fetched(Self.cachedNovember), at: .milliseconds(40)))).allSatisfy { $0.isSchedule })
+        #expect(session.send(.budgets(.monthLoaded(Self.november, .fetched(Self.cachedNovember), at: .milliseconds(40))))
+                .allSatisfy { $0.isSchedule })
         guard case let .home(home) = session.state.screen else {
             Issue.record("the cached month ends the splash at once: \(session.state.screen)")
             return
@@ -63,7 +65,9 @@ import Testing
         let unlocked = SessionSummary(email: Self.demo.email, isDemo: true, isUnlocked: true)
         let effects = session.send(.session(.sessionRestored(unlocked, at: .seconds(3)))).filter { !$0.isSchedule }
         // The shown month and year as on every arrival home, then what only the cache answered for.
-        #expect(effects == [.budgets(.loadSettings), .outbox(.loadOutbox), .outbox(.syncOutbox), .budgets(.loadMonth(Self.november)), .budgets(.loadYear(2026)),
+        #expect(effects
+                == [.budgets(.loadSettings), .outbox(.loadOutbox), .outbox(.syncOutbox), .budgets(.loadMonth(Self.november)),
+                    .budgets(.loadYear(2026)),
                             .budgets(.loadMonth(Self.november.previous)), .budgets(.loadMonth(Self.november.next))])
         guard case let .home(home) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
         #expect(home.session == unlocked)
@@ -96,7 +100,8 @@ import Testing
     @Test func aSessionReadAfterTheCheckAnsweredPaintsNothing() {
         var session = Session()
         session.send(.started(at: .zero, size: standardSize))
-        #expect(session.send(.availability(.serviceChecked(.available, at: .milliseconds(20)))).filter { !$0.isSchedule } == [.session(.restoreSession)])
+        #expect(session.send(.availability(.serviceChecked(.available, at: .milliseconds(20)))).filter { !$0.isSchedule }
+                == [.session(.restoreSession)])
         #expect(session.send(.session(.offlineDataChecked(Self.demo))).isEmpty)
         #expect(session.state.afterSplash == nil)
     }
@@ -112,7 +117,9 @@ import Testing
         }
         session.send(.session(.offlineDataChecked(Self.demo)))
         let opened = session.send(.action(.continueOffline)).filter { !$0.isSchedule }
-        #expect(opened == [.budgets(.loadCached(.settings)), .outbox(.loadOutbox), .budgets(.loadCached(.month(Self.november))), .budgets(.loadCached(.year(2026)))])
+        #expect(opened
+                == [.budgets(.loadCached(.settings)), .outbox(.loadOutbox), .budgets(.loadCached(.month(Self.november))),
+                    .budgets(.loadCached(.year(2026)))])
         #expect(session.state.screen == .home(kept), "the same month, as it was")
         #expect(session.state.isOffline)
         #expect(session.state.backgroundMaintenance != nil)
@@ -173,7 +180,8 @@ import Testing
     @Test func withoutAPaintedMonthUnreachableIsConnexionImpossible() {
         var session = Session.pastSplash()
         session.send(.session(.offlineDataChecked(Session.alice)))
-        #expect(session.send(.availability(.serviceChecked(.unreachable, at: .seconds(3)))).filter { !$0.isSchedule } == [.session(.checkOfflineData)])
+        #expect(session.send(.availability(.serviceChecked(.unreachable, at: .seconds(3)))).filter { !$0.isSchedule }
+                == [.session(.checkOfflineData)])
         guard case .networkUnavailable = session.state.screen else { Issue.record("\(session.state.screen)"); return }
     }
 

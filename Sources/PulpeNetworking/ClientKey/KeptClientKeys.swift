@@ -21,11 +21,9 @@ public struct KeptClientKeys: Sendable {
     /// key every few seconds does not rewrite the file every few seconds.
     static let renewalSlackSeconds = 60.0
 
-    /// Where a key was kept, for the user's message.
-    public enum Place: String, Sendable, Hashable {
-        case keyring
-        case file
-    }
+    /// Where a key was kept, for the user's message (a domain word, so the services' contracts
+    /// need not import the networking module).
+    public typealias Place = KeptKeyPlace
 
     public let fileURL: URL
     public let keyring: KernelKeyring?

@@ -1,5 +1,5 @@
 import PulpeCore
-import PulpeStore
+import PulpeDomain
 
 /// The durable outbox and its sync engine (docs/product.md §4), one for the TUI and the shell: store
 /// an expense before any network call, send what is queued in order with its own id, and let

@@ -1,5 +1,5 @@
 import PulpeCore
-import PulpeNetworking
+import PulpeDomain
 
 /// Who is signed in, and whether their data is unlocked. Tokens and the client key stay behind
 /// this protocol: callers only ever see a `SessionSummary` (decision 12).
@@ -19,7 +19,7 @@ public protocol SessionService: Sendable {
     /// true when a kept key was forgotten.
     func lock() async -> Bool
     /// Where the signed-in user's client key is kept (keyring or file), if it is.
-    func keptKeyPlace() async -> KeptClientKeys.Place?
+    func keptKeyPlace() async -> KeptKeyPlace?
     /// Whether the saved session's file could not be read (asked after `restoreSession` found
     /// none): the login form then says why it is back.
     func savedSessionUnreadable() async -> Bool

@@ -44,6 +44,8 @@ public struct ShellQuickAdd: Sendable {
 
     let services: ServiceSet
     let clock: WallClock
+    /// How long the status check may take before the expense is stored and left to wait.
+    static let checkTimeout: Duration = .seconds(3)
 
     public init(services: ServiceSet, clock: WallClock) {
         self.services = services
@@ -65,7 +67,9 @@ public struct ShellQuickAdd: Sendable {
         // The gate of decision 35, as in the TUI: nothing reaches the API before the status check
         // says available. In maintenance (or with no answer) the expense is stored from the
         // cache's budget and waits; no request is sent.
-        let check = await withTimeout(sendTimeout) { await services.availability.checkService() } ?? .unreachable
+        // The check has its own short budget: `--wait 0` means « do not wait for the send », not
+        // « do not ask whether the server is there ».
+        let check = await withTimeout(Self.checkTimeout) { await services.availability.checkService() } ?? .unreachable
         let open = check == .available
         if open {
             guard let session = await services.sessions.restoreSession() else { return .notSignedIn }
