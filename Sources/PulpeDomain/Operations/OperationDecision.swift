@@ -1,0 +1,105 @@
+/// What the server answered one send of an operation, as the decision table reads it: the HTTP
+/// status and the backend's `code`, or why there was no answer.
+public enum OperationAnswer: Hashable, Sendable {
+    /// A 2xx.
+    case success(status: Int)
+    /// An HTTP error with the backend's code (`ERR_TRANSACTION_NOT_FOUND`, …), if it sent one.
+    case failure(status: Int, code: String?)
+    /// No answer: refused, DNS, timeout, connection lost.
+    case transport
+}
+
+/// What the outbox does with an operation after one send (docs/contract.md §14.7). Pure: every
+/// operation × every answer is a row of `OperationDecision.decide`, tested as a table.
+public enum OperationDecision: Hashable, Sendable {
+    /// The server has the intended state: the operation leaves the queue.
+    case done
+    /// Not this time (network, 5xx, 429, maintenance, a concurrent modification): stays queued,
+    /// sent again with backoff; the queue stops here to keep the order.
+    case keep
+    /// Needs the user first (the session ended; the key was changed elsewhere: a new PIN): stays
+    /// queued, never refused for it.
+    case waitForUser(WaitReason)
+    /// A replayed create answered 404 or 400 may have reached the server on an earlier try:
+    /// `GET` it by id — there: done; gone: refused (§14.7 rule 2).
+    case lookUp
+    /// Final: kept with the reason until the user retries, edits or drops it.
+    case refuse(Refusal)
+
+    public enum WaitReason: Hashable, Sendable {
+        case signIn
+        case pin
+    }
+
+    public enum Refusal: Hashable, Sendable {
+        /// The item is gone on the server (« refusée — n'existe plus »): never re-created silently.
+        case gone
+        /// The server refused the content (validation), with its code.
+        case rejected(code: String?)
+    }
+
+    /// The decision for `operation` after `answer`. `isReplay`: an earlier send of it may have
+    /// reached the server (its answer was lost, or its process died).
+    public static func decide(_ operation: WriteOperation, _ answer: OperationAnswer, isReplay: Bool) -> OperationDecision {
+        let status: Int
+        let code: String?
+        switch answer {
+        case .transport: return .keep
+        case .success: return .done
+        case let .failure(s, c): (status, code) = (s, c)
+        }
+        // What holds for every operation (§14.7 rule 9).
+        switch (status, code) {
+        case (401, _): return .waitForUser(.signIn)
+        case (_, "ERR_ENCRYPTION_KEY_CHECK_FAILED"?), (_, "ERR_AUTH_CLIENT_KEY_MISSING"?), (_, "ERR_AUTH_CLIENT_KEY_INVALID"?):
+            return .waitForUser(.pin)
+        case (429, _), (503, _), (409, "ERR_CONCURRENT_MODIFICATION"?), (409, "ERR_SAVINGS_GOAL_WITHDRAWAL_CONFLICT"?):
+            return .keep
+        default: break
+        }
+        switch operation {
+        case .createTransaction, .createBudgetLine:
+            switch (status, code) {
+            case (409, _): return .done   // `*_ALREADY_EXISTS`: an earlier send created it — once.
+            case (404, _), (400, _):
+                // A replay may have created it before the line changed: look before refusing.
+                if isReplay { return .lookUp }
+                return status == 404 ? .refuse(.gone) : .refuse(.rejected(code: code))
+            case (500...599, _): return .keep      // the row may exist: resend with the same id
+            default: return .refuse(.rejected(code: code))
+            }
+        case .patchTransaction, .patchBudgetLine:
+            switch (status, code) {
+            case (404, _): return .refuse(.gone)
+            case (500, "ERR_TRANSACTION_UPDATE_FAILED"?), (500, "ERR_BUDGET_LINE_UPDATE_FAILED"?): return .done
+            case (500...599, _): return .keep
+            default: return .refuse(.rejected(code: code))
+            }
+        case .deleteTransaction, .deleteBudgetLine:
+            switch (status, code) {
+            case (404, _): return .done   // already gone
+            case (500, "ERR_TRANSACTION_DELETE_FAILED"?), (500, "ERR_BUDGET_LINE_DELETE_FAILED"?): return .done
+            case (500...599, _): return .keep
+            default: return .refuse(.rejected(code: code))
+            }
+        case .setTransactionChecked, .setBudgetLineChecked:
+            switch status {
+            case 404: return .done   // gone: nothing left to check (rule 5: drop)
+            case 500...599: return .keep
+            default: return .refuse(.rejected(code: code))
+            }
+        case .resetBudgetLine:
+            switch status {
+            case 404: return .refuse(.gone)
+            case 500...599: return .keep
+            default: return .refuse(.rejected(code: code))   // 400: no template to reset from
+            }
+        case .createBudget:
+            switch (status, code) {
+            case (409, _): return .done   // the month is there (made by this send or another device)
+            case (500...599, _): return .keep   // may exist: the engine lists the budgets before resending
+            default: return .refuse(.rejected(code: code))
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// What the screen, `pulpe status`, `pulpe month` and `pulpe year` show: the cached details with
+/// every operation that waits applied over them (issue 23). Pure. A refresh that lands while
+/// operations wait is applied again: nothing flickers back, nothing counts twice — a create whose
+/// id the server already lists is not added again, a deleted row stays hidden until the server
+/// no longer lists it. The month's figures follow (`BudgetDetails` recomputes them).
+public enum OperationOverlay {
+    /// `details` as it will be once `operations` (oldest first) reach the server. Operations on
+    /// another budget leave it as it is. `now` stamps what is checked or created here.
+    public static func apply(_ operations: [WriteOperation], to details: BudgetDetails, now: Date) -> BudgetDetails {
+        var transactions = details.transactions
+        var lines = details.budgetLines
+        let budgetId = details.budget.id
+        for operation in operations {
+            switch operation {
+            case let .createTransaction(new):
+                guard new.budgetId == budgetId, let id = new.id, !transactions.contains(where: { $0.id == id }) else { continue }
+                transactions.append(new.materialized(id: id, now: now))
+            case let .patchTransaction(id, patch):
+                guard let index = transactions.firstIndex(where: { $0.id == id }) else { continue }
+                if let name = patch.name { transactions[index].name = name }
+                if let amount = patch.amount { transactions[index].amount = amount }
+                if let kind = patch.kind { transactions[index].kind = kind }
+                if let date = patch.transactionDate { transactions[index].transactionDate = date }
+            case let .deleteTransaction(id):
+                transactions.removeAll { $0.id == id }
+            case let .setTransactionChecked(id, checked, at):
+                guard let index = transactions.firstIndex(where: { $0.id == id }) else { continue }
+                if checked != transactions[index].isChecked { transactions[index].checkedAt = checked ? at : nil }
+            case let .createBudgetLine(new):
+                guard new.budgetId == budgetId, !lines.contains(where: { $0.id == new.id }) else { continue }
+                lines.append(BudgetLine(id: new.id, budgetId: budgetId, name: new.name, amount: new.amount, kind: new.kind,
+                                        recurrence: new.recurrence, isManuallyAdjusted: false, checkedAt: new.checkedAt,
+                                        createdAt: now, updatedAt: now))
+            case let .patchBudgetLine(id, patch):
+                guard let index = lines.firstIndex(where: { $0.id == id }) else { continue }
+                if let name = patch.name { lines[index].name = name }
+                if let amount = patch.amount { lines[index].amount = amount }
+                lines[index].isManuallyAdjusted = true
+            case let .deleteBudgetLine(id):
+                guard lines.contains(where: { $0.id == id }) else { continue }
+                lines.removeAll { $0.id == id }
+                // As the server does (FK ON DELETE SET NULL): its transactions become free.
+                for index in transactions.indices where transactions[index].budgetLineId == id {
+                    transactions[index].budgetLineId = nil
+                }
+            case let .setBudgetLineChecked(id, checked, withTransactions, at):
+                guard let index = lines.firstIndex(where: { $0.id == id }) else { continue }
+                if checked != lines[index].isChecked { lines[index].checkedAt = checked ? at : nil }
+                // check-transactions checks what is not yet, and never unchecks.
+                if checked, withTransactions {
+                    for tIndex in transactions.indices where transactions[tIndex].budgetLineId == id && !transactions[tIndex].isChecked {
+                        transactions[tIndex].checkedAt = at
+                    }
+                }
+            case .resetBudgetLine:
+                // The template's amount is the server's to say; the figures move when it answers.
+                continue
+            case .createBudget:
+                continue
+            }
+        }
+        guard transactions != details.transactions || lines != details.budgetLines else { return details }
+        var result = details
+        result.transactions = transactions
+        result.budgetLines = lines
+        return result
+    }
+}

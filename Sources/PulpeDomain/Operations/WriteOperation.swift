@@ -1,0 +1,138 @@
+import Foundation
+
+/// One write the user meant, as the outbox will keep it (issue 23, docs/contract.md §14): the
+/// intended result, never a keystroke — « this transaction checked », not « toggle »; « these
+/// fields now read so », not « this key was pressed ». Pure: the decision table
+/// (`OperationDecision`), the queue's coalescing (`OperationQueue`) and what the screen shows
+/// (`OperationOverlay`) are functions of it. Adding a kind of write means a case here, a row in the
+/// decision table, a case in the overlay, and its view.
+public enum WriteOperation: Hashable, Sendable {
+    /// `POST /transactions` with a client id: free, or on a prévision (`budgetLineId`).
+    case createTransaction(NewTransaction)
+    /// `PATCH /transactions/:id` with the fields the user changed.
+    case patchTransaction(id: String, TransactionPatch)
+    /// `DELETE /transactions/:id`.
+    case deleteTransaction(id: String)
+    /// The transaction checked (« pointé ») or not, as the user saw it at `at`: read first,
+    /// toggled only when it differs (the server stamps its own time; `at` is what a queued create
+    /// it is folded into carries).
+    case setTransactionChecked(id: String, checked: Bool, at: Date)
+    /// `POST /budget-lines` with a client id.
+    case createBudgetLine(NewBudgetLine)
+    /// `PATCH /budget-lines/:id`, always with `id` and `isManuallyAdjusted: true`.
+    case patchBudgetLine(id: String, BudgetLinePatch)
+    /// `DELETE /budget-lines/:id`: its transactions become free.
+    case deleteBudgetLine(id: String)
+    /// The prévision checked or not; with `withTransactions`, its transactions checked too
+    /// (`check-transactions`, which never unchecks).
+    case setBudgetLineChecked(id: String, checked: Bool, withTransactions: Bool, at: Date)
+    /// `POST /budget-lines/:id/reset-from-template`.
+    case resetBudgetLine(id: String)
+    /// `POST /budgets` for a month from a template (409: the month is already there — done).
+    case createBudget(month: BudgetMonth, templateId: String)
+
+    /// What the operation is about: operations on one target go in entry order.
+    public var target: OperationTarget {
+        switch self {
+        case let .createTransaction(new): .transaction(new.id ?? "")
+        case let .patchTransaction(id, _), let .deleteTransaction(id), let .setTransactionChecked(id, _, _): .transaction(id)
+        case let .createBudgetLine(new): .budgetLine(new.id)
+        case let .patchBudgetLine(id, _), let .deleteBudgetLine(id), let .setBudgetLineChecked(id, _, _, _),
+             let .resetBudgetLine(id): .budgetLine(id)
+        case let .createBudget(month, _): .budget(month)
+        }
+    }
+
+    /// Another target this one needs to exist first: an expense on a prévision created offline
+    /// waits for that prévision's create.
+    public var needs: OperationTarget? {
+        if case let .createTransaction(new) = self, let line = new.budgetLineId { return .budgetLine(line) }
+        return nil
+    }
+
+    /// Creates carry the client id a replay is recognised by (§14.7 rule 1).
+    public var isCreate: Bool {
+        switch self {
+        case .createTransaction, .createBudgetLine, .createBudget: true
+        default: false
+        }
+    }
+
+    public var isDelete: Bool {
+        switch self {
+        case .deleteTransaction, .deleteBudgetLine: true
+        default: false
+        }
+    }
+}
+
+/// The item an operation is about.
+public enum OperationTarget: Hashable, Sendable {
+    case transaction(String)
+    case budgetLine(String)
+    case budget(BudgetMonth)
+}
+
+/// The fields of a transaction a patch changes (`transactionUpdateSchema`: name, amount, kind,
+/// date; never its envelope or its check — those are their own operations). Nil: unchanged.
+public struct TransactionPatch: Hashable, Sendable {
+    public var name: String?
+    public var amount: Decimal?
+    public var kind: TransactionKind?
+    public var transactionDate: Date?
+
+    public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, transactionDate: Date? = nil) {
+        self.name = name
+        self.amount = amount
+        self.kind = kind
+        self.transactionDate = transactionDate
+    }
+
+    /// `later` over `self`: a field the later patch sets wins, the others stay.
+    public func merged(with later: TransactionPatch) -> TransactionPatch {
+        TransactionPatch(name: later.name ?? name, amount: later.amount ?? amount, kind: later.kind ?? kind,
+                         transactionDate: later.transactionDate ?? transactionDate)
+    }
+
+    public var isEmpty: Bool { name == nil && amount == nil && kind == nil && transactionDate == nil }
+}
+
+/// `POST /budget-lines` (`budgetLineCreateSchema`): what the terminal creates — a one-off or fixed
+/// prévision with its client id.
+public struct NewBudgetLine: Hashable, Sendable {
+    public var id: String
+    public var budgetId: String
+    public var name: String
+    /// > 0, no maximum.
+    public var amount: Decimal
+    public var kind: TransactionKind
+    public var recurrence: Recurrence
+    public var checkedAt: Date?
+
+    public init(id: String, budgetId: String, name: String, amount: Decimal, kind: TransactionKind,
+                recurrence: Recurrence = .oneOff, checkedAt: Date? = nil) {
+        self.id = id
+        self.budgetId = budgetId
+        self.name = name
+        self.amount = amount
+        self.kind = kind
+        self.recurrence = recurrence
+        self.checkedAt = checkedAt
+    }
+}
+
+/// The fields of a prévision a patch changes (name and amount from the terminal). On the wire it
+/// always carries `id` and `isManuallyAdjusted: true` (omitting the flag writes `false`, §14.3).
+public struct BudgetLinePatch: Hashable, Sendable {
+    public var name: String?
+    public var amount: Decimal?
+
+    public init(name: String? = nil, amount: Decimal? = nil) {
+        self.name = name
+        self.amount = amount
+    }
+
+    public func merged(with later: BudgetLinePatch) -> BudgetLinePatch {
+        BudgetLinePatch(name: later.name ?? name, amount: later.amount ?? amount)
+    }
+}
