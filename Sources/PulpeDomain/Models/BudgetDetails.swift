@@ -25,6 +25,9 @@ public struct BudgetDetails: Sendable, Hashable {
     /// Consumption of each budget line, in the order of `budgetLines`.
     public var lineConsumptions: [LineConsumption] { figures.lineConsumptions }
 
+    /// What is checked off and the prévisions over their amount (§14.6), for the month at a glance.
+    public var checkedFigures: CheckedFigures { figures.checked }
+
     /// The largest transaction amount (0 without transactions), to size an amount column once.
     public var largestTransactionAmount: Decimal { figures.largestAmount }
 
@@ -42,6 +45,7 @@ public struct BudgetDetails: Sendable, Hashable {
         var totals: BudgetTotals
         var lineConsumptions: [LineConsumption]
         var largestAmount: Decimal
+        var checked: CheckedFigures
 
         init(_ details: BudgetDetails) {
             self.init(budget: details.budget, transactions: details.transactions, budgetLines: details.budgetLines)
@@ -53,6 +57,7 @@ public struct BudgetDetails: Sendable, Hashable {
             let byLine = Dictionary(grouping: transactions.filter { $0.budgetLineId != nil }, by: { $0.budgetLineId ?? "" })
             lineConsumptions = budgetLines.map { BudgetMath.consumption(of: $0, transactions: byLine[$0.id] ?? []) }
             largestAmount = transactions.reduce(Decimal(0)) { max($0, $1.amount) }
+            checked = CheckedFigures(lines: budgetLines, transactions: transactions)
         }
     }
 }

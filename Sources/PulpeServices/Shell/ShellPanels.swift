@@ -16,6 +16,8 @@ public struct ShellPanels: Sendable {
         public var pendingStates: [String: PendingExpense.State]
         public var fetchedAt: Date
         public var isStale: Bool
+        /// The local day the figures were read on (« par jour » counts from it).
+        public var today: CalendarDay
     }
 
     public struct Year: Sendable, Hashable {
@@ -81,7 +83,7 @@ public struct ShellPanels: Sendable {
                 states = overlay.states
             }
             return .loaded(Month(month: month, settings: settings, content: content, pendingStates: states,
-                                 fetchedAt: read.fetched.fetchedAt, isStale: read.isStale))
+                                 fetchedAt: read.fetched.fetchedAt, isStale: read.isStale, today: clock.today))
         case let .failure(failure):
             return Self.stopped(failure)
         }

@@ -48,7 +48,7 @@ enum MainView {
         return MonthPanelModel(month: browse.month, payDay: browse.settings.payDayOfMonth, currency: browse.settings.currency,
                                timeZone: context.timeZone, data: data, rows: browse.list.rows,
                                scrollOffset: browse.list.viewport.offset, selectedRow: nil, isPrivate: browse.isPrivate, isFocused: focused,
-                               pendingStates: browse.pending.states)
+                               pendingStates: browse.pending.states, today: browse.today)
     }
 
     static func yearModel(_ browse: BrowseState, focused: Bool) -> YearPanelModel {

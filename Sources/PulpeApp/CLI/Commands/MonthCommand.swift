@@ -65,7 +65,7 @@ enum MonthReport {
         case .noBudget: data = .noBudget
         }
         return MonthPanelModel(month: shown.month, payDay: shown.settings.payDayOfMonth, currency: shown.settings.currency,
-                               timeZone: .system, data: data, pendingStates: shown.pendingStates)
+                               timeZone: .system, data: data, pendingStates: shown.pendingStates, today: shown.today)
     }
 
     static func table(_ shown: ShellPanels.Month, now: Date) -> [String] {
@@ -144,6 +144,13 @@ enum MonthReport {
         object["savings"] = PanelJSON.amount(totals.totalSavings)
         object["rollover"] = PanelJSON.amount(totals.rollover)
         object["health"] = totals.health.rawValue
+        // The month at a glance (§14.6), from the same code as the panel.
+        if let glance = model.glance {
+            object["realized"] = PanelJSON.amount(glance.realized)
+            object["perDay"] = glance.perDay.map(PanelJSON.amount) ?? NSNull()
+            object["daysLeft"] = glance.daysLeft.map { $0 as Any } ?? NSNull()
+            object["drift"] = glance.drift.map { ["name": $0.name, "overrun": PanelJSON.amount($0.overrun)] as [String: Any] }
+        }
         object["lines"] = BudgetLinesView.ordered(details).map { line, consumption -> [String: Any] in
             ["id": line.id, "name": line.name, "kind": line.kind.rawValue, "planned": PanelJSON.amount(consumption.planned),
              "consumed": PanelJSON.amount(consumption.consumed), "overage": PanelJSON.amount(consumption.overage)]

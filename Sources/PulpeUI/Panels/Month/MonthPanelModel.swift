@@ -35,10 +35,13 @@ public struct MonthPanelModel: Sendable, Hashable {
     public var isFocused: Bool
     /// Rows still in the outbox, by transaction id (« en attente »).
     public var pendingStates: [String: PendingExpense.State]
+    /// Today, for « par jour » of the month at a glance (nil: no per-day figure).
+    public var today: CalendarDay?
 
     public init(month: BudgetMonth, payDay: Int? = nil, currency: Currency = .chf, timeZone: LocalZone,
                 data: MonthPanelData, rows: FilteredTransactions? = nil, scrollOffset: Int = 0, selectedRow: Int? = nil,
-                isPrivate: Bool = false, isFocused: Bool = true, pendingStates: [String: PendingExpense.State] = [:]) {
+                isPrivate: Bool = false, isFocused: Bool = true, pendingStates: [String: PendingExpense.State] = [:],
+                today: CalendarDay? = nil) {
         self.month = month
         self.payDay = payDay
         self.currency = currency
@@ -51,6 +54,12 @@ public struct MonthPanelModel: Sendable, Hashable {
         self.isPrivate = isPrivate
         self.isFocused = isFocused
         self.pendingStates = pendingStates
+        self.today = today
+    }
+
+    /// The month at a glance (§14.6): « Solde pointé », « par jour », « Ça dérive ».
+    public var glance: MonthGlance? {
+        details.map { MonthGlance($0, month: month, today: today, payDay: payDay) }
     }
 
     /// « Novembre 2026 ».

@@ -41,7 +41,8 @@ public enum MonthPanelView {
                                     into: &painter)
         let money = PanelMoney(currency: model.currency, isPrivate: model.isPrivate)
         let plan = MonthPlan(inner: inner, lineCount: details.budgetLines.count)
-        MonthSummaryView.draw(details.totals, money: money, in: plan.summary, compact: plan.isCompactSummary, into: &painter)
+        MonthSummaryView.draw(details.totals, glance: model.glance, money: money, in: plan.summary, compact: plan.isCompactSummary,
+                              into: &painter)
 
         if let y = plan.linesRuleY {
             PanelFrame.rule(across: rect, y: y, title: "Prévisions (\(model.currency.symbol))", focused: model.isFocused,

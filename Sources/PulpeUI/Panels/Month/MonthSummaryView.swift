@@ -4,9 +4,12 @@ import PulpeTerminal
 
 /// The top of the month panel: « Disponible à dépenser » with the remaining amount in bold, coloured
 /// by the month's health, then income, expenses (savings included, as the formulas count them),
-/// the rollover and the savings share.
+/// the rollover and the savings share. Under the amount, the month at a glance (issue 24): what is
+/// checked off, what is left per day, what drifts — on the row that was blank, so the lists keep
+/// every row they had.
 enum MonthSummaryView {
-    static func draw(_ totals: BudgetTotals, money: PanelMoney, in area: Rect, compact: Bool, into painter: inout Painter) {
+    static func draw(_ totals: BudgetTotals, glance: MonthGlance? = nil, money: PanelMoney, in area: Rect, compact: Bool,
+                     into painter: inout Painter) {
         guard area.height > 0, area.width > 0 else { return }
         let health = totals.health
         let amount = money.amount(totals.remaining)
@@ -31,6 +34,9 @@ enum MonthSummaryView {
             }
             if area.height > 1 {
                 painter.column(amount, x: area.x, y: area.y + 1, width: area.width, style: amountStyle)
+            }
+            if area.height > 3, let glance {
+                GlanceLine.draw(glance, money: money, x: area.x, y: area.y + 2, width: area.width, into: &painter)
             }
         }
         let figuresY = area.y + (compact ? 1 : 3)

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The month at a glance (issue 24; docs/contract.md §14.6, what the iOS home shows): what is
+/// already checked off (« Solde pointé »), what is left per remaining day of the period, and the
+/// prévisions already over their amount (« Ça dérive »). Pure, from the details alone — no date
+/// range: every line and transaction of the budget counts, whatever its date.
+public struct MonthGlance: Sendable, Hashable {
+    /// A prévision spent beyond its amount.
+    public struct Drift: Sendable, Hashable {
+        public var lineId: String
+        public var name: String
+        /// How much beyond its amount (> 0).
+        public var overrun: Decimal
+    }
+
+    /// Σ checked income lines + Σ checked income transactions.
+    public var realizedIncome: Decimal
+    /// Per expense or saving line: its amount if checked and more than what was checked against it,
+    /// else what was checked against it; plus the checked free expenses and savings.
+    public var realizedExpenses: Decimal
+    /// « Solde pointé »: realised income − realised expenses (as the web app; iOS adds the rollover).
+    public var realized: Decimal { realizedIncome - realizedExpenses }
+    /// Days from today to the period's last day, today included (≥ 1); nil when the month is not
+    /// the current period (a past or future month has no « per day »).
+    public var daysLeft: Int?
+    /// The period's last day (the « jusqu'au » of « Par jour jusqu'au 19.12. »).
+    public var lastDay: CalendarDay
+    /// What is left per remaining day: « Disponible » / days left when positive, else 0; nil when
+    /// `daysLeft` is.
+    public var perDay: Decimal?
+    /// Expense prévisions over their amount, biggest overrun first.
+    public var drift: [Drift]
+    public var driftTotal: Decimal { drift.reduce(0) { $0 + $1.overrun } }
+
+    public init(_ details: BudgetDetails, month: BudgetMonth, today: CalendarDay?, payDay: Int?) {
+        let checked = details.checkedFigures
+        realizedIncome = checked.realizedIncome
+        realizedExpenses = checked.realizedExpenses
+        drift = checked.drift
+        let pay = PayDayCalendar.normalizedPayDay(payDay)
+        let period = PayDayCalendar.period(of: month, payDay: payDay)
+        lastDay = pay > 1 ? period.end : month.lastDay
+        if let today, period.contains(today) || (pay == 1 && today.calendarMonth == month) {
+            let days = max(1, lastDay.daysSinceEpoch - today.daysSinceEpoch + 1)
+            daysLeft = days
+            let remaining = details.totals.remaining
+            perDay = remaining > 0 ? Self.cents(remaining / Decimal(days)) : 0
+        } else {
+            daysLeft = nil
+            perDay = nil
+        }
+    }
+
+    /// Rounded to the cent, down: never promise a centime that is not there.
+    static func cents(_ value: Decimal) -> Decimal {
+        var value = value
+        var result = Decimal()
+        NSDecimalRound(&result, &value, 2, .down)
+        return result
+    }
+}
+
+/// What is checked off and what drifts, scanned once when a month's data is set (`BudgetDetails`
+/// keeps it beside its totals), not on every frame: a 100 000-row month repaints on each key.
+public struct CheckedFigures: Sendable, Hashable {
+    public var realizedIncome: Decimal
+    public var realizedExpenses: Decimal
+    public var drift: [MonthGlance.Drift]
+
+    public init(lines: [BudgetLine], transactions: [Transaction]) {
+        var income: Decimal = 0
+        var expenses: Decimal = 0
+        var checkedByLine: [String: Decimal] = [:]
+        var allByLine: [String: Decimal] = [:]
+        for transaction in transactions {
+            if let line = transaction.budgetLineId { allByLine[line, default: 0] += transaction.amount }
+            guard transaction.isChecked else { continue }
+            switch transaction.kind {
+            case .income:
+                income += transaction.amount
+            case .expense, .saving:
+                if let line = transaction.budgetLineId {
+                    checkedByLine[line, default: 0] += transaction.amount
+                } else {
+                    expenses += transaction.amount
+                }
+            }
+        }
+        var drift: [MonthGlance.Drift] = []
+        var known = Set<String>()
+        for line in lines {
+            known.insert(line.id)
+            switch line.kind {
+            case .income:
+                if line.isChecked { income += line.amount }
+            case .expense, .saving:
+                let checked = checkedByLine[line.id] ?? 0
+                expenses += line.isChecked ? max(line.amount, checked) : checked
+                let over = (allByLine[line.id] ?? 0) - line.amount
+                if line.kind == .expense, over > 0 {
+                    drift.append(MonthGlance.Drift(lineId: line.id, name: line.name, overrun: over))
+                }
+            }
+        }
+        // Checked transactions allocated to a line the month does not list count as free ones.
+        for (line, amount) in checkedByLine where !known.contains(line) { expenses += amount }
+        realizedIncome = income
+        realizedExpenses = expenses
+        self.drift = drift.sorted { ($0.overrun, $1.name) > ($1.overrun, $0.name) }
+    }
+}
