@@ -10,7 +10,7 @@ public enum WriteOperation: Hashable, Sendable {
     /// `POST /transactions` with a client id: free, or on a prévision (`budgetLineId`).
     case createTransaction(NewTransaction)
     /// `PATCH /transactions/:id` with the fields the user changed.
-    case patchTransaction(id: String, TransactionPatch)
+    case patchTransaction(id: String, TransactionChanges)
     /// `DELETE /transactions/:id`.
     case deleteTransaction(id: String)
     /// The transaction checked (« pointé ») or not, as the user saw it at `at`: read first,
@@ -20,7 +20,7 @@ public enum WriteOperation: Hashable, Sendable {
     /// `POST /budget-lines` with a client id.
     case createBudgetLine(NewBudgetLine)
     /// `PATCH /budget-lines/:id`, always with `id` and `isManuallyAdjusted: true`.
-    case patchBudgetLine(id: String, BudgetLinePatch)
+    case patchBudgetLine(id: String, BudgetLineChanges)
     /// `DELETE /budget-lines/:id`: its transactions become free.
     case deleteBudgetLine(id: String)
     /// The prévision checked or not; with `withTransactions`, its transactions checked too
@@ -75,7 +75,7 @@ public enum OperationTarget: Hashable, Sendable {
 
 /// The fields of a transaction a patch changes (`transactionUpdateSchema`: name, amount, kind,
 /// date; never its envelope or its check — those are their own operations). Nil: unchanged.
-public struct TransactionPatch: Hashable, Sendable {
+public struct TransactionChanges: Hashable, Sendable {
     public var name: String?
     public var amount: Decimal?
     public var kind: TransactionKind?
@@ -89,8 +89,8 @@ public struct TransactionPatch: Hashable, Sendable {
     }
 
     /// `later` over `self`: a field the later patch sets wins, the others stay.
-    public func merged(with later: TransactionPatch) -> TransactionPatch {
-        TransactionPatch(name: later.name ?? name, amount: later.amount ?? amount, kind: later.kind ?? kind,
+    public func merged(with later: TransactionChanges) -> TransactionChanges {
+        TransactionChanges(name: later.name ?? name, amount: later.amount ?? amount, kind: later.kind ?? kind,
                          transactionDate: later.transactionDate ?? transactionDate)
     }
 
@@ -123,7 +123,7 @@ public struct NewBudgetLine: Hashable, Sendable {
 
 /// The fields of a prévision a patch changes (name and amount from the terminal). On the wire it
 /// always carries `id` and `isManuallyAdjusted: true` (omitting the flag writes `false`, §14.3).
-public struct BudgetLinePatch: Hashable, Sendable {
+public struct BudgetLineChanges: Hashable, Sendable {
     public var name: String?
     public var amount: Decimal?
 
@@ -132,7 +132,7 @@ public struct BudgetLinePatch: Hashable, Sendable {
         self.amount = amount
     }
 
-    public func merged(with later: BudgetLinePatch) -> BudgetLinePatch {
-        BudgetLinePatch(name: later.name ?? name, amount: later.amount ?? amount)
+    public func merged(with later: BudgetLineChanges) -> BudgetLineChanges {
+        BudgetLineChanges(name: later.name ?? name, amount: later.amount ?? amount)
     }
 }

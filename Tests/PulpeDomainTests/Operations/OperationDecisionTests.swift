@@ -8,8 +8,8 @@ struct OperationDecisionTests {
     static let create = WriteOperation.createTransaction(NewTransaction(id: "t1", budgetId: "b", name: "Café", amount: 4.5, kind: .expense))
     static let createLine = WriteOperation.createBudgetLine(NewBudgetLine(id: "l1", budgetId: "b", name: "Vacances", amount: 300,
                                                                      kind: .expense))
-    static let patch = WriteOperation.patchTransaction(id: "t1", TransactionPatch(amount: 54))
-    static let patchLine = WriteOperation.patchBudgetLine(id: "l1", BudgetLinePatch(amount: 350))
+    static let patch = WriteOperation.patchTransaction(id: "t1", TransactionChanges(amount: 54))
+    static let patchLine = WriteOperation.patchBudgetLine(id: "l1", BudgetLineChanges(amount: 350))
     static let delete = WriteOperation.deleteTransaction(id: "t1")
     static let deleteLine = WriteOperation.deleteBudgetLine(id: "l1")
     static let check = WriteOperation.setTransactionChecked(id: "t1", checked: true, at: now)

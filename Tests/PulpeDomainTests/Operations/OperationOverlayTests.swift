@@ -33,7 +33,7 @@ struct OperationOverlayTests {
         #expect(added.transactions.map(\.id) == ["migros", "cafe", "coop"])
         #expect(added.totals.remaining != before.totals.remaining || added.lineConsumptions != before.lineConsumptions,
                 "the prévision's bar or « Disponible » moves")
-        let edited = apply([.patchTransaction(id: "migros", TransactionPatch(amount: 54))])
+        let edited = apply([.patchTransaction(id: "migros", TransactionChanges(amount: 54))])
         #expect(edited.transactions.first?.amount == 54)
         let deleted = apply([.deleteTransaction(id: "cafe")])
         #expect(deleted.transactions.map(\.id) == ["migros"])
@@ -65,7 +65,7 @@ struct OperationOverlayTests {
     }
 
     @Test func aPrevisionEditIsMarkedAdjustedAndANewOneAppears() {
-        let result = apply([.patchBudgetLine(id: "courses", BudgetLinePatch(amount: 700)),
+        let result = apply([.patchBudgetLine(id: "courses", BudgetLineChanges(amount: 700)),
                             .createBudgetLine(NewBudgetLine(id: "cadeaux", budgetId: "b", name: "Cadeaux", amount: 200, kind: .expense))])
         #expect(result.budgetLines.first { $0.id == "courses" }?.amount == 700)
         #expect(result.budgetLines.first { $0.id == "courses" }?.isManuallyAdjusted == true)
@@ -73,7 +73,7 @@ struct OperationOverlayTests {
     }
 
     @Test func operationsOnRowsItDoesNotHoldChangeNothing() {
-        let result = apply([.patchTransaction(id: "nope", TransactionPatch(amount: 1)), .deleteTransaction(id: "nope"),
+        let result = apply([.patchTransaction(id: "nope", TransactionChanges(amount: 1)), .deleteTransaction(id: "nope"),
                             .resetBudgetLine(id: "courses"), .createBudget(month: BudgetMonth(year: 2026, month: 12), templateId: "tpl")])
         #expect(result == Self.details())
     }

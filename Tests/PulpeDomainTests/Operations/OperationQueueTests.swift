@@ -14,7 +14,7 @@ struct OperationQueueTests {
     }
 
     @Test func anEditOfAnItemStillToCreateIsFoldedIntoItsCreate() {
-        let result = queue([.createTransaction(Self.cafe), .patchTransaction(id: "t1", TransactionPatch(name: "Café crème", amount: 5.2))])
+        let result = queue([.createTransaction(Self.cafe), .patchTransaction(id: "t1", TransactionChanges(name: "Café crème", amount: 5.2))])
         var expected = Self.cafe
         expected.name = "Café crème"
         expected.amount = 5.2
@@ -32,16 +32,16 @@ struct OperationQueueTests {
 
     @Test func aDeleteOfAnItemStillToCreateDropsBothAndWhatWasQueuedForIt() {
         let result = queue([.createTransaction(Self.cafe), .deleteTransaction(id: "t2"),
-                            .patchTransaction(id: "t1", TransactionPatch(amount: 9)), .deleteTransaction(id: "t1")])
+                            .patchTransaction(id: "t1", TransactionChanges(amount: 9)), .deleteTransaction(id: "t1")])
         #expect(result.map(\.operation) == [.deleteTransaction(id: "t2")], "never sent, never shown")
     }
 
     @Test func consecutivePatchesOfOneItemMergeTheNewerWinning() {
-        let result = queue([.patchTransaction(id: "t1", TransactionPatch(name: "Migros", amount: 45)),
-                            .patchTransaction(id: "t1", TransactionPatch(amount: 54))])
-        #expect(result.map(\.operation) == [.patchTransaction(id: "t1", TransactionPatch(name: "Migros", amount: 54))])
-        let lines = queue([.patchBudgetLine(id: "l1", BudgetLinePatch(name: "Courses")), .patchBudgetLine(id: "l1", BudgetLinePatch(amount: 700))])
-        #expect(lines.map(\.operation) == [.patchBudgetLine(id: "l1", BudgetLinePatch(name: "Courses", amount: 700))])
+        let result = queue([.patchTransaction(id: "t1", TransactionChanges(name: "Migros", amount: 45)),
+                            .patchTransaction(id: "t1", TransactionChanges(amount: 54))])
+        #expect(result.map(\.operation) == [.patchTransaction(id: "t1", TransactionChanges(name: "Migros", amount: 54))])
+        let lines = queue([.patchBudgetLine(id: "l1", BudgetLineChanges(name: "Courses")), .patchBudgetLine(id: "l1", BudgetLineChanges(amount: 700))])
+        #expect(lines.map(\.operation) == [.patchBudgetLine(id: "l1", BudgetLineChanges(name: "Courses", amount: 700))])
     }
 
     @Test func repeatedCheckPressesCollapseToTheLastIntent() {
@@ -52,24 +52,24 @@ struct OperationQueueTests {
     }
 
     @Test func aDeleteReplacesTheItemsQueuedEditsAndChecks() {
-        let result = queue([.patchTransaction(id: "t1", TransactionPatch(amount: 3)), .setTransactionChecked(id: "t1", checked: true, at: Self.now),
-                            .patchTransaction(id: "t2", TransactionPatch(amount: 1)), .deleteTransaction(id: "t1")])
-        #expect(result.map(\.operation) == [.patchTransaction(id: "t2", TransactionPatch(amount: 1)), .deleteTransaction(id: "t1")])
+        let result = queue([.patchTransaction(id: "t1", TransactionChanges(amount: 3)), .setTransactionChecked(id: "t1", checked: true, at: Self.now),
+                            .patchTransaction(id: "t2", TransactionChanges(amount: 1)), .deleteTransaction(id: "t1")])
+        #expect(result.map(\.operation) == [.patchTransaction(id: "t2", TransactionChanges(amount: 1)), .deleteTransaction(id: "t1")])
     }
 
     @Test func nothingIsFoldedIntoAnOperationInFlight() {
         var inFlight = QueuedOperation(id: "q0", operation: .createTransaction(Self.cafe), state: .inFlight)
-        let patch = WriteOperation.patchTransaction(id: "t1", TransactionPatch(amount: 6))
+        let patch = WriteOperation.patchTransaction(id: "t1", TransactionChanges(amount: 6))
         var result = OperationQueue.adding(patch, id: "q1", to: [inFlight])
         #expect(result.map(\.operation) == [.createTransaction(Self.cafe), patch], "its body is already on the wire")
-        inFlight.operation = .patchTransaction(id: "t1", TransactionPatch(amount: 5))
+        inFlight.operation = .patchTransaction(id: "t1", TransactionChanges(amount: 5))
         result = OperationQueue.adding(patch, id: "q1", to: [inFlight])
         #expect(result.count == 2)
     }
 
     @Test func anOperationOnAnItemTheServerRefusedToCreateIsBlockedWithIt() {
         let refused = QueuedOperation(id: "q0", operation: .createTransaction(Self.cafe), state: .refused(.rejected(code: "X")))
-        let result = OperationQueue.adding(.patchTransaction(id: "t1", TransactionPatch(amount: 6)), id: "q1", to: [refused])
+        let result = OperationQueue.adding(.patchTransaction(id: "t1", TransactionChanges(amount: 6)), id: "q1", to: [refused])
         #expect(result.last?.state == .blocked(by: "q0"))
     }
 
@@ -78,11 +78,11 @@ struct OperationQueueTests {
         var onLine = Self.cafe
         onLine.id = "t9"
         onLine.budgetLineId = "l9"
-        let result = queue([line, .createTransaction(onLine), .patchTransaction(id: "t3", TransactionPatch(amount: 2))])
+        let result = queue([line, .createTransaction(onLine), .patchTransaction(id: "t3", TransactionChanges(amount: 2))])
         #expect(!OperationQueue.isReady(result[1], in: result), "its prévision is created first")
         #expect(OperationQueue.isReady(result[0], in: result))
         #expect(OperationQueue.isReady(result[2], in: result), "another item does not wait")
-        let patched = OperationQueue.adding(.patchTransaction(id: "t9", TransactionPatch(name: "Livre")), id: "q7", to: result)
+        let patched = OperationQueue.adding(.patchTransaction(id: "t9", TransactionChanges(name: "Livre")), id: "q7", to: result)
         #expect(patched.count == 3, "folded into its create")
     }
 }
