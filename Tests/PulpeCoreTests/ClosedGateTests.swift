@@ -13,10 +13,12 @@ import Testing
         #expect(Effect.budgets(.loadYear(2026)).throughClosedGate() == .budgets(.loadCached(.year(2026))))
         #expect(Effect.outbox(.storeExpense(draft, thenSync: true)).throughClosedGate() == .outbox(.storeExpense(draft, thenSync: false)))
         #expect(Effect.outbox(.replacePending(id: "a", draft, thenSync: true)).throughClosedGate() == .outbox(.replacePending(id: "a", draft, thenSync: false)))
-        for held: Effect in [.session(.restoreSession), .session(.logIn(email: "e", password: "p")), .session(.startDemo), .session(.unlock(pin: "1234")), .session(.unlockDemo),
+        for held: Effect in [.session(.restoreSession), .session(.logIn(email: "e", password: "p")), .session(.startDemo), .session(.unlockDemo),
                              .outbox(.syncOutbox), .outbox(.deleteSentExpense(id: "a", month: month))] {
             #expect(held.throughClosedGate() == nil, "\(held)")
         }
+        // A PIN is checked locally, against what this process locked away (decision 43), never sent.
+        #expect(Effect.session(.unlock(pin: "1234")).throughClosedGate() == .session(.unlockLocally(pin: "1234")))
         for local: Effect in [.availability(.checkService), .session(.checkOfflineData), .outbox(.loadOutbox), .outbox(.removePending(id: "a")), .session(.signOut), .redrawAll,
                               .budgets(.loadCached(.year(2026)))] {
             #expect(local.throughClosedGate() == local, "\(local)")

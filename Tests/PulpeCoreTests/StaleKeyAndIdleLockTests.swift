@@ -144,4 +144,18 @@ import Testing
         #expect(!effects.contains { if case .outbox(.removePending) = $0 { true } else { false } })
         #expect(session.state.outbox.items.allSatisfy { $0.state != .refused(reason: "") })
     }
+
+    /// During maintenance nothing may reach the API (decision 35): a PIN typed over a locked
+    /// screen is checked locally, not sent.
+    @Test func aPinBehindTheClosedGateIsCheckedLocally() {
+        var session = browsing()
+        session.send(.action(.lockNow))
+        session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(10))))
+        session.state.screen = .pin(PinForm(email: "alice@example.ch", notice: .locked))
+        session.state.service = .maintenance
+        var effects: [Effect] = []
+        for digit in "1234" { effects += session.send(.text(.insert(digit))) }
+        #expect(effects.contains(.session(.unlockLocally(pin: "1234"))))
+        #expect(!effects.contains(.session(.unlock(pin: "1234"))))
+    }
 }

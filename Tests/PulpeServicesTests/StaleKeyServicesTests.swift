@@ -123,4 +123,25 @@ struct StaleKeyServicesTests {
         await tui.stop()
         await rig.stop()
     }
+
+    /// The idle lock or `L` while the server cannot be asked: the PIN reopens the screen in this
+    /// process (checked against what was locked away), a wrong PIN does not, and a sign-out or a
+    /// refused key leaves nothing to check against.
+    @Test func aLockedScreenOpensWithItsPinWithoutTheServer() async throws {
+        let rig = try await Rig.start()
+        let (app, _) = try await signedIn(rig)
+        #expect(await app.services.sessions.lock())
+        #expect(await app.network.clientKeys.isUnlocked == false)
+        await rig.sandbox.stop()
+        #expect(await app.services.sessions.unlock(pin: "9999") == .failed(.wrongPin))
+        #expect(await app.network.clientKeys.isUnlocked == false)
+        #expect(await app.services.sessions.unlock(pin: DemoAccount.pin) == .unlocked, "offline, with its own PIN")
+        #expect(await app.network.clientKeys.isUnlocked)
+        #expect(await app.services.sessions.unlockLocally(pin: DemoAccount.pin) == .unlocked, "the same, behind a closed gate")
+        await app.services.sessions.signOut()
+        #expect(await app.services.sessions.unlockLocally(pin: DemoAccount.pin) == .failed(.maintenance),
+                "signed out: nothing left to check a PIN against")
+        await app.stop()
+        try? FileManager.default.removeItem(at: rig.home)
+    }
 }

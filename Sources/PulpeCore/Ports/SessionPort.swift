@@ -8,6 +8,9 @@ public enum SessionCommand: Hashable, Sendable, CustomStringConvertible {
     case startDemo
     /// Derive and validate the client key from the PIN → `.unlockFinished`.
     case unlock(pin: String)
+    /// The PIN of a screen this process locked, checked without the server (what `unlock` becomes
+    /// behind the closed gate) → `.unlockFinished`.
+    case unlockLocally(pin: String)
     /// Use the public demo key → `.unlockFinished`.
     case unlockDemo
     /// Forget the session (tokens file and key in memory).
@@ -22,8 +25,10 @@ public enum SessionCommand: Hashable, Sendable, CustomStringConvertible {
     /// start-up asks for it once the check says available).
     func throughClosedGate() -> Self? {
         switch self {
-        case .signOut, .lock, .checkOfflineData: self
-        case .restoreSession, .logIn, .startDemo, .unlock, .unlockDemo: nil
+        case .signOut, .lock, .checkOfflineData, .unlockLocally: self
+        // A PIN typed over a locked screen during maintenance is checked here, not by the server.
+        case let .unlock(pin): .unlockLocally(pin: pin)
+        case .restoreSession, .logIn, .startDemo, .unlockDemo: nil
         }
     }
 
@@ -34,6 +39,7 @@ public enum SessionCommand: Hashable, Sendable, CustomStringConvertible {
         case .logIn: "logIn(<redacted>)"
         case .startDemo: "startDemo"
         case .unlock: "unlock(<redacted>)"
+        case .unlockLocally: "unlockLocally(<redacted>)"
         case .unlockDemo: "unlockDemo"
         case .signOut: "signOut"
         case .lock: "lock"

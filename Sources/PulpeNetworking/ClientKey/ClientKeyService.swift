@@ -14,6 +14,8 @@ public struct ClientKeyService: Sendable {
 
     private let client: PulpeAPIClient
     private let deriver: Deriver
+    /// Lets the PIN reopen a locked screen without the server (offline, maintenance).
+    private let lockedKey = LockedKeyVerifier()
 
     /// - Parameter deriver: PulpeCrypto's PBKDF2 by default; tests inject a fast one.
     public init(client: PulpeAPIClient, deriver: @escaping Deriver = { pin, salt, iterations in
@@ -31,7 +33,14 @@ public struct ClientKeyService: Sendable {
         guard ClientKey.isValidPIN(pin) else {
             throw PulpeError(.validation(reason: "the PIN must be four digits", fields: []))
         }
-        let salt = try await client.encryptionSalt()
+        let salt: EncryptionSalt
+        do {
+            salt = try await client.encryptionSalt()
+        } catch where error.isTransport || error.kind == .maintenance {
+            // No server to ask: a screen this process locked opens with its PIN all the same.
+            if await lockedKey.verifier != nil { return try await unlockLocally(pin: pin) }
+            throw error
+        }
         guard EncryptionSalt.acceptedIterations.contains(salt.kdfIterations) else {
             throw PulpeError(.untrustedKeyParameters(iterations: salt.kdfIterations),
                              context: ErrorContext(method: "GET", path: "/api/v1/encryption/salt"))
@@ -39,7 +48,31 @@ public struct ClientKeyService: Sendable {
         let key = try await derive(pin: pin, salt: salt)
         try await client.validateClientKey(key)
         await client.setClientKey(key)
+        await lockedKey.remember(salt: salt)
         return key
+    }
+
+    /// Opens a screen this process locked (`lockKeepingVerifier`) without the server: the PIN
+    /// derived with the salt of the last online unlock must give the key that was locked away.
+    /// Wrong PIN → `.wrongClientKey`; nothing locked away here → `.maintenance` (the server is
+    /// needed, and cannot be asked).
+    @discardableResult
+    public func unlockLocally(pin: String) async throws(PulpeError) -> String {
+        guard ClientKey.isValidPIN(pin) else {
+            throw PulpeError(.validation(reason: "the PIN must be four digits", fields: []))
+        }
+        guard let verifier = await lockedKey.verifier else { throw PulpeError(.maintenance) }
+        let key = try await derive(pin: pin, salt: verifier.salt)
+        guard ClientKey.fingerprint(ofKeyHex: key) == verifier.fingerprint else { throw PulpeError(.wrongClientKey) }
+        await client.setClientKey(key)
+        return key
+    }
+
+    /// Forgets the key in memory, keeping what lets its PIN open the screen again offline (the
+    /// TUI's idle lock and `L`).
+    public func lockKeepingVerifier() async {
+        if let key = await client.installedClientKey { await lockedKey.lockAway(key: key) }
+        await client.setClientKey(nil)
     }
 
     /// Installs a key validated when it was kept (`KeptClientKeys`), without asking the server
@@ -75,9 +108,10 @@ public struct ClientKeyService: Sendable {
         get async { await client.installedClientKey }
     }
 
-    /// Forgets the key.
+    /// Forgets the key, and anything that would open it offline (sign-out, a key refused).
     public func lock() async {
         await client.setClientKey(nil)
+        await lockedKey.forget()
     }
 
     public var isUnlocked: Bool {

@@ -15,6 +15,8 @@ extension SessionService {
             send(.loginFinished(await startDemo(), at: now()))
         case let .unlock(pin):
             send(.unlockFinished(await unlock(pin: pin), at: now()))
+        case let .unlockLocally(pin):
+            send(.unlockFinished(await unlockLocally(pin: pin), at: now()))
         case .unlockDemo:
             send(.unlockFinished(await unlockDemo(), at: now()))
         case .signOut:

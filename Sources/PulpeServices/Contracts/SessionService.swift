@@ -10,6 +10,8 @@ public protocol SessionService: Sendable {
     func startDemo() async -> LoginOutcome
     /// Derives the client key from the PIN and validates it with the server.
     func unlock(pin: String) async -> UnlockOutcome
+    /// Opens a screen this process locked with its PIN, without the server (offline, maintenance).
+    func unlockLocally(pin: String) async -> UnlockOutcome
     /// Uses and validates the public demo key.
     func unlockDemo() async -> UnlockOutcome
     func signOut() async
@@ -28,4 +30,6 @@ public protocol SessionService: Sendable {
 extension SessionService {
     /// Services without a session file (tests, the unreachable stand-in) have nothing to say.
     public func savedSessionUnreadable() async -> Bool { false }
+    /// Services that keep nothing to check a PIN against need the server.
+    public func unlockLocally(pin: String) async -> UnlockOutcome { .failed(.maintenance) }
 }

@@ -102,6 +102,16 @@ struct NetworkSessions: SessionService {
         }
     }
 
+    func unlockLocally(pin: String) async -> UnlockOutcome {
+        do {
+            try await network.clientKeys.unlockLocally(pin: pin)
+            context.logger.info("unlocked without the server (a screen this process locked)")
+            return .unlocked
+        } catch {
+            return .failed(context.failure(error, during: "local unlock"))
+        }
+    }
+
     func unlockDemo() async -> UnlockOutcome {
         do {
             try await network.clientKeys.unlockDemo()
@@ -113,6 +123,7 @@ struct NetworkSessions: SessionService {
 
     func signOut() async {
         _ = await lock()
+        await network.clientKeys.lock()
         await network.sessions.logOut()
         context.logger.info("signed out")
     }
@@ -126,7 +137,8 @@ struct NetworkSessions: SessionService {
     }
 
     func lock() async -> Bool {
-        await network.clientKeys.lock()
+        // The PIN may reopen it offline in this process (`unlockLocally`); the kept copy goes.
+        await network.clientKeys.lockKeepingVerifier()
         guard let info = await network.sessions.restore(), let keptKeys = context.keptKeys else { return false }
         let forgotten = keptKeys.forget(server: network.configuration.sessionKey, userId: info.userId)
         context.keyChecks?.forget(server: network.configuration.sessionKey, userId: info.userId)
