@@ -71,7 +71,14 @@ public struct ClientKeyService: Sendable {
     /// Forgets the key in memory, keeping what lets its PIN open the screen again offline (the
     /// TUI's idle lock and `L`).
     public func lockKeepingVerifier() async {
-        if let key = await client.installedClientKey { await lockedKey.lockAway(key: key) }
+        if let key = await client.installedClientKey {
+            // A key installed from where it was kept came without its salt: ask for it now, while
+            // the server may still answer (bearer only; nothing is lost if it does not).
+            if await lockedKey.verifier == nil, await !lockedKey.hasSalt, let salt = try? await client.encryptionSalt() {
+                await lockedKey.remember(salt: salt)
+            }
+            await lockedKey.lockAway(key: key)
+        }
         await client.setClientKey(nil)
     }
 
@@ -96,6 +103,8 @@ public struct ClientKeyService: Sendable {
         guard let key = await client.installedClientKey else { return nil }
         do {
             try await client.validateClientKey(key)
+            // The salt that derives it, so a screen locked later reopens with the PIN offline.
+            if let salt = try? await client.encryptionSalt() { await lockedKey.remember(salt: salt) }
             return true
         } catch where error.kind == .wrongClientKey {
             await client.setClientKey(nil)

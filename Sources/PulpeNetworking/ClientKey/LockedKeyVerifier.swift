@@ -24,6 +24,8 @@ public actor LockedKeyVerifier {
         fingerprint = ClientKey.fingerprint(ofKeyHex: key)
     }
 
+    var hasSalt: Bool { salt != nil }
+
     func forget() {
         salt = nil
         fingerprint = nil
