@@ -64,11 +64,12 @@ struct StaleKeyE2ETests {
     }
 
     /// What on `screen` reads as zeroed figures (an answer decrypted with a wrong key): nil when none.
-    /// A zero in a budget line (`0.00 / 2’150.00`) is real and has no `CHF` after it.
+    /// A zero in a budget line (`0.00 / 2’150.00`) is real and has no `CHF` after it; so is « Pointé
+    /// 0.00 CHF » on a day nothing is checked off yet (the month at a glance).
     static func zeroedFigures(_ screen: MiniVT) -> String? {
         let text = screen.text
         let patterns = [#"Revenus\s+[+-]?0\.00 CHF"#, #"Dépenses\s+[+-]?0\.00 CHF"#, #"Report\s+[+-]?0\.00 CHF"#,
-                        #"Solde de fin d'année\s+[+-]?0\.00 CHF"#, #"(?<![0-9’.])[+-]?0\.00 CHF"#]
+                        #"Solde de fin d'année\s+[+-]?0\.00 CHF"#, #"(?<![0-9’.])(?<!Pointé )[+-]?0\.00 CHF"#]
         for pattern in patterns {
             if let range = text.range(of: pattern, options: .regularExpression) { return String(text[range]) }
         }
@@ -343,6 +344,38 @@ struct StaleKeyE2ETests {
         p.send("1234")
         #expect(p.pump(timeout: 15) { Self.monthTitle($0) == month && Self.transactions($0) == rows },
                 "back on \(month) after L\n\(p.screen.text)")
+        p.send("q")
+        #expect(p.waitExit() == 0)
+    }
+
+    /// A screen locked while the server is away reopens with its PIN (checked against what the
+    /// process locked away), and a wrong PIN does not open it.
+    @Test func aScreenLockedOfflineReopensWithItsPin() throws {
+        let home = try TemporaryDirectory(prefix: "pulpe-offline-lock")
+        defer { home.remove() }
+        let port = SandboxProcess.freePort()
+        let server = try SandboxProcess(port: port)
+        defer { server.stop() }
+        let p = try Self.startTUI(port: port, home: home.path)
+        defer { p.terminate() }
+        #expect(p.waitText("Mot de passe", timeout: 10), "\(p.screen.text)")
+        p.send(Self.email)
+        p.sendKey(.enter)
+        p.send("pulpe-demo")
+        p.sendKey(.enter)
+        #expect(p.waitText("Code PIN", timeout: 10), "\(p.screen.text)")
+        p.send("1234")
+        #expect(p.waitText("Mis à jour à", timeout: 15), "\(p.screen.text)")
+        let month = try #require(Self.monthTitle(p.screen), "\(p.screen.text)")
+        server.stop()
+        p.send("L")
+        #expect(p.pump(timeout: 2) { $0.text.contains(Self.lockedNotice) }, "\(p.screen.text)")
+        p.send("9999")
+        #expect(p.waitText("Code incorrect", timeout: 15), "a wrong PIN stays locked\n\(p.screen.text)")
+        #expect(!p.screen.text.contains("CHF"), "\(p.screen.text)")
+        p.send("1234")
+        #expect(p.pump(timeout: 15) { Self.monthTitle($0) == month && $0.text.contains("CHF") },
+                "back on \(month) without the server\n\(p.screen.text)")
         p.send("q")
         #expect(p.waitExit() == 0)
     }
