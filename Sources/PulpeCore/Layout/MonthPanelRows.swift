@@ -13,6 +13,9 @@ public struct MonthPanelRows: Hashable, Sendable {
     public static let fullSummaryRows = 5
     /// « Disponible … amount » on one row, two rows of figures.
     public static let compactSummaryRows = 3
+    /// The compact summary adds the month at a glance under its figures when the budget lines can
+    /// give it a row and keep at least this many: the transaction list never loses one for it.
+    public static let compactGlanceLinesKept = 3
     /// The smallest panel a loaded month is drawn in (`MonthPanelView` draws nothing below).
     public static let minimumPanelWidth = 4
     public static let minimumPanelHeight = 3
@@ -28,14 +31,20 @@ public struct MonthPanelRows: Hashable, Sendable {
     /// The sections for `innerHeight` rows inside the border and a month with `lineCount` budget lines.
     public init(innerHeight: Int, lineCount: Int) {
         isCompactSummary = innerHeight < Self.fullSummaryMinimumHeight
-        summary = min(innerHeight, isCompactSummary ? Self.compactSummaryRows : Self.fullSummaryRows)
+        var summary = min(innerHeight, isCompactSummary ? Self.compactSummaryRows : Self.fullSummaryRows)
         var rest = innerHeight - summary
+        var lines = 0
         if lineCount > 0 && rest >= 8 {
             lines = min(lineCount, max(2, (rest - 2) * 2 / 5))
             rest -= lines + 1
-        } else {
-            lines = 0
+            // The month at a glance, on a row the budget lines give up (an 80×24 terminal has it).
+            if isCompactSummary, lines > Self.compactGlanceLinesKept {
+                lines -= 1
+                summary += 1
+            }
         }
+        self.summary = summary
+        self.lines = lines
         list = rest >= 2 ? rest - 1 : nil
     }
 

@@ -27,6 +27,9 @@ enum MonthSummaryView {
             if area.maxX - x >= badgeWidth + 2 {
                 painter.text(badge, x: area.maxX - badgeWidth, y: area.y, style: Style(role: role))
             }
+            if area.height > 3, let glance {
+                GlanceLine.draw(glance, money: money, x: area.x, y: area.y + 3, width: area.width, into: &painter)
+            }
         } else {
             painter.column("Disponible à dépenser", x: area.x, y: area.y, width: area.width - badgeWidth - 2, style: .muted)
             if area.width >= badgeWidth + 12 {
