@@ -143,7 +143,7 @@ struct RequestShapeTests {
         #expect(try await client.transactions(budgetId: Fixture.budgetId).count == 1)
         _ = try await client.transaction(id: Fixture.transactionId)
         _ = try await client.updateTransaction(id: Fixture.transactionId,
-                                               TransactionPatch(name: "Thé", budgetLineId: .null, checkedAt: .set(Fixture.now)))
+                                               TransactionPatch(name: "Thé", amount: 3.2, transactionDate: Fixture.now))
         try await client.deleteTransaction(id: Fixture.transactionId)
         #expect(try await client.toggleCheck(transactionId: Fixture.transactionId).isChecked)
 
@@ -169,7 +169,8 @@ struct RequestShapeTests {
             #expect((request.headers["Content-Type"] != nil) == (request.body != nil))
         }
         #expect(requests[7].bodyText == #"{"month":12,"templateId":"t1","year":2026}"#)
-        #expect(requests[10].bodyText == #"{"budgetLineId":null,"checkedAt":"2026-11-21T12:00:00.000000+00:00","name":"Thé"}"#)
+        // Never `budgetLineId` nor `checkedAt`: the backend refuses them (docs/contract.md §14.1).
+        #expect(requests[10].bodyText == #"{"amount":3.2,"name":"Thé","transactionDate":"2026-11-21T12:00:00.000000+00:00"}"#)
     }
 
     @Test("An id from elsewhere cannot add path segments")

@@ -178,7 +178,7 @@ struct TransactionTests {
         }
     }
 
-    @Test("List newest first, patch, toggle-check (201, flips), delete, then 404 ERR_TRANSACTION_NOT_FOUND")
+    @Test("List newest first, strict patch, toggle-check (201, flips), delete (again: 200), then 404 ERR_TRANSACTION_NOT_FOUND")
     func lifecycle() async throws {
         try await TestSandbox.with { sandbox in
             let f = try await Self.fixture(sandbox)
@@ -196,14 +196,18 @@ struct TransactionTests {
                 == ["Courses 20", "Courses 11", "Courses 03"])
 
             let patched = try await sandbox.client.patch("/api/v1/transactions/\(ids[0])", object: [
-                "name": " Coop ", "amount": 10.05, "budgetLineId": NSNull(),
+                "name": " Coop ", "amount": 10.05,
             ], headers: f.user.headers)
             #expect(patched.status == 200)
             let updated = try patched.decode(SuccessEnvelope<Transaction>.self).data
-            #expect(updated.name == "Coop" && updated.amount == Decimal(string: "10.05") && updated.budgetLineId == nil)
-            let strict = try await sandbox.client.patch("/api/v1/transactions/\(ids[0])", object: ["budgetId": f.budget],
-                                                        headers: f.user.headers)
-            #expect(strict.code == "ERR_ZOD_VALIDATION_FAILED")
+            #expect(updated.name == "Coop" && updated.amount == Decimal(string: "10.05"))
+            // Refused like the backend's transactionUpdateSchema (docs/contract.md §14.1).
+            for refused: [String: Any] in [["budgetId": f.budget], ["budgetLineId": NSNull()], ["checkedAt": NSNull()],
+                                           ["id": ids[0]]] {
+                let strict = try await sandbox.client.patch("/api/v1/transactions/\(ids[0])", object: refused,
+                                                            headers: f.user.headers)
+                #expect(strict.code == "ERR_ZOD_VALIDATION_FAILED", "\(refused)")
+            }
             let blank = try await sandbox.client.patch("/api/v1/transactions/\(ids[0])", object: ["name": " "], headers: f.user.headers)
             #expect(blank.code == "ERR_REQUIRED_DATA_MISSING")
 
@@ -216,7 +220,10 @@ struct TransactionTests {
             let deleted = try await sandbox.client.delete("/api/v1/transactions/\(ids[2])", headers: f.user.headers)
             #expect(deleted.status == 200)
             #expect(try deleted.decode(MessageEnvelope.self) == MessageEnvelope(message: "Transaction deleted successfully"))
-            for (method, path) in [("GET", "/api/v1/transactions/\(ids[2])"), ("DELETE", "/api/v1/transactions/\(ids[2])"),
+            // Deleting it again is done: 200, as the backend answers for a row already gone (§14.1).
+            let again = try await sandbox.client.delete("/api/v1/transactions/\(ids[2])", headers: f.user.headers)
+            #expect(again.status == 200)
+            for (method, path) in [("GET", "/api/v1/transactions/\(ids[2])"),
                                    ("PATCH", "/api/v1/transactions/\(ids[2])"), ("POST", "/api/v1/transactions/\(ids[2])/toggle-check")] {
                 let result = try await sandbox.client.send(method, path, headers: f.user.headers,
                                                            body: method == "PATCH" ? Data(#"{"name":"x"}"#.utf8) : nil)

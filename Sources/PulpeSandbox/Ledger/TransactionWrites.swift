@@ -33,18 +33,8 @@ enum TransactionWrites {
         if let kind = patch.kind { transaction.kind = kind }
         if let date = patch.transactionDate { transaction.transactionDate = date }
         if let tags = patch.tagIds { transaction.tagIds = tags }
-        switch patch.budgetLineId {
-        case .absent: break
-        case .null: transaction.budgetLineId = nil
-        case .value(let lineId): transaction.budgetLineId = lineId
-        }
-        switch patch.checkedAt {
-        case .absent: break
-        case .null: transaction.checkedAt = nil
-        case .value(let date): transaction.checkedAt = date
-        }
         try checkContent(name: transaction.name, amount: transaction.amount)
-        if let lineId = transaction.budgetLineId, !patch.budgetLineId.isAbsent || patch.kind != nil {
+        if let lineId = transaction.budgetLineId, patch.kind != nil {
             try checkLine(lineId, budgetId: transaction.budgetId, kind: transaction.kind, userId: userId, in: db)
         }
         transaction.updatedAt = now
@@ -53,10 +43,10 @@ enum TransactionWrites {
         return transaction
     }
 
+    /// Deletes it; already gone (or never the caller's) is a success too, as the backend answers
+    /// (`remove-transaction.use-case.ts`, docs/contract.md §14.1): a replayed delete is done.
     static func delete(id: String, userId: String, now: Date, in db: Database) throws {
-        guard let transaction = try TransactionStore.transaction(id: id, userId: userId, in: db) else {
-            throw APIError.transactionNotFound(id)
-        }
+        guard let transaction = try TransactionStore.transaction(id: id, userId: userId, in: db) else { return }
         try TransactionStore.delete(id: id, in: db)
         try BudgetLedger.refreshEndingBalance(budgetId: transaction.budgetId, now: now, in: db)
     }

@@ -31,26 +31,25 @@ enum TransactionBodies {
 
     /// `PATCH /transactions/:id`: every member optional; `budgetLineId` and `checkedAt` may be `null`.
     struct Patch: Sendable {
-        var budgetLineId: Field<String> = .absent
         var name: String?
         var amount: Decimal?
         var kind: TransactionKind?
         var transactionDate: Date?
-        var checkedAt: Field<Date> = .absent
         var tagIds: [String]?
     }
 
-    static let patchKeys: Set<String> = ["budgetLineId", "name", "amount", "kind", "transactionDate", "checkedAt", "tagIds"]
+    /// `transactionUpdateSchema` (docs/contract.md §14.1): `budgetLineId` and `checkedAt` are refused
+    /// like `id` and `budgetId` — a transaction changes envelope by delete and create, and is
+    /// checked by toggle-check.
+    static let patchKeys: Set<String> = ["name", "amount", "kind", "transactionDate", "tagIds"]
 
     static func patch(_ object: [String: JSONValue]) throws -> Patch {
         var reader = BodyReader(object, allowedKeys: patchKeys)
         var patch = Patch()
-        patch.budgetLineId = reader.uuid("budgetLineId", required: false, nullable: true)
         patch.name = reader.string("name", required: false, trimmed: true, maxLength: TransactionRules.maxNameLength).value
         patch.amount = reader.number("amount", required: false, exclusiveMinimum: 0).value
         patch.kind = reader.option("kind", required: false, options: kinds).value.flatMap(TransactionKind.init(rawValue:))
         patch.transactionDate = reader.timestamp("transactionDate", required: false).value
-        patch.checkedAt = reader.timestamp("checkedAt", required: false, nullable: true)
         patch.tagIds = reader.uuidList("tagIds", required: false, maxCount: TransactionRules.maxTagCount).value
         guard reader.issues.isEmpty else { throw APIError.validation(reader.issues) }
         return patch
