@@ -1,7 +1,10 @@
 import Hummingbird
 import PulpeDomain
 
-/// `GET /budget-lines/budget/:budgetId` (`docs/contract.md` §8).
+/// Budget lines (« prévisions »): `GET /budget-lines/budget/:budgetId` (`docs/contract.md` §8), and
+/// the writes of §14.3 — create (client id, 409 on a replay), get, patch, delete (200 when already
+/// gone; its transactions stay, free), toggle-check (201), check-transactions (200, the ones it
+/// checked), reset-from-template (201).
 struct BudgetLineRoutes {
     let services: SandboxServices
 
@@ -16,6 +19,71 @@ struct BudgetLineRoutes {
             }
             guard let lines else { throw APIError.budgetNotFound(budgetId) }
             return JSONResponse.success(lines.map(caller.visibility.line))
+        }
+        router.post("/api/v1/budget-lines") { request, _ in
+            let caller = try await auth.authenticate(request)
+            let body = try BudgetLineBodies.create(try await RequestBodyReader.object(of: request, limit: services.maxBodyBytes))
+            try caller.requireWritableKey()
+            let now = services.now
+            let line = try await services.write { db in try BudgetLineWrites.create(body, userId: caller.user.id, now: now, in: db) }
+            return JSONResponse.success(line, status: 201)
+        }
+        router.get("/api/v1/budget-lines/:id") { request, context in
+            let caller = try await auth.authenticate(request)
+            let id = try context.uuidParameter("id")
+            guard let line = try await services.read({ try BudgetLineStore.line(id: id, userId: caller.user.id, in: $0) }) else {
+                throw APIError.budgetLineNotFound(id)
+            }
+            return JSONResponse.success(caller.visibility.line(line))
+        }
+        router.patch("/api/v1/budget-lines/:id") { request, context in
+            let caller = try await auth.authenticate(request)
+            let id = try context.uuidParameter("id")
+            let patch = try BudgetLineBodies.patch(try await RequestBodyReader.object(of: request, limit: services.maxBodyBytes))
+            try caller.requireWritableKey()
+            let now = services.now
+            let line = try await services.write { db in
+                try BudgetLineWrites.update(id: id, patch: patch, userId: caller.user.id, now: now, in: db)
+            }
+            return JSONResponse.success(line)
+        }
+        router.delete("/api/v1/budget-lines/:id") { request, context in
+            let caller = try await auth.authenticate(request)
+            let id = try context.uuidParameter("id")
+            try caller.requireWritableKey()
+            let now = services.now
+            try await services.write { db in try BudgetLineWrites.delete(id: id, userId: caller.user.id, now: now, in: db) }
+            return JSONResponse.encoded(MessageEnvelope(message: "Budget line deleted successfully"))
+        }
+        router.post("/api/v1/budget-lines/:id/toggle-check") { request, context in
+            let caller = try await auth.authenticate(request)
+            let id = try context.uuidParameter("id")
+            try caller.requireWritableKey()
+            let now = services.now
+            let line = try await services.write { db in
+                try BudgetLineWrites.toggleCheck(id: id, userId: caller.user.id, now: now, in: db)
+            }
+            return JSONResponse.success(line, status: 201)
+        }
+        router.post("/api/v1/budget-lines/:id/check-transactions") { request, context in
+            let caller = try await auth.authenticate(request)
+            let id = try context.uuidParameter("id")
+            try caller.requireWritableKey()
+            let now = services.now
+            let checked = try await services.write { db in
+                try BudgetLineWrites.checkTransactions(id: id, userId: caller.user.id, now: now, in: db)
+            }
+            return JSONResponse.success(checked)
+        }
+        router.post("/api/v1/budget-lines/:id/reset-from-template") { request, context in
+            let caller = try await auth.authenticate(request)
+            let id = try context.uuidParameter("id")
+            try caller.requireWritableKey()
+            let now = services.now
+            let line = try await services.write { db in
+                try BudgetLineWrites.resetFromTemplate(id: id, userId: caller.user.id, now: now, in: db)
+            }
+            return JSONResponse.success(line, status: 201)
         }
     }
 }

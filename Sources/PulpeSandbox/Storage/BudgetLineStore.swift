@@ -45,6 +45,18 @@ enum BudgetLineStore {
             """, arguments: [id, userId]).map(line)
     }
 
+    /// Rewrites every member but the id, the budget and the position.
+    static func update(_ line: BudgetLine, in db: Database) throws {
+        try db.execute(sql: """
+            UPDATE budget_lines SET templateLineId = ?, savingsGoalId = ?, name = ?, amount = ?, kind = ?, recurrence = ?,
+                                    isManuallyAdjusted = ?, checkedAt = ?, tagIds = ?, updatedAt = ?
+            WHERE id = ?
+            """, arguments: [line.templateLineId, line.savingsGoalId, line.name, ColumnCoding.amountText(line.amount),
+                             line.kind.rawValue, line.recurrence.rawValue, line.isManuallyAdjusted,
+                             line.checkedAt.map(ColumnCoding.dateText), ColumnCoding.tagsText(line.tagIds),
+                             ColumnCoding.dateText(line.updatedAt), line.id])
+    }
+
     static func nextPosition(budgetId: String, in db: Database) throws -> Int {
         (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM budget_lines WHERE budgetId = ?", arguments: [budgetId]) ?? -1) + 1
     }

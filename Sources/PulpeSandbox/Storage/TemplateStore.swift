@@ -51,6 +51,18 @@ enum TemplateStore {
         }
     }
 
+    /// One line of one of the user's templates.
+    static func line(id: String, userId: String, in db: Database) throws -> TemplateLine? {
+        try Row.fetchOne(db, sql: """
+            SELECT template_lines.* FROM template_lines JOIN budget_templates ON budget_templates.id = template_lines.templateId
+            WHERE template_lines.id = ? AND budget_templates.userId = ?
+            """, arguments: [id, userId]).map { row in
+            TemplateLine(id: row["id"], templateId: row["templateId"], name: row["name"],
+                         amount: try ColumnCoding.amount(row["amount"]), kind: try ColumnCoding.kind(row["kind"]),
+                         recurrence: Recurrence(rawValue: row["recurrence"]))
+        }
+    }
+
     private static func template(_ row: Row) -> BudgetTemplate {
         BudgetTemplate(id: row["id"], name: row["name"], description: row["description"], isDefault: row["isDefault"])
     }
