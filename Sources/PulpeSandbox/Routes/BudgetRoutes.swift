@@ -66,5 +66,44 @@ struct BudgetRoutes {
             }
             return JSONResponse.success(budget, status: 201)
         }
+        // `POST /budgets/generate` (docs/contract.md §14.4): `count` months from the start, those that
+        // exist skipped; a failure (an unknown template too) is 500 `ERR_BUDGET_GENERATE_FAILED`
+        // with nothing left behind. Safe to resend: what exists is skipped.
+        router.post("/api/v1/budgets/generate") { request, _ in
+            let caller = try await auth.authenticate(request)
+            let body = try SmallBodies.generateBudgets(try await RequestBodyReader.object(of: request, limit: services.maxBodyBytes))
+            try caller.requireWritableKey()
+            let now = services.now
+            let result = try await services.write { db -> GeneratedBudgets in
+                guard try TemplateStore.template(id: body.templateId, userId: caller.user.id, in: db) != nil else {
+                    throw APIError.business(code: "ERR_BUDGET_GENERATE_FAILED", status: 500, "Failed to generate budgets")
+                }
+                var generated = GeneratedBudgets()
+                var month = body.month
+                for _ in 0..<body.count {
+                    if try BudgetStore.exists(userId: caller.user.id, year: month.year, month: month.month, in: db) {
+                        generated.skippedMonths.append(.init(month: month.month, year: month.year))
+                    } else {
+                        let new = NewBudget(month: month.month, year: month.year, description: "Budget \(month.month)/\(month.year)",
+                                            templateId: body.templateId)
+                        generated.budgets.append(try BudgetFactory.create(new, userId: caller.user.id, now: now, in: db))
+                    }
+                    month = month.next
+                }
+                return generated
+            }
+            return JSONResponse.success(result, status: 201)
+        }
     }
+}
+
+/// `{"budgets":[Budget],"skippedMonths":[{month,year}]}`, the data of `POST /budgets/generate`.
+private struct GeneratedBudgets: Encodable, Sendable {
+    struct Month: Encodable, Sendable {
+        let month: Int
+        let year: Int
+    }
+
+    var budgets: [Budget] = []
+    var skippedMonths: [Month] = []
 }

@@ -16,6 +16,19 @@ enum SmallBodies {
         return NewBudget(month: month, year: year, description: description.value, templateId: templateId)
     }
 
+    /// `POST /budgets/generate` → `{templateId, startMonth, startYear, count 1…36 (default 12)}`.
+    static func generateBudgets(_ object: [String: JSONValue]) throws -> (templateId: String, month: BudgetMonth, count: Int) {
+        var reader = BodyReader(object, allowedKeys: ["templateId", "startMonth", "startYear", "count"])
+        let templateId = reader.uuid("templateId", required: true)
+        let month = reader.integer("startMonth", required: true, range: 1...12)
+        let year = reader.integer("startYear", required: true, range: 2000...2200)
+        let count = reader.integer("count", required: false, range: 1...36)
+        guard reader.issues.isEmpty, let templateId = templateId.value, let month = month.value, let year = year.value else {
+            throw APIError.validation(reader.issues)
+        }
+        return (templateId, BudgetMonth(year: year, month: month), count.value ?? 12)
+    }
+
     /// `POST /encryption/validate-key` → the key text (its hex shape is checked by the route, which
     /// answers `ERR_AUTH_CLIENT_KEY_INVALID` rather than a schema error, like the backend).
     static func clientKey(_ object: [String: JSONValue]) throws -> String {
