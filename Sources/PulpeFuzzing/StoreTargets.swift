@@ -21,6 +21,10 @@ enum CacheRowsTarget {
     ]
 
     static func run(_ data: Data) throws(FuzzViolation) {
+        try StoreDatabases.alone { () throws(FuzzViolation) in try runAlone(data) }
+    }
+
+    private static func runAlone(_ data: Data) throws(FuzzViolation) {
         do {
             try StoreDatabases.cache.write { db in
                 try db.execute(sql: "DELETE FROM \(CachedTransactionRows.table)")
@@ -87,7 +91,12 @@ enum OutboxRowsTarget {
     }
 
     static func run(_ data: Data) throws(FuzzViolation) {
+        try StoreDatabases.alone { () throws(FuzzViolation) in try runAlone(data) }
+    }
+
+    private static func runAlone(_ data: Data) throws(FuzzViolation) {
         var ids: [String] = []
+        var read: Result<[OutboxItem], any Error>?
         do {
             try StoreDatabases.outbox.write { db in
                 try db.execute(sql: "DELETE FROM outboxItem")
@@ -103,14 +112,14 @@ enum OutboxRowsTarget {
                 } while !values.isEmpty && index < 8
                 // The ids as the table holds them (TEXT affinity turns an integer into its text).
                 ids = try String.fetchAll(db, sql: "SELECT CAST(id AS TEXT) FROM outboxItem")
+                // Read back in the same transaction: the database is shared, and the test runner
+                // replays the seeds and the regression files of this target side by side.
+                read = Result { try OutboxRow.items(scope: scope, in: db) }
             }
         } catch {
             return
         }
-        let items: [OutboxItem]
-        do {
-            items = try StoreDatabases.outbox.read { db in try OutboxRow.items(scope: scope, in: db) }
-        } catch {
+        guard case let .success(items)? = read else {
             return // refused as unreadable: kept on disk, never sent, never dropped
         }
         try check(items.count == ids.count, "\(ids.count) rows, \(items.count) items")
@@ -139,6 +148,17 @@ enum OutboxRowsTarget {
 /// In-memory databases with the real schemas, made once per process (a new one per input would
 /// measure SQLite's start-up, not the row conversion).
 enum StoreDatabases {
+    /// One input at a time: each target empties, fills and reads back its shared database, and the
+    /// test runner replays a target's seeds and regression files side by side (a race there once
+    /// failed `make test`: another input's rows read in between).
+    private static let lock = NSLock()
+
+    static func alone(_ body: () throws(FuzzViolation) -> Void) throws(FuzzViolation) {
+        lock.lock()
+        defer { lock.unlock() }
+        try body()
+    }
+
     static let cache: DatabaseQueue = {
         let queue = try! DatabaseQueue()
         try! queue.write { db in try CachedTransactionRows.createTable(in: db) }
