@@ -9,9 +9,9 @@ struct QuickAddE2ETests {
     static let email = "demo@pulpe.local"
 
     /// A signed-in, unlocked demo user on the month panel.
-    static func signIn(port: Int, home: String) throws -> PTYProcess {
+    static func signIn(port: Int, home: String, extra: [String: String] = [:]) throws -> PTYProcess {
         let p = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: ["--api-url", "http://127.0.0.1:\(port)/api/v1"],
-                               env: PTYEnvironment.standard(home: home), rows: 40, cols: 120)
+                               env: PTYEnvironment.standard(home: home, extra: extra), rows: 40, cols: 120)
         #expect(p.waitText("Mot de passe", timeout: 10), "\(p.screen.text)")
         p.send(email)
         p.sendKey(.enter)

@@ -25,6 +25,14 @@ struct StaleKeyE2ETests {
                        env: PTYEnvironment.standard(home: home, extra: extra), rows: 40, cols: 120)
     }
 
+    /// Signs in with the TUI (the PIN keeps the key), then quits.
+    static func signInAndQuit(port: Int, home: String) throws {
+        let p = try QuickAddE2ETests.signIn(port: port, home: home)
+        defer { p.terminate() }
+        p.send("q")
+        #expect(p.waitExit() == 0)
+    }
+
     /// The PIN changed on another device: the sandbox re-keys `email` for `pin`.
     static func changePin(port: Int, email: String = email, pin: String) throws {
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/__sandbox/pin")!)
@@ -196,12 +204,7 @@ struct StaleKeyE2ETests {
         let server = try SandboxProcess(port: port)
         defer { server.stop() }
         let api = Self.api(port)
-        do {
-            let p = try QuickAddE2ETests.signIn(port: port, home: home.path)
-            defer { p.terminate() }
-            p.send("q")
-            #expect(p.waitExit() == 0)
-        }
+        try Self.signInAndQuit(port: port, home: home.path)
         let good = try ShellAddE2ETests.pulpe(["status", "--json", "--max-age", "0"] + api, home: home.path)
         #expect(good.status == 0, "\(good)")
         let goodJSON = try #require(try JSONSerialization.jsonObject(with: Data(good.out.utf8)) as? [String: Any], "\(good)")
@@ -233,12 +236,7 @@ struct StaleKeyE2ETests {
         let server = try SandboxProcess(port: port)
         defer { server.stop() }
         let api = Self.api(port)
-        do {
-            let p = try QuickAddE2ETests.signIn(port: port, home: home.path)
-            defer { p.terminate() }
-            p.send("q")
-            #expect(p.waitExit() == 0)
-        }
+        try Self.signInAndQuit(port: port, home: home.path)
         let config = try ShellAddE2ETests.pulpe(["config"], home: home.path)
         #expect(config.status == 0, "\(config)")
         let lines = config.out.components(separatedBy: "\n")
@@ -269,12 +267,7 @@ struct StaleKeyE2ETests {
         let server = try SandboxProcess(port: port)
         defer { server.stop() }
         let api = Self.api(port)
-        do {
-            let p = try QuickAddE2ETests.signIn(port: port, home: home.path)
-            defer { p.terminate() }
-            p.send("q")
-            #expect(p.waitExit() == 0)
-        }
+        try Self.signInAndQuit(port: port, home: home.path)
         let unlocked = try ShellAddE2ETests.pulpe(["unlock", "--pin-stdin", "--key-ttl", "4s"] + api, home: home.path, stdin: "1234\n")
         #expect(unlocked.status == 0, "\(unlocked)")
         #expect(unlocked.out.contains("pour 4s"), "\(unlocked)")
@@ -297,16 +290,8 @@ struct StaleKeyE2ETests {
         let port = SandboxProcess.freePort()
         let server = try SandboxProcess(port: port)
         defer { server.stop() }
-        let p = try Self.startTUI(port: port, home: home.path, extra: ["PULPE_LOCK_AFTER": "3s"])
+        let p = try QuickAddE2ETests.signIn(port: port, home: home.path, extra: ["PULPE_LOCK_AFTER": "3s"])
         defer { p.terminate() }
-        #expect(p.waitText("Mot de passe", timeout: 10), "\(p.screen.text)")
-        p.send(Self.email)
-        p.sendKey(.enter)
-        p.send("pulpe-demo")
-        p.sendKey(.enter)
-        #expect(p.waitText("Code PIN", timeout: 10), "\(p.screen.text)")
-        p.send("1234")
-        #expect(p.waitText("Mis à jour à", timeout: 15), "\(p.screen.text)")
         let current = Self.monthTitle(p.screen)
         // The previous month (the seeded history has a full list) scrolled two rows down.
         p.send("[")
@@ -356,16 +341,8 @@ struct StaleKeyE2ETests {
         let port = SandboxProcess.freePort()
         let server = try SandboxProcess(port: port)
         defer { server.stop() }
-        let p = try Self.startTUI(port: port, home: home.path)
+        let p = try QuickAddE2ETests.signIn(port: port, home: home.path)
         defer { p.terminate() }
-        #expect(p.waitText("Mot de passe", timeout: 10), "\(p.screen.text)")
-        p.send(Self.email)
-        p.sendKey(.enter)
-        p.send("pulpe-demo")
-        p.sendKey(.enter)
-        #expect(p.waitText("Code PIN", timeout: 10), "\(p.screen.text)")
-        p.send("1234")
-        #expect(p.waitText("Mis à jour à", timeout: 15), "\(p.screen.text)")
         let month = try #require(Self.monthTitle(p.screen), "\(p.screen.text)")
         server.stop()
         p.send("L")

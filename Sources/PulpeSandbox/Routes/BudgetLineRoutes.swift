@@ -1,3 +1,5 @@
+import Foundation
+import GRDB
 import Hummingbird
 import PulpeDomain
 
@@ -48,42 +50,32 @@ struct BudgetLineRoutes {
             return JSONResponse.success(line)
         }
         router.delete("/api/v1/budget-lines/:id") { request, context in
-            let caller = try await auth.authenticate(request)
-            let id = try context.uuidParameter("id")
-            try caller.requireWritableKey()
-            let now = services.now
-            try await services.write { db in try BudgetLineWrites.delete(id: id, userId: caller.user.id, now: now, in: db) }
+            try await write(request, context) { id, userId, now, db in
+                try BudgetLineWrites.delete(id: id, userId: userId, now: now, in: db)
+            }
             return JSONResponse.encoded(MessageEnvelope(message: "Budget line deleted successfully"))
         }
         router.post("/api/v1/budget-lines/:id/toggle-check") { request, context in
-            let caller = try await auth.authenticate(request)
-            let id = try context.uuidParameter("id")
-            try caller.requireWritableKey()
-            let now = services.now
-            let line = try await services.write { db in
-                try BudgetLineWrites.toggleCheck(id: id, userId: caller.user.id, now: now, in: db)
-            }
-            return JSONResponse.success(line, status: 201)
+            JSONResponse.success(try await write(request, context, BudgetLineWrites.toggleCheck), status: 201)
         }
         router.post("/api/v1/budget-lines/:id/check-transactions") { request, context in
-            let caller = try await auth.authenticate(request)
-            let id = try context.uuidParameter("id")
-            try caller.requireWritableKey()
-            let now = services.now
-            let checked = try await services.write { db in
-                try BudgetLineWrites.checkTransactions(id: id, userId: caller.user.id, now: now, in: db)
-            }
-            return JSONResponse.success(checked)
+            JSONResponse.success(try await write(request, context, BudgetLineWrites.checkTransactions))
         }
         router.post("/api/v1/budget-lines/:id/reset-from-template") { request, context in
-            let caller = try await auth.authenticate(request)
-            let id = try context.uuidParameter("id")
-            try caller.requireWritableKey()
-            let now = services.now
-            let line = try await services.write { db in
-                try BudgetLineWrites.resetFromTemplate(id: id, userId: caller.user.id, now: now, in: db)
-            }
-            return JSONResponse.success(line, status: 201)
+            JSONResponse.success(try await write(request, context, BudgetLineWrites.resetFromTemplate), status: 201)
         }
+    }
+
+    /// A bodiless write on the line of the path: the caller, a key that may write, one database
+    /// transaction at the sandbox's clock.
+    private func write<T: Sendable>(_ request: Request, _ context: SandboxContext,
+                                    _ body: @escaping @Sendable (_ id: String, _ userId: String, _ now: Date, _ db: Database) throws -> T)
+        async throws -> T {
+        let caller = try await Authenticator(services: services).authenticate(request)
+        let id = try context.uuidParameter("id")
+        try caller.requireWritableKey()
+        let now = services.now
+        let userId = caller.user.id
+        return try await services.write { db in try body(id, userId, now, db) }
     }
 }
