@@ -25,12 +25,33 @@ struct StaleKeyE2ETests {
                        env: PTYEnvironment.standard(home: home, extra: extra), rows: 40, cols: 120)
     }
 
-    /// Signs in with the TUI (the PIN keeps the key), then quits.
-    static func signInAndQuit(port: Int, home: String) throws {
-        let p = try QuickAddE2ETests.signIn(port: port, home: home)
-        defer { p.terminate() }
-        p.send("q")
-        #expect(p.waitExit() == 0)
+    /// A fresh home and server, signed in with the TUI (the PIN keeps the key), the TUI quit: where
+    /// the shell tests start.
+    struct SignedIn {
+        let home: TemporaryDirectory
+        let port: Int
+        let server: SandboxProcess
+        var api: [String] { StaleKeyE2ETests.api(port) }
+
+        init(_ prefix: String) throws {
+            home = try TemporaryDirectory(prefix: prefix)
+            port = SandboxProcess.freePort()
+            server = try SandboxProcess(port: port)
+            do {
+                let p = try QuickAddE2ETests.signIn(port: port, home: home.path)
+                defer { p.terminate() }
+                p.send("q")
+                #expect(p.waitExit() == 0)
+            } catch {
+                stop()
+                throw error
+            }
+        }
+
+        func stop() {
+            server.stop()
+            home.remove()
+        }
     }
 
     /// The PIN changed on another device: the sandbox re-keys `email` for `pin`.
@@ -198,13 +219,9 @@ struct StaleKeyE2ETests {
     // MARK: B. The shell and a refused key
 
     @Test func theShellExits77WhenTheKeptKeyIsRefused() throws {
-        let home = try TemporaryDirectory(prefix: "pulpe-stale-shell")
-        defer { home.remove() }
-        let port = SandboxProcess.freePort()
-        let server = try SandboxProcess(port: port)
-        defer { server.stop() }
-        let api = Self.api(port)
-        try Self.signInAndQuit(port: port, home: home.path)
+        let rig = try SignedIn("pulpe-stale-shell")
+        defer { rig.stop() }
+        let (home, port, api) = (rig.home, rig.port, rig.api)
         let good = try ShellAddE2ETests.pulpe(["status", "--json", "--max-age", "0"] + api, home: home.path)
         #expect(good.status == 0, "\(good)")
         let goodJSON = try #require(try JSONSerialization.jsonObject(with: Data(good.out.utf8)) as? [String: Any], "\(good)")
@@ -230,13 +247,9 @@ struct StaleKeyE2ETests {
     // MARK: C. key_ttl
 
     @Test func aKeptKeyExpiresAfterItsTTL() throws {
-        let home = try TemporaryDirectory(prefix: "pulpe-key-ttl")
-        defer { home.remove() }
-        let port = SandboxProcess.freePort()
-        let server = try SandboxProcess(port: port)
-        defer { server.stop() }
-        let api = Self.api(port)
-        try Self.signInAndQuit(port: port, home: home.path)
+        let rig = try SignedIn("pulpe-key-ttl")
+        defer { rig.stop() }
+        let (home, api) = (rig.home, rig.api)
         let config = try ShellAddE2ETests.pulpe(["config"], home: home.path)
         #expect(config.status == 0, "\(config)")
         let lines = config.out.components(separatedBy: "\n")
@@ -261,13 +274,9 @@ struct StaleKeyE2ETests {
     /// « keeps the key for N s since its last use »: uses less than N s apart keep it alive well
     /// past N s after the unlock.
     @Test func aKeptKeyLivesItsTTLSinceItsLastUse() throws {
-        let home = try TemporaryDirectory(prefix: "pulpe-key-ttl-use")
-        defer { home.remove() }
-        let port = SandboxProcess.freePort()
-        let server = try SandboxProcess(port: port)
-        defer { server.stop() }
-        let api = Self.api(port)
-        try Self.signInAndQuit(port: port, home: home.path)
+        let rig = try SignedIn("pulpe-key-ttl-use")
+        defer { rig.stop() }
+        let (home, api) = (rig.home, rig.api)
         let unlocked = try ShellAddE2ETests.pulpe(["unlock", "--pin-stdin", "--key-ttl", "4s"] + api, home: home.path, stdin: "1234\n")
         #expect(unlocked.status == 0, "\(unlocked)")
         #expect(unlocked.out.contains("pour 4s"), "\(unlocked)")
