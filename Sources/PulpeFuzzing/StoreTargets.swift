@@ -124,23 +124,25 @@ enum OutboxRowsTarget {
         }
         try check(items.count == ids.count, "\(ids.count) rows, \(items.count) items")
         for item in items {
-            try check(ids.contains(item.id) && item.transaction.id == item.id, "the item's id is not its row's")
+            // Rows written without an `operation` are created transactions (the first release's shape).
+            guard let transaction = item.transaction else { throw FuzzViolation("a v1 row read back as \(item.operation.kindName)") }
+            try check(ids.contains(item.id) && transaction.id == item.id, "the item's id is not its row's")
             try check((1...12).contains(item.month.month) && (1...9999).contains(item.month.year), "month \(item.month)")
-            try check(!item.transaction.amount.isNaN, "a NaN amount")
-            try StoreChecks.dates([item.enqueuedAt] + [item.transaction.transactionDate, item.transaction.checkedAt,
+            try check(!transaction.amount.isNaN, "a NaN amount")
+            try StoreChecks.dates([item.enqueuedAt] + [transaction.transactionDate, transaction.checkedAt,
                                                        item.notBefore, item.claim?.at].compactMap { $0 }, "outbox item")
             // The body sent to the server: it encodes, and it reads back as the same expense.
             do {
-                let body = try PulpeJSON.encode(item.transaction)
+                let body = try PulpeJSON.encode(transaction)
                 let sent = try PulpeJSON.decode(NewTransaction.self, from: body)
-                try check(sent.id == item.id && sent.amount == item.transaction.amount && sent.kind == item.transaction.kind,
+                try check(sent.id == item.id && sent.amount == transaction.amount && sent.kind == transaction.kind,
                           "the POST body does not carry the item: \(body.lossyText)")
             } catch let violation as FuzzViolation {
                 throw violation
             } catch {
                 throw FuzzViolation("an outbox item that reads back does not encode as a body: \(error)")
             }
-            try StoreChecks.shown(amount: item.transaction.amount, date: item.transaction.transactionDate ?? item.enqueuedAt)
+            try StoreChecks.shown(amount: transaction.amount, date: transaction.transactionDate ?? item.enqueuedAt)
         }
     }
 }

@@ -8,6 +8,10 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
     /// `.expenseStored` (then `.outboxChanged`), or `.expenseNotStored`. A sync follows when the
     /// core says so (the API may be asked and the key is unlocked).
     case storeExpense(ExpenseDraft, thenSync: Bool)
+    /// Commit an operation (a check, an edit, a delete, a prévision's change, a month opened) to
+    /// the outbox, coalesced with what waits, before any network call → `.changeStored` (then
+    /// `.outboxChanged`), or `.changeNotStored`; a sync follows when the core says so.
+    case storeChange(ChangeDraft, thenSync: Bool)
     /// Send what the outbox holds, in order (`s`, start, connectivity back, maintenance over) →
     /// `.syncProgress`, `.outboxChanged`.
     case syncOutbox
@@ -25,6 +29,7 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .loadOutbox, .removePending: self
         case let .storeExpense(draft, _): .storeExpense(draft, thenSync: false)
+        case let .storeChange(draft, _): .storeChange(draft, thenSync: false)
         case let .replacePending(id, draft, _): .replacePending(id: id, draft, thenSync: false)
         case .syncOutbox, .deleteSentExpense: nil
         }
@@ -34,6 +39,7 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .loadOutbox: "loadOutbox"
         case let .storeExpense(draft, thenSync): "storeExpense(\(draft.kind.rawValue), \(draft.month), thenSync: \(thenSync))"
+        case let .storeChange(draft, thenSync): "storeChange(\(draft.operation.target), \(draft.month), thenSync: \(thenSync))"
         case .syncOutbox: "syncOutbox"
         case let .removePending(id): "removePending(\(id))"
         case let .replacePending(id, _, thenSync): "replacePending(\(id), thenSync: \(thenSync))"
@@ -49,6 +55,12 @@ public enum OutboxEvent: Hashable, Sendable {
     case expenseStored(PendingExpense)
     /// The draft could not be stored (the form stays open with what was typed).
     case expenseNotStored(StoreFailure)
+    /// The operation is on disk: a new item with this id, or folded into a waiting one (nil).
+    case changeStored(id: String?)
+    /// The operation could not be stored (nothing changed).
+    case changeNotStored(StoreFailure)
+    /// An operation the server refused, with its reason (rolled back on screen, kept in the list).
+    case changeRefused(PendingChange)
     /// A sync sends item `done` of `total` (« Synchronisation 1/2… »); `done == total` when over.
     case syncProgress(done: Int, total: Int)
     /// The server has this item now (201, or 409 on a replay).

@@ -15,9 +15,12 @@ public struct ExpenseDraft: Hashable, Sendable {
     /// The budget month the date falls in, and that budget's id.
     public var month: BudgetMonth
     public var budgetId: String
+    /// The prévision it is put on (`pulpe add --line`); nil: a free transaction.
+    public var budgetLineId: String?
 
     public init(amount: Decimal, name: String, kind: TransactionKind, date: CalendarDay, checked: Bool,
-                month: BudgetMonth, budgetId: String) {
+                month: BudgetMonth, budgetId: String, budgetLineId: String? = nil) {
+        self.budgetLineId = budgetLineId
         self.amount = amount
         self.name = name
         self.kind = kind
@@ -62,18 +65,25 @@ public struct PendingExpense: Hashable, Sendable, Identifiable {
 /// What the outbox holds for the signed-in user, oldest first, as last read from disk (by this
 /// process or another one: `pulpe add` writes to the same file).
 public struct OutboxSnapshot: Hashable, Sendable {
+    /// The transactions created here and not yet on the server (the quick-add's).
     public var items: [PendingExpense]
+    /// Every other operation that waits or was refused: checks, edits, deletes, prévisions'
+    /// changes, months opened (docs/operations.md).
+    public var changes: [PendingChange] = []
     /// Something the user must know about the outbox's file itself (a damaged one kept aside, or
     /// none usable this run); the status line says it while nothing else is shown.
     public var notice: OutboxNotice?
 
-    public init(items: [PendingExpense] = [], notice: OutboxNotice? = nil) {
+    public init(items: [PendingExpense] = [], changes: [PendingChange] = [], notice: OutboxNotice? = nil) {
         self.items = items
+        self.changes = changes
         self.notice = notice
     }
 
-    /// Items still to send (refused ones wait for the user).
-    public var pendingCount: Int { items.count { !$0.isRefused && $0.state != .sent } }
+    /// Operations still to send (refused ones wait for the user).
+    public var pendingCount: Int {
+        items.count { !$0.isRefused && $0.state != .sent } + changes.count { !$0.isRefused }
+    }
     public var refused: [PendingExpense] { items.filter(\.isRefused) }
 
     /// The items dated in `month` (the month list shows them first).
@@ -97,4 +107,52 @@ public enum OutboxNotice: Hashable, Sendable {
     case keptAside(fileName: String, count: Int)
     /// No outbox could be opened this run (full or read-only disk…): adding is refused.
     case unavailable
+}
+
+/// An operation other than a created transaction, as the core shows it: applied over the month
+/// while it waits (`OperationOverlay`), listed by what it does (« Pointer Loyer »), rolled back
+/// on screen when the server refuses it.
+public struct PendingChange: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var operation: WriteOperation
+    /// The budget month it concerns.
+    public var month: BudgetMonth
+    /// The transaction's or prévision's name when it was entered.
+    public var label: String
+    /// The amount before an edit, when the edit changed it.
+    public var previousAmount: Decimal?
+    /// `.pending`, `.sending` or `.refused` (never `.sent`: a done operation leaves the outbox).
+    public var state: PendingExpense.State
+
+    public init(id: String, operation: WriteOperation, month: BudgetMonth, label: String, previousAmount: Decimal? = nil,
+                state: PendingExpense.State) {
+        self.id = id
+        self.operation = operation
+        self.month = month
+        self.label = label
+        self.previousAmount = previousAmount
+        self.state = state
+    }
+
+    public var isRefused: Bool {
+        if case .refused = state { return true }
+        return false
+    }
+}
+
+/// An operation the user made, ready to be stored (`pulpe check`, `pulpe edit`, …, and the TUI's
+/// gestures): what it does, the month it concerns, and the name the pending list gives it.
+public struct ChangeDraft: Hashable, Sendable {
+    public var operation: WriteOperation
+    public var month: BudgetMonth
+    public var label: String
+    /// The amount before an edit that changes it (« 45.00 → 54.00 CHF »).
+    public var previousAmount: Decimal?
+
+    public init(operation: WriteOperation, month: BudgetMonth, label: String, previousAmount: Decimal? = nil) {
+        self.operation = operation
+        self.month = month
+        self.label = label
+        self.previousAmount = previousAmount
+    }
 }

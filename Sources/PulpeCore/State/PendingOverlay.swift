@@ -18,6 +18,7 @@ public struct PendingOverlay: Hashable, Sendable {
         var month: BudgetMonth
         var details: BudgetDetails?
         var items: [PendingExpense]
+        var changes: [PendingChange]
     }
 
     public init() {}
@@ -29,7 +30,9 @@ public struct PendingOverlay: Hashable, Sendable {
         // of the month has them.
         let waiting = outbox.items(in: month).filter { !$0.isRefused }
         let sent = recentlySent.filter { $0.draft.month == month }
-        let source = Source(month: month, details: details, items: waiting + sent)
+        // A refused change is rolled back on screen: only what may still reach the server is applied.
+        let changes = outbox.changes.filter { $0.month == month && !$0.isRefused }
+        let source = Source(month: month, details: details, items: waiting + sent, changes: changes)
         guard source != self.source else { return }
         self.source = source
         var items = waiting
@@ -37,16 +40,23 @@ public struct PendingOverlay: Hashable, Sendable {
             let known = Set(details.transactions.lazy.map(\.id))
             items = sent.filter { !known.contains($0.id) } + items
         }
-        guard let details, !items.isEmpty else {
+        guard let details, !items.isEmpty || !changes.isEmpty else {
             merged = nil
             states = [:]
             return
         }
         let newestFirst = items.reversed().map { $0.transaction(budgetId: details.budget.id) }
-        merged = BudgetDetails(budget: details.budget, transactions: newestFirst + details.transactions,
-                               budgetLines: details.budgetLines)
+        var result = newestFirst.isEmpty ? details
+            : BudgetDetails(budget: details.budget, transactions: newestFirst + details.transactions,
+                            budgetLines: details.budgetLines)
+        result = OperationOverlay.apply(changes.map(\.operation), to: result, now: details.budget.updatedAt)
+        merged = result
         // A sent row reads like any other: only what waits is marked.
-        states = Dictionary(items.filter { $0.state != .sent }.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
+        var marks = Dictionary(items.filter { $0.state != .sent }.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
+        for change in changes {
+            if case let .transaction(id) = change.operation.target, marks[id] == nil { marks[id] = change.state }
+        }
+        states = marks
     }
 }
 
@@ -55,7 +65,7 @@ extension PendingExpense {
     /// dated at noon UTC of its day so the day reads the same in every European time zone.
     func transaction(budgetId: String) -> Transaction {
         let noon = draft.date.startDate(in: .utc).addingTimeInterval(12 * 3600)
-        return Transaction(id: id, createdAt: noon, updatedAt: noon, budgetId: budgetId, budgetLineId: nil,
+        return Transaction(id: id, createdAt: noon, updatedAt: noon, budgetId: budgetId, budgetLineId: draft.budgetLineId,
                            amount: draft.amount, name: draft.name, kind: draft.kind, transactionDate: noon,
                            checkedAt: draft.checked ? noon : nil)
     }

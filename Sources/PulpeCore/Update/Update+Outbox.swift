@@ -33,6 +33,15 @@ extension Core {
                 postStatus(&state, .refused(name: expense.draft.name, reason: reason))
             }
             return []
+        case .changeStored:
+            return []
+        case let .changeNotStored(failure):
+            postStatus(&state, .error(failure == .notSignedIn ? .sessionExpired : .localStorage, retry: nil))
+            return []
+        case let .changeRefused(change):
+            if let index = state.outbox.changes.firstIndex(where: { $0.id == change.id }) { state.outbox.changes[index] = change }
+            if case let .refused(reason) = change.state { postStatus(&state, .refused(name: change.label, reason: reason)) }
+            return []
         case let .sentExpenseDeleted(_, failure):
             if let failure {
                 postStatus(&state, .error(failure, retry: nil))

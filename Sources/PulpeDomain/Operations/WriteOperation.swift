@@ -6,7 +6,7 @@ import Foundation
 /// (`OperationDecision`), the queue's coalescing (`OperationQueue`) and what the screen shows
 /// (`OperationOverlay`) are functions of it. Adding a kind of write means a case here, a row in the
 /// decision table, a case in the overlay, and its view.
-public enum WriteOperation: Hashable, Sendable {
+public enum WriteOperation: Hashable, Sendable, Codable {
     /// `POST /transactions` with a client id: free, or on a prévision (`budgetLineId`).
     case createTransaction(NewTransaction)
     /// `PATCH /transactions/:id` with the fields the user changed.
@@ -58,6 +58,22 @@ public enum WriteOperation: Hashable, Sendable {
         }
     }
 
+    /// The case's name, for logs.
+    public var kindName: String {
+        switch self {
+        case .createTransaction: "createTransaction"
+        case .patchTransaction: "patchTransaction"
+        case .deleteTransaction: "deleteTransaction"
+        case .setTransactionChecked: "setTransactionChecked"
+        case .createBudgetLine: "createBudgetLine"
+        case .patchBudgetLine: "patchBudgetLine"
+        case .deleteBudgetLine: "deleteBudgetLine"
+        case .setBudgetLineChecked: "setBudgetLineChecked"
+        case .resetBudgetLine: "resetBudgetLine"
+        case .createBudget: "createBudget"
+        }
+    }
+
     public var isDelete: Bool {
         switch self {
         case .deleteTransaction, .deleteBudgetLine: true
@@ -75,7 +91,7 @@ public enum OperationTarget: Hashable, Sendable {
 
 /// The fields of a transaction a patch changes (`transactionUpdateSchema`: name, amount, kind,
 /// date; never its envelope or its check — those are their own operations). Nil: unchanged.
-public struct TransactionChanges: Hashable, Sendable {
+public struct TransactionChanges: Hashable, Sendable, Codable {
     public var name: String?
     public var amount: Decimal?
     public var kind: TransactionKind?
@@ -99,7 +115,7 @@ public struct TransactionChanges: Hashable, Sendable {
 
 /// `POST /budget-lines` (`budgetLineCreateSchema`): what the terminal creates — a one-off or fixed
 /// prévision with its client id.
-public struct NewBudgetLine: Hashable, Sendable {
+public struct NewBudgetLine: Hashable, Sendable, Codable {
     public var id: String
     public var budgetId: String
     public var name: String
@@ -123,7 +139,7 @@ public struct NewBudgetLine: Hashable, Sendable {
 
 /// The fields of a prévision a patch changes (name and amount from the terminal). On the wire it
 /// always carries `id` and `isManuallyAdjusted: true` (omitting the flag writes `false`, §14.3).
-public struct BudgetLineChanges: Hashable, Sendable {
+public struct BudgetLineChanges: Hashable, Sendable, Codable {
     public var name: String?
     public var amount: Decimal?
 

@@ -17,6 +17,15 @@ extension OutboxService {
             case let .failure(failure):
                 send(.expenseNotStored(failure))
             }
+        case let .storeChange(draft, thenSync):
+            switch await store(change: draft) {
+            case let .success(id):
+                send(.changeStored(id: id))
+                send(.outboxChanged(await snapshot()))
+                if thenSync { await syncReporting(send) }
+            case let .failure(failure):
+                send(.changeNotStored(failure))
+            }
         case .syncOutbox:
             await syncReporting(send)
         case let .removePending(id):
@@ -37,6 +46,7 @@ extension OutboxService {
             switch event {
             case let .sending(index, total): send(.syncProgress(done: index - 1, total: total))
             case let .refused(expense): send(.expenseRefused(expense))
+            case let .changeRefused(change): send(.changeRefused(change))
             case let .sent(id): send(.expenseSent(id: id))
             case .deferred: break
             }

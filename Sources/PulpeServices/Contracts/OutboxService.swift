@@ -9,6 +9,9 @@ public protocol OutboxService: Sendable {
     func snapshot() async -> OutboxSnapshot
     /// Gives the draft its client id and commits it to disk; returns once it survives a kill -9.
     func store(_ draft: ExpenseDraft) async -> Result<PendingExpense, StoreFailure>
+    /// Commits an operation, coalesced with what waits; returns the new item's id, or nil when it
+    /// was folded into (or cancelled with) one that waits.
+    func store(change: ChangeDraft) async -> Result<String?, StoreFailure>
     /// Sends every due item, in order, each with its own id, and reports as it goes. Returns what
     /// the sync did.
     func sync(progress: @escaping @Sendable (SyncEvent) -> Void) async -> SyncReport
@@ -30,6 +33,13 @@ public enum SyncEvent: Sendable, Hashable {
     case deferred(id: String, failure: Failure)
     /// Refused by the server (400 / 404 / 422), with its reason.
     case refused(PendingExpense)
+    /// An operation other than a create refused, with its reason.
+    case changeRefused(PendingChange)
+}
+
+extension OutboxService {
+    /// Conformers that keep nothing (the unreachable services, test doubles) store no operation.
+    public func store(change: ChangeDraft) async -> Result<String?, StoreFailure> { .failure(.diskUnavailable) }
 }
 
 /// How a sync ended.

@@ -34,7 +34,9 @@ final class NetworkOutbox: OutboxService {
     func snapshot() async -> OutboxSnapshot {
         guard let store, let scope = await context.cacheScope() else { return OutboxSnapshot(notice: notice) }
         do {
-            return OutboxSnapshot(items: try store.items(scope: scope).map(pending), notice: notice)
+            let items = try store.items(scope: scope)
+            return OutboxSnapshot(items: items.filter { $0.transaction != nil }.map(pending),
+                                  changes: items.filter { $0.transaction == nil }.map(change), notice: notice)
         } catch {
             context.logger.error("\(error)")
             return OutboxSnapshot(notice: notice)
@@ -51,6 +53,23 @@ final class NetworkOutbox: OutboxService {
             let item = try store.enqueue(transaction, month: draft.month, scope: scope, at: now)
             context.logger.info("outbox: stored", metadata: ["id": "\(item.id)", "month": "\(draft.month)"])
             return .success(pending(item))
+        } catch {
+            context.logger.error("\(error)")
+            return .failure(.diskUnavailable)
+        }
+    }
+
+    func store(change draft: ChangeDraft) async -> Result<String?, StoreFailure> {
+        guard let store else { return .failure(.diskUnavailable) }
+        guard let scope = await context.cacheScope() else { return .failure(.notSignedIn) }
+        let id = UUID().uuidString.lowercased()
+        do {
+            let stored = try store.enqueue(draft.operation, id: id, label: draft.label, previousAmount: draft.previousAmount,
+                                           month: draft.month, scope: scope, at: context.clock.now(),
+                                           claimTimeout: Self.claimTimeout, isOwnerAlive: OutboxOwner.isAlive)
+            context.logger.info("outbox: stored \(draft.operation.kindName)", metadata: ["id": "\(id)", "as": "\(stored)"])
+            if case .stored = stored { return .success(id) }
+            return .success(nil)
         } catch {
             context.logger.error("\(error)")
             return .failure(.diskUnavailable)
@@ -82,23 +101,38 @@ final class NetworkOutbox: OutboxService {
             }
             index += 1
             progress(.sending(index: index, total: max(total, index)))
-            let decision: SyncDecision
-            do {
-                if case .alreadyExisted = try await context.network.client.createTransaction(item.transaction) {
-                    // An earlier attempt reached the server (its answer was lost, or its process died).
-                    context.logger.info("outbox: replay found it already on the server", metadata: ["id": "\(item.id)"])
-                }
-                decision = .done
-            } catch {
-                decision = SyncDecision.decide(error)
-                context.logger.warning("outbox: send failed", metadata: ["id": "\(item.id)", "error": "\(error.diagnostic)"])
-                // The key was changed elsewhere: the item waits (never refused for it) and the PIN is asked.
-                if error.kind == .wrongClientKey { await context.dropStaleKey() }
-            }
+            let decision = await send(item)
             if apply(decision, to: item, store: store, report: &report, progress: progress) { break }
         }
         report.remaining = (try? store.pendingCount(scope: scope)) ?? 0
         return report
+    }
+
+    /// Sends one item and decides what its answer means (`SyncDecision`, the §14.7 table); a replayed
+    /// create answered 404 or 400 is looked up by id before it is refused.
+    private func send(_ item: OutboxItem) async -> SyncDecision {
+        let sender = OperationSender(client: context.network.client)
+        let isReplay = item.sends > 1
+        do {
+            try await sender.send(item.operation)
+            return .done
+        } catch {
+            if case .conflict = error.kind, item.operation.isCreate {
+                // An earlier attempt reached the server (its answer was lost, or its process died).
+                context.logger.info("outbox: replay found it already on the server", metadata: ["id": "\(item.id)"])
+            } else {
+                context.logger.warning("outbox: send failed", metadata: ["id": "\(item.id)", "error": "\(error.diagnostic)"])
+            }
+            // The key was changed elsewhere: the item waits (never refused for it) and the PIN is asked.
+            if error.kind == .wrongClientKey { await context.dropStaleKey() }
+            let decision = SyncDecision.decide(item.operation, error, isReplay: isReplay)
+            guard decision == .lookUp else { return decision }
+            switch await sender.exists(item.operation) {
+            case true?: return .done
+            case false?: return .refuse(reason: SyncDecision.reason(for: error))
+            case nil: return .keep(Failure(error), retryAfter: nil)
+            }
+        }
     }
 
     /// Records one send's outcome; true when the sync must stop.
@@ -106,8 +140,9 @@ final class NetworkOutbox: OutboxService {
                        progress: @Sendable (SyncEvent) -> Void) -> Bool {
         do {
             switch decision {
-            case .done:
+            case .done, .lookUp:
                 try store.markSent(id: item.id)
+                if item.transaction == nil { applyToCache(item) }
                 report.sent.append(item.id)
                 progress(.sent(id: item.id))
                 context.logger.info("outbox: sent", metadata: ["id": "\(item.id)"])
@@ -126,9 +161,15 @@ final class NetworkOutbox: OutboxService {
             case let .refuse(reason):
                 try store.markRefused(id: item.id, reason: reason)
                 report.refused.append(item.id)
-                var refused = pending(item)
-                refused.state = .refused(reason: reason)
-                progress(.refused(refused))
+                if item.transaction != nil {
+                    var refused = pending(item)
+                    refused.state = .refused(reason: reason)
+                    progress(.refused(refused))
+                } else {
+                    var refused = change(item)
+                    refused.state = .refused(reason: reason)
+                    progress(.changeRefused(refused))
+                }
                 context.logger.warning("outbox: refused", metadata: ["id": "\(item.id)", "reason": "\(reason)"])
                 return false
             }
@@ -138,6 +179,18 @@ final class NetworkOutbox: OutboxService {
             context.logger.error("\(error)")
             report.stoppedBy = .localStorage
             return true
+        }
+    }
+
+    /// A done operation leaves the outbox: the cached month takes its effect at once, so what is
+    /// shown (here and in every other `pulpe`) does not flick back until the next fetch.
+    private func applyToCache(_ item: OutboxItem) {
+        Task { [context] in
+            guard let scope = await context.cacheScope(), let cached = context.cache.month(item.month, scope: scope),
+                  let details = cached.value.details else { return }
+            let updated = OperationOverlay.apply([item.operation], to: details, now: context.clock.now())
+            guard updated != details else { return }
+            context.cache.saveMonth(updated, month: item.month, scope: scope, fetchedAt: cached.fetchedAt)
         }
     }
 
@@ -180,23 +233,33 @@ final class NetworkOutbox: OutboxService {
     static func transaction(for draft: ExpenseDraft, id: String, now: Date, timeZone: LocalZone) -> NewTransaction {
         let day = draft.date
         let when = CalendarDay(now, in: timeZone) == day ? now : day.startDate(in: timeZone).addingTimeInterval(12 * 3600)
-        return NewTransaction(id: id, budgetId: draft.budgetId, budgetLineId: nil, name: draft.name, amount: draft.amount,
+        return NewTransaction(id: id, budgetId: draft.budgetId, budgetLineId: draft.budgetLineId, name: draft.name,
+                              amount: draft.amount,
                               kind: draft.kind, transactionDate: when, checkedAt: draft.checked ? now : nil)
     }
 
-    /// The core's view of an item: its draft rebuilt from the stored body.
+    /// The core's view of an operation other than a created transaction.
+    private func change(_ item: OutboxItem) -> PendingChange {
+        PendingChange(id: item.id, operation: item.operation, month: item.month, label: item.label,
+                      previousAmount: item.previousAmount, state: state(of: item))
+    }
+
+    private func state(of item: OutboxItem) -> PendingExpense.State {
+        switch item.state {
+        case let .refused(reason): .refused(reason: reason)
+        case .pending: item.claim == nil ? .pending : .sending
+        }
+    }
+
+    /// The core's view of a created transaction: its draft rebuilt from the stored body.
     private func pending(_ item: OutboxItem) -> PendingExpense {
-        let transaction = item.transaction
+        let transaction = item.transaction ?? NewTransaction(budgetId: "", name: item.label, amount: 0, kind: .expense)
         let timeZone = context.clock.timeZone
         let day = transaction.transactionDate.map { CalendarDay($0, in: timeZone) } ?? CalendarDay(item.enqueuedAt, in: timeZone)
         let draft = ExpenseDraft(amount: transaction.amount, name: transaction.name, kind: transaction.kind, date: day,
-                                 checked: transaction.checkedAt != nil, month: item.month, budgetId: transaction.budgetId)
-        let state: PendingExpense.State
-        switch item.state {
-        case let .refused(reason): state = .refused(reason: reason)
-        case .pending: state = item.claim == nil ? .pending : .sending
-        }
-        return PendingExpense(id: item.id, draft: draft, state: state)
+                                 checked: transaction.checkedAt != nil, month: item.month, budgetId: transaction.budgetId,
+                                 budgetLineId: transaction.budgetLineId)
+        return PendingExpense(id: item.id, draft: draft, state: state(of: item))
     }
 }
 

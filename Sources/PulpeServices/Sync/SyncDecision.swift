@@ -1,4 +1,5 @@
 import PulpeCore
+import PulpeDomain
 import PulpeNetworking
 
 /// What the sync engine does with an item after one send (docs/product.md §4, docs/contract.md §9).
@@ -16,12 +17,21 @@ enum SyncDecision: Sendable, Hashable {
     /// Refused by the server (400 / 404 / 422): kept with the server's reason until the user
     /// edits or deletes it; the sync goes on with the next item.
     case refuse(reason: String)
+    /// A replayed create answered 404 or 400: look it up by id before refusing (§14.7 rule 2).
+    case lookUp
 
+    /// The first send of a created transaction (the quick-add's).
     static func decide(_ error: PulpeError) -> SyncDecision {
+        decide(.createTransaction(NewTransaction(budgetId: "", name: "", amount: 0, kind: .expense)), error, isReplay: false)
+    }
+
+    /// What `error` means for `operation`: the transport and session failures the same for every
+    /// operation, the HTTP answers by the decision table of docs/contract.md §14.7
+    /// (`OperationDecision`).
+    static func decide(_ operation: WriteOperation, _ error: PulpeError, isReplay: Bool) -> SyncDecision {
+        let status: Int
         switch error.kind {
-        case .conflict(.transactionAlreadyExists):
-            return .done
-        case .offline, .timeout, .serverError, .maintenance, .cancelled, .decoding:
+        case .offline, .timeout, .maintenance, .cancelled, .decoding:
             return .keep(Failure(error), retryAfter: nil)
         case let .rateLimited(retryAfter):
             return .keep(.rateLimited, retryAfter: retryAfter)
@@ -32,10 +42,28 @@ enum SyncDecision: Sendable, Hashable {
         case .unauthorized, .forbidden, .invalidCredentials, .invalidURL, .insecureURL,
              .untrustedKeyParameters:
             return .stop(Failure(error))
-        case .validation, .notFound, .conflict:
-            return .refuse(reason: reason(for: error))
+        case .serverError:
+            guard let code = error.context.status else { return .keep(Failure(error), retryAfter: nil) }
+            status = code
+        case .validation: status = error.context.status ?? 400
+        case .notFound: status = error.context.status ?? 404
+        case .conflict: status = error.context.status ?? 409
+        }
+        switch OperationDecision.decide(operation, .failure(status: status, code: error.context.code), isReplay: isReplay) {
+        case .done: return .done
+        case .keep: return .keep(Failure(error), retryAfter: nil)
+        case .waitForUser(.pin): return .stop(.keyChanged)
+        case .waitForUser(.signIn): return .stop(Failure(error))
+        case .lookUp: return .lookUp
+        case .refuse(.gone):
+            // A create answered 404 names what is missing (its budget); anything else: its item.
+            return .refuse(reason: operation.isCreate ? reason(for: error) : goneReason)
+        case .refuse(.rejected): return .refuse(reason: reason(for: error))
         }
     }
+
+    /// What the pending list says of an operation whose item the server no longer has.
+    static let goneReason = "n'existe plus"
 
     /// The server's own words when it gave some, else what kind of refusal it was.
     static func reason(for error: PulpeError) -> String {

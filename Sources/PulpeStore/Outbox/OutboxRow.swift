@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import PulpeDomain
 
-/// An outbox item as one row: exact decimal text for the amount, `Double` seconds for dates.
+/// An outbox item as one row: exact decimal text for the amount, `Double` seconds for dates; an
+/// operation other than a created transaction as JSON in `operation`.
 /// `package` (with `items`) so the fuzz harness reads damaged rows through this code.
 package struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable {
     package static let databaseTableName = "outboxItem"
@@ -27,26 +28,56 @@ package struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable 
     var claimedAt: Double?
     var enqueuedAt: Double
 
-    init(transaction: NewTransaction, id: String, month: BudgetMonth, scope: CacheScope, enqueuedAt: Date) {
+    /// The operation as JSON (`PulpeJSON`), or nil for a created transaction, which is kept in the
+    /// expense columns as the first release wrote every item (so an older file reads unchanged).
+    var operation: String?
+    var sends: Int
+
+    init(operation: WriteOperation, id: String, label: String, previousAmount: Decimal?, month: BudgetMonth,
+         scope: CacheScope, enqueuedAt: Date) throws(OutboxError) {
         sequence = nil
         self.id = id
         serverKey = scope.serverKey
         userId = scope.userId
         year = month.year
         self.month = month.month
-        budgetId = transaction.budgetId
-        budgetLineId = transaction.budgetLineId
-        name = transaction.name
-        amount = "\(transaction.amount)"
-        kind = transaction.kind.rawValue
-        transactionDate = transaction.transactionDate?.timeIntervalSince1970
-        checkedAt = transaction.checkedAt?.timeIntervalSince1970
+        budgetId = ""
+        name = label
+        amount = "0"
+        kind = TransactionKind.expense.rawValue
         refusal = nil
         attempts = 0
+        sends = 0
         notBefore = nil
         claimOwner = nil
         claimedAt = nil
         self.enqueuedAt = enqueuedAt.timeIntervalSince1970
+        try set(operation, label: label, previousAmount: previousAmount)
+    }
+
+    /// Writes `operation` into the row: a created transaction in the expense columns, any other
+    /// as JSON with its label (and the amount before an edit) in `name` and `amount`.
+    mutating func set(_ operation: WriteOperation, label: String, previousAmount: Decimal?) throws(OutboxError) {
+        if case let .createTransaction(transaction) = operation {
+            budgetId = transaction.budgetId
+            budgetLineId = transaction.budgetLineId
+            name = transaction.name
+            amount = "\(transaction.amount)"
+            kind = transaction.kind.rawValue
+            transactionDate = transaction.transactionDate?.timeIntervalSince1970
+            checkedAt = transaction.checkedAt?.timeIntervalSince1970
+            self.operation = nil
+            return
+        }
+        name = label
+        amount = previousAmount.map { "\($0)" } ?? "0"
+        transactionDate = nil
+        checkedAt = nil
+        do {
+            self.operation = String(decoding: try PulpeJSON.encode(operation), as: UTF8.self)
+        } catch {
+            throw .database("operation \(id) cannot be encoded: \(error)")
+        }
     }
 
     /// The item this row holds; throws when a field does not read back (never a guess).
@@ -65,16 +96,28 @@ package struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable 
             guard let date = StoredDate.since1970(seconds) else { throw .unreadableRow(id: id, reason: "\(column) \(seconds)") }
             return date
         }
-        let transaction = NewTransaction(id: id, budgetId: budgetId, budgetLineId: budgetLineId, name: name, amount: value,
-                                         kind: kind, transactionDate: try date(self.transactionDate, "transactionDate"),
-                                         checkedAt: try date(self.checkedAt, "checkedAt"))
+        let written: WriteOperation
+        var previousAmount: Decimal?
+        if let operation {
+            do {
+                written = try PulpeJSON.decode(WriteOperation.self, from: Data(operation.utf8))
+            } catch {
+                throw .unreadableRow(id: id, reason: "operation \(operation.prefix(80))")
+            }
+            if value != 0 { previousAmount = value }
+        } else {
+            written = .createTransaction(NewTransaction(id: id, budgetId: budgetId, budgetLineId: budgetLineId, name: name,
+                                                        amount: value, kind: kind,
+                                                        transactionDate: try date(self.transactionDate, "transactionDate"),
+                                                        checkedAt: try date(self.checkedAt, "checkedAt")))
+        }
         let notBefore = try date(self.notBefore, "notBefore")
         let claimedAt = try date(self.claimedAt, "claimedAt")
         guard let enqueuedAt = try date(self.enqueuedAt, "enqueuedAt") else { throw .unreadableRow(id: id, reason: "enqueuedAt") }
         return OutboxItem(id: id, sequence: sequence, scope: CacheScope(serverKey: serverKey, userId: userId),
-                          month: BudgetMonth(year: year, month: month), transaction: transaction,
-                          state: refusal.map { .refused(reason: $0) } ?? .pending, attempts: attempts,
-                          notBefore: notBefore,
+                          month: BudgetMonth(year: year, month: month), operation: written, label: name,
+                          previousAmount: previousAmount, state: refusal.map { .refused(reason: $0) } ?? .pending,
+                          attempts: attempts, sends: sends, notBefore: notBefore,
                           claim: claimOwner.map { OutboxClaim(owner: $0, at: claimedAt ?? Date(timeIntervalSince1970: 0)) },
                           enqueuedAt: enqueuedAt)
     }
@@ -84,6 +127,13 @@ package struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable 
             throw OutboxError.database("item \(id) vanished inside its own transaction")
         }
         return try row.item()
+    }
+
+    /// The readable items of `scope`, oldest first; an unreadable row is left out (and refused by
+    /// `claimNext`), so it never hides or blocks the rows behind it.
+    static func readableItems(scope: CacheScope, in db: Database) throws -> [OutboxItem] {
+        try OutboxRow.fetchAll(db, sql: "SELECT * FROM outboxItem WHERE serverKey = ? AND userId = ? ORDER BY sequence",
+                               arguments: [scope.serverKey, scope.userId]).compactMap { try? $0.item() }
     }
 
     package static func items(scope: CacheScope, in db: Database) throws -> [OutboxItem] {

@@ -30,6 +30,17 @@ package enum OutboxSchema {
             }
             try db.create(index: "outboxItemByScope", on: "outboxItem", columns: ["serverKey", "userId", "sequence"])
         }
+        // Issue 23: every write, not only a created expense. A v1 row is a created transaction and
+        // reads unchanged (its `operation` is NULL); `sends` starts from what the row says was tried.
+        migrator.registerMigration("v2 operations") { db in
+            try db.alter(table: "outboxItem") { table in
+                table.add(column: "operation", .text)
+                table.add(column: "sends", .integer).notNull().defaults(to: 0)
+            }
+            try db.execute(sql: """
+                UPDATE outboxItem SET sends = attempts + (CASE WHEN claimOwner IS NULL THEN 0 ELSE 1 END)
+                """)
+        }
         return migrator
     }()
 }

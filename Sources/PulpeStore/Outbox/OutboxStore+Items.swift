@@ -9,16 +9,65 @@ extension OutboxStore {
     public func enqueue(_ transaction: NewTransaction, month: BudgetMonth, scope: CacheScope, at now: Date)
         throws(OutboxError) -> OutboxItem {
         guard let id = transaction.id else { throw .database("an outbox item needs its client id") }
-        let row = OutboxRow(transaction: transaction, id: id, month: month, scope: scope, enqueuedAt: now)
+        let row = try OutboxRow(operation: .createTransaction(transaction), id: id, label: transaction.name, previousAmount: nil,
+                                month: month, scope: scope, enqueuedAt: now)
         return try write { db in
             try row.insert(db)
             return try OutboxRow.item(id: id, in: db)
         }
     }
 
-    /// Every item of `scope`, oldest first (pending and refused).
+    /// Stores an operation, committed to disk before this returns, after coalescing it with what
+    /// already waits (`OperationQueue.adding`: an edit folded into a queued create, patches merged,
+    /// check presses collapsed, a delete of an unsent create cancelling both). Nothing is folded
+    /// into an item a live claim holds (its body may be on the wire).
+    public func enqueue(_ operation: WriteOperation, id: String, label: String, previousAmount: Decimal? = nil,
+                        month: BudgetMonth, scope: CacheScope, at now: Date, claimTimeout: TimeInterval,
+                        isOwnerAlive: @escaping @Sendable (String) -> Bool = { _ in true }) throws(OutboxError) -> OutboxStoring {
+        let fresh = try OutboxRow(operation: operation, id: id, label: label, previousAmount: previousAmount, month: month,
+                                  scope: scope, enqueuedAt: now)
+        return try write { db in
+            let rows = try OutboxRow.fetchAll(db, sql: "SELECT * FROM outboxItem WHERE serverKey = ? AND userId = ? ORDER BY sequence",
+                                              arguments: [scope.serverKey, scope.userId])
+            var byId: [String: OutboxRow] = [:]
+            var queue: [QueuedOperation] = []
+            for row in rows {
+                guard let item = try? row.item() else { continue }   // unreadable: never folded into
+                byId[row.id] = row
+                let held = row.claimOwner.map { owner in
+                    now.timeIntervalSince1970 - (row.claimedAt ?? 0) < claimTimeout && isOwnerAlive(owner)
+                } ?? false
+                let state: QueuedOperation.State = switch item.state {
+                case .refused: .refused(.rejected(code: nil))
+                case .pending: held ? .inFlight : .pending
+                }
+                queue.append(QueuedOperation(id: row.id, operation: item.operation, state: state))
+            }
+            let coalesced = OperationQueue.adding(operation, id: id, to: queue)
+            let kept = Set(coalesced.map(\.id))
+            for row in rows where byId[row.id] != nil && !kept.contains(row.id) {
+                try db.execute(sql: "DELETE FROM outboxItem WHERE id = ?", arguments: [row.id])
+            }
+            var foldedInto: String?
+            for queued in coalesced where queued.id != id {
+                guard var row = byId[queued.id], let before = try? row.item(), before.operation != queued.operation else { continue }
+                try row.set(queued.operation, label: before.label, previousAmount: before.previousAmount)
+                try row.update(db)
+                foldedInto = queued.id
+            }
+            guard let added = coalesced.first(where: { $0.id == id }) else {
+                return foldedInto.map { .folded(into: $0) } ?? .cancelled
+            }
+            var row = fresh
+            if case let .blocked(by) = added.state { row.refusal = OutboxRow.dependsOn(byId[by]?.name ?? by) }
+            try row.insert(db)
+            return .stored(try OutboxRow.item(id: id, in: db))
+        }
+    }
+
+    /// Every item of `scope`, oldest first (pending and refused); an unreadable row is left out.
     public func items(scope: CacheScope) throws(OutboxError) -> [OutboxItem] {
-        try read { db in try OutboxRow.items(scope: scope, in: db) }
+        try read { db in try OutboxRow.readableItems(scope: scope, in: db) }
     }
 
     /// Every item in the file, whoever it belongs to (for diagnostics and tests).
@@ -47,17 +96,27 @@ extension OutboxStore {
                           isOwnerAlive: @escaping @Sendable (String) -> Bool = { _ in true })
         throws(OutboxError) -> OutboxItem? {
         try write { db in
-            let oldest = try OutboxRow.fetchOne(db, sql: """
-                SELECT * FROM outboxItem WHERE serverKey = ? AND userId = ? AND refusal IS NULL
-                ORDER BY sequence LIMIT 1
-                """, arguments: [scope.serverKey, scope.userId])
-            guard let oldest else { return nil }
-            if let claimedAt = oldest.claimedAt, let holder = oldest.claimOwner,
-               now.timeIntervalSince1970 - claimedAt < claimTimeout, isOwnerAlive(holder) { return nil }
-            if let notBefore = oldest.notBefore, notBefore > now.timeIntervalSince1970 { return nil }
-            try db.execute(sql: "UPDATE outboxItem SET claimOwner = ?, claimedAt = ? WHERE id = ?",
-                           arguments: [owner, now.timeIntervalSince1970, oldest.id])
-            return try OutboxRow.item(id: oldest.id, in: db)
+            while true {
+                let oldest = try OutboxRow.fetchOne(db, sql: """
+                    SELECT * FROM outboxItem WHERE serverKey = ? AND userId = ? AND refusal IS NULL
+                    ORDER BY sequence LIMIT 1
+                    """, arguments: [scope.serverKey, scope.userId])
+                guard let oldest else { return nil }
+                // One unreadable row never blocks the rows behind it: it is kept, refused, for the user.
+                do {
+                    _ = try oldest.item()
+                } catch {
+                    try db.execute(sql: "UPDATE outboxItem SET refusal = ? WHERE id = ?",
+                                   arguments: [OutboxRow.unreadable, oldest.id])
+                    continue
+                }
+                if let claimedAt = oldest.claimedAt, let holder = oldest.claimOwner,
+                   now.timeIntervalSince1970 - claimedAt < claimTimeout, isOwnerAlive(holder) { return nil }
+                if let notBefore = oldest.notBefore, notBefore > now.timeIntervalSince1970 { return nil }
+                try db.execute(sql: "UPDATE outboxItem SET claimOwner = ?, claimedAt = ?, sends = sends + 1 WHERE id = ?",
+                               arguments: [owner, now.timeIntervalSince1970, oldest.id])
+                return try OutboxRow.item(id: oldest.id, in: db)
+            }
         }
     }
 
@@ -84,12 +143,23 @@ extension OutboxStore {
 
     /// The server refused it (400 / 404 / 422): kept, with the reason, until the user edits or
     /// deletes it.
+    /// What waits on the refused item is refused with it (« dépend de … »): an edit or a check of a
+    /// transaction whose create was refused, an expense on a prévision whose create was.
     public func markRefused(id: String, reason: String) throws(OutboxError) {
         try write { db in
             try db.execute(sql: """
                 UPDATE outboxItem SET claimOwner = NULL, claimedAt = NULL, attempts = attempts + 1, refusal = ?
                 WHERE id = ?
                 """, arguments: [reason, id])
+            guard let refused = try? OutboxRow.item(id: id, in: db), refused.operation.isCreate else { return }
+            let target = refused.operation.target
+            let scope = refused.scope
+            for item in try OutboxRow.readableItems(scope: scope, in: db)
+            where item.state == .pending && item.id != id
+                && (item.operation.target == target || item.operation.needs == target) {
+                try db.execute(sql: "UPDATE outboxItem SET refusal = ? WHERE id = ?",
+                               arguments: [OutboxRow.dependsOn(refused.label), item.id])
+            }
         }
     }
 
@@ -108,6 +178,19 @@ extension OutboxStore {
         }
     }
 
+    /// The user corrected an operation (refused or pending): pending again, same id and place.
+    public func replace(id: String, with operation: WriteOperation) throws(OutboxError) {
+        try write { db in
+            guard var row = try OutboxRow.fetchOne(db, sql: "SELECT * FROM outboxItem WHERE id = ?", arguments: [id]),
+                  let before = try? row.item() else { return }
+            try row.set(operation, label: before.label, previousAmount: before.previousAmount)
+            row.refusal = nil
+            row.attempts = 0
+            row.notBefore = nil
+            try row.update(db)
+        }
+    }
+
     /// The user corrected an item (refused or pending): it is pending again with the new fields and
     /// the same client id, and keeps its place in the queue.
     public func replace(id: String, with transaction: NewTransaction, month: BudgetMonth) throws(OutboxError) {
@@ -122,4 +205,21 @@ extension OutboxStore {
                                  transaction.checkedAt?.timeIntervalSince1970, month.year, month.month, id])
         }
     }
+}
+
+/// What storing an operation did to the queue.
+public enum OutboxStoring: Sendable, Hashable {
+    /// A new item waits (refused at once when it depends on a refused one).
+    case stored(OutboxItem)
+    /// Folded into the queued item with this id (an edit into its create, a patch into a patch).
+    case folded(into: String)
+    /// A delete of an item whose create had not left: both are gone, nothing will be sent.
+    case cancelled
+}
+
+extension OutboxRow {
+    /// The refusal kept on an operation whose item the server refused to create (French: the
+    /// pending list shows it as is).
+    static func dependsOn(_ label: String) -> String { "dépend de « \(label) », refusé" }
+    static let unreadable = "illisible sur le disque"
 }

@@ -23,18 +23,21 @@ struct SyncCommand: AsyncParsableCommand {
             await app.stop()
             ShellServices.fail(session.keyWasRefused ? ShellCopy.keyChanged : ShellCopy.locked, status: ExitStatus.noPermission)
         }
-        let before = await app.services.outbox.snapshot().items
-        let byId = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let before = await app.services.outbox.snapshot()
+        let words = Dictionary(before.items.map { ($0.id, ShellWords.expense($0)) } + before.changes.map { ($0.id, $0.text()) },
+                               uniquingKeysWith: { first, _ in first })
         let report = await app.services.outbox.sync { event in
             switch event {
             case let .sent(id):
-                ShellServices.say("Envoyée : " + (byId[id].map(ShellWords.expense) ?? id))
+                ShellServices.say("Envoyée : " + (words[id] ?? id))
             case let .refused(expense):
                 if case let .refused(reason) = expense.state {
                     ShellServices.say("Refusée : \(ShellWords.expense(expense)) — \(reason)")
                 }
             case let .deferred(id, failure):
-                ShellServices.say("En attente : " + (byId[id].map(ShellWords.expense) ?? id) + " (\(failure.text))")
+                ShellServices.say("En attente : " + (words[id] ?? id) + " (\(failure.text))")
+            case let .changeRefused(change):
+                if case let .refused(reason) = change.state { ShellServices.say("Refusée : \(change.text()) — \(reason)") }
             case .sending:
                 break
             }

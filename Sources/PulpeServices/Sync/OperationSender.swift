@@ -1,0 +1,62 @@
+import Foundation
+import PulpeDomain
+import PulpeNetworking
+
+/// One operation as HTTP calls (docs/contract.md §14.7): a create with its client id, a patch with
+/// the same body on every try, a delete, and « set checked » as read-then-toggle — toggle-check
+/// flips, so a blind replay would undo what an earlier, lost answer did. Throws the call's error;
+/// `SyncDecision` reads it.
+struct OperationSender {
+    let client: PulpeAPIClient
+
+    func send(_ operation: WriteOperation) async throws(PulpeError) {
+        switch operation {
+        case let .createTransaction(new):
+            _ = try await client.createTransaction(new)
+        case let .patchTransaction(id, changes):
+            let patch = TransactionPatch(name: changes.name, amount: changes.amount, kind: changes.kind,
+                                         transactionDate: changes.transactionDate)
+            guard !patch.isEmpty else { return }
+            _ = try await client.updateTransaction(id: id, patch)
+        case let .deleteTransaction(id):
+            try await client.deleteTransaction(id: id)
+        case let .setTransactionChecked(id, checked, _):
+            let current = try await client.transaction(id: id)
+            if current.isChecked != checked { _ = try await client.toggleCheck(transactionId: id) }
+        case let .createBudgetLine(new):
+            try await client.createBudgetLine(new)
+        case let .patchBudgetLine(id, changes):
+            try await client.updateBudgetLine(id: id, changes)
+        case let .deleteBudgetLine(id):
+            try await client.deleteBudgetLine(id: id)
+        case let .setBudgetLineChecked(id, checked, withTransactions, _):
+            let current = try await client.budgetLine(id: id)
+            if current.isChecked != checked { try await client.toggleBudgetLineCheck(id: id) }
+            if checked, withTransactions { try await client.checkBudgetLineTransactions(id: id) }
+        case let .resetBudgetLine(id):
+            try await client.resetBudgetLine(id: id)
+        case let .createBudget(month, templateId):
+            _ = try await client.createBudget(NewBudget(month: month.month, year: month.year, templateId: templateId))
+        }
+    }
+
+    /// After a replayed create was answered 404 or 400: is it there? (`GET` by its client id.)
+    /// Nil when the look-up itself failed (the operation stays queued).
+    func exists(_ operation: WriteOperation) async -> Bool? {
+        do {
+            switch operation {
+            case let .createTransaction(new):
+                guard let id = new.id else { return false }
+                _ = try await client.transaction(id: id)
+            case let .createBudgetLine(new):
+                _ = try await client.budgetLine(id: new.id)
+            default:
+                return false
+            }
+            return true
+        } catch {
+            if case .notFound = error.kind { return false }
+            return nil
+        }
+    }
+}

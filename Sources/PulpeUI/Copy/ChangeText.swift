@@ -1,0 +1,33 @@
+import Foundation
+import PulpeCore
+import PulpeDomain
+
+/// What an operation waiting in the outbox does, as the pending list and `pulpe sync` say it:
+/// « Pointer Loyer », « Modifier Migros : 45.00 → 54.00 CHF », « Supprimer Café ».
+extension PendingChange {
+    public func text(currency: Currency = .chf) -> String {
+        func money(_ amount: Decimal) -> String { MoneyFormatter.format(amount, currency: currency) }
+        func amountChange(_ amount: Decimal?) -> String {
+            guard let amount else { return "" }
+            return " : " + (previousAmount.map { MoneyFormatter.number($0, currency: currency) + " → " } ?? "") + money(amount)
+        }
+        switch operation {
+        case let .createTransaction(new): return "Ajouter \(new.name) : \(money(new.amount))"
+        case let .patchTransaction(_, changes):
+            let renamed = changes.name.map { " → « \($0) »" } ?? ""
+            return "Modifier \(label)\(renamed)\(amountChange(changes.amount))"
+        case .deleteTransaction: return "Supprimer \(label)"
+        case let .setTransactionChecked(_, checked, _): return (checked ? "Pointer " : "Dépointer ") + label
+        case let .createBudgetLine(new): return "Nouvelle prévision \(new.name) : \(money(new.amount))"
+        case let .patchBudgetLine(_, changes):
+            let renamed = changes.name.map { " → « \($0) »" } ?? ""
+            return "Modifier la prévision \(label)\(renamed)\(amountChange(changes.amount))"
+        case .deleteBudgetLine: return "Supprimer la prévision \(label)"
+        case let .setBudgetLineChecked(_, checked, withTransactions, _):
+            return (checked ? "Pointer la prévision " : "Dépointer la prévision ") + label
+                + (checked && withTransactions ? " et ses transactions" : "")
+        case .resetBudgetLine: return "Rétablir la prévision \(label) selon le modèle"
+        case let .createBudget(month, _): return "Créer le budget \(FrenchMonths.title(month))"
+        }
+    }
+}
