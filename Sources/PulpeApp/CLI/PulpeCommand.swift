@@ -18,7 +18,8 @@ public struct PulpeCommand: AsyncParsableCommand {
         PULPE_ASCII=1 forces the ASCII fallback.
         """,
         version: PulpeVersion.current,
-        subcommands: [AddCommand.self, SyncCommand.self, PendingCommand.self, StatusCommand.self, MonthCommand.self,
+        subcommands: [AddCommand.self, CheckCommand.self, UncheckCommand.self, EditCommand.self, RemoveCommand.self,
+                      LineCommand.self, SyncCommand.self, PendingCommand.self, StatusCommand.self, MonthCommand.self,
                       YearCommand.self, UnlockCommand.self, LockCommand.self, ConfigCommand.self,
                       ManpageCommand.self]
     )

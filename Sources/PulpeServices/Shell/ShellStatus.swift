@@ -49,12 +49,18 @@ public struct ShellStatus: Sendable {
         case let .unavailable(failure): return .unavailable(failure)
         }
         let month = PayDayCalendar.budgetMonth(for: clock.today, payDay: settings.payDayOfMonth)
-        let pending = await services.outbox.snapshot().pendingCount
+        let outbox = await services.outbox.snapshot()
+        let pending = outbox.pendingCount
         let cached = await services.budgets.cachedMonth(month)
         switch await reading.fresh(cached: cached, maxAge: maxAge, fetch: { await services.budgets.fetchMonth(month) }) {
         case let .success(read):
             var remaining: Decimal?
-            if case let .budget(details) = read.fetched.value { remaining = details.totals.remaining }
+            if case let .budget(details) = read.fetched.value {
+                // What waits counts at once, as on the panel (`PendingOverlay`).
+                var overlay = PendingOverlay()
+                overlay.update(month: month, details: details, outbox: outbox, recentlySent: [])
+                remaining = (overlay.merged ?? details).totals.remaining
+            }
             return .figures(Figures(month: month, remaining: remaining, currency: settings.currency, pending: pending,
                                     fetchedAt: read.fetched.fetchedAt, isStale: read.isStale))
         case .failure(.keyChanged):

@@ -152,7 +152,8 @@ enum MonthReport {
             object["drift"] = glance.drift.map { ["name": $0.name, "overrun": PanelJSON.amount($0.overrun)] as [String: Any] }
         }
         object["lines"] = BudgetLinesView.ordered(details).map { line, consumption -> [String: Any] in
-            ["id": line.id, "name": line.name, "kind": line.kind.rawValue, "planned": PanelJSON.amount(consumption.planned),
+            ["id": line.id, "name": line.name, "kind": line.kind.rawValue, "checked": line.isChecked,
+             "planned": PanelJSON.amount(consumption.planned),
              "consumed": PanelJSON.amount(consumption.consumed), "overage": PanelJSON.amount(consumption.overage)]
         }
         let names = details.lineNames
@@ -164,9 +165,15 @@ enum MonthReport {
             ]
             row["line"] = transaction.budgetLineId.flatMap { names[$0] } ?? NSNull()
             switch model.pendingStates[transaction.id] {
-            case .pending?, .sending?: row["state"] = "pending"
-            case .refused?: row["state"] = "refused"
-            case .sent?, nil: row["state"] = "sent"
+            case .pending?, .sending?:
+                row["state"] = "pending"
+                row["pending"] = "queued"
+            case .refused?:
+                row["state"] = "refused"
+                row["pending"] = "refused"
+            case .sent?, nil:
+                row["state"] = "sent"
+                row["pending"] = NSNull()
             }
             return row
         }

@@ -9,7 +9,7 @@ import PulpeUI
 struct PendingCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pending",
-        abstract: "List the expenses waiting in the outbox (queued and refused).",
+        abstract: "List what waits in the outbox (queued and refused): expenses, checks, edits, deletes, prévisions.",
         discussion: "Exit status: 0, or 77 when nobody is signed in. --json prints an array; amounts are exact decimal strings.")
 
     @Flag(help: "Print JSON for scripts.")
@@ -24,13 +24,14 @@ struct PendingCommand: AsyncParsableCommand {
             await app.stop()
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         }
-        let items = await app.services.outbox.snapshot().items
+        let snapshot = await app.services.outbox.snapshot()
+        let items = snapshot.items
         await app.stop()
         if json {
-            ShellServices.say(Self.json(items))
+            ShellServices.say(Self.json(items, changes: snapshot.changes))
             return
         }
-        if items.isEmpty {
+        if items.isEmpty, snapshot.changes.isEmpty {
             ShellServices.say("Rien en attente")
             return
         }
@@ -43,11 +44,20 @@ struct PendingCommand: AsyncParsableCommand {
             }
             ShellServices.say("\(DateFormatting.swissDate(item.draft.date))  \(ShellWords.expense(item))  · \(state)")
         }
+        for change in snapshot.changes {
+            let state: String
+            switch change.state {
+            case .pending, .sending, .sent: state = "en attente"
+            case let .refused(reason): state = "refusée — \(reason)"
+            }
+            ShellServices.say("\(FrenchMonths.title(change.month))  \(change.text())  · \(state)")
+        }
     }
 
     /// `[{"id","name","amount","kind","date","month","state","reason"?}]`, amounts as exact strings.
-    static func json(_ items: [PendingExpense]) -> String {
-        let rows: [[String: String]] = items.map { item in
+    /// Other operations: `{"id","operation","text","month","state","reason"?}`.
+    static func json(_ items: [PendingExpense], changes: [PendingChange] = []) -> String {
+        var rows: [[String: String]] = items.map { item in
             var row = ["id": item.id, "name": item.draft.name, "amount": "\(item.draft.amount)",
                        "kind": item.draft.kind.rawValue, "date": item.draft.date.description,
                        "month": String(format: "%04d-%02d", item.draft.month.year, item.draft.month.month)]
@@ -57,6 +67,15 @@ struct PendingCommand: AsyncParsableCommand {
                 row["state"] = "refused"
                 row["reason"] = reason
             case .sent: row["state"] = "sent"
+            }
+            return row
+        }
+        rows += changes.map { change in
+            var row = ["id": change.id, "operation": change.operation.kindName, "text": change.text(),
+                       "month": String(format: "%04d-%02d", change.month.year, change.month.month), "state": "pending"]
+            if case let .refused(reason) = change.state {
+                row["state"] = "refused"
+                row["reason"] = reason
             }
             return row
         }

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import PulpeCore
+import PulpeDomain
+import PulpeServices
+
+/// `pulpe line add|edit|rm|reset|check|uncheck`: the month's prévisions (budget lines), through
+/// the same outbox as every write.
+struct LineCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "line", abstract: "Add, adjust, delete, reset or check a prévision (budget line) of the month.",
+        subcommands: [Add.self, Edit.self, Remove.self, Reset.self, Check.self, Uncheck.self])
+
+    static let discussion = """
+        NAME is the prévision's exact name in the month (or its id, or a unique id prefix of 6+ \
+        characters); --month YYYY-MM picks the month (default: the current pay-day period).
+        Exit status: 0 done, 75 stored and queued, 65 invalid input or refused by the server, \
+        64 unknown or ambiguous name, 77 not signed in or locked.
+        """
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add a one-off prévision to the month.",
+                                                        discussion: LineCommand.discussion)
+        @Argument(help: "Its name.") var name: String
+        @Argument(help: "The amount planned.") var amount: String
+        @Option(help: "depense (default), revenu or epargne.") var kind: KindOption = .depense
+        @OptionGroup var options: ChangeOptions
+
+        func run() async throws {
+            let (name, amount, kind) = (name, amount, kind.transactionKind)
+            try await ChangeVerb.run(options) { shown in
+                ChangeVerb.amount(amount).flatMap { planned in
+                    ChangeVerb.name(name).flatMap { name in
+                        ChangeVerb.details(shown).map { details in
+                            let line = NewBudgetLine(id: UUID().uuidString.lowercased(), budgetId: details.budget.id,
+                                                     name: name ?? "", amount: planned ?? 0, kind: kind)
+                            return ChangeDraft(operation: .createBudgetLine(line), month: shown.month, label: line.name)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    struct Edit: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Adjust a prévision's amount or name.",
+                                                        discussion: LineCommand.discussion)
+        @Argument(help: "The prévision.") var target: String
+        @Option(help: "The new amount planned.") var amount: String?
+        @Option(help: "The new name.") var name: String?
+        @OptionGroup var options: ChangeOptions
+
+        func validate() throws {
+            if amount == nil, name == nil { throw ValidationError("Rien à modifier — give --amount or --name") }
+        }
+
+        func run() async throws {
+            let (target, amount, name) = (target, amount, name)
+            try await ChangeVerb.run(options) { shown in
+                ChangeVerb.amount(amount).flatMap { amount in
+                    ChangeVerb.name(name).flatMap { name in
+                        ChangeVerb.budgetLine(target, in: shown).map { _, line in
+                            ChangeDraft(operation: .patchBudgetLine(id: line.id, BudgetLineChanges(name: name, amount: amount)),
+                                        month: shown.month, label: line.name, previousAmount: amount == nil ? nil : line.amount)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete a prévision (its transactions stay, free).",
+                                                        discussion: LineCommand.discussion)
+        @Argument(help: "The prévision.") var target: String
+        @OptionGroup var options: ChangeOptions
+
+        func run() async throws {
+            let target = target
+            try await ChangeVerb.run(options) { shown in
+                ChangeVerb.budgetLine(target, in: shown).map { _, line in
+                    ChangeDraft(operation: .deleteBudgetLine(id: line.id), month: shown.month, label: line.name)
+                }
+            }
+        }
+    }
+
+    struct Reset: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Reset a prévision to its template's amount.",
+                                                        discussion: LineCommand.discussion)
+        @Argument(help: "The prévision.") var target: String
+        @OptionGroup var options: ChangeOptions
+
+        func run() async throws {
+            let target = target
+            try await ChangeVerb.run(options) { shown in
+                ChangeVerb.budgetLine(target, in: shown).map { _, line in
+                    ChangeDraft(operation: .resetBudgetLine(id: line.id), month: shown.month, label: line.name)
+                }
+            }
+        }
+    }
+
+    struct Check: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Check off a prévision (with --with-transactions, its transactions too).",
+                                                        discussion: LineCommand.discussion)
+        @Argument(help: "The prévision.") var target: String
+        @Flag(name: .customLong("with-transactions"), help: "Check its transactions too.") var withTransactions = false
+        @OptionGroup var options: ChangeOptions
+
+        func run() async throws {
+            try await ChangeVerb.run(options, make: LineCommand.check(target, checked: true, withTransactions: withTransactions))
+        }
+    }
+
+    struct Uncheck: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Uncheck a prévision.", discussion: LineCommand.discussion)
+        @Argument(help: "The prévision.") var target: String
+        @OptionGroup var options: ChangeOptions
+
+        func run() async throws {
+            try await ChangeVerb.run(options, make: LineCommand.check(target, checked: false, withTransactions: false))
+        }
+    }
+
+    static func check(_ target: String, checked: Bool, withTransactions: Bool) -> ChangeDrafts.Make {
+        { shown in
+            ChangeVerb.budgetLine(target, in: shown).map { _, line in
+                ChangeDraft(operation: .setBudgetLineChecked(id: line.id, checked: checked, withTransactions: withTransactions,
+                                                             at: Date()),
+                            month: shown.month, label: line.name)
+            }
+        }
+    }
+}
