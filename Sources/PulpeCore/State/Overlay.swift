@@ -4,7 +4,8 @@ public enum Overlay: Hashable, Sendable {
     case help
     /// A yes/no question (quit with expenses still queued, delete an expense already sent…).
     case confirm(Confirmation)
-    /// `e`: the queued and refused expenses; `selected` is the highlighted row.
+    /// `e`: the queued and refused expenses, then every other operation; `selected` is the
+    /// highlighted row.
     case pendingList(selected: Int)
 }
 
@@ -16,4 +17,7 @@ public enum Confirmation: Hashable, Sendable {
     case deleteSent(PendingExpense)
     /// Delete a queued or refused expense from the pending list.
     case deletePending(PendingExpense)
+    /// Drop a queued or refused operation (a check, an edit, a delete…) from the pending list:
+    /// it is never sent, and the screen shows the server's copy again.
+    case dropChange(PendingChange)
 }

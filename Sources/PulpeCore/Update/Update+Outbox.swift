@@ -66,7 +66,7 @@ extension Core {
         case .undoLastExpense:
             return undoLastExpense(&state)
         case .showPending:
-            guard case .home = state.screen, !state.outbox.items.isEmpty else { return [] }
+            guard case .home = state.screen, !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty else { return [] }
             state.overlay = .pendingList(selected: 0)
             return []
         case .confirmYes:
@@ -74,6 +74,10 @@ extension Core {
         case .confirmNo:
             return confirmed(&state, yes: false)
         case .deleteSelected:
+            if let change = selectedChange(state) {
+                state.overlay = .confirm(.dropChange(change))
+                return []
+            }
             guard let expense = selectedPending(state) else { return [] }
             state.overlay = .confirm(.deletePending(expense))
             return []
@@ -196,7 +200,7 @@ extension Core {
     /// Nil when they are not the list's: the panels take them.
     static func pendingListKey(_ state: inout AppState, _ action: Action) -> [Effect]? {
         if case let .pendingList(selected) = state.overlay {
-            let count = state.outbox.items.count
+            let count = state.outbox.items.count + state.outbox.changes.count
             switch action {
             case .moveUp: state.overlay = .pendingList(selected: max(0, selected - 1))
             case .moveDown: state.overlay = .pendingList(selected: min(max(0, count - 1), selected + 1))
@@ -215,7 +219,10 @@ extension Core {
         guard case let .confirm(question) = state.overlay else { return [] }
         state.overlay = nil
         guard yes else {
-            if case .deletePending = question { state.overlay = .pendingList(selected: 0) }
+            switch question {
+            case .deletePending, .dropChange: state.overlay = .pendingList(selected: 0)
+            case .quitWithPending, .deleteSent: break
+            }
             return []
         }
         switch question {
@@ -232,10 +239,22 @@ extension Core {
         case let .deletePending(expense):
             state.outbox.items.removeAll { $0.id == expense.id }
             if state.lastQuickAdd?.id == expense.id { state.lastQuickAdd = nil }
-            if !state.outbox.items.isEmpty { state.overlay = .pendingList(selected: 0) }
+            if !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty { state.overlay = .pendingList(selected: 0) }
             state.status.dismissError(now: state.now)
             return [.outbox(.removePending(id: expense.id))]
+        case let .dropChange(change):
+            state.outbox.changes.removeAll { $0.id == change.id }
+            if !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty { state.overlay = .pendingList(selected: 0) }
+            state.status.dismissError(now: state.now)
+            return [.outbox(.removePending(id: change.id))]
         }
+    }
+
+    /// The highlighted operation of the pending list (its rows after the expenses), if any.
+    static func selectedChange(_ state: AppState) -> PendingChange? {
+        guard case let .pendingList(selected) = state.overlay else { return nil }
+        let index = selected - state.outbox.items.count
+        return state.outbox.changes.indices.contains(index) ? state.outbox.changes[index] : nil
     }
 
     /// The highlighted row of the pending list, if the list is open.

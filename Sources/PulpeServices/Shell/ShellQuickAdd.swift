@@ -12,8 +12,12 @@ public struct ShellQuickAdd: Sendable {
         /// Nil: today.
         public var date: CalendarDay?
         public var checked: Bool
+        /// The prévision to put it on, by name (or id, or a unique id prefix); nil: a free transaction.
+        public var line: String?
 
-        public init(amount: String, description: String, kind: TransactionKind, date: CalendarDay?, checked: Bool) {
+        public init(amount: String, description: String, kind: TransactionKind, date: CalendarDay?, checked: Bool,
+                    line: String? = nil) {
+            self.line = line
             self.amount = amount
             self.description = description
             self.kind = kind
@@ -40,6 +44,8 @@ public struct ShellQuickAdd: Sendable {
         case noBudget(BudgetMonth?, because: Failure?)
         /// Nothing stored: the outbox file cannot be written.
         case notStored
+        /// Nothing stored: `--line` names no single prévision of the month (the ones that could be meant).
+        case unknownLine([BudgetLine], ambiguous: Bool)
     }
 
     let services: ServiceSet
@@ -82,8 +88,24 @@ public struct ShellQuickAdd: Sendable {
         let day = request.date ?? clock.today
         let resolution = open ? await resolveBudget(for: day) : await cachedBudget(for: day)
         guard let month = resolution.0, let summary = resolution.1 else { return .noBudget(resolution.0, because: resolution.2) }
+        var budgetLineId: String?
+        if let wanted = request.line {
+            // The month's prévisions: the server's when the gate is open, else the cache's (an
+            // outbox-created prévision is found too: what waits is applied over them).
+            var content = await services.budgets.cachedMonth(month)?.value
+            if open, case let .fetched(fetched) = await services.budgets.fetchMonth(month) { content = fetched.value }
+            guard case var .budget(details)? = content else { return .noBudget(month, because: open ? nil : .offline) }
+            var overlay = PendingOverlay()
+            overlay.update(month: month, details: details, outbox: await services.outbox.snapshot(), recentlySent: [])
+            details = overlay.merged ?? details
+            switch ShellTargets.budgetLine(wanted, in: details) {
+            case let .found(line): budgetLineId = line.id
+            case let .ambiguous(lines): return .unknownLine(lines, ambiguous: true)
+            case let .unknown(lines): return .unknownLine(lines, ambiguous: false)
+            }
+        }
         let draft = ExpenseDraft(amount: amount, name: name, kind: request.kind, date: day, checked: request.checked,
-                                 month: month, budgetId: summary.id)
+                                 month: month, budgetId: summary.id, budgetLineId: budgetLineId)
         let stored: PendingExpense
         switch await services.outbox.store(draft) {
         case let .success(expense): stored = expense

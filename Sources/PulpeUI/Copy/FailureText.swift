@@ -85,6 +85,8 @@ enum ConfirmText {
         case let .deletePending(expense):
             let amount = MoneyFormatter.format(expense.draft.amount, currency: currency)
             return ["Supprimer « \(expense.draft.name) » (\(amount)) ?", "Elle ne sera pas envoyée."]
+        case let .dropChange(change):
+            return ["Abandonner « \(change.text(currency: currency)) » ?", "Elle ne sera pas envoyée."]
         }
     }
 }

@@ -14,8 +14,10 @@ struct AddCommand: AsyncParsableCommand {
         discussion: """
         AMOUNT accepts 12.50, 12,50, 12.-, 1'234.50 and simple sums (12+8.50, 3*4.20).
         Use - as AMOUNT to read "AMOUNT DESCRIPTION" from the first line of standard input.
+        --line NAME puts it on that prévision of its month (its exact name, or id prefix).
         Exit status: 0 sent, 75 stored and queued (server unreachable or in maintenance; the next \
-        pulpe sends it), 65 invalid input (nothing stored), 77 not signed in or locked, 64 usage.
+        pulpe sends it), 65 invalid input (nothing stored), 77 not signed in or locked, 64 usage \
+        (and an unknown --line).
         """)
 
     @Argument(help: "The amount, e.g. 12.50 (or - to read from stdin).")
@@ -29,6 +31,9 @@ struct AddCommand: AsyncParsableCommand {
 
     @Option(help: "The day, YYYY-MM-DD (default: today).")
     var date: String?
+
+    @Option(help: "The prévision (budget line) to put it on, by its exact name in the month.")
+    var line: String?
 
     @Flag(help: "Not « pointé » (by default the expense is ticked).")
     var unchecked = false
@@ -60,7 +65,7 @@ struct AddCommand: AsyncParsableCommand {
 
         let app = try await ShellServices.start(server)
         let request = ShellQuickAdd.Request(amount: amountText, description: descriptionText, kind: kind.transactionKind,
-                                            date: day, checked: !unchecked)
+                                            date: day, checked: !unchecked, line: line)
         let outcome = await ShellQuickAdd(services: app.services, clock: .system).run(request, sendTimeout: .seconds(max(0, wait)))
         await app.stop()
         try report(outcome)
@@ -93,6 +98,14 @@ struct AddCommand: AsyncParsableCommand {
             let which = month.map { FrenchMonths.title($0) } ?? "cette date"
             ShellServices.fail("Pas de budget pour \(which) — nothing stored" + (failure.map { " (\($0.text))" } ?? ""),
                                status: failure == nil ? ExitStatus.dataError : ExitStatus.tempFail)
+        case let .unknownLine(lines, ambiguous):
+            var table = TextTable([.left, .right, .left])
+            for line in lines {
+                table.add(["  " + line.name, MoneyFormatter.format(line.amount, currency: .chf), String(line.id.prefix(8))])
+            }
+            let headline = ambiguous ? "Plusieurs prévisions s'appellent « \(line ?? "") » — ambiguous --line; give an id prefix:"
+                : "Pas de prévision « \(line ?? "") » ce mois-ci — unknown --line; prévisions:"
+            ShellServices.fail(([headline] + table.lines).joined(separator: "\n") + "\nnothing stored", status: ExitStatus.usage)
         case .notStored:
             ShellServices.fail("Dépense non enregistrée — vérifie le disque (the outbox cannot be written: "
                                + "disk full or read-only?) — nothing stored", status: ExitStatus.tempFail)

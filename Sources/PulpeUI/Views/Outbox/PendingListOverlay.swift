@@ -2,30 +2,43 @@ import PulpeCore
 import PulpeDomain
 import PulpeTerminal
 
-/// The pending list (`e`): each queued or refused expense with its state; the highlighted one's
-/// refusal reason underneath; the keys to correct, delete and send.
+/// The pending list (`e`): each queued or refused expense with its state, then every other
+/// operation (« Pointer Loyer », « Supprimer Café »); the highlighted one's refusal reason
+/// underneath; the keys to correct, delete and send.
 enum PendingListOverlay {
     static let title = "Dépenses en attente"
+    static let titleWithChanges = "En attente"
 
     static func draw(selected: Int, state: AppState, into painter: inout Painter) {
         let items = state.outbox.items
+        let changes = state.outbox.changes
+        let total = items.count + changes.count
         let bounds = painter.bounds
         let width = min(bounds.width - 2, 76)
-        let height = min(bounds.height - 2, max(8, items.count + 7))
+        let height = min(bounds.height - 2, max(8, total + 7))
         let box = Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
         painter.fill(box)
-        painter.box(box, style: Style(role: .accent), title: title)
+        painter.box(box, style: Style(role: .accent), title: changes.isEmpty ? title : titleWithChanges)
         let inner = Rect(x: box.x + 2, y: box.y + 1, width: max(0, box.width - 4), height: max(0, box.height - 2))
         let money = PanelMoney(currency: state.currency, isPrivate: false)
         let listHeight = max(0, inner.height - 4)
-        let first = min(max(0, selected - listHeight + 1), max(0, items.count - listHeight))
+        let first = min(max(0, selected - listHeight + 1), max(0, total - listHeight))
         // One amount column for every row, as wide as the widest amount.
         let amountWidth = items.map { painter.shownWidth(money.signed($0.draft.amount, kind: $0.draft.kind)) }.max() ?? 0
-        for (row, index) in (first..<min(items.count, first + listHeight)).enumerated() {
-            let item = items[index]
+        for (row, index) in (first..<min(total, first + listHeight)).enumerated() {
             let isSelected = index == selected
             let style: (ColorRole) -> Style = { role in isSelected ? .selection : Style(role: role) }
             let y = inner.y + 1 + row
+            guard index < items.count else {
+                let change = changes[index - items.count]
+                let x = inner.x + 7
+                let textWidth = max(0, inner.width - 7 - 12)
+                painter.column(change.text(currency: state.currency), x: x, y: y, width: textWidth, style: style(.normal))
+                painter.column(" " + PendingMark.text(change.state), x: x + textWidth, y: y, width: 12,
+                               style: style(change.isRefused ? .negative : .warning))
+                continue
+            }
+            let item = items[index]
             let mark = PendingMark.text(item.state)
             let amount = money.signed(item.draft.amount, kind: item.draft.kind)
             let dateText = DateFormatting.compactDate(item.draft.date)
@@ -36,7 +49,9 @@ enum PendingListOverlay {
             x += painter.column(" " + mark, x: x, y: y, width: 12, style: style(item.isRefused ? .negative : .warning))
             painter.column(amount, x: x, y: y, width: amountWidth, alignment: .right, style: style(.normal))
         }
-        if items.indices.contains(selected), case let .refused(reason) = items[selected].state {
+        let selectedState = items.indices.contains(selected) ? items[selected].state
+            : changes.indices.contains(selected - items.count) ? changes[selected - items.count].state : nil
+        if case let .refused(reason)? = selectedState {
             painter.text(painter.fitted("Refusée : \(reason)", width: inner.width), x: inner.x, y: inner.maxY - 2,
                          style: Style(role: .negative), clip: inner)
         }

@@ -1,0 +1,188 @@
+import Foundation
+import PulpeTestSupport
+import Testing
+
+/// `pulpe check`, `edit`, `rm` and `add` with the real binaries (issue 23, docs/operations.md):
+/// with the server away each is stored (75) and shown at once by `pulpe month` and `pulpe pending`;
+/// once it is back, `pulpe sync` sends them and the server ends in the intended state, each change
+/// exactly once. A target nobody has lists the candidates (64), an edit of nothing is a usage
+/// error (64), and neither stores anything.
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct ShellVerbsE2ETests {
+    typealias Shell = ShellAddE2ETests
+    static let email = QuickAddE2ETests.email
+
+    /// `pulpe month --json` (with `extra`), parsed; the transactions by id.
+    static func month(_ api: [String], home: String, extra: [String] = [], sourceLocation: SourceLocation = #_sourceLocation)
+        throws -> (json: [String: Any], transactions: [[String: Any]]) {
+        let run = try Shell.pulpe(["month", "--json"] + extra + api, home: home)
+        #expect(run.status == 0, "\(run)", sourceLocation: sourceLocation)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any], "\(run)",
+                                sourceLocation: sourceLocation)
+        let transactions = try #require(json["transactions"] as? [[String: Any]], "\(run.out)", sourceLocation: sourceLocation)
+        return (json, transactions)
+    }
+
+    static func row(_ id: String, in rows: [[String: Any]]) -> [String: Any]? { rows.first { $0["id"] as? String == id } }
+
+    static func rows(named name: String, in rows: [[String: Any]]) -> [[String: Any]] {
+        rows.filter { $0["name"] as? String == name }
+    }
+
+    @Test func offlineChangesAreShownAtOnceAndSentOnce() throws {
+        let home = try TemporaryDirectory(prefix: "pulpe-shell-verbs")
+        defer { home.remove() }
+        let data = try TemporaryDirectory(prefix: "pulpe-shell-verbs-server")
+        defer { data.remove() }
+        let port = SandboxProcess.freePort()
+        let api = StaleKeyE2ETests.api(port)
+        var server = try SandboxProcess(port: port, dataDir: data.path)
+        defer { server.stop() }
+
+        // Signed in with the TUI (the PIN keeps the key), then quit.
+        do {
+            let p = try QuickAddE2ETests.signIn(port: port, home: home.path)
+            defer { p.terminate() }
+            p.send("q")
+            #expect(p.waitExit() == 0)
+        }
+
+        // The month as the server has it: three transactions with names of their own, one unchecked.
+        let (_, before) = try Self.month(api, home: home.path, extra: ["--max-age", "0"])
+        #expect(before.allSatisfy { $0["pending"] is NSNull }, "nothing waits yet")
+        let names = before.compactMap { $0["name"] as? String }
+        let unique = before.filter { row in
+            let name = (row["name"] as? String ?? "").lowercased()
+            return names.filter { $0.lowercased() == name }.count == 1 && name != "café"
+        }
+        let toCheck = try #require(unique.first { $0["checked"] as? Bool == false }, "an unchecked transaction: \(before)")
+        let others = unique.filter { $0["id"] as? String != toCheck["id"] as? String }
+        let toEdit = try #require(others.first { $0["amount"] as? String != "54" }, "\(before)")
+        let toRemove = try #require(others.first { $0["id"] as? String != toEdit["id"] as? String }, "\(before)")
+        let checkId = try #require(toCheck["id"] as? String)
+        let checkName = try #require(toCheck["name"] as? String)
+        let editId = try #require(toEdit["id"] as? String)
+        let removeId = try #require(toRemove["id"] as? String)
+        let removeName = try #require(toRemove["name"] as? String)
+        let cafésBefore = Self.rows(named: "Café", in: before).count
+
+        // Usage: a target nobody has lists the candidates; an edit without a change is refused.
+        let fragment = String(checkName.prefix(4))
+        if !names.contains(where: { $0.lowercased() == fragment.lowercased() }) {
+            let unknown = try Shell.pulpe(["check", fragment] + api, home: home.path)
+            #expect(unknown.status == 64, "\(unknown)")
+            #expect(unknown.err.contains("unknown target") && unknown.err.contains(checkName),
+                    "the candidates, closest first: \(unknown.err)")
+        }
+        let nobody = try Shell.pulpe(["check", "Personne ne s'appelle ainsi"] + api, home: home.path)
+        #expect(nobody.status == 64, "\(nobody)")
+        let firstName = try #require(before.first?["name"] as? String)
+        let firstId = try #require(before.first?["id"] as? String)
+        #expect(nobody.err.contains("Introuvable") && nobody.err.contains(firstName) && nobody.err.contains(String(firstId.prefix(8))),
+                "the month's transactions with their id prefix when none is close: \(nobody.err)")
+        let nothing = try Shell.pulpe(["edit", checkName] + api, home: home.path)
+        #expect(nothing.status == 64, "\(nothing)")
+        #expect(nothing.err.contains("Rien à modifier"), "\(nothing.err)")
+        let tooShort = try Shell.pulpe(["rm", String(removeId.prefix(5))] + api, home: home.path)
+        #expect(tooShort.status == 64, "an id prefix under 6 characters is no target: \(tooShort)")
+        #expect(try Shell.pulpe(["pending"] + api, home: home.path).out == "Rien en attente\n", "nothing stored")
+
+        // The server goes away: every verb is stored from the cache and waits.
+        server.stop()
+        let check = try Shell.pulpe(["check", checkName] + api, home: home.path)
+        #expect(check.status == 75, "\(check)")
+        #expect(check.out.hasPrefix("En attente : "), "\(check.out)")
+        let edit = try Shell.pulpe(["edit", String(editId.prefix(8)), "--amount", "54"] + api, home: home.path)
+        #expect(edit.status == 75, "\(edit)")
+        let remove = try Shell.pulpe(["rm", removeName] + api, home: home.path)
+        #expect(remove.status == 75, "\(remove)")
+        let add = try Shell.pulpe(["add", "--wait", "1", "12.50", "Café"] + api, home: home.path)
+        #expect(add.status == 75, "\(add)")
+
+        // Shown at once, offline, as the user meant it.
+        let (_, shown) = try Self.month(api, home: home.path)
+        let checked = try #require(Self.row(checkId, in: shown), "\(shown)")
+        #expect(checked["checked"] as? Bool == true && checked["pending"] as? String == "queued", "\(checked)")
+        let edited = try #require(Self.row(editId, in: shown), "\(shown)")
+        #expect(edited["amount"] as? String == "54" && edited["pending"] as? String == "queued", "\(edited)")
+        #expect(Self.row(removeId, in: shown) == nil, "the deleted row is gone: \(shown)")
+        let cafés = Self.rows(named: "Café", in: shown)
+        #expect(cafés.count == cafésBefore + 1, "\(shown)")
+        #expect(cafés.contains { $0["amount"] as? String == "12.5" && $0["pending"] as? String == "queued" }, "\(cafés)")
+        let untouched = shown.filter { ![checkId, editId].contains($0["id"] as? String ?? "") && $0["name"] as? String != "Café" }
+        #expect(untouched.allSatisfy { $0["pending"] is NSNull }, "only the rows a change touches are marked")
+
+        let pending = try Shell.pulpe(["pending"] + api, home: home.path)
+        #expect(pending.status == 0, "\(pending)")
+        let lines = pending.out.split(separator: "\n")
+        #expect(lines.count == 4, "one line per change: \(pending.out)")
+        #expect(lines.allSatisfy { $0.hasSuffix("en attente") }, "\(pending.out)")
+        #expect(pending.out.contains("Café") && pending.out.contains(checkName) && pending.out.contains(removeName), "\(pending.out)")
+        let stillDown = try Shell.pulpe(["sync"] + api, home: home.path)
+        #expect(stillDown.status == 75, "\(stillDown)")
+
+        // Back, with what it held: one sync sends everything, once.
+        server = try SandboxProcess(port: port, dataDir: data.path)
+        let drained = try Shell.pulpe(["sync"] + api, home: home.path)
+        #expect(drained.status == 0, "\(drained)")
+        #expect(drained.out.split(separator: "\n").filter { $0.hasPrefix("Envoyée : ") }.count == 4, "\(drained.out)")
+        #expect(try Shell.pulpe(["pending"] + api, home: home.path).out == "Rien en attente\n")
+
+        let (_, after) = try Self.month(api, home: home.path, extra: ["--max-age", "0"])
+        #expect(Self.row(checkId, in: after)?["checked"] as? Bool == true, "\(after)")
+        #expect(Self.row(editId, in: after)?["amount"] as? String == "54", "\(after)")
+        #expect(Self.row(removeId, in: after) == nil, "\(after)")
+        #expect(Self.rows(named: "Café", in: after).count == cafésBefore + 1, "\(after)")
+        #expect(after.allSatisfy { $0["pending"] is NSNull }, "nothing waits: \(after)")
+        #expect(after.count == before.count, "one added, one deleted")
+
+        let held = try server.transactions(email: Self.email)
+        #expect(held.filter { $0.name == "Café" && $0.amount == "12.5" }.count == 1, "sent once: \(held)")
+        #expect(held.filter { $0.id == editId }.map(\.amount) == ["54"])
+        #expect(held.filter { $0.id == removeId }.isEmpty)
+        #expect(held.filter { $0.id == checkId }.count == 1)
+
+        // Sent again: nothing left, nothing changes.
+        let again = try Shell.pulpe(["sync"] + api, home: home.path)
+        #expect(again.status == 0 && again.out == "Rien à envoyer\n", "\(again)")
+        let (_, final) = try Self.month(api, home: home.path, extra: ["--max-age", "0"])
+        #expect(Self.row(checkId, in: final)?["checked"] as? Bool == true, "a set-checked is never flipped back")
+    }
+
+    @Test func onlineVerbsAreSentAtOnce() throws {
+        let rig = try StaleKeyE2ETests.SignedIn("pulpe-shell-verbs-online")
+        defer { rig.stop() }
+        let (_, before) = try Self.month(rig.api, home: rig.home.path, extra: ["--max-age", "0"])
+        let names = before.compactMap { $0["name"] as? String }
+        let target = try #require(before.first { row in
+            let name = row["name"] as? String ?? ""
+            return row["checked"] as? Bool == false && names.filter { $0 == name }.count == 1
+        }, "\(before)")
+        let id = try #require(target["id"] as? String)
+        let name = try #require(target["name"] as? String)
+
+        let check = try Shell.pulpe(["check", name] + rig.api, home: rig.home.path)
+        #expect(check.status == 0, "\(check)")
+        #expect(check.out.hasPrefix("Envoyée : "), "\(check.out)")
+        // Checked twice: the intended state, not a toggle.
+        #expect(try Shell.pulpe(["check", String(id.prefix(6))] + rig.api, home: rig.home.path).status == 0)
+        let (_, checked) = try Self.month(rig.api, home: rig.home.path, extra: ["--max-age", "0"])
+        #expect(Self.row(id, in: checked)?["checked"] as? Bool == true, "\(checked)")
+
+        let uncheck = try Shell.pulpe(["uncheck", id] + rig.api, home: rig.home.path)
+        #expect(uncheck.status == 0, "\(uncheck)")
+        let edit = try Shell.pulpe(["edit", id, "--name", "Renommé en ligne", "--amount", "12,50"] + rig.api, home: rig.home.path)
+        #expect(edit.status == 0, "\(edit)")
+        let (_, after) = try Self.month(rig.api, home: rig.home.path, extra: ["--max-age", "0"])
+        let row = try #require(Self.row(id, in: after), "\(after)")
+        #expect(row["checked"] as? Bool == false && row["name"] as? String == "Renommé en ligne" && row["amount"] as? String == "12.5",
+                "\(row)")
+        let bad = try Shell.pulpe(["edit", id, "--amount", "abc"] + rig.api, home: rig.home.path)
+        #expect(bad.status == 65, "invalid input: \(bad)")
+        let remove = try Shell.pulpe(["rm", "Renommé en ligne"] + rig.api, home: rig.home.path)
+        #expect(remove.status == 0, "\(remove)")
+        let (_, gone) = try Self.month(rig.api, home: rig.home.path, extra: ["--max-age", "0"])
+        #expect(Self.row(id, in: gone) == nil)
+        #expect(try Shell.pulpe(["pending"] + rig.api, home: rig.home.path).out == "Rien en attente\n")
+    }
+}
