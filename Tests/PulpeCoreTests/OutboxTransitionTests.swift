@@ -135,7 +135,10 @@ import Testing
         #expect(session.state.pendingCount == 1)
         #expect(session.send(.action(.undoLastExpense)) == [.outbox(.removePending(id: "a"))])
         #expect(session.state.pendingCount == 0)
-        #expect(session.send(.action(.undoLastExpense)) == [], "nothing left to undo")
+        #expect(!session.send(.action(.undoLastExpense)).contains { if case .outbox = $0 { true } else { false } },
+                "nothing left to undo")
+        #expect(([session.state.status.current] + session.state.status.queue).contains { $0?.kind == .gesture(GestureNews(.nothingToUndo)) },
+                "« Rien à annuler » is said")
     }
 
     @Test func undoOfASentQuickAddAsksThenDeletesOnTheServer() {

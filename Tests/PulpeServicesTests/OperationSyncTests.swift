@@ -276,4 +276,50 @@ struct OperationSyncTests {
             #expect(again.refused.isEmpty && again.remaining == 0, "\(again)")
         }
     }
+
+    // MARK: A create that may already be on the server
+
+    /// Known bug: `OutboxStore.enqueue` (Sources/PulpeStore/Outbox/OutboxStore+Items.swift) folds
+    /// into any pending create, even one whose earlier send may have reached the server (`sends`
+    /// > 0, released after a timeout or left by a dead process): the replay is answered 409 (done)
+    /// and the folded edit is never sent; a delete cancels both and nothing is sent at all.
+    /// An expense whose first send reached the server but whose answer was lost (a timeout: the
+    /// engine releases it, `sends` 1), as `NetworkOutbox` leaves it.
+    static func sentButUnconfirmed(_ rig: Rig, _ name: String, _ amount: Decimal) async throws -> PendingExpense {
+        let stored = try #require(try? await rig.outbox.store(rig.draft(name, amount)).get())
+        let body = NetworkOutbox.transaction(for: stored.draft, id: stored.id, now: Date(), timeZone: .system)
+        _ = try await rig.app.network.client.createTransaction(body)
+        let store = try #require(rig.app.outbox)
+        let scope = try #require(await rig.app.network.sessions.sessionInfo.map {
+            CacheScope(serverKey: rig.app.configuration.sessionKey, userId: $0.userId)
+        })
+        #expect(try store.claimNext(scope: scope, owner: "timed-out", at: Date(), claimTimeout: 90)?.id == stored.id)
+        try store.release(id: stored.id, owner: "timed-out", notBefore: nil)
+        #expect(try store.items(scope: scope).first?.sends == 1)
+        return stored
+    }
+
+    @Test func anEditOfACreateThatMayHaveLeftStillReachesTheServer() async throws {
+        try await Self.withRig { rig in
+            let stored = try await Self.sentButUnconfirmed(rig, "Réponse perdue", 7)
+            await Self.store(rig, .patchTransaction(id: stored.id, TransactionChanges(amount: 54)), label: "Réponse perdue",
+                             previousAmount: 7)
+            let report = await rig.outbox.sync { _ in }
+            #expect(report.refused.isEmpty && report.remaining == 0, "\(report)")
+            let held = try await rig.onServer("Réponse perdue")
+            #expect(held.count == 1, "created once")
+            #expect(held.map(\.amount) == [54], "the edit is what the user meant")
+        }
+    }
+
+    @Test func aDeleteOfACreateThatMayHaveLeftStillReachesTheServer() async throws {
+        try await Self.withRig { rig in
+            let stored = try await Self.sentButUnconfirmed(rig, "Supprimée hors ligne", 7)
+            await Self.store(rig, .deleteTransaction(id: stored.id), label: "Supprimée hors ligne")
+            let report = await rig.outbox.sync { _ in }
+            #expect(report.refused.isEmpty && report.remaining == 0, "\(report)")
+            let held = try await rig.onServer("Supprimée hors ligne")
+            #expect(held.isEmpty, "the user deleted it")
+        }
+    }
 }

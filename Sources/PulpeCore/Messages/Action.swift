@@ -55,8 +55,13 @@ public enum Action: Hashable, Sendable, CaseIterable {
     case openQuickAdd
     /// `s`: send what the outbox holds now.
     case syncNow
-    /// `u`: undo the last quick-add (removed from the outbox, or deleted on the server after a yes).
+    /// `u`: undo the newest quick-add or gesture (a quick-add: removed from the outbox, or deleted
+    /// on the server after a yes).
     case undoLastExpense
+    /// `x` on the selected transaction: check it off (« pointer »), or not.
+    case toggleCheckSelected
+    /// `d` on the selected transaction: delete it, with a few seconds to take it back (`u`).
+    case deleteSelectedTransaction
     /// `e`: the list of queued and refused expenses.
     case showPending
     /// « Oui » in a yes/no overlay.

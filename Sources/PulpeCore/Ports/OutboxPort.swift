@@ -12,6 +12,8 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
     /// the outbox, coalesced with what waits, before any network call → `.changeStored` (then
     /// `.outboxChanged`), or `.changeNotStored`; a sync follows when the core says so.
     case storeChange(ChangeDraft, thenSync: Bool)
+    /// Take back a waiting operation (undo of a delete still in its window) → `.outboxChanged`.
+    case cancelChange(ChangeDraft)
     /// Send what the outbox holds, in order (`s`, start, connectivity back, maintenance over) →
     /// `.syncProgress`, `.outboxChanged`.
     case syncOutbox
@@ -27,7 +29,7 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
     /// Behind the closed gate the outbox is written, never sent.
     func throughClosedGate() -> Self? {
         switch self {
-        case .loadOutbox, .removePending: self
+        case .loadOutbox, .removePending, .cancelChange: self
         case let .storeExpense(draft, _): .storeExpense(draft, thenSync: false)
         case let .storeChange(draft, _): .storeChange(draft, thenSync: false)
         case let .replacePending(id, draft, _): .replacePending(id: id, draft, thenSync: false)
@@ -40,6 +42,7 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
         case .loadOutbox: "loadOutbox"
         case let .storeExpense(draft, thenSync): "storeExpense(\(draft.kind.rawValue), \(draft.month), thenSync: \(thenSync))"
         case let .storeChange(draft, thenSync): "storeChange(\(draft.operation.target), \(draft.month), thenSync: \(thenSync))"
+        case let .cancelChange(draft): "cancelChange(\(draft.operation.target))"
         case .syncOutbox: "syncOutbox"
         case let .removePending(id): "removePending(\(id))"
         case let .replacePending(id, _, thenSync): "replacePending(\(id), thenSync: \(thenSync))"

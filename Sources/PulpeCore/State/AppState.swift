@@ -39,6 +39,10 @@ public struct AppState: Hashable, Sendable {
     public var recentlySent: [PendingExpense] = []
     /// The last quick-add of this run, for `u`.
     public var lastQuickAdd: PendingExpense?
+    /// What `u` takes back, newest last (quick-adds and the month's gestures).
+    public var undoStack: [UndoEntry] = []
+    /// Numbers the gestures shown before the outbox answers (`local-1`, …).
+    public var localChangeCount = 0
     /// Syncs in a row that stopped on a transient failure (the retry backoff).
     public var outboxRetries = 0
     /// The last time the core heard of (from any timed message); views use it for countdowns.

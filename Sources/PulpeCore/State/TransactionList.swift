@@ -10,6 +10,9 @@ public struct TransactionList: Hashable, Sendable {
     /// The transactions the list shows, with the filter that chose them.
     public private(set) var rows: FilteredTransactions = .nothing()
     public private(set) var viewport = ListViewport(rowCount: 0, visibleRows: 0)
+    /// The highlighted row (an index into `rows`) once the user entered the list (`Entrée`); the
+    /// gestures (`x`, `d`) act on it. Nil: the list scrolls, nothing is selected.
+    public private(set) var cursor: Int?
     /// What `rows` were computed from, to recompute them only when it changes.
     private var source: Source?
 
@@ -33,6 +36,21 @@ public struct TransactionList: Hashable, Sendable {
         // Kept even when equal: a refresh with the same content then shares its buffers from now on.
         self.source = source
         viewport = ListViewport(rowCount: rows.count, visibleRows: visibleRows, offset: viewport.offset)
+        if let cursor {
+            self.cursor = rows.count == 0 ? nil : min(cursor, rows.count - 1)
+            if let kept = self.cursor { viewport.scroll(to: viewport.offset(revealing: kept)) }
+        }
+    }
+
+    /// Highlights `row` (clamped to the rows) and scrolls just enough to show it; nil leaves the list.
+    mutating func select(_ row: Int?) {
+        guard let row, rows.count > 0 else {
+            cursor = nil
+            return
+        }
+        let kept = min(max(0, row), rows.count - 1)
+        cursor = kept
+        viewport.scroll(to: viewport.offset(revealing: kept))
     }
 
     /// Scrolls to `offset`, clamped to the rows and what fits.

@@ -31,6 +31,11 @@ public struct LoadingStatus: Hashable, Sendable {
             show(entry, now: now)
             return
         }
+        if case .gesture = entry.kind, case .gesture? = current?.kind {
+            // A newer gesture's toast replaces the one shown at once: it says what `u` now undoes.
+            show(entry, now: now)
+            return
+        }
         if !entry.isLoading {
             // The work ended before its turn came (it waited behind another entry's minimum):
             // what it loaded is on screen, so announcing it now would only say something stale.

@@ -1,4 +1,5 @@
 import Foundation
+import PulpeDomain
 
 /// One state of the loading-status line (docs/product.md §3) and how long it must stay visible at
 /// least. It holds data (dates, typed failures, the action that retries); the words, and the
@@ -18,6 +19,8 @@ public struct StatusEntry: Hashable, Sendable {
         /// which fades by itself.
         case updated(at: Date)
         case offline(pending: Int)
+        /// A gesture done on the month (« Pointé : Migros — 45.00 CHF · u annuler »), or undone.
+        case gesture(GestureNews)
         /// The server refused an expense (« Dépense refusée : … — Entrée pour corriger »); stays
         /// until the user acts, like an error.
         case refused(name: String, reason: String)
@@ -34,7 +37,7 @@ public struct StatusEntry: Hashable, Sendable {
     public var isLoading: Bool {
         switch kind {
         case .checkingService, .connecting, .unlocking, .loadingMonth, .loadingYear, .syncing: true
-        case .cached, .updated, .offline, .error, .refused: false
+        case .cached, .updated, .offline, .error, .refused, .gesture: false
         }
     }
 
@@ -57,6 +60,8 @@ public struct StatusEntry: Hashable, Sendable {
         case .unlocking, .loadingMonth, .loadingYear: .milliseconds(600)
         case .syncing: .milliseconds(500)
         case .updated, .cached: .milliseconds(1200)
+        // A gesture's toast holds its undo hint for the whole window (`u` works that long).
+        case .gesture: .seconds(5)
         case .offline: .milliseconds(1000)
         case .error, .refused: .zero
         }
@@ -66,6 +71,7 @@ public struct StatusEntry: Hashable, Sendable {
     /// nil: it stays until replaced.
     public var fadesAfter: Duration? {
         if case .updated = kind { return .seconds(4) }
+        if case .gesture = kind { return .seconds(5) }
         return nil
     }
 
@@ -77,10 +83,38 @@ public struct StatusEntry: Hashable, Sendable {
              (.loadingMonth, .loadingMonth), (.loadingYear, .loadingYear),
              (.syncing, .syncing),
              (.updated, .updated), (.cached, .cached), (.offline, .offline), (.error, .error),
-             (.refused, .refused):
+             (.refused, .refused), (.gesture, .gesture):
             true
         default:
             false
         }
+    }
+}
+
+/// What a gesture's toast says, as data (the words are the view's).
+public struct GestureNews: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case checked
+        case unchecked
+        case deleted
+        /// `u` took the gesture back.
+        case undone
+        /// `u` came after the delete left for the server.
+        case tooLate
+        /// Nothing to undo.
+        case nothingToUndo
+    }
+
+    public var kind: Kind
+    /// The transaction's name.
+    public var name: String
+    public var amount: Decimal?
+    public var transactionKind: TransactionKind?
+
+    public init(_ kind: Kind, name: String = "", amount: Decimal? = nil, transactionKind: TransactionKind? = nil) {
+        self.kind = kind
+        self.name = name
+        self.amount = amount
+        self.transactionKind = transactionKind
     }
 }

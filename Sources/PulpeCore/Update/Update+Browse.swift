@@ -25,10 +25,15 @@ extension Core {
             effects += show(month: browse.currentMonth, in: &browse)
             effects += request(year: browse.year, in: &browse)
         case .switchPanel:
+            browse.list.select(nil)
             browse.focus = browse.focus == .month ? .year : .month
             if browse.focus == .year, browse.year == browse.month.year { browse.selectedMonthInYear = browse.month.month }
         case .openSelectedMonth:
-            guard browse.focus == .year else { return [] }
+            guard browse.focus == .year else {
+                // `Entrée` on the month: into the transactions, the first row shown highlighted.
+                browse.list.select(browse.list.cursor ?? browse.list.viewport.offset)
+                break
+            }
             browse.focus = .month
             effects += show(month: BudgetMonth(year: browse.year, month: browse.selectedMonthInYear), in: &browse)
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
@@ -39,6 +44,11 @@ extension Core {
         case .endFilter:
             browse.isFiltering = false
         case .clearFilter:
+            // `Échap` leaves the selection first, then the filter.
+            if browse.list.cursor != nil, !browse.isFiltering {
+                browse.list.select(nil)
+                break
+            }
             browse.isFiltering = false
             browse.filter.apply(.clear)
             browse.list.scroll(to: 0)
@@ -82,6 +92,7 @@ extension Core {
     /// Shows `month`, fetching it if unknown, and prefetches its neighbours so `[` `]` are instant.
     private static func show(month: BudgetMonth, in browse: inout BrowseState) -> [Effect] {
         browse.month = month
+        browse.list.select(nil)
         browse.list.scroll(to: 0)
         var effects: [Effect] = []
         if browse.needsFetch(month) {
@@ -122,6 +133,19 @@ extension Core {
         }
         // The viewport the core laid out for the terminal's size: exactly what the screen shows.
         let viewport = browse.list.viewport
+        if let cursor = browse.list.cursor {
+            // In the list: the highlight moves, the view follows it.
+            switch action {
+            case .moveUp: browse.list.select(cursor - 1)
+            case .moveDown: browse.list.select(cursor + 1)
+            case .pageUp: browse.list.select(cursor - viewport.pageStep)
+            case .pageDown: browse.list.select(cursor + viewport.pageStep)
+            case .moveToTop: browse.list.select(0)
+            case .moveToBottom: browse.list.select(Int.max / 2)
+            default: break
+            }
+            return
+        }
         switch action {
         case .moveUp: browse.list.scroll(to: viewport.offset - 1)
         case .moveDown: browse.list.scroll(to: viewport.offset + 1)

@@ -9,6 +9,7 @@ extension Core {
             return []
         case let .expenseStored(expense):
             state.lastQuickAdd = expense
+            state.undoStack.append(.quickAdd(id: expense.id))
             if !state.outbox.items.contains(where: { $0.id == expense.id }) { state.outbox.items.append(expense) }
             return quickAddStored(&state, expense)
         case let .expenseNotStored(failure):
@@ -64,7 +65,7 @@ extension Core {
             state.outboxRetries = 0
             return [.outbox(.syncOutbox)]
         case .undoLastExpense:
-            return undoLastExpense(&state)
+            return undoNewest(&state)
         case .showPending:
             guard case .home = state.screen, !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty else { return [] }
             state.overlay = .pendingList(selected: 0)

@@ -137,6 +137,8 @@ public enum Core {
             return lockNow(&state)
         case .syncNow, .undoLastExpense, .showPending, .confirmYes, .confirmNo, .editSelected, .deleteSelected:
             return outboxAction(&state, action)
+        case .toggleCheckSelected, .deleteSelectedTransaction:
+            return gesture(&state, action)
         }
     }
 

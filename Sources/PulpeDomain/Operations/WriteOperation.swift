@@ -58,6 +58,17 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         }
     }
 
+    /// The operation with its check stamped at `date` (the core has no wall clock: the outbox
+    /// stamps a check when it stores it). Other operations are returned as they are.
+    public func stamped(at date: Date) -> WriteOperation {
+        switch self {
+        case let .setTransactionChecked(id, checked, _): .setTransactionChecked(id: id, checked: checked, at: date)
+        case let .setBudgetLineChecked(id, checked, withTransactions, _):
+            .setBudgetLineChecked(id: id, checked: checked, withTransactions: withTransactions, at: date)
+        default: self
+        }
+    }
+
     /// The case's name, for logs.
     public var kindName: String {
         switch self {

@@ -26,6 +26,9 @@ extension OutboxService {
             case let .failure(failure):
                 send(.changeNotStored(failure))
             }
+        case let .cancelChange(draft):
+            _ = await cancel(change: draft)
+            send(.outboxChanged(await snapshot()))
         case .syncOutbox:
             await syncReporting(send)
         case let .removePending(id):

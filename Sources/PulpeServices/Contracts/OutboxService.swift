@@ -12,6 +12,9 @@ public protocol OutboxService: Sendable {
     /// Commits an operation, coalesced with what waits; returns the new item's id, or nil when it
     /// was folded into (or cancelled with) one that waits.
     func store(change: ChangeDraft) async -> Result<String?, StoreFailure>
+    /// Takes back a waiting operation (the TUI's undo of a delete in its window): removed, or
+    /// `.inFlight` / `.notFound` when it is on the wire or already gone.
+    func cancel(change: ChangeDraft) async -> OutboxRemoval
     /// Sends every due item, in order, each with its own id, and reports as it goes. Returns what
     /// the sync did.
     func sync(progress: @escaping @Sendable (SyncEvent) -> Void) async -> SyncReport
@@ -40,6 +43,7 @@ public enum SyncEvent: Sendable, Hashable {
 extension OutboxService {
     /// Conformers that keep nothing (the unreachable services, test doubles) store no operation.
     public func store(change: ChangeDraft) async -> Result<String?, StoreFailure> { .failure(.diskUnavailable) }
+    public func cancel(change: ChangeDraft) async -> OutboxRemoval { .notFound }
 }
 
 /// How a sync ended.

@@ -63,9 +63,11 @@ final class NetworkOutbox: OutboxService {
         guard let store else { return .failure(.diskUnavailable) }
         guard let scope = await context.cacheScope() else { return .failure(.notSignedIn) }
         let id = UUID().uuidString.lowercased()
+        let now = context.clock.now()
         do {
-            let stored = try store.enqueue(draft.operation, id: id, label: draft.label, previousAmount: draft.previousAmount,
-                                           month: draft.month, scope: scope, at: context.clock.now(),
+            let stored = try store.enqueue(draft.operation.stamped(at: now), id: id, label: draft.label,
+                                           previousAmount: draft.previousAmount, month: draft.month, scope: scope, at: now,
+                                           notBefore: draft.hold.map { now.addingTimeInterval(TimeInterval($0)) },
                                            claimTimeout: Self.claimTimeout, isOwnerAlive: OutboxOwner.isAlive)
             context.logger.info("outbox: stored \(draft.operation.kindName)", metadata: ["id": "\(id)", "as": "\(stored)"])
             if case .stored = stored { return .success(id) }
@@ -191,6 +193,20 @@ final class NetworkOutbox: OutboxService {
             let updated = OperationOverlay.apply([item.operation], to: details, now: context.clock.now())
             guard updated != details else { return }
             context.cache.saveMonth(updated, month: item.month, scope: scope, fetchedAt: cached.fetchedAt)
+        }
+    }
+
+    func cancel(change draft: ChangeDraft) async -> OutboxRemoval {
+        guard let store, let scope = await context.cacheScope() else { return .notFound }
+        do {
+            // Stamps aside: a check is stored with the outbox's own time.
+            let waiting = try store.items(scope: scope).first { $0.operation.stamped(at: .distantPast) == draft.operation.stamped(at: .distantPast) }
+            guard let waiting else { return .notFound }
+            return try store.cancel(waiting.operation, scope: scope, at: context.clock.now(), claimTimeout: Self.claimTimeout,
+                                    isOwnerAlive: OutboxOwner.isAlive)
+        } catch {
+            context.logger.error("\(error)")
+            return .notFound
         }
     }
 

@@ -20,12 +20,14 @@ extension OutboxStore {
     /// Stores an operation, committed to disk before this returns, after coalescing it with what
     /// already waits (`OperationQueue.adding`: an edit folded into a queued create, patches merged,
     /// check presses collapsed, a delete of an unsent create cancelling both). Nothing is folded
-    /// into an item a live claim holds (its body may be on the wire).
+    /// into an item a live claim holds, or one sent before (its body may be on the server).
     public func enqueue(_ operation: WriteOperation, id: String, label: String, previousAmount: Decimal? = nil,
-                        month: BudgetMonth, scope: CacheScope, at now: Date, claimTimeout: TimeInterval,
+                        month: BudgetMonth, scope: CacheScope, at now: Date, notBefore: Date? = nil, claimTimeout: TimeInterval,
                         isOwnerAlive: @escaping @Sendable (String) -> Bool = { _ in true }) throws(OutboxError) -> OutboxStoring {
-        let fresh = try OutboxRow(operation: operation, id: id, label: label, previousAmount: previousAmount, month: month,
-                                  scope: scope, enqueuedAt: now)
+        var prepared = try OutboxRow(operation: operation, id: id, label: label, previousAmount: previousAmount, month: month,
+                                     scope: scope, enqueuedAt: now)
+        prepared.notBefore = notBefore?.timeIntervalSince1970
+        let fresh = prepared
         return try write { db in
             let rows = try OutboxRow.fetchAll(db, sql: "SELECT * FROM outboxItem WHERE serverKey = ? AND userId = ? ORDER BY sequence",
                                               arguments: [scope.serverKey, scope.userId])
@@ -37,9 +39,12 @@ extension OutboxStore {
                 let held = row.claimOwner.map { owner in
                     now.timeIntervalSince1970 - (row.claimedAt ?? 0) < claimTimeout && isOwnerAlive(owner)
                 } ?? false
+                // A create sent before (its answer lost, or its process killed) may be on the server
+                // already: folding into it would be lost to the replay's 409. It counts as in flight,
+                // and what comes after it is queued behind it. (A patch resent merged is still right.)
                 let state: QueuedOperation.State = switch item.state {
                 case .refused: .refused(.rejected(code: nil))
-                case .pending: held ? .inFlight : .pending
+                case .pending: held || (row.sends > 0 && item.operation.isCreate) ? .inFlight : .pending
                 }
                 queue.append(QueuedOperation(id: row.id, operation: item.operation, state: state))
             }
@@ -62,6 +67,22 @@ extension OutboxStore {
             if case let .blocked(by) = added.state { row.refusal = OutboxRow.dependsOn(byId[by]?.name ?? by) }
             try row.insert(db)
             return .stored(try OutboxRow.item(id: id, in: db))
+        }
+    }
+
+    /// Removes the waiting item that is exactly `operation` (the TUI's undo of a delete still in
+    /// its window); `.inFlight` when a live claim holds it, `.notFound` when it already left.
+    public func cancel(_ operation: WriteOperation, scope: CacheScope, at now: Date, claimTimeout: TimeInterval,
+                       isOwnerAlive: @escaping @Sendable (String) -> Bool = { _ in true }) throws(OutboxError) -> OutboxRemoval {
+        try write { db in
+            for item in try OutboxRow.readableItems(scope: scope, in: db) where item.operation == operation {
+                if let claim = item.claim, now.timeIntervalSince(claim.at) < claimTimeout, isOwnerAlive(claim.owner) {
+                    return .inFlight
+                }
+                try db.execute(sql: "DELETE FROM outboxItem WHERE id = ?", arguments: [item.id])
+                return .removed
+            }
+            return .notFound
         }
     }
 

@@ -41,6 +41,7 @@ public struct StatusText: Sendable {
             Self.retryKey(retry).map { "\(failure.text) — \($0) pour réessayer" } ?? failure.text
         case let .refused(name, reason):
             "Dépense refusée : \(name) — \(reason) — Entrée pour corriger"
+        case let .gesture(news): news.text
         }
     }
 
@@ -65,6 +66,7 @@ public struct StatusText: Sendable {
             "Erreur : \(failure.text)." + (Self.retryKey(retry).map { " Appuie sur \($0) pour réessayer." } ?? "")
         case let .refused(name, reason):
             "Dépense refusée : \(name). Raison : \(reason). Appuie sur Entrée pour la corriger."
+        case let .gesture(news): news.text.replacingOccurrences(of: " · u annuler", with: ". Appuie sur u pour annuler") + "."
         }
     }
 

@@ -71,7 +71,9 @@ public enum KeyTable {
         KeyBinding([.right], .moveRight, "Suivant", scope: .home, inFooter: false),
         KeyBinding([.char("t")], .currentPeriod, "Aujourd'hui", scope: .home),
         KeyBinding([.tab], .switchPanel, "Mois/Année", scope: .home),
-        KeyBinding([.enter], .openSelectedMonth, "Ouvrir le mois", scope: .home, inFooter: false),
+        KeyBinding([.enter], .openSelectedMonth, "Choisir une transaction", scope: .home, inFooter: false),
+        KeyBinding([.char("x")], .toggleCheckSelected, "Pointer", scope: .home),
+        KeyBinding([.char("d"), .delete], .deleteSelectedTransaction, "Supprimer", scope: .home),
         KeyBinding([.up, .char("k")], .moveUp, "Monter", scope: .home, inFooter: false),
         KeyBinding([.down, .char("j")], .moveDown, "Descendre", scope: .home, inFooter: false),
         KeyBinding([.pageUp], .pageUp, "Page précédente", scope: .home, inFooter: false),
@@ -84,7 +86,7 @@ public enum KeyTable {
         KeyBinding([.char("r")], .refresh, "Actualiser", scope: .home),
         KeyBinding([.char("e")], .showPending, "En attente", scope: .home),
         KeyBinding([.char("s")], .syncNow, "Envoyer maintenant", scope: .home, inFooter: false),
-        KeyBinding([.char("u")], .undoLastExpense, "Annuler l'ajout", scope: .home, inFooter: false),
+        KeyBinding([.char("u")], .undoLastExpense, "Annuler", scope: .home, inFooter: false),
         KeyBinding([.char("L")], .lockNow, "Verrouiller", scope: .home, inFooter: false),
         KeyBinding([.char("o"), .char("y"), .enter], .confirmYes, "Oui", scope: .confirm),
         KeyBinding([.char("n"), .escape], .confirmNo, "Non", scope: .confirm),
@@ -182,7 +184,10 @@ public enum KeyTable {
             return state.session.map { !$0.isDemo } ?? false
         case .home where binding.action == .showPending:
             // « En attente » only when something waits (or was refused).
-            return !state.outbox.items.isEmpty
+            return !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty
+        case let .home(home) where binding.action == .toggleCheckSelected || binding.action == .deleteSelectedTransaction:
+            // The gestures act on the selected row: they exist once a row is.
+            return home.browse?.focus == .month && home.browse?.list.cursor != nil
         default:
             return true
         }

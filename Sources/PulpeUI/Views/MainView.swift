@@ -47,7 +47,7 @@ enum MainView {
         }
         return MonthPanelModel(month: browse.month, payDay: browse.settings.payDayOfMonth, currency: browse.settings.currency,
                                timeZone: context.timeZone, data: data, rows: browse.list.rows,
-                               scrollOffset: browse.list.viewport.offset, selectedRow: nil, isPrivate: browse.isPrivate, isFocused: focused,
+                               scrollOffset: browse.list.viewport.offset, selectedRow: browse.list.cursor, isPrivate: browse.isPrivate, isFocused: focused,
                                pendingStates: browse.pending.states, today: browse.today)
     }
 

@@ -48,7 +48,9 @@ enum StatusLineView {
     static func badges(_ state: AppState) -> [(text: String, style: Style)] {
         var badges: [(text: String, style: Style)] = []
         if state.pendingCount > 0 {
-            let noun = state.pendingCount == 1 ? "dépense en attente" : "dépenses en attente"
+            let onlyExpenses = state.outbox.changes.isEmpty
+            let noun = state.pendingCount == 1 ? (onlyExpenses ? "dépense en attente" : "modification en attente")
+                : (onlyExpenses ? "dépenses en attente" : "modifications en attente")
             badges.append(("\(state.pendingCount) \(noun)", Style(role: .warning)))
         }
         if state.isOffline { badges.append(("Hors ligne", Style(role: .warning, reverse: true))) }

@@ -1,0 +1,17 @@
+import PulpeCore
+import PulpeDomain
+
+/// A gesture's toast: « Pointé : Migros — 45.00 CHF · u annuler ».
+extension GestureNews {
+    public var text: String {
+        let what = amount.map { "\(name) — \(MoneyFormatter.format($0, currency: .chf))" } ?? name
+        switch kind {
+        case .checked: return "Pointé : \(what) · u annuler"
+        case .unchecked: return "Dépointé : \(what) · u annuler"
+        case .deleted: return "Supprimé : \(what) · u annuler"
+        case .undone: return "Annulé : \(what)"
+        case .tooLate: return "Trop tard : \(name) est déjà supprimé"
+        case .nothingToUndo: return "Rien à annuler"
+        }
+    }
+}
