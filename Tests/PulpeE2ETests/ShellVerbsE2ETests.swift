@@ -47,33 +47,30 @@ struct ShellVerbsE2ETests {
             #expect(p.waitExit() == 0)
         }
 
-        // The month as the server has it: three transactions with names of their own, one unchecked.
+        // Three transactions of the test's own, sent at once; the month as the server has it.
+        for expense in [["--unchecked", "45", "Migros Bienne"], ["22.95", "Pharmacie du test"], ["7.40", "Kiosque de la gare"]] {
+            let sent = try Shell.pulpe(["add"] + api + expense, home: home.path)
+            #expect(sent.status == 0, "\(sent)")
+        }
         let (_, before) = try Self.month(api, home: home.path, extra: ["--max-age", "0"])
         #expect(before.allSatisfy { $0["pending"] is NSNull }, "nothing waits yet")
         let names = before.compactMap { $0["name"] as? String }
-        let unique = before.filter { row in
-            let name = (row["name"] as? String ?? "").lowercased()
-            return names.filter { $0.lowercased() == name }.count == 1 && name != "café"
-        }
-        let toCheck = try #require(unique.first { $0["checked"] as? Bool == false }, "an unchecked transaction: \(before)")
-        let others = unique.filter { $0["id"] as? String != toCheck["id"] as? String }
-        let toEdit = try #require(others.first { $0["amount"] as? String != "54" }, "\(before)")
-        let toRemove = try #require(others.first { $0["id"] as? String != toEdit["id"] as? String }, "\(before)")
+        let toCheck = try #require(Self.rows(named: "Migros Bienne", in: before).first, "\(before)")
+        #expect(toCheck["checked"] as? Bool == false)
         let checkId = try #require(toCheck["id"] as? String)
-        let checkName = try #require(toCheck["name"] as? String)
-        let editId = try #require(toEdit["id"] as? String)
-        let removeId = try #require(toRemove["id"] as? String)
-        let removeName = try #require(toRemove["name"] as? String)
+        let checkName = "Migros Bienne"
+        let editId = try #require(Self.rows(named: "Pharmacie du test", in: before).first?["id"] as? String)
+        let removeId = try #require(Self.rows(named: "Kiosque de la gare", in: before).first?["id"] as? String)
+        let removeName = "Kiosque de la gare"
         let cafésBefore = Self.rows(named: "Café", in: before).count
 
         // Usage: a target nobody has lists the candidates; an edit without a change is refused.
-        let fragment = String(checkName.prefix(4))
-        if !names.contains(where: { $0.lowercased() == fragment.lowercased() }) {
-            let unknown = try Shell.pulpe(["check", fragment] + api, home: home.path)
-            #expect(unknown.status == 64, "\(unknown)")
-            #expect(unknown.err.contains("unknown target") && unknown.err.contains(checkName),
-                    "the candidates, closest first: \(unknown.err)")
-        }
+        #expect(!names.contains { $0.lowercased() == "migr" })
+        let unknown = try Shell.pulpe(["check", "Migr"] + api, home: home.path)
+        #expect(unknown.status == 64, "\(unknown)")
+        #expect(unknown.err.contains("unknown target") && unknown.err.contains(checkName) && unknown.err.contains(String(checkId.prefix(8))),
+                "the close candidates, with their id prefix: \(unknown.err)")
+        #expect(!unknown.err.contains("Kiosque de la gare"), "only names containing the query: \(unknown.err)")
         let nobody = try Shell.pulpe(["check", "Personne ne s'appelle ainsi"] + api, home: home.path)
         #expect(nobody.status == 64, "\(nobody)")
         let firstName = try #require(before.first?["name"] as? String)
@@ -128,6 +125,17 @@ struct ShellVerbsE2ETests {
         #expect(drained.out.split(separator: "\n").filter { $0.hasPrefix("Envoyée : ") }.count == 4, "\(drained.out)")
         #expect(try Shell.pulpe(["pending"] + api, home: home.path).out == "Rien en attente\n")
 
+        // Right after the sync, the cached month (still « fresh ») shows what was sent, never the old state.
+        let (_, cached) = try Self.month(api, home: home.path)
+        withKnownIssue(Comment(rawValue: Self.unawaitedCacheWrite), isIntermittent: true) {
+            #expect(Self.row(checkId, in: cached)?["checked"] as? Bool == true, "a done check does not flick back: \(cached)")
+            #expect(Self.row(editId, in: cached)?["amount"] as? String == "54", "a done edit does not flick back: \(cached)")
+            #expect(Self.row(removeId, in: cached) == nil, "a done delete does not flick back: \(cached)")
+        }
+        withKnownIssue(Comment(rawValue: Self.createsNotCached)) {
+            #expect(Self.rows(named: "Café", in: cached).count == cafésBefore + 1, "a sent expense does not vanish: \(cached)")
+        }
+
         let (_, after) = try Self.month(api, home: home.path, extra: ["--max-age", "0"])
         #expect(Self.row(checkId, in: after)?["checked"] as? Bool == true, "\(after)")
         #expect(Self.row(editId, in: after)?["amount"] as? String == "54", "\(after)")
@@ -152,14 +160,13 @@ struct ShellVerbsE2ETests {
     @Test func onlineVerbsAreSentAtOnce() throws {
         let rig = try StaleKeyE2ETests.SignedIn("pulpe-shell-verbs-online")
         defer { rig.stop() }
+        let name = "À pointer en ligne"
+        let added = try Shell.pulpe(["add", "--unchecked", "8.20", name] + rig.api, home: rig.home.path)
+        #expect(added.status == 0, "\(added)")
         let (_, before) = try Self.month(rig.api, home: rig.home.path, extra: ["--max-age", "0"])
-        let names = before.compactMap { $0["name"] as? String }
-        let target = try #require(before.first { row in
-            let name = row["name"] as? String ?? ""
-            return row["checked"] as? Bool == false && names.filter { $0 == name }.count == 1
-        }, "\(before)")
+        let target = try #require(Self.rows(named: name, in: before).first, "\(before)")
+        #expect(target["checked"] as? Bool == false)
         let id = try #require(target["id"] as? String)
-        let name = try #require(target["name"] as? String)
 
         let check = try Shell.pulpe(["check", name] + rig.api, home: rig.home.path)
         #expect(check.status == 0, "\(check)")
@@ -184,5 +191,43 @@ struct ShellVerbsE2ETests {
         let (_, gone) = try Self.month(rig.api, home: rig.home.path, extra: ["--max-age", "0"])
         #expect(Self.row(id, in: gone) == nil)
         #expect(try Shell.pulpe(["pending"] + rig.api, home: rig.home.path).out == "Rien en attente\n")
+    }
+
+    /// Known bug: `NetworkOutbox.apply` (Sources/PulpeServices/Sync/NetworkOutbox.swift) applies a
+    /// done operation to the cached month only when it is not a created transaction, so an expense
+    /// just sent is missing from every cache-first read (`pulpe month`, `pulpe status`) until the
+    /// cache is older than --max-age (300 s by default).
+    static let createsNotCached = """
+        a sent expense is not added to the cached month: pulpe month hides it until the next fetch         (NetworkOutbox.swift: `if item.transaction == nil { applyToCache(item) }`)
+        """
+    /// Known bug: `NetworkOutbox.applyToCache` writes the cached month in a `Task` nobody awaits: a
+    /// shell verb that exits right after « Envoyée » often leaves the old month in the cache, and
+    /// the next `pulpe month` shows the change undone.
+    static let unawaitedCacheWrite = """
+        a done operation is written to the cached month by an unawaited Task: the process may exit first         (NetworkOutbox.swift applyToCache)
+        """
+
+    /// What a verb reports as sent (exit 0) is what the next cache-first read shows: `pulpe month`
+    /// without --max-age serves the cached month while it is younger than 300 s.
+    @Test func theNextCachedReadShowsWhatWasSent() throws {
+        let rig = try StaleKeyE2ETests.SignedIn("pulpe-shell-verbs-cache")
+        defer { rig.stop() }
+        for index in 0..<4 {
+            let name = "Sondage \(index)"
+            let added = try Shell.pulpe(["add", "--unchecked", "3", name] + rig.api, home: rig.home.path)
+            #expect(added.status == 0, "\(added)")
+            let (_, afterAdd) = try Self.month(rig.api, home: rig.home.path)
+            withKnownIssue(Comment(rawValue: Self.createsNotCached)) {
+                #expect(Self.rows(named: name, in: afterAdd).count == 1, "the expense just sent")
+            }
+            // `check` reads the server's copy first (the gate is open), which refreshes the cache.
+            let check = try Shell.pulpe(["check", name] + rig.api, home: rig.home.path)
+            #expect(check.status == 0 && check.out.hasPrefix("Envoyée : "), "\(check)")
+            let (_, afterCheck) = try Self.month(rig.api, home: rig.home.path)
+            #expect(Self.rows(named: name, in: afterCheck).count == 1, "\(afterCheck)")
+            withKnownIssue(Comment(rawValue: Self.unawaitedCacheWrite), isIntermittent: true) {
+                #expect(Self.rows(named: name, in: afterCheck).first?["checked"] as? Bool == true, "the check just sent")
+            }
+        }
     }
 }

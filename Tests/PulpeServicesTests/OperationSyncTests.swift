@@ -279,10 +279,11 @@ struct OperationSyncTests {
 
     // MARK: A create that may already be on the server
 
-    /// Known bug: `OutboxStore.enqueue` (Sources/PulpeStore/Outbox/OutboxStore+Items.swift) folds
-    /// into any pending create, even one whose earlier send may have reached the server (`sends`
-    /// > 0, released after a timeout or left by a dead process): the replay is answered 409 (done)
-    /// and the folded edit is never sent; a delete cancels both and nothing is sent at all.
+    // Folded into a create whose earlier send may have reached the server (`sends` > 0: released
+    // after a timeout, or left by a dead process), an edit was lost to the replay's 409 and a
+    // delete cancelled both, leaving the expense on the server; such a create now counts as in
+    // flight (OutboxStore+Items.swift) and what follows is queued behind it.
+
     /// An expense whose first send reached the server but whose answer was lost (a timeout: the
     /// engine releases it, `sends` 1), as `NetworkOutbox` leaves it.
     static func sentButUnconfirmed(_ rig: Rig, _ name: String, _ amount: Decimal) async throws -> PendingExpense {

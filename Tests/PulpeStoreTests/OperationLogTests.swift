@@ -224,6 +224,29 @@ import Testing
         #expect(try store.items(scope: Self.ana).map(\.id) == ["tx-a", "delete-1"], "the delete drops the queued edit")
     }
 
+    @Test func nothingIsFoldedIntoACreateSentBefore() throws {
+        let store = try OutboxStore.inMemory()
+        try create(store, expense("tx-a", "4.50"))
+        // Sent once, answer lost (a timeout): released, `sends` 1 — it may be on the server.
+        #expect(try store.claimNext(scope: Self.ana, owner: "tui", at: Fixtures.t0, claimTimeout: 60)?.id == "tx-a")
+        try store.release(id: "tx-a", owner: "tui", notBefore: nil)
+        #expect(try store.items(scope: Self.ana).first?.sends == 1)
+        let edit = try enqueue(store, .patchTransaction(id: "tx-a", TransactionChanges(amount: 54)), id: "patch-1",
+                               at: Fixtures.t0.addingTimeInterval(1))
+        guard case .stored = edit else {
+            Issue.record("an edit of a create sent before is queued behind it (a replay's 409 would drop it), got \(edit)")
+            return
+        }
+        #expect(try store.items(scope: Self.ana).first?.transaction?.amount == Fixtures.amount("4.50"), "the create's body unchanged")
+        let delete = try enqueue(store, .deleteTransaction(id: "tx-a"), id: "delete-1", at: Fixtures.t0.addingTimeInterval(2))
+        guard case .stored = delete else {
+            Issue.record("a delete of a create sent before is queued, never cancels it, got \(delete)")
+            return
+        }
+        #expect(try store.items(scope: Self.ana).map(\.id) == ["tx-a", "delete-1"], "the delete drops the queued edit")
+        #expect(try store.claimNext(scope: Self.ana, owner: "tui", at: Fixtures.t0.addingTimeInterval(3), claimTimeout: 60)?.id == "tx-a")
+    }
+
     @Test func aStaleClaimIsNoLongerInFlight() throws {
         let store = try OutboxStore.inMemory()
         guard case .stored = try enqueue(store, .patchTransaction(id: "tx-1", TransactionChanges(amount: 54)), id: "patch-1") else {
