@@ -127,14 +127,10 @@ struct ShellVerbsE2ETests {
 
         // Right after the sync, the cached month (still « fresh ») shows what was sent, never the old state.
         let (_, cached) = try Self.month(api, home: home.path)
-        withKnownIssue(Comment(rawValue: Self.unawaitedCacheWrite), isIntermittent: true) {
-            #expect(Self.row(checkId, in: cached)?["checked"] as? Bool == true, "a done check does not flick back: \(cached)")
-            #expect(Self.row(editId, in: cached)?["amount"] as? String == "54", "a done edit does not flick back: \(cached)")
-            #expect(Self.row(removeId, in: cached) == nil, "a done delete does not flick back: \(cached)")
-        }
-        withKnownIssue(Comment(rawValue: Self.createsNotCached)) {
-            #expect(Self.rows(named: "Café", in: cached).count == cafésBefore + 1, "a sent expense does not vanish: \(cached)")
-        }
+        #expect(Self.row(checkId, in: cached)?["checked"] as? Bool == true, "a done check does not flick back: \(cached)")
+        #expect(Self.row(editId, in: cached)?["amount"] as? String == "54", "a done edit does not flick back: \(cached)")
+        #expect(Self.row(removeId, in: cached) == nil, "a done delete does not flick back: \(cached)")
+        #expect(Self.rows(named: "Café", in: cached).count == cafésBefore + 1, "a sent expense does not vanish: \(cached)")
 
         let (_, after) = try Self.month(api, home: home.path, extra: ["--max-age", "0"])
         #expect(Self.row(checkId, in: after)?["checked"] as? Bool == true, "\(after)")
@@ -193,20 +189,6 @@ struct ShellVerbsE2ETests {
         #expect(try Shell.pulpe(["pending"] + rig.api, home: rig.home.path).out == "Rien en attente\n")
     }
 
-    /// Known bug: `NetworkOutbox.apply` (Sources/PulpeServices/Sync/NetworkOutbox.swift) applies a
-    /// done operation to the cached month only when it is not a created transaction, so an expense
-    /// just sent is missing from every cache-first read (`pulpe month`, `pulpe status`) until the
-    /// cache is older than --max-age (300 s by default).
-    static let createsNotCached = """
-        a sent expense is not added to the cached month: pulpe month hides it until the next fetch         (NetworkOutbox.swift: `if item.transaction == nil { applyToCache(item) }`)
-        """
-    /// Known bug: `NetworkOutbox.applyToCache` writes the cached month in a `Task` nobody awaits: a
-    /// shell verb that exits right after « Envoyée » often leaves the old month in the cache, and
-    /// the next `pulpe month` shows the change undone.
-    static let unawaitedCacheWrite = """
-        a done operation is written to the cached month by an unawaited Task: the process may exit first         (NetworkOutbox.swift applyToCache)
-        """
-
     /// What a verb reports as sent (exit 0) is what the next cache-first read shows: `pulpe month`
     /// without --max-age serves the cached month while it is younger than 300 s.
     @Test func theNextCachedReadShowsWhatWasSent() throws {
@@ -217,17 +199,13 @@ struct ShellVerbsE2ETests {
             let added = try Shell.pulpe(["add", "--unchecked", "3", name] + rig.api, home: rig.home.path)
             #expect(added.status == 0, "\(added)")
             let (_, afterAdd) = try Self.month(rig.api, home: rig.home.path)
-            withKnownIssue(Comment(rawValue: Self.createsNotCached)) {
-                #expect(Self.rows(named: name, in: afterAdd).count == 1, "the expense just sent")
-            }
+            #expect(Self.rows(named: name, in: afterAdd).count == 1, "the expense just sent")
             // `check` reads the server's copy first (the gate is open), which refreshes the cache.
             let check = try Shell.pulpe(["check", name] + rig.api, home: rig.home.path)
             #expect(check.status == 0 && check.out.hasPrefix("Envoyée : "), "\(check)")
             let (_, afterCheck) = try Self.month(rig.api, home: rig.home.path)
             #expect(Self.rows(named: name, in: afterCheck).count == 1, "\(afterCheck)")
-            withKnownIssue(Comment(rawValue: Self.unawaitedCacheWrite), isIntermittent: true) {
-                #expect(Self.rows(named: name, in: afterCheck).first?["checked"] as? Bool == true, "the check just sent")
-            }
+            #expect(Self.rows(named: name, in: afterCheck).first?["checked"] as? Bool == true, "the check just sent")
         }
     }
 }

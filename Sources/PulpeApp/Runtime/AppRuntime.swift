@@ -42,6 +42,7 @@ public final class AppRuntime {
         let size = terminal.size
         self.state = .initial(size: TerminalSize(columns: size.width, rows: size.height), seed: seed)
         self.state.lockAfter = lockAfter
+        self.state.timeZone = context.timeZone
         self.runner = EffectRunner(clock: clock, services: services) { inbox.post(.message($0)) }
     }
 

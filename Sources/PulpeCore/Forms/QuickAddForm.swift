@@ -30,6 +30,8 @@ public struct QuickAddForm: Hashable, Sendable {
     public var isConfirmingDiscard = false
     /// The outbox item being corrected (from the pending list): saving replaces it, same client id.
     public var editing: String?
+    /// The transaction being edited (`Entrée` on a selected row): saving stores what changed.
+    public var original: Transaction?
     /// Names to complete the description from, taken when the form opened.
     public var recentNames: RecentNames
     /// What the description's text completes to now (the view greys its suffix).

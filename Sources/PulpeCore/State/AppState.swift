@@ -41,6 +41,9 @@ public struct AppState: Hashable, Sendable {
     public var lastQuickAdd: PendingExpense?
     /// What `u` takes back, newest last (quick-adds and the month's gestures).
     public var undoStack: [UndoEntry] = []
+    /// The user's time zone (set by the runtime from the view context): the calendar day of a
+    /// transaction's timestamp, for the edit form.
+    public var timeZone: LocalZone = .utc
     /// Numbers the gestures shown before the outbox answers (`local-1`, …).
     public var localChangeCount = 0
     /// Syncs in a row that stopped on a transient failure (the retry backoff).

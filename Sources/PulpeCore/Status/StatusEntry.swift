@@ -97,6 +97,7 @@ public struct GestureNews: Hashable, Sendable {
         case checked
         case unchecked
         case deleted
+        case edited
         /// `u` took the gesture back.
         case undone
         /// `u` came after the delete left for the server.

@@ -30,24 +30,25 @@ extension Core {
                                    month: browse.month, label: transaction.name)
             let news = GestureNews(checked ? .checked : .unchecked, name: transaction.name, amount: transaction.amount,
                                    transactionKind: transaction.kind)
-            return perform(&state, done, undo: undo, news: news, until: nil)
+            return perform(&state, [done], undo: [undo], news: news, until: nil)
         case .deleteSelectedTransaction:
             let done = ChangeDraft(operation: .deleteTransaction(id: transaction.id), month: browse.month, label: transaction.name,
                                    hold: deleteWindow)
             let news = GestureNews(.deleted, name: transaction.name, amount: transaction.amount, transactionKind: transaction.kind)
-            return perform(&state, done, undo: nil, news: news, until: state.now + .seconds(deleteWindow))
+            return perform(&state, [done], undo: [], news: news, until: state.now + .seconds(deleteWindow))
         default:
             return []
         }
     }
 
     /// Shows `done` at once, remembers how to take it back, and stores it (sent when the gate is open).
-    private static func perform(_ state: inout AppState, _ done: ChangeDraft, undo: ChangeDraft?, news: GestureNews,
-                                until: AppTime?) -> [Effect] {
-        showAtOnce(&state, done)
+    static func perform(_ state: inout AppState, _ done: [ChangeDraft], undo: [ChangeDraft], news: GestureNews,
+                        until: AppTime?) -> [Effect] {
+        guard !done.isEmpty else { return [] }
+        done.forEach { showAtOnce(&state, $0) }
         state.undoStack.append(.change(done: done, undo: undo, news: news, until: until))
         postStatus(&state, .gesture(news))
-        return [.outbox(.storeChange(done, thenSync: maySend(state)))]
+        return done.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
     }
 
     /// The change applied on screen before the outbox answers (its snapshot then replaces it).
@@ -71,21 +72,66 @@ extension Core {
             guard state.lastQuickAdd?.id == id else { return undoNewest(&state) }
             return undoLastExpense(&state)
         case let .change(done, undo, news, until):
-            if let undo {
-                showAtOnce(&state, undo)
-                postStatus(&state, .gesture(GestureNews(.undone, name: news.name, amount: news.amount,
-                                                        transactionKind: news.transactionKind)))
-                return [.outbox(.storeChange(undo, thenSync: maySend(state)))]
+            let undone = GestureNews(.undone, name: news.name, amount: news.amount, transactionKind: news.transactionKind)
+            if !undo.isEmpty {
+                undo.forEach { showAtOnce(&state, $0) }
+                postStatus(&state, .gesture(undone))
+                return undo.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
             }
             if let until, state.now >= until {
                 postStatus(&state, .gesture(GestureNews(.tooLate, name: news.name)))
                 return []
             }
             // Never sent: taken back from the outbox, and from the screen at once.
-            state.outbox.changes.removeAll { $0.operation == done.operation }
-            postStatus(&state, .gesture(GestureNews(.undone, name: news.name, amount: news.amount,
-                                                    transactionKind: news.transactionKind)))
-            return [.outbox(.cancelChange(done))]
+            state.outbox.changes.removeAll { change in done.contains { $0.operation == change.operation } }
+            postStatus(&state, .gesture(undone))
+            return done.map { .outbox(.cancelChange($0)) }
         }
+    }
+}
+
+extension Core {
+    /// `Entrée` on the selected transaction: the quick-add form filled in with it; saving stores
+    /// what changed as a patch (and a check, if « Pointé » changed). One still in the outbox is
+    /// corrected in place, as from the pending list.
+    static func editSelectedTransaction(_ state: inout AppState) -> [Effect] {
+        guard case let .home(home) = state.screen, home.quickAdd == nil, let browse = home.browse, browse.focus == .month,
+              let cursor = browse.list.cursor, let details = browse.shownDetails, cursor < browse.list.rows.count else { return [] }
+        let index = browse.list.rows[cursor]
+        guard details.transactions.indices.contains(index) else { return [] }
+        let transaction = details.transactions[index]
+        if let waiting = state.outbox.items.first(where: { $0.id == transaction.id }) { return editPending(&state, waiting) }
+        return editTransaction(&state, transaction)
+    }
+
+    /// The form's Entrée on a transaction being edited: what changed, as operations.
+    static func storeEdit(_ state: inout AppState, original: Transaction, draft: ExpenseDraft, month: BudgetMonth) -> [Effect] {
+        let zone = state.timeZone
+        let originalDay = CalendarDay(original.transactionDate, in: zone)
+        var changes = TransactionChanges()
+        var former = TransactionChanges()
+        if draft.name != original.name { (changes.name, former.name) = (draft.name, original.name) }
+        if draft.amount != original.amount { (changes.amount, former.amount) = (draft.amount, original.amount) }
+        if draft.kind != original.kind { (changes.kind, former.kind) = (draft.kind, original.kind) }
+        if draft.date != originalDay {
+            changes.transactionDate = draft.date.startDate(in: zone).addingTimeInterval(12 * 3600)
+            former.transactionDate = original.transactionDate
+        }
+        var done: [ChangeDraft] = []
+        var undo: [ChangeDraft] = []
+        if !changes.isEmpty {
+            done.append(ChangeDraft(operation: .patchTransaction(id: original.id, changes), month: month, label: original.name,
+                                    previousAmount: changes.amount == nil ? nil : original.amount))
+            undo.append(ChangeDraft(operation: .patchTransaction(id: original.id, former), month: month,
+                                    label: draft.name, previousAmount: changes.amount == nil ? nil : draft.amount))
+        }
+        if draft.checked != original.isChecked {
+            done.append(ChangeDraft(operation: .setTransactionChecked(id: original.id, checked: draft.checked, at: .distantPast),
+                                    month: month, label: original.name))
+            undo.append(ChangeDraft(operation: .setTransactionChecked(id: original.id, checked: original.isChecked, at: .distantPast),
+                                    month: month, label: original.name))
+        }
+        let news = GestureNews(.edited, name: draft.name, amount: draft.amount, transactionKind: draft.kind)
+        return perform(&state, done, undo: undo, news: news, until: nil)
     }
 }

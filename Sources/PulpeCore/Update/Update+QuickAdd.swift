@@ -76,6 +76,13 @@ extension Core {
                     effects += requestBudgets(for: form, in: &browse)
                 case let .success(draft):
                     form.problem = nil
+                    if let original = form.original {
+                        // An edit of a transaction the server has: what changed, as operations.
+                        home.browse = browse
+                        home.quickAdd = nil
+                        state.screen = .home(home)
+                        return storeEdit(&state, original: original, draft: draft, month: browse.month)
+                    }
                     if let id = form.editing {
                         // A correction keeps its client id and its place in the queue; the form closes.
                         effects.append(.outbox(.replacePending(id: id, draft, thenSync: maySend(state))))
@@ -147,6 +154,23 @@ extension Core {
 }
 
 extension Core {
+    /// The form filled in with a transaction the server has; saving stores a patch.
+    static func editTransaction(_ state: inout AppState, _ transaction: Transaction) -> [Effect] {
+        guard case var .home(home) = state.screen, var browse = home.browse, home.quickAdd == nil else { return [] }
+        var form = QuickAddForm(date: CalendarDay(transaction.transactionDate, in: state.timeZone),
+                                recentNames: recentNames(browse, outbox: state.outbox))
+        form.amount.text = "\(transaction.amount)"
+        form.description.text = transaction.name
+        form.kind = transaction.kind
+        form.checked = transaction.isChecked
+        form.original = transaction
+        let effects = requestBudgets(for: form, in: &browse)
+        home.browse = browse
+        home.quickAdd = form
+        state.screen = .home(home)
+        return effects
+    }
+
     /// The pending list's Entrée: the quick-add form filled in with `expense`, saving replaces it.
     static func editPending(_ state: inout AppState, _ expense: PendingExpense) -> [Effect] {
         guard case var .home(home) = state.screen, var browse = home.browse, home.quickAdd == nil else { return [] }

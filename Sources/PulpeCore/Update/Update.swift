@@ -123,6 +123,11 @@ public enum Core {
         case .moveUp, .moveDown, .openSelectedMonth:
             // The pending list and a refusal on the status line take these first.
             if let effects = pendingListKey(&state, action) { return effects }
+            // `Entrée` on a selected transaction edits it.
+            if action == .openSelectedMonth, case let .home(home) = state.screen, home.browse?.focus == .month,
+               home.browse?.list.cursor != nil {
+                return editSelectedTransaction(&state)
+            }
             return browse(&state, action)
         case .previousMonth, .nextMonth, .currentPeriod, .switchPanel, .moveLeft, .moveRight,
              .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .endFilter, .clearFilter, .togglePrivacy:

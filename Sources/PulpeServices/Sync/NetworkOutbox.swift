@@ -144,7 +144,7 @@ final class NetworkOutbox: OutboxService {
             switch decision {
             case .done, .lookUp:
                 try store.markSent(id: item.id)
-                if item.transaction == nil { applyToCache(item) }
+                applyToCache(item)
                 report.sent.append(item.id)
                 progress(.sent(id: item.id))
                 context.logger.info("outbox: sent", metadata: ["id": "\(item.id)"])
@@ -184,16 +184,16 @@ final class NetworkOutbox: OutboxService {
         }
     }
 
-    /// A done operation leaves the outbox: the cached month takes its effect at once, so what is
-    /// shown (here and in every other `pulpe`) does not flick back until the next fetch.
+    /// A done operation leaves the outbox: the cached month takes its effect before the next item
+    /// is sent, so what is shown (here and in every other `pulpe`, a shell command that exits right
+    /// after included) neither flicks back nor loses a row until the next fetch. A create the
+    /// server's copy already lists is not added twice (`OperationOverlay`).
     private func applyToCache(_ item: OutboxItem) {
-        Task { [context] in
-            guard let scope = await context.cacheScope(), let cached = context.cache.month(item.month, scope: scope),
-                  let details = cached.value.details else { return }
-            let updated = OperationOverlay.apply([item.operation], to: details, now: context.clock.now())
-            guard updated != details else { return }
-            context.cache.saveMonth(updated, month: item.month, scope: scope, fetchedAt: cached.fetchedAt)
-        }
+        let scope = item.scope
+        guard let cached = context.cache.month(item.month, scope: scope), let details = cached.value.details else { return }
+        let updated = OperationOverlay.apply([item.operation], to: details, now: context.clock.now())
+        guard updated != details else { return }
+        context.cache.saveMonth(updated, month: item.month, scope: scope, fetchedAt: cached.fetchedAt)
     }
 
     func cancel(change draft: ChangeDraft) async -> OutboxRemoval {

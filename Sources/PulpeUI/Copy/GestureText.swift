@@ -9,6 +9,7 @@ extension GestureNews {
         case .checked: return "Pointé : \(what) · u annuler"
         case .unchecked: return "Dépointé : \(what) · u annuler"
         case .deleted: return "Supprimé : \(what) · u annuler"
+        case .edited: return "Modifié : \(what) · u annuler"
         case .undone: return "Annulé : \(what)"
         case .tooLate: return "Trop tard : \(name) est déjà supprimé"
         case .nothingToUndo: return "Rien à annuler"

@@ -24,6 +24,9 @@ enum QuickAddText {
         }
     }
 
+    /// The title while a transaction the server has is edited (`Entrée` on a selected row).
+    static func editTitle(_ name: String) -> String { "Modifier « \(name) »" }
+
     static func kindName(_ kind: TransactionKind) -> String {
         switch kind {
         case .expense: "dépense"

@@ -19,7 +19,7 @@ enum QuickAddView {
         let boxWidth = min(width, bounds.width - 4)
         let box = Rect(x: (bounds.width - boxWidth) / 2, y: max(1, (bounds.height - height) / 2), width: boxWidth, height: height)
         painter.fill(box)
-        painter.box(box, style: Style(role: .accent), title: QuickAddText.title(form.kind))
+        painter.box(box, style: Style(role: .accent), title: form.original.map { QuickAddText.editTitle($0.name) } ?? QuickAddText.title(form.kind))
         let left = box.x + 2
         let valueX = left + 1 + labelWidth
         let valueWidth = box.maxX - 2 - valueX
