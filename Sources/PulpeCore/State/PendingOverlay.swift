@@ -12,6 +12,20 @@ public struct PendingOverlay: Hashable, Sendable {
     public private(set) var merged: BudgetDetails?
     /// The state of each pending row, by transaction id.
     public private(set) var states: [String: PendingExpense.State] = [:]
+    /// How much what waits moves the month's remaining (and so every later month's, through the
+    /// rollover); nil when nothing moves it.
+    private var shift: Shift?
+
+    private struct Shift: Hashable, Sendable {
+        var month: BudgetMonth
+        var amount: Decimal
+    }
+
+    /// The month's shift as the year grid adds it (`BudgetSummary.shifted`).
+    public var shifts: [BudgetMonth: Decimal] {
+        guard let shift else { return [:] }
+        return [shift.month: shift.amount]
+    }
     private var source: Source?
 
     private struct Source: Hashable, Sendable {
@@ -43,6 +57,7 @@ public struct PendingOverlay: Hashable, Sendable {
         guard let details, !items.isEmpty || !changes.isEmpty else {
             merged = nil
             states = [:]
+            shift = nil
             return
         }
         let newestFirst = items.reversed().map { $0.transaction(budgetId: details.budget.id) }
@@ -51,6 +66,8 @@ public struct PendingOverlay: Hashable, Sendable {
                             budgetLines: details.budgetLines)
         result = OperationOverlay.apply(changes.map(\.operation), to: result, now: details.budget.updatedAt)
         merged = result
+        let moved = result.totals.remaining - details.totals.remaining
+        shift = moved == 0 ? nil : Shift(month: month, amount: moved)
         // A sent row reads like any other: only what waits is marked.
         var marks = Dictionary(items.filter { $0.state != .sent }.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
         for change in changes {

@@ -27,3 +27,21 @@ public struct YearFigures: Sendable, Hashable {
     /// The latest budgeted month, the one the closing balance comes from.
     public var closingMonth: Int? { remainingByMonth.keys.max() }
 }
+
+extension BudgetSummary {
+    /// `summaries` with what waits in the outbox counted: each month's remaining moved by the shift
+    /// of every month up to it (`shifts`: a month's overlay remaining less the server's), since the
+    /// rollover carries a month's remaining into the next. The year grid and its closing balance
+    /// then move with the month panel at once (issue 23).
+    public static func shifted(_ summaries: [BudgetSummary], by shifts: [BudgetMonth: Decimal]) -> [BudgetSummary] {
+        guard !shifts.isEmpty else { return summaries }
+        return summaries.map { summary in
+            guard let month = summary.budgetMonth, let remaining = summary.remaining else { return summary }
+            let moved = shifts.reduce(Decimal(0)) { total, shift in shift.key <= month ? total + shift.value : total }
+            guard moved != 0 else { return summary }
+            var result = summary
+            result.remaining = remaining + moved
+            return result
+        }
+    }
+}

@@ -89,6 +89,21 @@ public struct ShellPanels: Sendable {
         }
     }
 
+    /// How what waits in the outbox moves each month's remaining, for the months of `year` and
+    /// before (the rollover carries a shift forward), from their cached details — as the TUI's grid.
+    private func pendingShifts(upTo year: Int) async -> [BudgetMonth: Decimal] {
+        let outbox = await services.outbox.snapshot()
+        let months = Set(outbox.items.filter { !$0.isRefused }.map(\.draft.month) + outbox.changes.filter { !$0.isRefused }.map(\.month))
+        var shifts: [BudgetMonth: Decimal] = [:]
+        for month in months where month.year <= year {
+            guard case let .budget(details)? = await services.budgets.cachedMonth(month)?.value else { continue }
+            var overlay = PendingOverlay()
+            overlay.update(month: month, details: details, outbox: outbox, recentlySent: [])
+            shifts.merge(overlay.shifts) { first, _ in first }
+        }
+        return shifts
+    }
+
     /// `year` (nil: the year of the current pay-day period).
     public func year(_ year: Int?, maxAge: Duration, timeout: Duration) async -> Outcome<Year> {
         let reading = ShellReading(services: services, clock: clock, timeout: timeout)
@@ -99,7 +114,8 @@ public struct ShellPanels: Sendable {
         let cached = await services.budgets.cachedYear(year)
         switch await reading.fresh(cached: cached, maxAge: maxAge, fetch: { [services] in await services.budgets.fetchYear(year) }) {
         case let .success(read):
-            return .loaded(Year(year: year, currentMonth: current, settings: settings, summaries: read.fetched.value,
+            let summaries = BudgetSummary.shifted(read.fetched.value, by: await pendingShifts(upTo: year))
+            return .loaded(Year(year: year, currentMonth: current, settings: settings, summaries: summaries,
                                 fetchedAt: read.fetched.fetchedAt, isStale: read.isStale))
         case let .failure(failure):
             return Self.stopped(failure)

@@ -54,7 +54,8 @@ enum MainView {
     static func yearModel(_ browse: BrowseState, focused: Bool) -> YearPanelModel {
         let data: YearPanelData
         if case let .loaded(fetched)? = browse.years[browse.year] {
-            data = .loaded(fetched.value)
+            // What waits in the shown month moves the grid and the closing balance with it.
+            data = .loaded(BudgetSummary.shifted(fetched.value, by: browse.pending.shifts))
         } else {
             data = .loading
         }
