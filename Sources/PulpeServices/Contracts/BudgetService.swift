@@ -20,4 +20,11 @@ public protocol BudgetService: Sendable {
     func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>?
     /// One sparse request: `?fields=month,year,remaining&year=`.
     func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]>
+    /// `GET /budget-templates` (the server's; nil when it did not answer).
+    func templates() async -> [BudgetTemplate]?
+}
+
+extension BudgetService {
+    /// Conformers without a server (the unreachable services, test doubles) know no template.
+    public func templates() async -> [BudgetTemplate]? { nil }
 }

@@ -69,6 +69,15 @@ struct NetworkBudgets: BudgetService {
         return Fetched(cached.value, fetchedAt: cached.fetchedAt, fromCache: true)
     }
 
+    func templates() async -> [BudgetTemplate]? {
+        do {
+            return try await context.network.client.budgetTemplates()
+        } catch {
+            context.logger.warning("templates: \(error.diagnostic)")
+            return nil
+        }
+    }
+
     func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> {
         do {
             let summaries = try await context.yearLists.list(year: year)

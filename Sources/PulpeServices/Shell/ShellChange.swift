@@ -19,6 +19,8 @@ public struct ShellChange: Sendable {
         case invalid(String)
         /// The month has no budget.
         case noBudget(BudgetMonth)
+        /// Nothing to do: the state asked for is already there (said, exit 0).
+        case alreadyDone(String)
     }
 
     /// An item a target could mean, as the verb lists it (name, date, amount, id prefix).
@@ -76,6 +78,16 @@ public struct ShellChange: Sendable {
     /// month as shown; it runs once.
     public func run(month: BudgetMonth?, timeout: Duration, sendTimeout: Duration,
                     make: @Sendable (ShellPanels.Month) -> Result<ChangeDraft, Problem>) async -> Outcome {
+        await run(month: month, timeout: timeout, sendTimeout: sendTimeout, prepare: { _ in () }) { shown, _ in make(shown) }
+    }
+
+    /// As `run`, with what the verb needs from the server besides the month, asked once the gate
+    /// is known (`open`: the server may be asked) and handed to `make` (`pulpe budget create`'s
+    /// templates).
+    public func run<Prepared: Sendable>(month: BudgetMonth?, timeout: Duration, sendTimeout: Duration,
+                                        prepare: @Sendable (_ open: Bool) async -> Prepared,
+                                        make: @Sendable (ShellPanels.Month, Prepared) -> Result<ChangeDraft, Problem>) async
+        -> Outcome {
         let check = await withTimeout(ShellQuickAdd.checkTimeout) { await services.availability.checkService() } ?? .unreachable
         let open = check == .available
         if open {
@@ -95,8 +107,9 @@ public struct ShellChange: Sendable {
         case .locked: return .locked
         case let .unavailable(failure): return failure == .keyChanged ? .keyChanged : .unavailable(failure)
         }
+        let prepared = await prepare(open)
         let draft: ChangeDraft
-        switch make(shown) {
+        switch make(shown, prepared) {
         case let .success(made): draft = made
         case let .failure(problem): return .problem(problem)
         }

@@ -28,10 +28,18 @@ enum ChangeVerb {
     /// Starts the services, runs the verb, prints what happened and exits with its status.
     static func run(_ options: ChangeOptions,
                     make: @escaping @Sendable (ShellPanels.Month) -> Result<ChangeDraft, ShellChange.Problem>) async throws {
+        try await run(options, month: options.month.flatMap(MonthCommand.parse), prepare: { _, _ in () }) { shown, _ in make(shown) }
+    }
+
+    static func run<Prepared: Sendable>(_ options: ChangeOptions, month: BudgetMonth?,
+                                        prepare: @escaping @Sendable (ServiceSet, Bool) async -> Prepared,
+                                        make: @escaping @Sendable (ShellPanels.Month, Prepared) -> Result<ChangeDraft, ShellChange.Problem>)
+        async throws {
         let app = try await ShellServices.start(options.server)
-        let outcome = await ShellChange(services: app.services, clock: .system)
-            .run(month: options.month.flatMap(MonthCommand.parse), timeout: .seconds(5),
-                 sendTimeout: .seconds(max(0, options.wait)), make: make)
+        let services = app.services
+        let outcome = await ShellChange(services: services, clock: .system)
+            .run(month: month, timeout: .seconds(5), sendTimeout: .seconds(max(0, options.wait)),
+                 prepare: { open in await prepare(services, open) }, make: make)
         await app.stop()
         try report(outcome)
     }
@@ -61,6 +69,8 @@ enum ChangeVerb {
                 ShellServices.fail("\(message) — invalid input, nothing stored", status: ExitStatus.dataError)
             case let .noBudget(month):
                 ShellServices.fail("Pas de budget pour \(FrenchMonths.title(month)) — nothing stored", status: ExitStatus.dataError)
+            case let .alreadyDone(message):
+                ShellServices.say(message)
             }
         case .notSignedIn:
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
