@@ -146,6 +146,8 @@ let package = Package(
         .testTarget(name: "PulpeServicesTests", dependencies: [
             "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSandbox", "PulpeStore",
             .product(name: "Logging", package: "swift-log"),
+            // The overlay's property test (OverlayPropertyTests).
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PulpeAppTests", dependencies: [
             "PulpeApp", "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSandbox", "PulpeUI",

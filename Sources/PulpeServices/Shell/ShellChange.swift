@@ -21,6 +21,8 @@ public struct ShellChange: Sendable {
         case noBudget(BudgetMonth)
         /// Nothing to do: the state asked for is already there (said, exit 0).
         case alreadyDone(String)
+        /// Only the server knows what the verb needs and it did not answer (nothing stored, 75).
+        case serverNeeded(String)
     }
 
     /// An item a target could mean, as the verb lists it (name, date, amount, id prefix).

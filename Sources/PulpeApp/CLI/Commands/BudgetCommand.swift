@@ -40,7 +40,7 @@ struct BudgetCommand: AsyncParsableCommand {
                     return .failure(.alreadyDone("Le budget de \(FrenchMonths.title(target)) existe déjà"))
                 }
                 guard let templates else {
-                    return .failure(.invalid("Modèles inconnus : le serveur ne répond pas (they are the server's)"))
+                    return .failure(.serverNeeded("Modèles inconnus : le serveur ne répond pas (the templates are the server's)"))
                 }
                 let chosen = wanted.map { name in templates.first { $0.name.lowercased() == name.lowercased() } }
                     ?? templates.first { $0.isDefault == true } ?? templates.first

@@ -71,6 +71,8 @@ enum ChangeVerb {
                 ShellServices.fail("Pas de budget pour \(FrenchMonths.title(month)) — nothing stored", status: ExitStatus.dataError)
             case let .alreadyDone(message):
                 ShellServices.say(message)
+            case let .serverNeeded(message):
+                ShellServices.fail("\(message) — nothing stored", status: ExitStatus.tempFail)
             }
         case .notSignedIn:
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
