@@ -1,13 +1,13 @@
 import Foundation
 import PulpeDomain
 
-/// The quick-add form (docs/product.md §2.8): amount, description, kind, date, pointé.
+/// The quick-add form (docs/product.md §2.8): amount, description, prévision, kind, date, pointé.
 ///
 /// It lives in `HomeState`, so the home screen's value carries what was typed: maintenance keeps
 /// that value in `resumeScreen` and brings the form back as it was left.
 public struct QuickAddForm: Hashable, Sendable {
     public enum Field: Hashable, Sendable, CaseIterable {
-        case amount, description, kind, date, checked
+        case amount, description, line, kind, date, checked
     }
 
     /// The API refuses longer names (docs/contract.md §9); the form says so rather than cutting.
@@ -18,6 +18,11 @@ public struct QuickAddForm: Hashable, Sendable {
     public var amount = TextField(maxLength: 40)
     /// Longer than the API's limit, so a pasted long name is shown and refused with the reason.
     public var description = TextField(maxLength: 254)
+    /// The prévision to put it on (issue 24): empty, a free transaction; typed, completed among
+    /// the month's prévisions of the form's kind (accents and case aside).
+    public var line = TextField(maxLength: 100)
+    /// The prévisions the field completes from, taken when the form opened (those of the shown month).
+    public var lineChoices: [LineChoice] = []
     public var kind: TransactionKind = .expense
     public var date: CalendarDay
     public var checked = true
@@ -76,10 +81,40 @@ public struct QuickAddForm: Hashable, Sendable {
                 description.apply(edit)
             }
             completion = recentNames.completion(for: description.text)
+        case .line:
+            // A sent transaction's prévision is not the patch's to change (transactionUpdateSchema).
+            guard original == nil else { return }
+            if edit == .moveRight, line.isCursorAtEnd, let completion = lineCompletion {
+                line.text = completion.name
+            } else {
+                line.apply(edit)
+            }
         case .kind, .date, .checked:
             return
         }
         if problem?.field == focus { problem = nil }
+    }
+
+    /// The prévision the typed text completes to: of the form's kind, its name starting with the
+    /// text (else containing it), accents and case aside; nil when nothing is typed or matches.
+    public var lineCompletion: LineChoice? {
+        let typed = Self.folded(line.text.trimmingCharacters(in: .whitespaces))
+        guard !typed.isEmpty else { return nil }
+        let ofKind = lineChoices.filter { $0.kind == kind }
+        return ofKind.first { Self.folded($0.name).hasPrefix(typed) } ?? ofKind.first { Self.folded($0.name).contains(typed) }
+    }
+
+    /// The prévision chosen: nil for a free transaction; `.failure` when typed text names none.
+    public var chosenLine: Result<LineChoice?, QuickAddProblem> {
+        let typed = Self.folded(line.text.trimmingCharacters(in: .whitespaces))
+        guard !typed.isEmpty else { return .success(nil) }
+        if let exact = lineChoices.first(where: { $0.kind == kind && Self.folded($0.name) == typed }) { return .success(exact) }
+        if let completion = lineCompletion { return .success(completion) }
+        return .failure(.lineUnknown)
+    }
+
+    public static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     /// The next (or previous) kind in `kinds`.
@@ -112,8 +147,15 @@ public struct QuickAddForm: Hashable, Sendable {
         let month = budgetMonth(payDay: payDay)
         guard case let .loaded(list)? = years[month.year] else { return .failure(.budgetsUnknown(month)) }
         guard let budget = list.value.first(where: { $0.budgetMonth == month }) else { return .failure(.noBudget(month)) }
+        let line: LineChoice?
+        switch chosenLine {
+        case let .success(chosen): line = chosen
+        case let .failure(problem): return .failure(problem)
+        }
+        // A prévision belongs to one month's budget: another month's date cannot go on it.
+        if let line, line.budgetId != budget.id { return .failure(.lineOfAnotherMonth) }
         return .success(ExpenseDraft(amount: value, name: name, kind: kind, date: date, checked: checked,
-                                     month: month, budgetId: budget.id))
+                                     month: month, budgetId: budget.id, budgetLineId: line?.id))
     }
 }
 
@@ -129,6 +171,10 @@ public enum QuickAddProblem: Error, Hashable, Sendable {
     case budgetsUnknown(BudgetMonth)
     /// The outbox could not keep it.
     case notStored(StoreFailure)
+    /// The prévision typed is none of the month's (of this kind).
+    case lineUnknown
+    /// The date falls in another month than the prévision's.
+    case lineOfAnotherMonth
 
     /// The field to fix, which gets the focus (nil: nothing in the form can fix it).
     public var field: QuickAddForm.Field? {
@@ -136,7 +182,35 @@ public enum QuickAddProblem: Error, Hashable, Sendable {
         case .amount: .amount
         case .descriptionMissing, .descriptionTooLong: .description
         case .noBudget, .budgetsUnknown: .date
+        case .lineUnknown: .line
+        case .lineOfAnotherMonth: .date
         case .notStored: nil
+        }
+    }
+}
+
+/// A prévision the quick-add can put an expense on, with what is left on it.
+public struct LineChoice: Hashable, Sendable {
+    public var id: String
+    public var budgetId: String
+    public var name: String
+    public var kind: TransactionKind
+    /// Planned less consumed (0 once exceeded).
+    public var left: Decimal
+
+    public init(id: String, budgetId: String, name: String, kind: TransactionKind, left: Decimal) {
+        self.id = id
+        self.budgetId = budgetId
+        self.name = name
+        self.kind = kind
+        self.left = left
+    }
+
+    /// The month's prévisions, with what is left on each (`BudgetMath.consumption`).
+    public static func choices(in details: BudgetDetails) -> [LineChoice] {
+        details.budgetLines.map { line in
+            LineChoice(id: line.id, budgetId: details.budget.id, name: line.name, kind: line.kind,
+                       left: BudgetMath.consumption(of: line, transactions: details.transactions).left)
         }
     }
 }

@@ -8,6 +8,7 @@ extension Core {
               home.quickAdd == nil, !browse.isFiltering else { return [] }
         var form = QuickAddForm(date: browse.today, recentNames: recentNames(browse, outbox: state.outbox))
         form.focus = .amount
+        form.lineChoices = lineChoices(browse, month: form.budgetMonth(payDay: browse.settings.payDayOfMonth))
         let effects = requestBudgets(for: form, in: &browse)
         home.browse = browse
         home.quickAdd = form
@@ -130,6 +131,16 @@ extension Core {
         }
     }
 
+    /// The prévisions of `month` the form completes from: the shown month as shown (what waits
+    /// applied), another held month as the server gave it.
+    static func lineChoices(_ browse: BrowseState, month: BudgetMonth) -> [LineChoice] {
+        if month == browse.month, let details = browse.shownDetails { return LineChoice.choices(in: details) }
+        if case let .loaded(fetched)? = browse.months[month], case let .budget(details) = fetched.value {
+            return LineChoice.choices(in: details)
+        }
+        return []
+    }
+
     /// Names for completion, newest first: the expenses just added (still in the outbox), then
     /// every transaction of the months held.
     private static func recentNames(_ browse: BrowseState, outbox: OutboxSnapshot) -> RecentNames {
@@ -164,6 +175,8 @@ extension Core {
         form.kind = transaction.kind
         form.checked = transaction.isChecked
         form.original = transaction
+        form.lineChoices = lineChoices(browse, month: browse.month)
+        form.line.text = transaction.budgetLineId.flatMap { id in form.lineChoices.first { $0.id == id }?.name } ?? ""
         let effects = requestBudgets(for: form, in: &browse)
         home.browse = browse
         home.quickAdd = form
@@ -180,6 +193,8 @@ extension Core {
         form.kind = expense.draft.kind
         form.checked = expense.draft.checked
         form.editing = expense.id
+        form.lineChoices = lineChoices(browse, month: expense.draft.month)
+        form.line.text = expense.draft.budgetLineId.flatMap { id in form.lineChoices.first { $0.id == id }?.name } ?? ""
         form.focus = expense.isRefused ? .date : .amount
         let effects = requestBudgets(for: form, in: &browse)
         home.browse = browse

@@ -6,6 +6,14 @@ import PulpeDomain
 enum QuickAddText {
     static let amount = "Montant"
     static let description = "Description"
+    static let line = "Prévision"
+    /// What the prévision field says while empty.
+    static let noLine = "aucune (transaction libre)"
+
+    /// What is left on the prévision the field completes to: « — reste 600.75 CHF ».
+    static func lineLeft(_ left: Decimal, currency: Currency) -> String {
+        "— reste \(MoneyFormatter.format(left, currency: currency))"
+    }
     static let kind = "Type"
     static let date = "Date"
     static let checked = "Pointé"
@@ -67,6 +75,8 @@ extension QuickAddProblem {
         case let .budgetsUnknown(month): "Budgets \(month.year) pas encore chargés — réessaie"
         case .notStored(.diskUnavailable): "Dépense non enregistrée — vérifie le disque"
         case .notStored(.notSignedIn): "Connecte-toi pour ajouter une dépense"
+        case .lineUnknown: "Pas de prévision de ce nom ce mois-ci — laisse vide pour une transaction libre"
+        case .lineOfAnotherMonth: "La prévision est celle d'un autre mois que la date"
         }
     }
 }

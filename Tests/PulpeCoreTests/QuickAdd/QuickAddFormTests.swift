@@ -42,14 +42,14 @@ import Testing
     @Test func tabWalksTheFieldsInOrderAndWraps() {
         var session = QuickAddFixture.opened()
         var seen: [QuickAddForm.Field] = []
-        for _ in 0..<6 {
+        for _ in 0..<7 {
             seen.append(session.form!.focus)
             session.press(.nextField)
         }
-        #expect(seen == [.amount, .description, .kind, .date, .checked, .amount])
+        #expect(seen == [.amount, .description, .line, .kind, .date, .checked, .amount])
         session.press(.previousField, times: 2)
         #expect(session.form?.focus == .checked, "Shift-Tab wraps backwards")
-        session.press(.previousField, times: 4)
+        session.press(.previousField, times: 5)
         #expect(session.form?.focus == .amount)
     }
 

@@ -37,7 +37,7 @@ import Testing
         #expect(after.amount.text == "12+8.50")
         #expect(after.description.text == "Café du co")
         #expect(after.description.cursor == 9, "even the cursor")
-        #expect(after.focus == .kind)
+        #expect(after.focus == .line, "the field after the description: the prévision")
         #expect(session.state.resumeScreen == nil)
         // And it still saves.
         guard case .outbox(.storeExpense)? = session.send(.action(.submit)).first else {

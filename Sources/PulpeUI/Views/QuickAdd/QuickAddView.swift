@@ -4,11 +4,11 @@ import PulpeDomain
 import PulpeTerminal
 
 /// The quick-add form (docs/product.md §2.8): a box centred over the home screen with Montant,
-/// Description, Type, Date and Pointé, the live sum of a typed calculation, and one line for
+/// Description, Prévision, Type, Date and Pointé, the live sum of a typed calculation, and one line for
 /// the problem, « Enregistrement… » or « Abandonner cette dépense ? ». Fits 60×20 and ASCII.
 enum QuickAddView {
     static let width = 56
-    static let height = 11
+    static let height = 12
     /// Label column, wide enough for « Description ».
     static let labelWidth = 13
     /// The amount's input, with room after it for « = 20.50 ».
@@ -39,17 +39,20 @@ enum QuickAddView {
                            completion: descriptionFocused ? form.completion?.suffix : nil,
                            in: Rect(x: valueX, y: box.y + 3, width: valueWidth, height: 1), into: &painter)
 
-        label(QuickAddText.kind, field: .kind, form: form, x: left, y: box.y + 4, into: &painter)
-        drawKinds(form, x: valueX - 1, y: box.y + 4, clip: box, into: &painter)
+        label(QuickAddText.line, field: .line, form: form, x: left, y: box.y + 4, into: &painter)
+        drawLine(form, currency: currency, in: Rect(x: valueX, y: box.y + 4, width: valueWidth, height: 1), into: &painter)
 
-        label(QuickAddText.date, field: .date, form: form, x: left, y: box.y + 5, into: &painter)
-        drawDate(form, browse: browse, x: valueX - 1, y: box.y + 5, clip: box, into: &painter)
+        label(QuickAddText.kind, field: .kind, form: form, x: left, y: box.y + 5, into: &painter)
+        drawKinds(form, x: valueX - 1, y: box.y + 5, clip: box, into: &painter)
 
-        label(QuickAddText.checked, field: .checked, form: form, x: left, y: box.y + 6, into: &painter)
+        label(QuickAddText.date, field: .date, form: form, x: left, y: box.y + 6, into: &painter)
+        drawDate(form, browse: browse, x: valueX - 1, y: box.y + 6, clip: box, into: &painter)
+
+        label(QuickAddText.checked, field: .checked, form: form, x: left, y: box.y + 7, into: &painter)
         let mark = form.checked ? "[\(painter.glyphs.check)] \(QuickAddText.yes)" : "[ ] \(QuickAddText.no)"
-        painter.text(mark, x: valueX, y: box.y + 6, style: valueStyle(focused: form.focus == .checked), clip: box)
+        painter.text(mark, x: valueX, y: box.y + 7, style: valueStyle(focused: form.focus == .checked), clip: box)
 
-        drawMessage(form, currency: currency, in: Rect(x: left + 1, y: box.y + 8, width: box.width - 5, height: 2), into: &painter)
+        drawMessage(form, currency: currency, in: Rect(x: left + 1, y: box.y + 9, width: box.width - 5, height: 2), into: &painter)
     }
 
     /// The label, bright when its field has the focus (with a mark before it, for monochrome).
@@ -87,6 +90,30 @@ enum QuickAddView {
             ? QuickAddText.budgetOf(month)
             : QuickAddText.relativeDay(form.date, today: browse.today)
         if let note { painter.text(note, x: x + 1, y: y, style: Style(role: .muted), clip: clip) }
+    }
+
+    /// The prévision: what is typed with its completion greyed and what is left on it, or, empty
+    /// and unfocused, « aucune ».
+    private static func drawLine(_ form: QuickAddForm, currency: Currency, in area: Rect, into painter: inout Painter) {
+        let focused = form.focus == .line
+        if form.line.text.isEmpty, !focused {
+            painter.text(QuickAddText.noLine, x: area.x, y: area.y, style: Style(role: .muted), clip: area)
+            return
+        }
+        let completion = form.lineCompletion
+        let typed = form.line.text
+        var suffix: String?
+        if focused, let completion, completion.name.count > typed.count,
+           QuickAddForm.folded(String(completion.name.prefix(typed.count))) == QuickAddForm.folded(typed) {
+            suffix = String(completion.name.dropFirst(typed.count))
+        }
+        let fieldWidth = min(area.width, max(12, painter.shownWidth(typed + (suffix ?? "")) + 2))
+        LineFieldView.draw(form.line, focused: focused, completion: suffix,
+                           in: Rect(x: area.x, y: area.y, width: fieldWidth, height: 1), into: &painter)
+        if let completion {
+            painter.text(QuickAddText.lineLeft(completion.left, currency: currency), x: area.x + fieldWidth, y: area.y,
+                         style: Style(role: .muted), clip: area)
+        }
     }
 
     /// The form's last lines: the question, « Enregistrement… », or the problem.
