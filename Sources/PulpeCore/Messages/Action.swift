@@ -62,6 +62,8 @@ public enum Action: Hashable, Sendable, CaseIterable {
     case toggleCheckSelected
     /// `d` on the selected transaction: delete it, with a few seconds to take it back (`u`).
     case deleteSelectedTransaction
+    /// `c`: « À pointer », only the transactions not checked yet (again: all of them).
+    case toggleToCheck
     /// `e`: the list of queued and refused expenses.
     case showPending
     /// « Oui » in a yes/no overlay.

@@ -19,6 +19,7 @@ public struct TransactionList: Hashable, Sendable {
     private struct Source: Hashable, Sendable {
         var month: BudgetMonth
         var query: String
+        var uncheckedOnly: Bool
         var details: BudgetDetails?
     }
 
@@ -26,11 +27,12 @@ public struct TransactionList: Hashable, Sendable {
 
     /// Brings the list in line with the shown `month` (its `details` when loaded), the filter `query`
     /// and the `visibleRows` the layout gives it, keeping the scroll where it was if still possible.
-    mutating func update(month: BudgetMonth, details: BudgetDetails?, query: String, visibleRows: Int) {
-        let source = Source(month: month, query: query, details: details)
+    mutating func update(month: BudgetMonth, details: BudgetDetails?, query: String, uncheckedOnly: Bool = false,
+                         visibleRows: Int) {
+        let source = Source(month: month, query: query, uncheckedOnly: uncheckedOnly, details: details)
         // Same buffers compare in constant time, so this check costs nothing when nothing changed.
         if source != self.source {
-            let filter = TransactionFilter(query)
+            let filter = TransactionFilter(query, uncheckedOnly: uncheckedOnly)
             rows = details.map { FilteredTransactions($0, filter: filter) } ?? .nothing(filter: filter)
         }
         // Kept even when equal: a refresh with the same content then shares its buffers from now on.

@@ -54,6 +54,11 @@ extension Core {
             browse.list.scroll(to: 0)
         case .togglePrivacy:
             browse.isPrivate.toggle()
+        case .toggleToCheck:
+            guard browse.focus == .month else { return [] }
+            browse.onlyToCheck.toggle()
+            browse.list.scroll(to: 0)
+            if browse.list.cursor != nil { browse.list.select(0) }
         default:
             return []
         }

@@ -130,7 +130,8 @@ public enum Core {
             }
             return browse(&state, action)
         case .previousMonth, .nextMonth, .currentPeriod, .switchPanel, .moveLeft, .moveRight,
-             .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .endFilter, .clearFilter, .togglePrivacy:
+             .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .endFilter, .clearFilter, .togglePrivacy,
+             .toggleToCheck:
             return browse(&state, action)
         case .nextField, .previousField, .submit, .startDemo, .signOut:
             return formAction(&state, action)

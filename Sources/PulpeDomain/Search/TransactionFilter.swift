@@ -10,17 +10,20 @@ public struct TransactionFilter: Sendable, Hashable {
     public let query: String
     /// The query trimmed and folded, as UTF-8; empty means « no filter ».
     let needle: [UInt8]
+    /// « À pointer »: only what is not checked yet (issue 24), with or without a query.
+    public let uncheckedOnly: Bool
 
-    public init(_ query: String) {
+    public init(_ query: String, uncheckedOnly: Bool = false) {
         self.query = query
         self.needle = Array(SearchFolding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines)).utf8)
+        self.uncheckedOnly = uncheckedOnly
     }
 
     /// No filter: every transaction shows.
     public static let none = TransactionFilter("")
 
     /// False for an empty or blank query: everything matches and the panel says nothing about filtering.
-    public var isActive: Bool { !needle.isEmpty }
+    public var isActive: Bool { !needle.isEmpty || uncheckedOnly }
 
     /// The query as shown back to the user (« Aucun résultat pour « … » »), without surrounding blanks.
     public var shownQuery: String { query.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -28,6 +31,8 @@ public struct TransactionFilter: Sendable, Hashable {
     /// Whether `transaction` (allocated to the line named `lineName`, if any) matches.
     public func matches(_ transaction: Transaction, lineName: String?) -> Bool {
         guard isActive else { return true }
+        if uncheckedOnly, transaction.isChecked { return false }
+        guard !needle.isEmpty else { return true }
         var scratch: [UInt8] = []
         if SearchFolding.text(transaction.name, contains: needle, scratch: &scratch) { return true }
         if let lineName, SearchFolding.text(lineName, contains: needle, scratch: &scratch) { return true }
@@ -44,6 +49,8 @@ public struct TransactionFilter: Sendable, Hashable {
         let matchingLines = lineNames.mapValues { SearchFolding.text($0, contains: needle, scratch: &scratch) }
         return transactions.indices.filter { index in
             let transaction = transactions[index]
+            if uncheckedOnly, transaction.isChecked { return false }
+            if needle.isEmpty { return true }
             if let lineId = transaction.budgetLineId, matchingLines[lineId] == true { return true }
             return SearchFolding.text(transaction.name, contains: needle, scratch: &scratch)
         }

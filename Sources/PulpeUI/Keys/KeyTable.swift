@@ -73,6 +73,7 @@ public enum KeyTable {
         KeyBinding([.tab], .switchPanel, "Mois/Année", scope: .home),
         KeyBinding([.enter], .openSelectedMonth, "Choisir une transaction", scope: .home, inFooter: false),
         KeyBinding([.char("x")], .toggleCheckSelected, "Pointer", scope: .home),
+        KeyBinding([.char("c")], .toggleToCheck, "À pointer", scope: .home, inFooter: false),
         KeyBinding([.char("d"), .delete], .deleteSelectedTransaction, "Supprimer", scope: .home),
         KeyBinding([.up, .char("k")], .moveUp, "Monter", scope: .home, inFooter: false),
         KeyBinding([.down, .char("j")], .moveDown, "Descendre", scope: .home, inFooter: false),
@@ -197,6 +198,7 @@ public enum KeyTable {
     private static let panelActions: Set<Action> = [
         .previousMonth, .nextMonth, .moveLeft, .moveRight, .currentPeriod, .switchPanel, .openSelectedMonth,
         .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .clearFilter, .togglePrivacy,
+        .toggleToCheck,
         // Sending and undoing come with the panels that show what is sent.
         .syncNow, .undoLastExpense,
         .openQuickAdd,

@@ -73,6 +73,7 @@ public enum MonthPanelView {
         guard filter.isActive else { return "Transactions (\(count(total)))" }
         let query = filter.shownQuery
         let quoted = unicode ? "« \(query) »" : "\"\(query)\""
-        return "Transactions (\(count(matching))/\(count(total))) · \(quoted)"
+        let chips = (filter.uncheckedOnly ? ["À pointer"] : []) + (query.isEmpty ? [] : [quoted])
+        return "Transactions (\(count(matching))/\(count(total))) · " + chips.joined(separator: " · ")
     }
 }

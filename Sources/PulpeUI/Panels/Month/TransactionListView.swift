@@ -90,7 +90,9 @@ enum TransactionListView {
     private static func drawEmpty(_ filter: TransactionFilter, in area: Rect, into painter: inout Painter) {
         let query = filter.shownQuery
         let text: String
-        if filter.isActive {
+        if filter.uncheckedOnly, query.isEmpty {
+            text = "Tout est pointé"
+        } else if filter.isActive {
             text = painter.unicode ? "Aucun résultat pour « \(query) »" : "Aucun résultat pour \"\(query)\""
         } else {
             text = "Aucune transaction"
