@@ -54,6 +54,9 @@ public struct BrowseState: Hashable, Sendable {
     public var filter = TextField(maxLength: 60)
     /// `/` was pressed: typed text goes to the filter until `Entrée` or `Échap`.
     public var isFiltering = false
+    /// The highlighted prévision (an index into the lines in group order) when the selection is
+    /// on the Prévisions list (`Tab` from a selected transaction); `x` checks it off.
+    public var lineCursor: Int?
     /// « À pointer » (`c`): the list keeps only what is not checked yet, so the evening's
     /// reconciliation is one walk down it pressing `x` (a checked row leaves, the next comes up).
     public var onlyToCheck = false

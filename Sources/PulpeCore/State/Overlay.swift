@@ -20,4 +20,7 @@ public enum Confirmation: Hashable, Sendable {
     /// Drop a queued or refused operation (a check, an edit, a delete…) from the pending list:
     /// it is never sent, and the screen shows the server's copy again.
     case dropChange(PendingChange)
+    /// `x` on a prévision with transactions not checked yet: check them too? (« non » checks the
+    /// prévision alone.)
+    case checkLineTransactions(lineId: String, name: String, count: Int)
 }

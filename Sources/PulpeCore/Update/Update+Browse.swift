@@ -25,6 +25,17 @@ extension Core {
             effects += show(month: browse.currentMonth, in: &browse)
             effects += request(year: browse.year, in: &browse)
         case .switchPanel:
+            // With a row selected, `Tab` moves between the Transactions and the Prévisions.
+            if browse.list.cursor != nil, let lines = browse.shownDetails?.budgetLines, !lines.isEmpty {
+                browse.list.select(nil)
+                browse.lineCursor = 0
+                break
+            }
+            if browse.lineCursor != nil {
+                browse.lineCursor = nil
+                browse.list.select(browse.list.viewport.offset)
+                break
+            }
             browse.list.select(nil)
             browse.focus = browse.focus == .month ? .year : .month
             if browse.focus == .year, browse.year == browse.month.year { browse.selectedMonthInYear = browse.month.month }
@@ -45,6 +56,10 @@ extension Core {
             browse.isFiltering = false
         case .clearFilter:
             // `Échap` leaves the selection first, then the filter.
+            if browse.lineCursor != nil {
+                browse.lineCursor = nil
+                break
+            }
             if browse.list.cursor != nil, !browse.isFiltering {
                 browse.list.select(nil)
                 break
@@ -98,6 +113,7 @@ extension Core {
     private static func show(month: BudgetMonth, in browse: inout BrowseState) -> [Effect] {
         browse.month = month
         browse.list.select(nil)
+        browse.lineCursor = nil
         browse.list.scroll(to: 0)
         var effects: [Effect] = []
         if browse.needsFetch(month) {
@@ -138,6 +154,20 @@ extension Core {
         }
         // The viewport the core laid out for the terminal's size: exactly what the screen shows.
         let viewport = browse.list.viewport
+        if let line = browse.lineCursor {
+            let count = browse.shownDetails?.budgetLines.count ?? 0
+            let moved: Int = switch action {
+            case .moveUp: line - 1
+            case .moveDown: line + 1
+            case .pageUp: line - 5
+            case .pageDown: line + 5
+            case .moveToTop: 0
+            case .moveToBottom: count - 1
+            default: line
+            }
+            browse.lineCursor = count == 0 ? nil : min(max(0, moved), count - 1)
+            return
+        }
         if let cursor = browse.list.cursor {
             // In the list: the highlight moves, the view follows it.
             switch action {

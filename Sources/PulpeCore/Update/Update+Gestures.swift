@@ -9,6 +9,19 @@ extension Core {
     static let deleteWindow = 5
 
     static func gesture(_ state: inout AppState, _ action: Action) -> [Effect] {
+        if action == .toggleCheckSelected, case let .home(home) = state.screen, let browse = home.browse,
+           let lineCursor = browse.lineCursor, let details = browse.shownDetails {
+            let order = details.lineIndicesInGroupOrder
+            guard order.indices.contains(lineCursor) else { return [] }
+            let line = details.budgetLines[order[lineCursor]]
+            let open = details.transactions.filter { $0.budgetLineId == line.id && !$0.isChecked }
+            if !line.isChecked, !open.isEmpty {
+                // Its transactions too? (check-transactions checks them all, the apps ask first.)
+                state.overlay = .confirm(.checkLineTransactions(lineId: line.id, name: line.name, count: open.count))
+                return []
+            }
+            return checkLine(&state, line, withTransactions: false, month: browse.month, details: details)
+        }
         guard case let .home(home) = state.screen, home.quickAdd == nil, let browse = home.browse,
               browse.focus == .month, let cursor = browse.list.cursor, let details = browse.shownDetails,
               cursor < browse.list.rows.count else { return [] }
@@ -39,6 +52,33 @@ extension Core {
         default:
             return []
         }
+    }
+
+    /// `x` on a prévision (after the question, when it has transactions not checked yet).
+    static func checkLine(_ state: inout AppState, _ line: BudgetLine, withTransactions: Bool, month: BudgetMonth,
+                          details: BudgetDetails) -> [Effect] {
+        let checked = !line.isChecked
+        let done = ChangeDraft(operation: .setBudgetLineChecked(id: line.id, checked: checked, withTransactions: withTransactions,
+                                                                at: .distantPast),
+                               month: month, label: line.name)
+        var undo = [ChangeDraft(operation: .setBudgetLineChecked(id: line.id, checked: !checked, withTransactions: false,
+                                                                 at: .distantPast),
+                                month: month, label: line.name)]
+        if checked, withTransactions {
+            // Undone, the transactions it checked are unchecked again (and only those).
+            undo += details.transactions.filter { $0.budgetLineId == line.id && !$0.isChecked }.map {
+                ChangeDraft(operation: .setTransactionChecked(id: $0.id, checked: false, at: .distantPast), month: month, label: $0.name)
+            }
+        }
+        let news = GestureNews(checked ? .checked : .unchecked, name: line.name, amount: line.amount, transactionKind: line.kind)
+        return perform(&state, [done], undo: undo, news: news, until: nil)
+    }
+
+    /// The answer to « Pointer aussi ses 3 transactions ? ».
+    static func checkLineAnswered(_ state: inout AppState, lineId: String, withTransactions: Bool) -> [Effect] {
+        guard case let .home(home) = state.screen, let browse = home.browse, let details = browse.shownDetails,
+              let line = details.budgetLines.first(where: { $0.id == lineId }) else { return [] }
+        return checkLine(&state, line, withTransactions: withTransactions, month: browse.month, details: details)
     }
 
     /// Shows `done` at once, remembers how to take it back, and stores it (sent when the gate is open).

@@ -222,6 +222,7 @@ extension Core {
         guard yes else {
             switch question {
             case .deletePending, .dropChange: state.overlay = .pendingList(selected: 0)
+            case let .checkLineTransactions(lineId, _, _): return checkLineAnswered(&state, lineId: lineId, withTransactions: false)
             case .quitWithPending, .deleteSent: break
             }
             return []
@@ -243,6 +244,8 @@ extension Core {
             if !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty { state.overlay = .pendingList(selected: 0) }
             state.status.dismissError(now: state.now)
             return [.outbox(.removePending(id: expense.id))]
+        case let .checkLineTransactions(lineId, _, _):
+            return checkLineAnswered(&state, lineId: lineId, withTransactions: true)
         case let .dropChange(change):
             state.outbox.changes.removeAll { $0.id == change.id }
             if !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty { state.overlay = .pendingList(selected: 0) }

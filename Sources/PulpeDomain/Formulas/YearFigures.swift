@@ -45,3 +45,11 @@ extension BudgetSummary {
         }
     }
 }
+
+extension BudgetDetails {
+    /// The indices of the budget lines in the panel's order: income, then expenses, then savings,
+    /// stable within a group (the month panel draws them so; the selection walks them so).
+    public var lineIndicesInGroupOrder: [Int] {
+        [TransactionKind.income, .expense, .saving].flatMap { kind in budgetLines.indices.filter { budgetLines[$0].kind == kind } }
+    }
+}

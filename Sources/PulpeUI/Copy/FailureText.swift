@@ -85,6 +85,9 @@ enum ConfirmText {
         case let .deletePending(expense):
             let amount = MoneyFormatter.format(expense.draft.amount, currency: currency)
             return ["Supprimer « \(expense.draft.name) » (\(amount)) ?", "Elle ne sera pas envoyée."]
+        case let .checkLineTransactions(_, name, count):
+            let them = count == 1 ? "sa transaction" : "ses \(count) transactions"
+            return ["Pointer aussi \(them) ?", "« \(name) » — n : la prévision seule"]
         case let .dropChange(change):
             return ["Abandonner « \(change.text(currency: currency)) » ?", "Elle ne sera pas envoyée."]
         }

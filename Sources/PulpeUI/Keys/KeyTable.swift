@@ -188,7 +188,9 @@ public enum KeyTable {
             return !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty
         case let .home(home) where binding.action == .toggleCheckSelected || binding.action == .deleteSelectedTransaction:
             // The gestures act on the selected row: they exist once a row is.
-            return home.browse?.focus == .month && home.browse?.list.cursor != nil
+            guard home.browse?.focus == .month else { return false }
+            if binding.action == .toggleCheckSelected, home.browse?.lineCursor != nil { return true }
+            return home.browse?.list.cursor != nil
         default:
             return true
         }

@@ -45,10 +45,12 @@ enum MainView {
         case .loading?, .failed?, nil:
             data = .loading
         }
-        return MonthPanelModel(month: browse.month, payDay: browse.settings.payDayOfMonth, currency: browse.settings.currency,
+        var model = MonthPanelModel(month: browse.month, payDay: browse.settings.payDayOfMonth, currency: browse.settings.currency,
                                timeZone: context.timeZone, data: data, rows: browse.list.rows,
                                scrollOffset: browse.list.viewport.offset, selectedRow: browse.list.cursor, isPrivate: browse.isPrivate, isFocused: focused,
                                pendingStates: browse.pending.states, today: browse.today)
+        model.selectedLine = browse.lineCursor
+        return model
     }
 
     static func yearModel(_ browse: BrowseState, focused: Bool) -> YearPanelModel {

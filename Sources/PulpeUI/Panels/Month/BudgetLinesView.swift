@@ -19,7 +19,7 @@ public enum BudgetLinesView {
         return groups.flatMap { group in pairs.filter { $0.0.kind == group.kind }.map { (line: $0.0, consumption: $0.1) } }
     }
 
-    static func draw(_ details: BudgetDetails, money: PanelMoney, in area: Rect, into painter: inout Painter) {
+    static func draw(_ details: BudgetDetails, money: PanelMoney, in area: Rect, selected: Int? = nil, into painter: inout Painter) {
         guard area.height > 0, area.width > 0 else { return }
         let rows = ordered(details)
         let showsConsumed = area.width >= BudgetLineColumns.consumedMinimumWidth
@@ -32,15 +32,18 @@ public enum BudgetLinesView {
         // When the lines do not fit, the last row says how many are hidden rather than cutting silently.
         let fits = rows.count <= area.height
         let shown = fits ? rows.count : max(0, area.height - 1)
-        for index in 0..<shown {
+        // A selected line past what fits scrolls the window so it shows.
+        let first = selected.map { max(0, min($0 - shown + 1, rows.count - shown)) } ?? 0
+        for (slot, index) in (first..<min(rows.count, first + shown)).enumerated() {
             let row = rows[index]
-            let isFirstOfGroup = index == 0 || rows[index - 1].line.kind != row.line.kind
+            let isFirstOfGroup = slot == 0 || rows[index - 1].line.kind != row.line.kind
             let label = groups.first { $0.kind == row.line.kind }?.label ?? ""
+            if index == selected { painter.fill(Rect(x: area.x, y: area.y + slot, width: area.width, height: 1), style: .selection) }
             drawRow(row.line, row.consumption, kindLabel: isFirstOfGroup ? label : "", amount: amounts[index],
-                    over: overs[index], columns: columns, x: area.x, y: area.y + index, into: &painter)
+                    over: overs[index], columns: columns, x: area.x, y: area.y + slot, into: &painter)
         }
         if !fits {
-            let hidden = rows.count - shown
+            let hidden = rows.count - shown - first
             let text = hidden == 1 ? "\(painter.glyphs.ellipsis) et 1 autre prévision"
                                    : "\(painter.glyphs.ellipsis) et \(hidden) autres prévisions"
             painter.column(text, x: area.x + columns.kind, y: area.y + shown, width: area.width - columns.kind, style: .muted)
@@ -65,7 +68,8 @@ public enum BudgetLinesView {
                                 over: String, columns: BudgetLineColumns, x: Int, y: Int, into painter: inout Painter) {
         var x = x
         x += painter.column(kindLabel, x: x, y: y, width: columns.kind, style: .muted)
-        x += painter.column(line.name, x: x, y: y, width: columns.name)
+        // A prévision checked off (« pointée ») carries the transactions' mark before its name.
+        x += painter.column(line.isChecked ? "\(painter.glyphs.check) \(line.name)" : line.name, x: x, y: y, width: columns.name)
         x += 1
         if columns.bar > 0 {
             drawBar(consumption, kind: line.kind, x: x, y: y, width: columns.bar, into: &painter)

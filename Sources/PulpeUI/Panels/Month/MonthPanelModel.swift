@@ -29,6 +29,8 @@ public struct MonthPanelModel: Sendable, Hashable {
     public var scrollOffset: Int
     /// The highlighted transaction (index in the filtered list), if any.
     public var selectedRow: Int?
+    /// The highlighted prévision (index in the panel's group order), when the selection is there.
+    public var selectedLine: Int?
     /// Privacy mode: every amount becomes « •••• » with its currency.
     public var isPrivate: Bool
     /// The panel has the keyboard (its border is accented when two panels share the screen).
