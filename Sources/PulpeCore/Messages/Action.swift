@@ -64,6 +64,8 @@ public enum Action: Hashable, Sendable, CaseIterable {
     case deleteSelectedTransaction
     /// `c`: « À pointer », only the transactions not checked yet (again: all of them).
     case toggleToCheck
+    /// `R` on the selected prévision: back to its template's amount.
+    case resetSelectedLine
     /// `e`: the list of queued and refused expenses.
     case showPending
     /// « Oui » in a yes/no overlay.

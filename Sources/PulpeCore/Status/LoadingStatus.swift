@@ -31,8 +31,11 @@ public struct LoadingStatus: Hashable, Sendable {
             show(entry, now: now)
             return
         }
-        if case .gesture = entry.kind, case .gesture? = current?.kind {
-            // A newer gesture's toast replaces the one shown at once: it says what `u` now undoes.
+        if case .gesture = entry.kind, current?.isError != true {
+            // A gesture's toast is the answer to a key just pressed: it shows at once (replacing
+            // the previous toast, or a load's news, which waits behind it) — only an error keeps
+            // the line. It then holds for its undo window.
+            queue.removeAll { if case .gesture = $0.kind { true } else { false } }
             show(entry, now: now)
             return
         }

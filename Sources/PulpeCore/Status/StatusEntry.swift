@@ -98,6 +98,8 @@ public struct GestureNews: Hashable, Sendable {
         case unchecked
         case deleted
         case edited
+        /// A prévision set back to its template's amount (the figure comes with the server's answer).
+        case reset
         /// `u` took the gesture back.
         case undone
         /// `u` came after the delete left for the server.
@@ -111,6 +113,8 @@ public struct GestureNews: Hashable, Sendable {
     public var name: String
     public var amount: Decimal?
     public var transactionKind: TransactionKind?
+    /// A deleted prévision's transactions, now free.
+    public var freedTransactions = 0
 
     public init(_ kind: Kind, name: String = "", amount: Decimal? = nil, transactionKind: TransactionKind? = nil) {
         self.kind = kind

@@ -9,11 +9,28 @@ extension Core {
     static let deleteWindow = 5
 
     static func gesture(_ state: inout AppState, _ action: Action) -> [Effect] {
-        if action == .toggleCheckSelected, case let .home(home) = state.screen, let browse = home.browse,
+        if case let .home(home) = state.screen, let browse = home.browse,
            let lineCursor = browse.lineCursor, let details = browse.shownDetails {
             let order = details.lineIndicesInGroupOrder
             guard order.indices.contains(lineCursor) else { return [] }
             let line = details.budgetLines[order[lineCursor]]
+            switch action {
+            case .deleteSelectedTransaction:
+                // Its transactions become free, as the server does (FK ON DELETE SET NULL): the toast says so.
+                let freed = details.transactions.count { $0.budgetLineId == line.id }
+                let done = ChangeDraft(operation: .deleteBudgetLine(id: line.id), month: browse.month, label: line.name,
+                                       hold: deleteWindow)
+                var news = GestureNews(.deleted, name: line.name, amount: line.amount, transactionKind: line.kind)
+                news.freedTransactions = freed
+                return perform(&state, [done], undo: [], news: news, until: state.now + .seconds(deleteWindow))
+            case .resetSelectedLine:
+                let done = ChangeDraft(operation: .resetBudgetLine(id: line.id), month: browse.month, label: line.name)
+                return perform(&state, [done], undo: [], news: GestureNews(.reset, name: line.name), until: nil)
+            case .toggleCheckSelected:
+                break
+            default:
+                return []
+            }
             let open = details.transactions.filter { $0.budgetLineId == line.id && !$0.isChecked }
             if !line.isChecked, !open.isEmpty {
                 // Its transactions too? (check-transactions checks them all, the apps ask first.)

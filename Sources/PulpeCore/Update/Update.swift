@@ -143,7 +143,7 @@ public enum Core {
             return lockNow(&state)
         case .syncNow, .undoLastExpense, .showPending, .confirmYes, .confirmNo, .editSelected, .deleteSelected:
             return outboxAction(&state, action)
-        case .toggleCheckSelected, .deleteSelectedTransaction:
+        case .toggleCheckSelected, .deleteSelectedTransaction, .resetSelectedLine:
             return gesture(&state, action)
         }
     }

@@ -8,7 +8,11 @@ extension GestureNews {
         switch kind {
         case .checked: return "Pointé : \(what) · u annuler"
         case .unchecked: return "Dépointé : \(what) · u annuler"
+        case .deleted where freedTransactions > 0:
+            let free = freedTransactions == 1 ? "sa transaction devient libre" : "ses \(freedTransactions) transactions deviennent libres"
+            return "Supprimé : \(what) — \(free) · u annuler"
         case .deleted: return "Supprimé : \(what) · u annuler"
+        case .reset: return "Rétabli selon le modèle : \(name)"
         case .edited: return "Modifié : \(what) · u annuler"
         case .undone: return "Annulé : \(what)"
         case .tooLate: return "Trop tard : \(name) est déjà supprimé"

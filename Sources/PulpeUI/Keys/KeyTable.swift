@@ -74,6 +74,7 @@ public enum KeyTable {
         KeyBinding([.enter], .openSelectedMonth, "Choisir une transaction", scope: .home, inFooter: false),
         KeyBinding([.char("x")], .toggleCheckSelected, "Pointer", scope: .home),
         KeyBinding([.char("c")], .toggleToCheck, "À pointer", scope: .home, inFooter: false),
+        KeyBinding([.char("R")], .resetSelectedLine, "Rétablir selon le modèle", scope: .home, inFooter: false),
         KeyBinding([.char("d"), .delete], .deleteSelectedTransaction, "Supprimer", scope: .home),
         KeyBinding([.up, .char("k")], .moveUp, "Monter", scope: .home, inFooter: false),
         KeyBinding([.down, .char("j")], .moveDown, "Descendre", scope: .home, inFooter: false),
@@ -189,8 +190,9 @@ public enum KeyTable {
         case let .home(home) where binding.action == .toggleCheckSelected || binding.action == .deleteSelectedTransaction:
             // The gestures act on the selected row: they exist once a row is.
             guard home.browse?.focus == .month else { return false }
-            if binding.action == .toggleCheckSelected, home.browse?.lineCursor != nil { return true }
-            return home.browse?.list.cursor != nil
+            return home.browse?.lineCursor != nil || home.browse?.list.cursor != nil
+        case let .home(home) where binding.action == .resetSelectedLine:
+            return home.browse?.focus == .month && home.browse?.lineCursor != nil
         default:
             return true
         }
