@@ -22,7 +22,11 @@ struct OperationSender {
             try await client.deleteTransaction(id: id)
         case let .setTransactionChecked(id, checked, _):
             let current = try await client.transaction(id: id)
-            if current.isChecked != checked { _ = try await client.toggleCheck(transactionId: id) }
+            guard current.isChecked != checked else { return }
+            // The answer is checked against the intent (§14.7 rule 5): another device toggling
+            // between the read and the toggle leaves it flipped the wrong way — flip it once more.
+            let after = try await client.toggleCheck(transactionId: id)
+            if after.isChecked != checked { _ = try await client.toggleCheck(transactionId: id) }
         case let .createBudgetLine(new):
             try await client.createBudgetLine(new)
         case let .patchBudgetLine(id, changes):
