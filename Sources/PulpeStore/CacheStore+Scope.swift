@@ -1,4 +1,5 @@
 import GRDB
+import PulpeDomain
 
 /// Whole-scope operations.
 extension CacheStore {
@@ -8,6 +9,20 @@ extension CacheStore {
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM cacheEntry WHERE serverKey = ? AND userId = ?)",
                               arguments: [scope.serverKey, scope.userId]) ?? false
         } ?? false
+    }
+
+    /// The months of `scope` the cache holds, oldest first (what an offline search looks through).
+    public func cachedMonths(scope: CacheScope) -> [BudgetMonth] {
+        let keys = read("list the cached months") { db in
+            try String.fetchAll(db, sql: "SELECT key FROM cacheEntry WHERE serverKey = ? AND userId = ? AND kind = 'month'",
+                                arguments: [scope.serverKey, scope.userId])
+        } ?? []
+        return keys.compactMap { key -> BudgetMonth? in
+            let parts = key.split(separator: "-")
+            guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month),
+                  (1...9999).contains(year) else { return nil }
+            return BudgetMonth(year: year, month: month)
+        }.sorted()
     }
 
     /// Forgets everything cached for `scope` (logout), in one transaction; other scopes stay.

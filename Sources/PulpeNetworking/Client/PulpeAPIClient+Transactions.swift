@@ -1,3 +1,4 @@
+import Foundation
 import PulpeDomain
 
 extension PulpeAPIClient {
@@ -50,5 +51,12 @@ extension PulpeAPIClient {
         try await perform(APIRequest(.post, .api("transactions/\(APIRequest.segment(transactionId))/toggle-check"),
                                      access: .bearerAndClientKey))
             .enveloped(Transaction.self)
+    }
+
+    /// `GET /api/v1/transactions/search?q=&years=` (§14.5): years as repeated keys.
+    public func searchTransactions(_ query: String, years: [Int] = []) async throws(PulpeError) -> [SearchHit] {
+        let items = [URLQueryItem(name: "q", value: query)] + years.map { URLQueryItem(name: "years", value: String($0)) }
+        return try await perform(APIRequest(.get, .api("transactions/search"), access: .bearerAndClientKey, query: items))
+            .enveloped([SearchHit].self)
     }
 }

@@ -22,9 +22,15 @@ public protocol BudgetService: Sendable {
     func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]>
     /// `GET /budget-templates` (the server's; nil when it did not answer).
     func templates() async -> [BudgetTemplate]?
+    /// `GET /transactions/search` (nil when the server did not answer or refused).
+    func search(_ query: String, years: [Int]) async -> [SearchHit]?
+    /// The months the cache holds, oldest first.
+    func cachedMonths() async -> [BudgetMonth]
 }
 
 extension BudgetService {
     /// Conformers without a server (the unreachable services, test doubles) know no template.
     public func templates() async -> [BudgetTemplate]? { nil }
+    public func search(_ query: String, years: [Int]) async -> [SearchHit]? { nil }
+    public func cachedMonths() async -> [BudgetMonth] { [] }
 }

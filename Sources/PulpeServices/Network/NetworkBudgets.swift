@@ -69,6 +69,20 @@ struct NetworkBudgets: BudgetService {
         return Fetched(cached.value, fetchedAt: cached.fetchedAt, fromCache: true)
     }
 
+    func search(_ query: String, years: [Int]) async -> [SearchHit]? {
+        do {
+            return try await context.network.client.searchTransactions(query, years: years)
+        } catch {
+            context.logger.warning("search: \(error.diagnostic)")
+            return nil
+        }
+    }
+
+    func cachedMonths() async -> [BudgetMonth] {
+        guard let scope = await context.cacheScope() else { return [] }
+        return cache.cachedMonths(scope: scope)
+    }
+
     func templates() async -> [BudgetTemplate]? {
         do {
             return try await context.network.client.budgetTemplates()

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import PulpeCore
+import PulpeDomain
+import PulpeServices
+
+/// `pulpe search TEXT [--year YYYY] [--json]`: transactions and prévisions across months.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search", abstract: "Search transactions and prévisions across months.",
+        discussion: """
+        Every cached month is searched (accents and case ignored), merged with the server's search when \
+        it answers; offline the cache alone answers, said « résultats du cache ». Newest month first. \
+        Exit status: 0 (also with no hit), 65 TEXT shorter than 2 characters, 77 not signed in or locked.
+        """)
+
+    @Argument(help: "What to look for (2 to 100 characters).") var text: String
+    @Option(help: "Only this budget year (repeatable).") var year: [Int] = []
+    @Flag(help: "Print JSON for scripts.") var json = false
+    @Option(help: "Seconds to wait for the server.") var timeout: Double = 3
+    @OptionGroup var server: ServerFlags
+
+    func run() async throws {
+        guard (2...100).contains(text.trimmingCharacters(in: .whitespaces).count) else {
+            ShellServices.fail("Au moins 2 caractères — search text too short", status: ExitStatus.dataError)
+        }
+        let app = try await ShellServices.start(server)
+        let outcome = await ShellSearch(services: app.services)
+            .run(text, years: year, timeout: .milliseconds(Int(max(0, timeout) * 1000)))
+        await app.stop()
+        switch outcome {
+        case .notSignedIn: ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
+        case .locked: ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission)
+        case let .found(found): ShellServices.say(json ? Self.json(found) : Self.table(found).joined(separator: "\n"))
+        }
+    }
+
+    static func table(_ found: ShellSearch.Found) -> [String] {
+        var lines: [String] = []
+        if !found.askedServer { lines.append("Résultats du cache (serveur injoignable)") }
+        guard !found.hits.isEmpty else { return lines + ["Aucun résultat"] }
+        var current: BudgetMonth?
+        var table = TextTable([.left, .left, .left, .right])
+        for hit in found.hits {
+            if hit.budgetMonth != current {
+                if current != nil { table.add(["", "", "", ""]) }
+                table.add([FrenchMonths.title(hit.budgetMonth), "", "", ""])
+                current = hit.budgetMonth
+            }
+            let day = hit.transactionDate.map { DateFormatting.compactDate(CalendarDay($0, in: .system)) } ?? "prévision"
+            table.add(["  " + day, hit.name, String(hit.id.prefix(8)),
+                       MoneyFormatter.signed(hit.amount, kind: hit.kind, currency: .chf)])
+        }
+        return lines + table.lines
+    }
+
+    /// `[{id, type, name, amount, kind, date, month, source}]`, amounts as exact strings.
+    static func json(_ found: ShellSearch.Found) -> String {
+        PanelJSON.text(found.hits.map { hit -> [String: Any] in
+            ["id": hit.id, "type": hit.itemType == .transaction ? "transaction" : "line", "name": hit.name,
+             "amount": PanelJSON.amount(hit.amount), "kind": hit.kind.rawValue,
+             "date": hit.transactionDate.map { CalendarDay($0, in: .system).description as Any } ?? NSNull(),
+             "month": hit.budgetMonth.description, "source": found.fromCache.contains(hit.id) ? "cache" : "server"]
+        })
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// One hit of a search across months (issue 25): a transaction or a prévision, the month of the
+/// budget it belongs to, and where it was found. `GET /transactions/search` answers these
+/// (docs/contract.md §14.5); the cache's months are searched the same way offline — and online
+/// too, since the real server's text search may answer nothing (§14.5: « do not trust an empty
+/// answer »).
+public struct SearchHit: Sendable, Hashable, Codable {
+    public enum ItemType: String, Sendable, Hashable, Codable {
+        case transaction
+        case budgetLine = "budget_line"
+    }
+
+    public var id: String
+    public var itemType: ItemType
+    public var name: String
+    public var amount: Decimal
+    public var kind: TransactionKind
+    /// Nil for a prévision.
+    public var transactionDate: Date?
+    public var budgetId: String
+    public var year: Int
+    public var month: Int
+
+    public init(id: String, itemType: ItemType, name: String, amount: Decimal, kind: TransactionKind, transactionDate: Date?,
+                budgetId: String, year: Int, month: Int) {
+        self.id = id
+        self.itemType = itemType
+        self.name = name
+        self.amount = amount
+        self.kind = kind
+        self.transactionDate = transactionDate
+        self.budgetId = budgetId
+        self.year = year
+        self.month = month
+    }
+
+    public var budgetMonth: BudgetMonth { BudgetMonth(year: year, month: month) }
+
+    /// The hits of `query` in one month's details: transactions by name (or their prévision's
+    /// name), prévisions by name — accents and case aside (`SearchFolding`, as the `/` filter).
+    public static func hits(_ query: String, in details: BudgetDetails, month: BudgetMonth) -> [SearchHit] {
+        let filter = TransactionFilter(query)
+        guard filter.isActive else { return [] }
+        let names = details.lineNames
+        let transactions = details.transactions.filter { filter.matches($0, lineName: $0.budgetLineId.flatMap { names[$0] }) }.map {
+            SearchHit(id: $0.id, itemType: .transaction, name: $0.name, amount: $0.amount, kind: $0.kind,
+                      transactionDate: $0.transactionDate, budgetId: details.budget.id, year: month.year, month: month.month)
+        }
+        let needle = SearchFolding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines))
+        let lines = details.budgetLines.filter { SearchFolding.fold($0.name).contains(needle) }.map {
+            SearchHit(id: $0.id, itemType: .budgetLine, name: $0.name, amount: $0.amount, kind: $0.kind, transactionDate: nil,
+                      budgetId: details.budget.id, year: month.year, month: month.month)
+        }
+        return transactions + lines
+    }
+
+    /// Newest month first, transactions before prévisions within a month, newest transaction first
+    /// (the server's order); one hit per id, the first kept.
+    public static func merged(_ groups: [SearchHit]...) -> [SearchHit] {
+        var seen = Set<String>()
+        let unique = groups.flatMap { $0 }.filter { seen.insert($0.id).inserted }
+        return unique.sorted { a, b in
+            if a.budgetMonth != b.budgetMonth { return a.budgetMonth > b.budgetMonth }
+            if a.itemType != b.itemType { return a.itemType == .transaction }
+            return (a.transactionDate ?? .distantPast) > (b.transactionDate ?? .distantPast)
+        }
+    }
+}
