@@ -50,11 +50,14 @@ public struct PendingOverlay: Hashable, Sendable {
         guard source != self.source else { return }
         self.source = source
         var items = waiting
-        if let details, !sent.isEmpty {
+        if let details {
+            // A row the server's copy already lists is shown once, as the server has it: a sent
+            // expense, and one whose send reached the server but whose answer was lost (a dropped
+            // connection, a killed process) — it still waits, for the replay's 409, and stays marked.
             let known = Set(details.transactions.lazy.map(\.id))
-            items = sent.filter { !known.contains($0.id) } + items
+            items = sent.filter { !known.contains($0.id) } + waiting.filter { !known.contains($0.id) }
         }
-        guard let details, !items.isEmpty || !changes.isEmpty else {
+        guard let details, !items.isEmpty || !waiting.isEmpty || !changes.isEmpty else {
             merged = nil
             states = [:]
             shift = nil
@@ -69,7 +72,8 @@ public struct PendingOverlay: Hashable, Sendable {
         let moved = result.totals.remaining - details.totals.remaining
         shift = moved == 0 ? nil : Shift(month: month, amount: moved)
         // A sent row reads like any other: only what waits is marked.
-        var marks = Dictionary(items.filter { $0.state != .sent }.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
+        var marks = Dictionary((items + waiting).filter { $0.state != .sent }.map { ($0.id, $0.state) },
+                               uniquingKeysWith: { first, _ in first })
         for change in changes {
             if case let .transaction(id) = change.operation.target, marks[id] == nil { marks[id] = change.state }
         }

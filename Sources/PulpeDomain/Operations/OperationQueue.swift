@@ -49,7 +49,18 @@ public enum OperationQueue {
         if let createIndex = sameTarget.first(where: { queue[$0].operation.isCreate && queue[$0].isFoldable }) {
             if operation.isDelete {
                 // Never sent, never shown: the create, and everything queued for the item, go.
-                return queue.filter { $0.operation.target != target || !$0.isFoldable }
+                var kept = queue.filter { $0.operation.target != target || !$0.isFoldable }
+                // A prévision that never left: the expenses queued on it stay, free — as the server
+                // keeps a deleted prévision's transactions (§14.3) — instead of being sent onto a
+                // prévision that never existed (404, refused).
+                if case let .budgetLine(lineId) = target {
+                    for index in kept.indices where kept[index].isFoldable {
+                        guard case var .createTransaction(new) = kept[index].operation, new.budgetLineId == lineId else { continue }
+                        new.budgetLineId = nil
+                        kept[index].operation = .createTransaction(new)
+                    }
+                }
+                return kept
             }
             if let folded = fold(operation, into: queue[createIndex].operation) {
                 queue[createIndex].operation = folded

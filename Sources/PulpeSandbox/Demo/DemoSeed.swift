@@ -42,11 +42,29 @@ enum DemoSeed {
         for (position, line) in data.templateLines.enumerated() {
             try TemplateStore.insert(line, position: position, in: db)
         }
+        try insertHolidayTemplate(userId: data.budgets.first?.userId ?? "", now: now, in: db)
         for budget in data.budgets { try BudgetStore.insert(budget, in: db) }
         for (position, line) in data.lines.enumerated() { try BudgetLineStore.insert(line, position: position, in: db) }
         for transaction in data.transactions { _ = try TransactionStore.insertIfAbsent(transaction, in: db) }
         for budget in data.budgets {
             try BudgetLedger.refreshEndingBalance(budgetId: budget.id, now: budget.updatedAt, in: db)
+        }
+    }
+
+    /// A second template, not the default, so choosing one is demonstrable (`pulpe budget create
+    /// --template "Mois de vacances"`): the standard month with more for leisure and restaurants,
+    /// less for groceries, and a holiday line.
+    static func insertHolidayTemplate(userId: String, now: Date, in db: Database) throws {
+        let template = BudgetTemplate(id: UUIDText.random(), name: "Mois de vacances",
+                                      description: "Le mois type, avec les vacances d'été", isDefault: false)
+        try TemplateStore.insert(template, userId: userId, now: now, in: db)
+        let adjusted: [DemoCatalogue.Line: Int] = [.groceries: 80_000, .leisure: 60_000, .restaurants: 50_000]
+        var entries = DemoCatalogue.templateLines.map { (name: $0.line.rawValue, cents: adjusted[$0.line] ?? $0.cents, kind: $0.kind) }
+        entries.append((name: "Vacances", cents: 150_000, kind: .expense))
+        for (position, entry) in entries.enumerated() {
+            try TemplateStore.insert(TemplateLine(id: UUIDText.random(), templateId: template.id, name: entry.name,
+                                                  amount: money(entry.cents), kind: entry.kind, recurrence: .fixed),
+                                     position: position, in: db)
         }
     }
 

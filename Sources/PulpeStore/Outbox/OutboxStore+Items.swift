@@ -58,7 +58,8 @@ extension OutboxStore {
                 guard var row = byId[queued.id], let before = try? row.item(), before.operation != queued.operation else { continue }
                 try row.set(queued.operation, label: before.label, previousAmount: before.previousAmount)
                 try row.update(db)
-                foldedInto = queued.id
+                // (An expense freed by the delete of its never-sent prévision is not « folded into ».)
+                if queued.operation.target == operation.target { foldedInto = queued.id }
             }
             guard let added = coalesced.first(where: { $0.id == id }) else {
                 return foldedInto.map { .folded(into: $0) } ?? .cancelled
