@@ -28,6 +28,27 @@ enum RenderProbe {
         _ = Core.update(&filtered, .action(.endFilter))
         scroll(&filtered, label: "120×40, filter « café »", strokes: strokes, countsRuns: false, context: context,
                into: &samples) { _ in .moveDown }
+        gestures(details, strokes: strokes, context: context, into: &samples)
+    }
+
+    /// The daily gestures on a selected row (issue 24): `x` (check off) and `d` (delete), each timed
+    /// from the key to the diffed frame — the row redrawn ✓ or gone, the totals moved. Between two
+    /// strokes the outbox answers empty, so each starts from the same month.
+    private static func gestures(_ details: BudgetDetails, strokes: Int, context: ViewContext, into samples: inout SampleSet) {
+        var state = SyntheticMonth.homeState(details, size: TerminalSize(columns: 120, rows: 40))
+        _ = Core.update(&state, .action(.openSelectedMonth))
+        var previous = RootView.render(state, now: .seconds(10), context: context).buffer
+        for index in 0..<strokes {
+            let (action, label) = index % 2 == 0 ? (Action.toggleCheckSelected, "x (pointer)") : (.deleteSelectedTransaction, "d (supprimer)")
+            let start = Monotonic.now()
+            _ = Core.update(&state, .action(action))
+            let frame = RootView.render(state, now: .seconds(10), context: context)
+            _ = frame.buffer.presentationPlan(after: previous)
+            samples.add("render", "key → painted, \(label), 120×40, \(details.transactions.count) rows", "ms",
+                        Monotonic.milliseconds(from: start))
+            _ = Core.update(&state, .outbox(.outboxChanged(OutboxSnapshot())))
+            previous = RootView.render(state, now: .seconds(10), context: context).buffer
+        }
     }
 
     /// `strokes` keys, each timed from `update` to the diff.
