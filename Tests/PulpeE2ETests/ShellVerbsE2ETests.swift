@@ -62,7 +62,7 @@ struct ShellVerbsE2ETests {
         let editId = try #require(Self.rows(named: "Pharmacie du test", in: before).first?["id"] as? String)
         let removeId = try #require(Self.rows(named: "Kiosque de la gare", in: before).first?["id"] as? String)
         let removeName = "Kiosque de la gare"
-        let cafésBefore = Self.rows(named: "Café", in: before).count
+        let cafesBefore = Self.rows(named: "Café", in: before).count
 
         // Usage: a target nobody has lists the candidates; an edit without a change is refused.
         #expect(!names.contains { $0.lowercased() == "migr" })
@@ -103,9 +103,9 @@ struct ShellVerbsE2ETests {
         let edited = try #require(Self.row(editId, in: shown), "\(shown)")
         #expect(edited["amount"] as? String == "54" && edited["pending"] as? String == "queued", "\(edited)")
         #expect(Self.row(removeId, in: shown) == nil, "the deleted row is gone: \(shown)")
-        let cafés = Self.rows(named: "Café", in: shown)
-        #expect(cafés.count == cafésBefore + 1, "\(shown)")
-        #expect(cafés.contains { $0["amount"] as? String == "12.5" && $0["pending"] as? String == "queued" }, "\(cafés)")
+        let cafes = Self.rows(named: "Café", in: shown)
+        #expect(cafes.count == cafesBefore + 1, "\(shown)")
+        #expect(cafes.contains { $0["amount"] as? String == "12.5" && $0["pending"] as? String == "queued" }, "\(cafes)")
         let untouched = shown.filter { ![checkId, editId].contains($0["id"] as? String ?? "") && $0["name"] as? String != "Café" }
         #expect(untouched.allSatisfy { $0["pending"] is NSNull }, "only the rows a change touches are marked")
 
@@ -130,13 +130,13 @@ struct ShellVerbsE2ETests {
         #expect(Self.row(checkId, in: cached)?["checked"] as? Bool == true, "a done check does not flick back: \(cached)")
         #expect(Self.row(editId, in: cached)?["amount"] as? String == "54", "a done edit does not flick back: \(cached)")
         #expect(Self.row(removeId, in: cached) == nil, "a done delete does not flick back: \(cached)")
-        #expect(Self.rows(named: "Café", in: cached).count == cafésBefore + 1, "a sent expense does not vanish: \(cached)")
+        #expect(Self.rows(named: "Café", in: cached).count == cafesBefore + 1, "a sent expense does not vanish: \(cached)")
 
         let (_, after) = try Self.month(api, home: home.path, extra: ["--max-age", "0"])
         #expect(Self.row(checkId, in: after)?["checked"] as? Bool == true, "\(after)")
         #expect(Self.row(editId, in: after)?["amount"] as? String == "54", "\(after)")
         #expect(Self.row(removeId, in: after) == nil, "\(after)")
-        #expect(Self.rows(named: "Café", in: after).count == cafésBefore + 1, "\(after)")
+        #expect(Self.rows(named: "Café", in: after).count == cafesBefore + 1, "\(after)")
         #expect(after.allSatisfy { $0["pending"] is NSNull }, "nothing waits: \(after)")
         #expect(after.count == before.count, "one added, one deleted")
 
