@@ -1,0 +1,106 @@
+import Foundation
+import PulpeCore
+import PulpeDomain
+import PulpeTerminal
+import Testing
+@testable import PulpeUI
+
+/// The gestures on screen (issue 24), driven through the core as the keys would: a selected
+/// transaction checked off with its toast, and the edit form over the month.
+@Suite struct GestureScreensGoldenTests {
+    private func main(columns: Int, rows: Int) -> AppState {
+        let settings = UserSettings(payDayOfMonth: PanelFixtures.payDay, currency: .chf)
+        var browse = BrowseState(today: PanelFixtures.today, settings: settings)
+        browse.months[PanelFixtures.november] = .loaded(Fetched(.budget(PanelFixtures.novemberDetails), fetchedAt: at("14:32"),
+                                                                fromCache: false))
+        browse.years[2026] = .loaded(Fetched(PanelFixtures.year2026, fetchedAt: at("14:32"), fromCache: false))
+        browse.layOutList(in: TerminalSize(columns: columns, rows: rows))
+        let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
+        var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
+                                columns: columns, rows: rows)
+        state.session = session
+        state.service = .available
+        state.timeZone = PanelFixtures.timeZone
+        return state
+    }
+
+    private func driven(columns: Int, rows: Int, _ actions: [Action]) -> AppState {
+        var state = main(columns: columns, rows: rows)
+        for action in actions { _ = Core.update(&state, .action(action)) }
+        return state
+    }
+
+    private func text(_ state: AppState) -> String {
+        RootView.render(state, now: state.now, context: Contexts.colour).buffer.textLines().joined(separator: "\n")
+    }
+
+    /// Entrée, ↓, x: « Café du Marché » (6.80, not checked) checked off.
+    private let checkTheSecondRow: [Action] = [.openSelectedMonth, .moveDown, .toggleCheckSelected]
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func aSelectedTransactionCheckedOffWithItsToast(columns: Int, rows: Int) throws {
+        let state = driven(columns: columns, rows: rows, checkTheSecondRow)
+        let screen = text(state)
+        #expect(screen.contains("Pointé : Café du Marché — 6.80 CHF · u annuler"), "\(screen)")
+        // The highlighted row is the selection's, in the selection style, with its check mark.
+        let buffer = RootView.render(state, now: state.now, context: Contexts.colour).buffer
+        let lines = buffer.textLines()
+        let row = try #require(lines.firstIndex { $0.contains("Café du Marché") && !$0.contains("Pointé :") }, "\(screen)")
+        #expect(lines[row].contains("✓ Café du Marché"), "checked at once: \(lines[row])")
+        let name = try #require(lines[row].range(of: "Café du Marché"))
+        let column = lines[row].distance(from: lines[row].startIndex, to: name.lowerBound)
+        #expect(buffer[column, row].style == .selection, "the selected row is highlighted")
+        let others = lines.indices.filter { $0 != row && lines[$0].contains("Migros Plainpalais") }
+        #expect(others.allSatisfy { other in (0..<buffer.width).allSatisfy { buffer[$0, other].style != .selection } },
+                "one row highlighted")
+        expectGolden("gesture-checked-\(columns)x\(rows)", state: state, now: state.now, context: Contexts.colour)
+    }
+
+    @Test func theEditFormOverTheMonth() {
+        // Entrée, ↓ ↓, Entrée: « Restaurant Les Armures » (96.00, checked, on « Restaurants »).
+        let state = driven(columns: 80, rows: 24, [.openSelectedMonth, .moveDown, .moveDown, .openSelectedMonth])
+        let screen = text(state)
+        #expect(screen.contains("Modifier « Restaurant Les Armures »"), "\(screen)")
+        #expect(screen.contains("96"), "\(screen)")
+        expectGolden("gesture-edit-80x24", state: state, now: state.now, context: Contexts.colour)
+    }
+
+    @Test func aDeletedRowLeavesAtOnceAndTheToastSaysHowToUndo() {
+        let state = driven(columns: 80, rows: 24, [.openSelectedMonth, .moveDown, .deleteSelectedTransaction])
+        let screen = text(state)
+        #expect(screen.contains("Supprimé : Café du Marché — 6.80 CHF · u annuler"), "\(screen)")
+        #expect(screen.components(separatedBy: "Café du Marché").count == 2,
+                "only the toast names it: \(screen)")
+        var undone = state
+        _ = Core.update(&undone, .action(.undoLastExpense))
+        let back = text(undone)
+        #expect(back.contains("Annulé : Café du Marché — 6.80 CHF"), "\(back)")
+        #expect(back.components(separatedBy: "Café du Marché").count == 3, "the row is back: \(back)")
+    }
+
+    @Test func theToastsWords() {
+        let migros = { (kind: GestureNews.Kind) in GestureNews(kind, name: "Migros", amount: 45, transactionKind: .expense) }
+        #expect(migros(.checked).text == "Pointé : Migros — 45.00 CHF · u annuler")
+        #expect(migros(.unchecked).text == "Dépointé : Migros — 45.00 CHF · u annuler")
+        #expect(migros(.deleted).text == "Supprimé : Migros — 45.00 CHF · u annuler")
+        #expect(migros(.edited).text == "Modifié : Migros — 45.00 CHF · u annuler")
+        #expect(migros(.undone).text == "Annulé : Migros — 45.00 CHF")
+        #expect(GestureNews(.tooLate, name: "Migros").text == "Trop tard : Migros est déjà supprimé")
+        #expect(GestureNews(.nothingToUndo).text == "Rien à annuler")
+    }
+
+    /// `x` and `d` exist (footer, help, keys) only once a row is selected.
+    @Test func theGestureKeysComeWithASelection() {
+        let browsing = main(columns: 80, rows: 24)
+        #expect(KeyTable.message(for: .char("x"), in: browsing) == .unboundKey)
+        #expect(KeyTable.message(for: .char("d"), in: browsing) == .unboundKey)
+        #expect(KeyTable.message(for: .enter, in: browsing) == .action(.openSelectedMonth))
+        let selected = driven(columns: 80, rows: 24, [.openSelectedMonth])
+        #expect(KeyTable.message(for: .char("x"), in: selected) == .action(.toggleCheckSelected))
+        #expect(KeyTable.message(for: .char("d"), in: selected) == .action(.deleteSelectedTransaction))
+        #expect(KeyTable.message(for: .delete, in: selected) == .action(.deleteSelectedTransaction))
+        #expect(KeyTable.message(for: .char("u"), in: selected) == .action(.undoLastExpense))
+        #expect(KeyTable.message(for: .escape, in: selected) == .action(.clearFilter))
+        #expect(KeyTable.message(for: .enter, in: selected) == .action(.openSelectedMonth))
+    }
+}
