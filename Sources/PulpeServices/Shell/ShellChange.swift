@@ -90,16 +90,12 @@ public struct ShellChange: Sendable {
                                         prepare: @Sendable (_ open: Bool) async -> Prepared,
                                         make: @Sendable (ShellPanels.Month, Prepared) -> Result<ChangeDraft, Problem>) async
         -> Outcome {
-        let check = await withTimeout(ShellQuickAdd.checkTimeout) { await services.availability.checkService() } ?? .unreachable
-        let open = check == .available
-        if open {
-            guard let session = await services.sessions.restoreSession() else { return .notSignedIn }
-            if session.keyWasRefused { return .keyChanged }
-            guard session.isUnlocked || session.needsNoPin else { return .locked }
-        } else {
-            guard let saved = await services.sessions.offlineSession() else { return .notSignedIn }
-            guard saved.needsNoPin else { return .locked }
+        let gate: ShellGate
+        switch await ShellGate.pass(services) {
+        case let .success(passed): gate = passed
+        case let .failure(stop): return Outcome(stop)
         }
+        let open = gate.isOpen
         // Open: the server's copy (what another device changed counts); closed: the cache, any age.
         let maxAge: Duration = open ? .zero : .seconds(100 * 365 * 86_400)
         let shown: ShellPanels.Month
@@ -120,14 +116,7 @@ public struct ShellChange: Sendable {
         case .failure(.notSignedIn): return .notSignedIn
         case .failure(.diskUnavailable): return .notStored
         }
-        guard open else {
-            let reason: Failure = switch check {
-            case .maintenance: .maintenance
-            case .unreachable: .unreachable
-            case .available, .failed: .serverError
-            }
-            return .queued(draft, because: reason)
-        }
+        guard open else { return .queued(draft, because: gate.closedReason) }
         let report = await withTimeout(sendTimeout) { await services.outbox.sync { _ in } }
         guard let report else { return .queued(draft, because: .timeout) }
         return Self.outcome(of: draft, in: await services.outbox.snapshot(), stoppedBy: report.stoppedBy)
@@ -141,5 +130,15 @@ public struct ShellChange: Sendable {
             + snapshot.items.filter { OperationTarget.transaction($0.id) == target }.map(\.state)
         for case let .refused(reason) in states { return .refused(draft, reason: reason) }
         return states.isEmpty ? .done(draft) : .queued(draft, because: stoppedBy)
+    }
+}
+
+extension ShellChange.Outcome {
+    init(_ stop: ShellGate.Stop) {
+        switch stop {
+        case .notSignedIn: self = .notSignedIn
+        case .locked: self = .locked
+        case .keyChanged: self = .keyChanged
+        }
     }
 }

@@ -51,7 +51,7 @@ public struct ShellQuickAdd: Sendable {
     let services: ServiceSet
     let clock: WallClock
     /// How long the status check may take before the expense is stored and left to wait.
-    static let checkTimeout: Duration = .seconds(3)
+    static var checkTimeout: Duration { ShellGate.checkTimeout }
 
     public init(services: ServiceSet, clock: WallClock) {
         self.services = services
@@ -70,21 +70,16 @@ public struct ShellQuickAdd: Sendable {
         case let .success(value): name = value
         case let .failure(problem): return .invalid(problem)
         }
-        // The gate of decision 35, as in the TUI: nothing reaches the API before the status check
-        // says available. In maintenance (or with no answer) the expense is stored from the
-        // cache's budget and waits; no request is sent.
-        // The check has its own short budget: `--wait 0` means « do not wait for the send », not
-        // « do not ask whether the server is there ».
-        let check = await withTimeout(Self.checkTimeout) { await services.availability.checkService() } ?? .unreachable
-        let open = check == .available
-        if open {
-            guard let session = await services.sessions.restoreSession() else { return .notSignedIn }
-            if session.keyWasRefused { return .keyChanged }
-            guard session.isUnlocked else { return .locked }
-        } else {
-            guard let saved = await services.sessions.offlineSession() else { return .notSignedIn }
-            guard saved.needsNoPin else { return .locked }
+        // The gate of decision 35, as in the TUI (`ShellGate`): in maintenance (or with no answer)
+        // the expense is stored from the cache's budget and waits; no request is sent.
+        let gate: ShellGate
+        switch await ShellGate.pass(services) {
+        case let .success(passed): gate = passed
+        case .failure(.notSignedIn): return .notSignedIn
+        case .failure(.locked): return .locked
+        case .failure(.keyChanged): return .keyChanged
         }
+        let open = gate.isOpen
         let day = request.date ?? clock.today
         let resolution = open ? await resolveBudget(for: day) : await cachedBudget(for: day)
         guard let month = resolution.0, let summary = resolution.1 else { return .noBudget(resolution.0, because: resolution.2) }
@@ -112,14 +107,7 @@ public struct ShellQuickAdd: Sendable {
         case .failure(.notSignedIn): return .notSignedIn
         case .failure(.diskUnavailable): return .notStored
         }
-        guard open else {
-            let reason: Failure = switch check {
-            case .maintenance: .maintenance
-            case .unreachable: .unreachable
-            case .available, .failed: .serverError
-            }
-            return .queued(stored, because: reason)
-        }
+        guard open else { return .queued(stored, because: gate.closedReason) }
         let report = await withTimeout(sendTimeout) { await services.outbox.sync { _ in } }
         guard let report else { return .queued(stored, because: .timeout) }
         if report.sent.contains(stored.id) { return .sent(stored) }
