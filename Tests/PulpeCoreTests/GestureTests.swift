@@ -76,7 +76,7 @@ import Testing
     }
 
     private func delete(_ id: String, label: String) -> ChangeDraft {
-        ChangeDraft(operation: .deleteTransaction(id: id), month: november, label: label, hold: 5)
+        ChangeDraft(operation: .deleteTransaction(id: id), month: november, label: label, hold: 6)
     }
 
     // MARK: Selecting
@@ -202,10 +202,8 @@ import Testing
         session.send(.outbox(.outboxChanged(OutboxSnapshot(changes: [check, delete]))))
         // Both sent: the outbox is empty, then the sync ends and asks for the month again.
         session.send(.outbox(.outboxChanged(OutboxSnapshot())))
-        withKnownIssue("a change that left the outbox is no longer applied before the month's next answer") {
-            #expect(shown("t1", session)?.isChecked == true, "the check stays")
-            #expect(shown("t2", session) == nil, "the deleted row stays away")
-        }
+        #expect(shown("t1", session)?.isChecked == true, "the check stays")
+        #expect(shown("t2", session) == nil, "the deleted row stays away")
         #expect(withoutTimers(session.send(.outbox(.syncFinished(sent: 2, remaining: 0, stoppedBy: nil))))
                 == [.budgets(.loadMonth(november))])
         var after = Fixture.novemberDetails
@@ -335,12 +333,12 @@ import Testing
         let effects = withoutTimers(session.send(.action(.deleteSelectedTransaction)))
         #expect(effects == [.outbox(.storeChange(delete("t2", label: "Café du Marché"), thenSync: true))])
         guard case let .outbox(.storeChange(draft, _))? = effects.first else { return }
-        #expect(draft.hold == 5, "stored at once, not sent for 5 s")
+        #expect(draft.hold == 6, "stored at once, not sent for 6 s (the window is 5)")
         #expect(shown("t2", session) == nil, "hidden at once")
         #expect(browse(session)?.list.rows.count == 5)
         #expect(selected(session)?.id == "t3", "the highlight stays in place, on the next row")
         #expect(toast(session) == GestureNews(.deleted, name: "Café du Marché", amount: 10, transactionKind: .expense))
-        #expect(session.state.undoStack == [.change(done: [draft], undo: [], news: toast(session)!, until: .seconds(25))])
+        #expect(session.state.undoStack == [.change(done: [draft], undo: [], news: toast(session)!, window: .open)])
 
         // The outbox's copy replaces the one shown at once; the row stays hidden.
         let held = PendingChange(id: "op-7", operation: .deleteTransaction(id: "t2"), month: november, label: "Café du Marché",
@@ -367,7 +365,8 @@ import Testing
         let held = PendingChange(id: "op-7", operation: .deleteTransaction(id: "t1"), month: november, label: "Cafétéria HUG",
                                  state: .pending)
         session.send(.outbox(.outboxChanged(OutboxSnapshot(changes: [held]))))
-        // The toast's own timer: it fades when the window closes.
+        // The window's timer (armed by `d`, timed from the key press), then the toast's own.
+        session.fire(.deleteWindow, at: .seconds(25))
         session.fire(.statusLine, at: .seconds(25))
         #expect(session.state.status.current == nil, "the undo hint left with the window")
         let late = withoutTimers(session.send(.action(.undoLastExpense)))
@@ -400,10 +399,8 @@ import Testing
         session.fire(.outboxRetry, at: .seconds(81))
         // 2 s after `d`: well within the 5 s the outbox holds it.
         let undo = withoutTimers(session.send(.action(.undoLastExpense)))
-        withKnownIssue("the delete window starts at the last timed message (state.now), not at the key press") {
-            #expect(undo == [.outbox(.cancelChange(delete("t1", label: "Cafétéria HUG")))])
-            #expect(shown("t1", session) != nil)
-        }
+        #expect(undo == [.outbox(.cancelChange(delete("t1", label: "Cafétéria HUG")))])
+        #expect(shown("t1", session) != nil)
     }
 
     /// The highlight is a row number: a row that appears above it (a quick-add stored, a refresh
@@ -417,9 +414,7 @@ import Testing
         refreshed.transactions.insert(Fixture.transaction("t0", "Ajoutée ailleurs", day: 21), at: 0)
         session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(refreshed), fetchedAt: at("14:50"), fromCache: false)),
                                            at: .seconds(5))))
-        withKnownIssue("TransactionList.cursor is an index into the rows: a row added above moves the highlight") {
-            #expect(selected(session)?.id == "t2")
-        }
+        #expect(selected(session)?.id == "t2")
     }
 
     @Test func dOnAnExpenseStillInTheOutboxAsksTheQuestion() {
@@ -563,9 +558,7 @@ import Testing
                 == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: true))], "then the check")
         // The first quick-add is no longer `lastQuickAdd` (the second replaced it): u skips it.
         let third = withoutTimers(session.send(.action(.undoLastExpense)))
-        withKnownIssue("u forgets a quick-add once a newer one was stored and undone: lastQuickAdd holds only the newest") {
-            #expect(third == [.outbox(.removePending(id: first.id))], "then the first quick-add")
-        }
+        #expect(third == [.outbox(.removePending(id: first.id))], "then the first quick-add")
     }
 
     @Test func uTakesBackAGestureBeforeTheQuickAddUnderIt() throws {

@@ -256,11 +256,8 @@ struct GesturesE2ETests {
         let said = p.screen.text
         Thread.sleep(forTimeInterval: 6)
         let kept = Self.held(port: rig.port) ?? []
-        withKnownIssue("the window is measured from the last timed message, not from the key press (see GestureTests)",
-                       isIntermittent: true) {
-            #expect(said.contains("Annulé : Geste lu"), "\(said)")
-            #expect(Self.row("Geste lu", in: kept) != nil, "taken back within 5 s of d: \(Self.summary(kept))")
-        }
+        #expect(said.contains("Annulé : Geste lu"), "\(said)")
+        #expect(Self.row("Geste lu", in: kept) != nil, "taken back within 5 s of d: \(Self.summary(kept))")
         p.send("q")
         _ = p.waitExit()
     }

@@ -39,6 +39,9 @@ public struct AppState: Hashable, Sendable {
     public var recentlySent: [PendingExpense] = []
     /// The last quick-add of this run, for `u`.
     public var lastQuickAdd: PendingExpense?
+    /// Changes the server has just taken, kept applied until the month's next answer includes them
+    /// (a check does not flick back between the send and the refresh).
+    public var recentlyDone: [PendingChange] = []
     /// What `u` takes back, newest last (quick-adds and the month's gestures).
     public var undoStack: [UndoEntry] = []
     /// The user's time zone (set by the runtime from the view context): the calendar day of a

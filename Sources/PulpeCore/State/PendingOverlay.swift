@@ -74,7 +74,7 @@ public struct PendingOverlay: Hashable, Sendable {
         // A sent row reads like any other: only what waits is marked.
         var marks = Dictionary((items + waiting).filter { $0.state != .sent }.map { ($0.id, $0.state) },
                                uniquingKeysWith: { first, _ in first })
-        for change in changes {
+        for change in changes where change.state != .sent {
             if case let .transaction(id) = change.operation.target, marks[id] == nil { marks[id] = change.state }
         }
         states = marks

@@ -13,6 +13,9 @@ public struct TransactionList: Hashable, Sendable {
     /// The highlighted row (an index into `rows`) once the user entered the list (`Entrée`); the
     /// gestures (`x`, `d`) act on it. Nil: the list scrolls, nothing is selected.
     public private(set) var cursor: Int?
+    /// The selected transaction's id: a row arriving above it (a quick-add, another device's
+    /// expense on refresh) moves the highlight with it, never onto another transaction.
+    private var selectedId: String?
     /// What `rows` were computed from, to recompute them only when it changes.
     private var source: Source?
 
@@ -31,7 +34,8 @@ public struct TransactionList: Hashable, Sendable {
                          visibleRows: Int) {
         let source = Source(month: month, query: query, uncheckedOnly: uncheckedOnly, details: details)
         // Same buffers compare in constant time, so this check costs nothing when nothing changed.
-        if source != self.source {
+        let changed = source != self.source
+        if changed {
             let filter = TransactionFilter(query, uncheckedOnly: uncheckedOnly)
             rows = details.map { FilteredTransactions($0, filter: filter) } ?? .nothing(filter: filter)
         }
@@ -39,7 +43,12 @@ public struct TransactionList: Hashable, Sendable {
         self.source = source
         viewport = ListViewport(rowCount: rows.count, visibleRows: visibleRows, offset: viewport.offset)
         if let cursor {
-            self.cursor = rows.count == 0 ? nil : min(cursor, rows.count - 1)
+            var row = min(cursor, rows.count - 1)
+            if changed, let selectedId, let details, let found = (0..<rows.count).first(where: { details.transactions[rows[$0]].id == selectedId }) {
+                row = found
+            }
+            self.cursor = rows.count == 0 ? nil : row
+            selectedId = self.cursor.flatMap { id(atRow: $0) }
             if let kept = self.cursor { viewport.scroll(to: viewport.offset(revealing: kept)) }
         }
     }
@@ -48,13 +57,21 @@ public struct TransactionList: Hashable, Sendable {
     mutating func select(_ row: Int?) {
         guard let row, rows.count > 0 else {
             cursor = nil
+            selectedId = nil
             return
         }
         let kept = min(max(0, row), rows.count - 1)
         cursor = kept
+        selectedId = id(atRow: kept)
         viewport.scroll(to: viewport.offset(revealing: kept))
     }
 
     /// Scrolls to `offset`, clamped to the rows and what fits.
     mutating func scroll(to offset: Int) { viewport.scroll(to: offset) }
+
+    private func id(atRow row: Int) -> String? {
+        guard let details = source?.details, row < rows.count else { return nil }
+        let index = rows[row]
+        return details.transactions.indices.contains(index) ? details.transactions[index].id : nil
+    }
 }

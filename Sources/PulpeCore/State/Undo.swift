@@ -5,6 +5,13 @@ public enum UndoEntry: Hashable, Sendable {
     case quickAdd(id: String)
     /// A gesture: `done` was stored; `undo` is what storing puts back (a check's opposite, an
     /// edit's former fields), or empty when undoing means taking `done` back from the outbox (a
-    /// delete held in its window, until `until`).
-    case change(done: [ChangeDraft], undo: [ChangeDraft], news: GestureNews, until: AppTime?)
+    /// delete held in its window: `window`).
+    case change(done: [ChangeDraft], undo: [ChangeDraft], news: GestureNews, window: DeleteWindow?)
+}
+
+/// A held delete's undo window: open from the key press until the `deleteWindow` timer fires
+/// (timed by the runtime from the press, whatever the core's last known time).
+public enum DeleteWindow: Hashable, Sendable {
+    case open
+    case closed
 }

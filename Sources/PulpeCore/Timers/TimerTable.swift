@@ -13,6 +13,9 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
     /// No key pressed for `lock_after`: the amounts go behind the PIN screen. Armed again at every
     /// key press, so only the last arming fires.
     case idleLock
+    /// The undo window of the newest held delete closes (5 s after its key press; a newer delete
+    /// re-arms it): `u` is « trop tard » from then on, and the outbox is asked to send.
+    case deleteWindow
 }
 
 /// A fired or scheduled timer: which one, and which arming of it.

@@ -91,7 +91,8 @@ extension Core {
     /// when the month, its data or the filter changed) and its viewport at the terminal's size.
     static func layOutList(_ state: inout AppState) {
         let size = state.terminalSize
-        let outbox = state.outbox
+        var outbox = state.outbox
+        outbox.changes = state.recentlyDone + outbox.changes
         let recent = state.recentlySent
         _ = modifyBrowse(&state) { browse in
             browse.applyPending(outbox, recentlySent: recent)

@@ -5,8 +5,11 @@ import PulpeDomain
 /// of the one outbox (`OutboxCommand.storeChange`): durable before anything is sent, applied on
 /// screen at once, sent when the gate is open, kept while it is not.
 extension Core {
-    /// How long a delete waits, stored but not sent, for `u`.
+    /// How long `u` can take a delete back.
     static let deleteWindow = 5
+    /// How long the outbox holds a delete: a little longer than the window, so nothing sends it
+    /// while `u` may still take it back.
+    static let deleteHold = 6
 
     static func gesture(_ state: inout AppState, _ action: Action) -> [Effect] {
         if case let .home(home) = state.screen, let browse = home.browse,
@@ -19,13 +22,13 @@ extension Core {
                 // Its transactions become free, as the server does (FK ON DELETE SET NULL): the toast says so.
                 let freed = details.transactions.count { $0.budgetLineId == line.id }
                 let done = ChangeDraft(operation: .deleteBudgetLine(id: line.id), month: browse.month, label: line.name,
-                                       hold: deleteWindow)
+                                       hold: deleteHold)
                 var news = GestureNews(.deleted, name: line.name, amount: line.amount, transactionKind: line.kind)
                 news.freedTransactions = freed
-                return perform(&state, [done], undo: [], news: news, until: state.now + .seconds(deleteWindow))
+                return perform(&state, [done], undo: [], news: news, window: .open)
             case .resetSelectedLine:
                 let done = ChangeDraft(operation: .resetBudgetLine(id: line.id), month: browse.month, label: line.name)
-                return perform(&state, [done], undo: [], news: GestureNews(.reset, name: line.name), until: nil)
+                return perform(&state, [done], undo: [], news: GestureNews(.reset, name: line.name), window: nil)
             case .toggleCheckSelected:
                 break
             default:
@@ -60,12 +63,12 @@ extension Core {
                                    month: browse.month, label: transaction.name)
             let news = GestureNews(checked ? .checked : .unchecked, name: transaction.name, amount: transaction.amount,
                                    transactionKind: transaction.kind)
-            return perform(&state, [done], undo: [undo], news: news, until: nil)
+            return perform(&state, [done], undo: [undo], news: news, window: nil)
         case .deleteSelectedTransaction:
             let done = ChangeDraft(operation: .deleteTransaction(id: transaction.id), month: browse.month, label: transaction.name,
-                                   hold: deleteWindow)
+                                   hold: deleteHold)
             let news = GestureNews(.deleted, name: transaction.name, amount: transaction.amount, transactionKind: transaction.kind)
-            return perform(&state, [done], undo: [], news: news, until: state.now + .seconds(deleteWindow))
+            return perform(&state, [done], undo: [], news: news, window: .open)
         default:
             return []
         }
@@ -88,7 +91,7 @@ extension Core {
             }
         }
         let news = GestureNews(checked ? .checked : .unchecked, name: line.name, amount: line.amount, transactionKind: line.kind)
-        return perform(&state, [done], undo: undo, news: news, until: nil)
+        return perform(&state, [done], undo: undo, news: news, window: nil)
     }
 
     /// The answer to « Pointer aussi ses 3 transactions ? ».
@@ -100,12 +103,25 @@ extension Core {
 
     /// Shows `done` at once, remembers how to take it back, and stores it (sent when the gate is open).
     static func perform(_ state: inout AppState, _ done: [ChangeDraft], undo: [ChangeDraft], news: GestureNews,
-                        until: AppTime?) -> [Effect] {
+                        window: DeleteWindow?) -> [Effect] {
         guard !done.isEmpty else { return [] }
         done.forEach { showAtOnce(&state, $0) }
-        state.undoStack.append(.change(done: done, undo: undo, news: news, until: until))
+        state.undoStack.append(.change(done: done, undo: undo, news: news, window: window))
         postStatus(&state, .gesture(news))
-        return done.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
+        var effects: [Effect] = done.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
+        if window == .open { effects.append(.schedule(state.timers.arm(.deleteWindow), after: .seconds(deleteWindow))) }
+        return effects
+    }
+
+    /// The `deleteWindow` timer: every held delete is past undoing; the outbox sends them once
+    /// their hold ends (a moment later).
+    static func deleteWindowClosed(_ state: inout AppState) -> [Effect] {
+        state.undoStack = state.undoStack.map { entry in
+            guard case let .change(done, undo, news, .open?) = entry else { return entry }
+            return .change(done: done, undo: undo, news: news, window: .closed)
+        }
+        guard maySend(state) else { return [] }
+        return [.schedule(state.timers.arm(.outboxRetry), after: .seconds(deleteHold - deleteWindow) + .milliseconds(200))]
     }
 
     /// The change applied on screen before the outbox answers (its snapshot then replaces it).
@@ -126,16 +142,22 @@ extension Core {
         }
         switch last {
         case let .quickAdd(id):
-            guard state.lastQuickAdd?.id == id else { return undoNewest(&state) }
-            return undoLastExpense(&state)
-        case let .change(done, undo, news, until):
+            if state.lastQuickAdd?.id == id { return undoLastExpense(&state) }
+            // An older quick-add still waiting: taken out of the outbox (one already sent is
+            // past `u`: the pending list or the month's `d` deletes it).
+            guard let waiting = state.outbox.items.first(where: { $0.id == id }) else { return undoNewest(&state) }
+            state.outbox.items.removeAll { $0.id == id }
+            postStatus(&state, .gesture(GestureNews(.undone, name: waiting.draft.name, amount: waiting.draft.amount,
+                                                    transactionKind: waiting.draft.kind)))
+            return [.outbox(.removePending(id: id))]
+        case let .change(done, undo, news, window):
             let undone = GestureNews(.undone, name: news.name, amount: news.amount, transactionKind: news.transactionKind)
             if !undo.isEmpty {
                 undo.forEach { showAtOnce(&state, $0) }
                 postStatus(&state, .gesture(undone))
                 return undo.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
             }
-            if let until, state.now >= until {
+            if window == .closed {
                 postStatus(&state, .gesture(GestureNews(.tooLate, name: news.name)))
                 return []
             }
@@ -189,6 +211,6 @@ extension Core {
                                     month: month, label: original.name))
         }
         let news = GestureNews(.edited, name: draft.name, amount: draft.amount, transactionKind: draft.kind)
-        return perform(&state, done, undo: undo, news: news, until: nil)
+        return perform(&state, done, undo: undo, news: news, window: nil)
     }
 }

@@ -69,6 +69,8 @@ extension Core {
             return retryOutbox(&state)
         case .idleLock:
             return lockNow(&state)
+        case .deleteWindow:
+            return deleteWindowClosed(&state)
         }
     }
 

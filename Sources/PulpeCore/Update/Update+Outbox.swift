@@ -5,6 +5,15 @@ extension Core {
     static func outboxMessage(_ state: inout AppState, _ event: OutboxEvent) -> [Effect] {
         switch event {
         case let .outboxChanged(snapshot):
+            // Changes that left without a refusal were taken by the server: shown until the month
+            // is fetched again. (A gesture shown before the outbox answered has a `local-` id.)
+            let kept = Set(snapshot.changes.map(\.id))
+            state.recentlyDone += state.outbox.changes.filter { !kept.contains($0.id) && !$0.isRefused && !$0.id.hasPrefix("local-") }
+                .map { change in
+                    var sent = change
+                    sent.state = .sent
+                    return sent
+                }
             state.outbox = snapshot
             return []
         case let .expenseStored(expense):
@@ -146,6 +155,11 @@ extension Core {
 
     /// The server's month has these expenses now: they no longer need keeping as « just sent ».
     static func forgetSent(_ state: inout AppState, in details: BudgetDetails) {
+        // The server's month has every change that left before it was asked.
+        if !state.recentlyDone.isEmpty {
+            let month = BudgetMonth(year: details.budget.year, month: details.budget.month)
+            state.recentlyDone.removeAll { $0.month == month }
+        }
         guard !state.recentlySent.isEmpty else { return }
         let known = Set(details.transactions.lazy.map(\.id))
         state.recentlySent.removeAll { known.contains($0.id) }
