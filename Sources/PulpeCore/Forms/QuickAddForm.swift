@@ -48,7 +48,12 @@ public struct QuickAddForm: Hashable, Sendable {
     }
 
     /// Something was typed that `Échap` would throw away.
-    public var hasInput: Bool { !amount.text.isEmpty || !description.text.isEmpty }
+    /// For an edit: something differs from the transaction as it was (else `Échap` just closes).
+    public var hasInput: Bool {
+        guard let original else { return !amount.text.isEmpty || !description.text.isEmpty }
+        return amount.text != "\(original.amount)" || description.text != original.name || kind != original.kind
+            || checked != original.isChecked
+    }
 
     /// The amount as the parser reads it now.
     public var parsedAmount: Result<ParsedAmount, AmountProblem> { AmountParser.parse(amount.text) }
