@@ -9,6 +9,15 @@ extension Core {
         var form = QuickAddForm(date: browse.today, recentNames: recentNames(browse, outbox: state.outbox))
         form.focus = .amount
         form.lineChoices = lineChoices(browse, month: form.budgetMonth(payDay: browse.settings.payDayOfMonth))
+        // Opened with a prévision selected: the expense goes on it (its kind too).
+        if let lineCursor = browse.lineCursor, let details = browse.shownDetails {
+            let order = details.lineIndicesInGroupOrder
+            if order.indices.contains(lineCursor) {
+                let line = details.budgetLines[order[lineCursor]]
+                form.line.text = line.name
+                form.kind = line.kind
+            }
+        }
         let effects = requestBudgets(for: form, in: &browse)
         home.browse = browse
         home.quickAdd = form
