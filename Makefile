@@ -38,9 +38,11 @@ test: deps ## Check the format, build everything and run every test (unit, golde
 	$(SWIFT) test --skip-build --skip PulpeE2ETests
 	@# The real binaries in pseudo-terminals, against out-of-process servers, one at a time: a test
 	@# waiting on its pty holds a cooperative thread, and a neighbour's async steps would starve.
-	$(SWIFT) test --skip-build --no-parallel --filter PulpeE2ETests --skip OutboxFaultInjectionTests
-	@# The fault-injection run starts ~250 client processes: alone, so it starves no other test.
+	$(SWIFT) test --skip-build --no-parallel --filter PulpeE2ETests --skip OutboxFaultInjectionTests --skip OperationFaultInjectionTests
+	@# The fault-injection runs start ~250 client processes each: alone, so they starve no other test.
 	$(SWIFT) test --skip-build --filter OutboxFaultInjectionTests
+	@# Every kind of write through the shell verbs, faults, kills and maintenance spells (issue 23).
+	$(SWIFT) test --skip-build --no-parallel --filter OperationFaultInjectionTests
 
 # swift-format 6.3 cannot switch off its whitespace findings one by one (indentation, line breaks,
 # spacing: rules of a layout this tree does not follow), so the lint runs its rules without them
