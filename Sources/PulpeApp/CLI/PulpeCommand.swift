@@ -19,8 +19,8 @@ public struct PulpeCommand: AsyncParsableCommand {
         """,
         version: PulpeVersion.current,
         subcommands: [AddCommand.self, CheckCommand.self, UncheckCommand.self, EditCommand.self, RemoveCommand.self,
-                      LineCommand.self, BudgetCommand.self, SearchCommand.self, SyncCommand.self, PendingCommand.self, StatusCommand.self, MonthCommand.self,
-                      YearCommand.self, UnlockCommand.self, LockCommand.self, ConfigCommand.self,
+                      LineCommand.self, BudgetCommand.self, SearchCommand.self, SyncCommand.self, PendingCommand.self,
+                      StatusCommand.self, MonthCommand.self, YearCommand.self, UnlockCommand.self, LockCommand.self, ConfigCommand.self,
                       ManpageCommand.self]
     )
 

@@ -46,9 +46,10 @@ enum MainView {
             data = .loading
         }
         var model = MonthPanelModel(month: browse.month, payDay: browse.settings.payDayOfMonth, currency: browse.settings.currency,
-                               timeZone: context.timeZone, data: data, rows: browse.list.rows,
-                               scrollOffset: browse.list.viewport.offset, selectedRow: browse.list.cursor, isPrivate: browse.isPrivate, isFocused: focused,
-                               pendingStates: browse.pending.states, today: browse.today)
+                                    timeZone: context.timeZone, data: data, rows: browse.list.rows,
+                                    scrollOffset: browse.list.viewport.offset, selectedRow: browse.list.cursor,
+                                    isPrivate: browse.isPrivate, isFocused: focused,
+                                    pendingStates: browse.pending.states, today: browse.today)
         model.selectedLine = browse.lineCursor
         return model
     }
