@@ -12,6 +12,9 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
     /// the outbox, coalesced with what waits, before any network call → `.changeStored` (then
     /// `.outboxChanged`), or `.changeNotStored`; a sync follows when the core says so.
     case storeChange(ChangeDraft, thenSync: Bool)
+    /// A refused operation pending again, unchanged, same id and place → `.outboxChanged`; then a
+    /// sync when the core says so.
+    case retryChange(id: String, thenSync: Bool)
     /// Take back a waiting operation (undo of a delete still in its window) → `.outboxChanged`.
     case cancelChange(ChangeDraft)
     /// Send what the outbox holds, in order (`s`, start, connectivity back, maintenance over) →
@@ -30,6 +33,7 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
     func throughClosedGate() -> Self? {
         switch self {
         case .loadOutbox, .removePending, .cancelChange: self
+        case let .retryChange(id, _): .retryChange(id: id, thenSync: false)
         case let .storeExpense(draft, _): .storeExpense(draft, thenSync: false)
         case let .storeChange(draft, _): .storeChange(draft, thenSync: false)
         case let .replacePending(id, draft, _): .replacePending(id: id, draft, thenSync: false)
@@ -43,6 +47,7 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
         case let .storeExpense(draft, thenSync): "storeExpense(\(draft.kind.rawValue), \(draft.month), thenSync: \(thenSync))"
         case let .storeChange(draft, thenSync): "storeChange(\(draft.operation.target), \(draft.month), thenSync: \(thenSync))"
         case let .cancelChange(draft): "cancelChange(\(draft.operation.target))"
+        case let .retryChange(id, thenSync): "retryChange(\(id), thenSync: \(thenSync))"
         case .syncOutbox: "syncOutbox"
         case let .removePending(id): "removePending(\(id))"
         case let .replacePending(id, _, thenSync): "replacePending(\(id), thenSync: \(thenSync))"

@@ -92,6 +92,14 @@ extension Core {
             state.overlay = .confirm(.deletePending(expense))
             return []
         case .editSelected:
+            if let change = selectedChange(state) {
+                // A refused change is tried again as it is (the user fixed the cause elsewhere, or
+                // the refusal was a passing one); a waiting one has nothing to retry.
+                guard change.isRefused, let index = state.outbox.changes.firstIndex(where: { $0.id == change.id }) else { return [] }
+                state.outbox.changes[index].state = .pending
+                state.status.dismissError(now: state.now)
+                return [.outbox(.retryChange(id: change.id, thenSync: maySend(state)))]
+            }
             guard let expense = selectedPending(state) else { return [] }
             state.overlay = nil
             return editPending(&state, expense)

@@ -26,6 +26,10 @@ extension OutboxService {
             case let .failure(failure):
                 send(.changeNotStored(failure))
             }
+        case let .retryChange(id, thenSync):
+            _ = await retry(id: id)
+            send(.outboxChanged(await snapshot()))
+            if thenSync { await syncReporting(send) }
         case let .cancelChange(draft):
             _ = await cancel(change: draft)
             send(.outboxChanged(await snapshot()))

@@ -15,6 +15,8 @@ public protocol OutboxService: Sendable {
     /// Takes back a waiting operation (the TUI's undo of a delete in its window): removed, or
     /// `.inFlight` / `.notFound` when it is on the wire or already gone.
     func cancel(change: ChangeDraft) async -> OutboxRemoval
+    /// A refused item pending again, unchanged (false when it is gone).
+    func retry(id: String) async -> Bool
     /// Sends every due item, in order, each with its own id, and reports as it goes. Returns what
     /// the sync did.
     func sync(progress: @escaping @Sendable (SyncEvent) -> Void) async -> SyncReport
@@ -44,6 +46,7 @@ extension OutboxService {
     /// Conformers that keep nothing (the unreachable services, test doubles) store no operation.
     public func store(change: ChangeDraft) async -> Result<String?, StoreFailure> { .failure(.diskUnavailable) }
     public func cancel(change: ChangeDraft) async -> OutboxRemoval { .notFound }
+    public func retry(id: String) async -> Bool { false }
 }
 
 /// How a sync ended.

@@ -196,6 +196,18 @@ final class NetworkOutbox: OutboxService {
         context.cache.saveMonth(updated, month: item.month, scope: scope, fetchedAt: cached.fetchedAt)
     }
 
+    func retry(id: String) async -> Bool {
+        guard let store, let scope = await context.cacheScope() else { return false }
+        do {
+            guard let item = try store.items(scope: scope).first(where: { $0.id == id }) else { return false }
+            try store.replace(id: id, with: item.operation)
+            return true
+        } catch {
+            context.logger.error("\(error)")
+            return false
+        }
+    }
+
     func cancel(change draft: ChangeDraft) async -> OutboxRemoval {
         guard let store, let scope = await context.cacheScope() else { return .notFound }
         do {

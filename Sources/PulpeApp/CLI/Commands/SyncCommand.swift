@@ -8,8 +8,15 @@ import PulpeUI
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
-        abstract: "Send the expenses waiting in the outbox, in order.",
-        discussion: "Exit status: 0 nothing left to send, 75 some still queued (server unreachable), 77 not signed in or locked.")
+        abstract: "Send what waits in the outbox (expenses and every other change), in order.",
+        discussion: """
+        --retry first puts every refused item back in the queue, unchanged (after fixing the cause \
+        elsewhere). Exit status: 0 nothing left to send, 75 some still queued (server unreachable), \
+        77 not signed in or locked.
+        """)
+
+    @Flag(help: "Try the refused items again (see pulpe pending).")
+    var retry = false
 
     @OptionGroup var server: ServerFlags
 
@@ -22,6 +29,12 @@ struct SyncCommand: AsyncParsableCommand {
         guard session.isUnlocked else {
             await app.stop()
             ShellServices.fail(session.keyWasRefused ? ShellCopy.keyChanged : ShellCopy.locked, status: ExitStatus.noPermission)
+        }
+        if retry {
+            let refused = await app.services.outbox.snapshot()
+            for id in refused.refused.map(\.id) + refused.changes.filter(\.isRefused).map(\.id) {
+                _ = await app.services.outbox.retry(id: id)
+            }
         }
         let before = await app.services.outbox.snapshot()
         let words = Dictionary(before.items.map { ($0.id, ShellWords.expense($0)) } + before.changes.map { ($0.id, $0.text()) },
