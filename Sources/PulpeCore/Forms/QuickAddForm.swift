@@ -37,6 +37,8 @@ public struct QuickAddForm: Hashable, Sendable {
     public var editing: String?
     /// The transaction being edited (`Entrée` on a selected row): saving stores what changed.
     public var original: Transaction?
+    /// The prévision being edited (`Entrée` on a selected prévision): only its amount and name.
+    public var editingLine: BudgetLine?
     /// Names to complete the description from, taken when the form opened.
     public var recentNames: RecentNames
     /// What the description's text completes to now (the view greys its suffix).
@@ -50,6 +52,7 @@ public struct QuickAddForm: Hashable, Sendable {
     /// Something was typed that `Échap` would throw away.
     /// For an edit: something differs from the transaction as it was (else `Échap` just closes).
     public var hasInput: Bool {
+        if let editingLine { return amount.text != "\(editingLine.amount)" || description.text != editingLine.name }
         guard let original else { return !amount.text.isEmpty || !description.text.isEmpty }
         return amount.text != "\(original.amount)" || description.text != original.name || kind != original.kind
             || checked != original.isChecked
@@ -64,14 +67,17 @@ public struct QuickAddForm: Hashable, Sendable {
         return nil
     }
 
+    /// The fields `Tab` walks: all of them, or a prévision's amount and name.
+    public var fields: [Field] { editingLine == nil ? Field.allCases : [.amount, .description] }
+
     public mutating func focusNext() {
-        let all = Field.allCases
-        focus = all[(all.firstIndex(of: focus)! + 1) % all.count]
+        let all = fields
+        focus = all[((all.firstIndex(of: focus) ?? 0) + 1) % all.count]
     }
 
     public mutating func focusPrevious() {
-        let all = Field.allCases
-        focus = all[(all.firstIndex(of: focus)! + all.count - 1) % all.count]
+        let all = fields
+        focus = all[((all.firstIndex(of: focus) ?? 0) + all.count - 1) % all.count]
     }
 
     /// An edit in the focused text field. `→` at the end of the description accepts the completion.

@@ -1,3 +1,4 @@
+import Foundation
 import PulpeDomain
 
 /// The daily gestures on the selected transaction (issue 24): `x` checks it off or not, `d`
@@ -212,5 +213,40 @@ extension Core {
         }
         let news = GestureNews(.edited, name: draft.name, amount: draft.amount, transactionKind: draft.kind)
         return perform(&state, done, undo: undo, news: news, window: nil)
+    }
+}
+
+extension Core {
+    /// `Entrée` on the selected prévision: the form with its amount and name.
+    static func editSelectedLine(_ state: inout AppState) -> [Effect] {
+        guard case var .home(home) = state.screen, home.quickAdd == nil, let browse = home.browse, let cursor = browse.lineCursor,
+              let details = browse.shownDetails else { return [] }
+        let order = details.lineIndicesInGroupOrder
+        guard order.indices.contains(cursor) else { return [] }
+        let line = details.budgetLines[order[cursor]]
+        var form = QuickAddForm(date: browse.today)
+        form.amount.text = "\(line.amount)"
+        form.description.text = line.name
+        form.kind = line.kind
+        form.editingLine = line
+        home.quickAdd = form
+        state.screen = .home(home)
+        return []
+    }
+
+    /// The prévision form's Entrée: what changed, as a patch (sent with `isManuallyAdjusted`), undoable.
+    static func storeLineEdit(_ state: inout AppState, _ line: BudgetLine, amount: Decimal, name: String,
+                              month: BudgetMonth) -> [Effect] {
+        var changes = BudgetLineChanges()
+        var former = BudgetLineChanges()
+        if amount != line.amount { (changes.amount, former.amount) = (amount, line.amount) }
+        if name != line.name { (changes.name, former.name) = (name, line.name) }
+        guard changes.amount != nil || changes.name != nil else { return [] }
+        let done = ChangeDraft(operation: .patchBudgetLine(id: line.id, changes), month: month, label: line.name,
+                               previousAmount: changes.amount == nil ? nil : line.amount)
+        let undo = ChangeDraft(operation: .patchBudgetLine(id: line.id, former), month: month, label: name,
+                               previousAmount: changes.amount == nil ? nil : amount)
+        let news = GestureNews(.edited, name: name, amount: amount, transactionKind: line.kind)
+        return perform(&state, [done], undo: [undo], news: news, window: nil)
     }
 }

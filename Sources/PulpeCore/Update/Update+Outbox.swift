@@ -173,10 +173,12 @@ extension Core {
         state.recentlySent.removeAll { known.contains($0.id) }
     }
 
-    /// The shown month asked again (after a sync or an undo on the server).
+    /// The shown month asked again (after a sync or an undo on the server), and its year's list:
+    /// the grid's remaining and closing balance are the server's once the overlay no longer holds
+    /// what was sent.
     static func reloadShownMonth(_ state: inout AppState) -> [Effect] {
         guard case let .home(home) = state.screen, let browse = home.browse else { return [] }
-        return [.budgets(.loadMonth(browse.month))]
+        return [.budgets(.loadMonth(browse.month)), .budgets(.loadYear(browse.month.year))]
     }
 }
 

@@ -78,6 +78,25 @@ extension Core {
                     return []
                 }
                 form.isConfirmingDiscard = true
+            case .submit where form.editingLine != nil:
+                // A prévision: its amount and name, as a patch of what changed.
+                guard let line = form.editingLine else { return [] }
+                switch (ExpenseRules.amount(form.amount.text), ExpenseRules.name(form.description.text)) {
+                case let (.failure(.amount(problem)), _):
+                    form.problem = .amount(problem)
+                    form.focus = .amount
+                case (.failure, _):
+                    form.problem = .amount(.invalid)
+                    form.focus = .amount
+                case let (_, .failure(problem)):
+                    form.problem = problem == .nameTooLong ? .descriptionTooLong : .descriptionMissing
+                    form.focus = .description
+                case let (.success(amount), .success(name)):
+                    home.browse = browse
+                    home.quickAdd = nil
+                    state.screen = .home(home)
+                    return storeLineEdit(&state, line, amount: amount, name: name, month: browse.month)
+                }
             case .submit:
                 switch form.validated(payDay: browse.settings.payDayOfMonth, years: browse.years) {
                 case let .failure(problem):

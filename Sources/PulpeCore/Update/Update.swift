@@ -124,9 +124,9 @@ public enum Core {
             // The pending list and a refusal on the status line take these first.
             if let effects = pendingListKey(&state, action) { return effects }
             // `Entrée` on a selected transaction edits it.
-            if action == .openSelectedMonth, case let .home(home) = state.screen, home.browse?.focus == .month,
-               home.browse?.list.cursor != nil {
-                return editSelectedTransaction(&state)
+            if action == .openSelectedMonth, case let .home(home) = state.screen, home.browse?.focus == .month {
+                if home.browse?.lineCursor != nil { return editSelectedLine(&state) }
+                if home.browse?.list.cursor != nil { return editSelectedTransaction(&state) }
             }
             return browse(&state, action)
         case .previousMonth, .nextMonth, .currentPeriod, .switchPanel, .moveLeft, .moveRight,

@@ -19,7 +19,9 @@ enum QuickAddView {
         let boxWidth = min(width, bounds.width - 4)
         let box = Rect(x: (bounds.width - boxWidth) / 2, y: max(1, (bounds.height - height) / 2), width: boxWidth, height: height)
         painter.fill(box)
-        painter.box(box, style: Style(role: .accent), title: form.original.map { QuickAddText.editTitle($0.name) } ?? QuickAddText.title(form.kind))
+        let title = form.editingLine.map { QuickAddText.editLineTitle($0.name) }
+            ?? form.original.map { QuickAddText.editTitle($0.name) } ?? QuickAddText.title(form.kind)
+        painter.box(box, style: Style(role: .accent), title: title)
         let left = box.x + 2
         let valueX = left + 1 + labelWidth
         let valueWidth = box.maxX - 2 - valueX
@@ -33,12 +35,18 @@ enum QuickAddView {
                          style: Style(role: .accent, bold: true), clip: box)
         }
 
-        label(QuickAddText.description, field: .description, form: form, x: left, y: box.y + 3, into: &painter)
+        let nameLabel = form.editingLine == nil ? QuickAddText.description : QuickAddText.lineName
+        label(nameLabel, field: .description, form: form, x: left, y: box.y + 3, into: &painter)
         let descriptionFocused = form.focus == .description
         LineFieldView.draw(form.description, focused: descriptionFocused,
                            completion: descriptionFocused ? form.completion?.suffix : nil,
                            in: Rect(x: valueX, y: box.y + 3, width: valueWidth, height: 1), into: &painter)
 
+        // A prévision's form: its amount and name only, then the message.
+        guard form.editingLine == nil else {
+            drawMessage(form, currency: currency, in: Rect(x: left + 1, y: box.y + 9, width: box.width - 5, height: 2), into: &painter)
+            return
+        }
         label(QuickAddText.line, field: .line, form: form, x: left, y: box.y + 4, into: &painter)
         drawLine(form, currency: currency, in: Rect(x: valueX, y: box.y + 4, width: valueWidth, height: 1), into: &painter)
 

@@ -1,0 +1,55 @@
+import Foundation
+import PulpeDomain
+import Testing
+@testable import PulpeCore
+
+/// `Entrée` on a selected prévision: a form with its amount and name; saving stores a patch of
+/// what changed (sent with `isManuallyAdjusted`), `u` stores the former values.
+@Suite struct LineEditTests {
+    @Test func aPrevisionsAmountIsEditedAndUndone() throws {
+        var session = QuickAddFixture.browsing()
+        let november = try #require(Self.shownMonth(session))
+        var loaded = try #require(Self.details(session))
+        let created = Date(timeIntervalSince1970: 1_795_000_000)
+        loaded.budgetLines.append(BudgetLine(id: "line-groceries", budgetId: loaded.budget.id, name: "Épicerie", amount: 500,
+                                             kind: .expense, createdAt: created, updatedAt: created))
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(loaded), fetchedAt: created, fromCache: false)),
+                                           at: .seconds(30))))
+        let details = try #require(Self.details(session))
+        let order = details.lineIndicesInGroupOrder
+        try #require(!order.isEmpty, "the fixture month has prévisions")
+        let line = details.budgetLines[order[0]]
+        session.send(.action(.openSelectedMonth))   // a transaction selected
+        session.send(.action(.switchPanel))         // the highlight on the Prévisions
+        session.send(.action(.openSelectedMonth))   // the form
+        guard case let .home(home) = session.state.screen, let form = home.quickAdd else {
+            Issue.record("no form: \(session.state.screen)")
+            return
+        }
+        #expect(form.editingLine == line)
+        #expect(form.fields == [.amount, .description])
+        session.send(.text(.clear))
+        for character in "123" { session.send(.text(.insert(character))) }
+        let effects = session.send(.action(.submit))
+        let done = ChangeDraft(operation: .patchBudgetLine(id: line.id, BudgetLineChanges(amount: 123)), month: november,
+                               label: line.name, previousAmount: line.amount)
+        #expect(effects.contains { if case .outbox(.storeChange(done, _)) = $0 { true } else { false } }, "\(effects)")
+        let shown = Self.details(session)?.budgetLines.first { $0.id == line.id }
+        #expect(shown?.amount == 123, "moved at once")
+        #expect(shown?.isManuallyAdjusted == true)
+        let undo = session.send(.action(.undoLastExpense))
+        let former = ChangeDraft(operation: .patchBudgetLine(id: line.id, BudgetLineChanges(amount: line.amount)), month: november,
+                                 label: line.name, previousAmount: 123)
+        #expect(undo.contains { if case .outbox(.storeChange(former, _)) = $0 { true } else { false } }, "\(undo)")
+    }
+
+    private static func shownMonth(_ session: Session) -> BudgetMonth? {
+        guard case let .home(home) = session.state.screen else { return nil }
+        return home.browse?.month
+    }
+
+    private static func details(_ session: Session) -> BudgetDetails? {
+        guard case let .home(home) = session.state.screen else { return nil }
+        return home.browse?.shownDetails
+    }
+}
