@@ -25,6 +25,12 @@ struct ShellVerbsE2ETests {
 
     static func row(_ id: String, in rows: [[String: Any]]) -> [String: Any]? { rows.first { $0["id"] as? String == id } }
 
+    /// What the prévision `name` has consumed, as `pulpe month --json` says it.
+    static func consumed(_ name: String, in month: [String: Any]) -> Decimal? {
+        let lines = month["lines"] as? [[String: Any]] ?? []
+        return (lines.first { $0["name"] as? String == name }?["consumed"] as? String).flatMap { Decimal(string: $0) }
+    }
+
     static func rows(named name: String, in rows: [[String: Any]]) -> [[String: Any]] {
         rows.filter { $0["name"] as? String == name }
     }
@@ -52,7 +58,7 @@ struct ShellVerbsE2ETests {
             let sent = try Shell.pulpe(["add"] + api + expense, home: home.path)
             #expect(sent.status == 0, "\(sent)")
         }
-        let (_, before) = try Self.month(api, home: home.path, extra: ["--max-age", "0"])
+        let (beforeJSON, before) = try Self.month(api, home: home.path, extra: ["--max-age", "0"])
         #expect(before.allSatisfy { $0["pending"] is NSNull }, "nothing waits yet")
         let names = before.compactMap { $0["name"] as? String }
         let toCheck = try #require(Self.rows(named: "Migros Bienne", in: before).first, "\(before)")
@@ -93,11 +99,14 @@ struct ShellVerbsE2ETests {
         #expect(edit.status == 75, "\(edit)")
         let remove = try Shell.pulpe(["rm", removeName] + api, home: home.path)
         #expect(remove.status == 75, "\(remove)")
-        let add = try Shell.pulpe(["add", "--wait", "1", "12.50", "Café"] + api, home: home.path)
+        let add = try Shell.pulpe(["add", "--wait", "1", "--line", "Épicerie", "12.50", "Café"] + api, home: home.path)
         #expect(add.status == 75, "\(add)")
 
-        // Shown at once, offline, as the user meant it.
-        let (_, shown) = try Self.month(api, home: home.path)
+        // Shown at once, offline, as the user meant it — the expense on its prévision, whose bar moved.
+        let (shownJSON, shown) = try Self.month(api, home: home.path)
+        let consumedOffline = Self.consumed("Épicerie", in: shownJSON)
+        #expect(consumedOffline != nil && consumedOffline == Self.consumed("Épicerie", in: beforeJSON).map { $0 + 12.5 },
+                "the bar moved by 12.50 at once: \(String(describing: consumedOffline))")
         let checked = try #require(Self.row(checkId, in: shown), "\(shown)")
         #expect(checked["checked"] as? Bool == true && checked["pending"] as? String == "queued", "\(checked)")
         let edited = try #require(Self.row(editId, in: shown), "\(shown)")
@@ -105,7 +114,8 @@ struct ShellVerbsE2ETests {
         #expect(Self.row(removeId, in: shown) == nil, "the deleted row is gone: \(shown)")
         let cafes = Self.rows(named: "Café", in: shown)
         #expect(cafes.count == cafesBefore + 1, "\(shown)")
-        #expect(cafes.contains { $0["amount"] as? String == "12.5" && $0["pending"] as? String == "queued" }, "\(cafes)")
+        #expect(cafes.contains { $0["amount"] as? String == "12.5" && $0["pending"] as? String == "queued" && $0["line"] as? String == "Épicerie" },
+                "\(cafes)")
         let untouched = shown.filter { ![checkId, editId].contains($0["id"] as? String ?? "") && $0["name"] as? String != "Café" }
         #expect(untouched.allSatisfy { $0["pending"] is NSNull }, "only the rows a change touches are marked")
 
@@ -132,7 +142,8 @@ struct ShellVerbsE2ETests {
         #expect(Self.row(removeId, in: cached) == nil, "a done delete does not flick back: \(cached)")
         #expect(Self.rows(named: "Café", in: cached).count == cafesBefore + 1, "a sent expense does not vanish: \(cached)")
 
-        let (_, after) = try Self.month(api, home: home.path, extra: ["--max-age", "0"])
+        let (afterJSON, after) = try Self.month(api, home: home.path, extra: ["--max-age", "0"])
+        #expect(Self.consumed("Épicerie", in: afterJSON) == consumedOffline, "the server's bar is the one shown offline")
         #expect(Self.row(checkId, in: after)?["checked"] as? Bool == true, "\(after)")
         #expect(Self.row(editId, in: after)?["amount"] as? String == "54", "\(after)")
         #expect(Self.row(removeId, in: after) == nil, "\(after)")
