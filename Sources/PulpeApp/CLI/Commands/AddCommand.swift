@@ -80,9 +80,7 @@ struct AddCommand: AsyncParsableCommand {
         case let .sent(expense):
             ShellServices.say("Envoyée : \(ShellWords.expense(expense))")
         case let .queued(expense, failure):
-            ShellServices.say("En attente : \(ShellWords.expense(expense)) — partira au prochain lancement de pulpe"
-                              + (failure.map { " (\($0.text))" } ?? ""))
-            throw ExitCode(ExitStatus.tempFail)
+            try ShellServices.queued(ShellWords.expense(expense), because: failure)
         case let .refused(expense, reason):
             ShellServices.fail("Dépense refusée : \(ShellWords.expense(expense)) — \(reason) (kept; see pulpe pending)",
                                status: ExitStatus.dataError)

@@ -54,9 +54,7 @@ enum ChangeVerb {
         case let .done(draft):
             ShellServices.say("Envoyée : \(words(draft))")
         case let .queued(draft, failure):
-            ShellServices.say("En attente : \(words(draft)) — partira au prochain lancement de pulpe"
-                              + (failure.map { " (\($0.text))" } ?? ""))
-            throw ExitCode(ExitStatus.tempFail)
+            try ShellServices.queued(words(draft), because: failure)
         case let .refused(draft, reason):
             ShellServices.fail("Refusée : \(words(draft)) — \(reason) (kept; see pulpe pending)", status: ExitStatus.dataError)
         case let .problem(problem):

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import PulpeCore
 import PulpeNetworking
 import PulpeServices
 
@@ -55,5 +56,11 @@ enum ShellServices {
 
     static func say(_ line: String) {
         FileHandle.standardOutput.write(Data("\(line)\n".utf8))
+    }
+
+    /// A write stored and left to wait (the write commands' 75): what it was, and why it waits.
+    static func queued(_ words: String, because failure: Failure?) throws -> Never {
+        say("En attente : \(words) — partira au prochain lancement de pulpe" + (failure.map { " (\($0.text))" } ?? ""))
+        throw ExitCode(ExitStatus.tempFail)
     }
 }
