@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import PulpeDomain
 import PulpeTestSupport
 import Testing
 
@@ -104,6 +105,54 @@ struct GesturesE2ETests {
             p.settle(quiet: 0.1)
         }
         Issue.record("no row « \(name) » to select\n\(p.screen.text)", sourceLocation: sourceLocation)
+    }
+
+    /// Highlights the prévision named `name`: a transaction selected, `Tab` to the Prévisions, ↓ until it is.
+    static func selectLine(_ p: PTYProcess, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        p.settle(quiet: 0.1)
+        if highlighted(p.screen) == nil {
+            p.send("g")
+            p.sendKey(.enter)
+            #expect(p.pump(timeout: 3) { highlighted($0) != nil }, "Entrée selects a row\n\(p.screen.text)", sourceLocation: sourceLocation)
+        }
+        p.sendKey(.tab)
+        #expect(p.pump(timeout: 3) { highlighted($0)?.contains(" / ") == true }, "Tab moves to the Prévisions\n\(p.screen.text)",
+                sourceLocation: sourceLocation)
+        p.settle(quiet: 0.1)
+        for _ in 0..<20 {
+            let current = highlighted(p.screen)
+            if current?.contains(name) == true { return }
+            p.sendKey(.down)
+            p.pump(timeout: 2) { screen in highlighted(screen).map { $0 != current } ?? false }
+            p.settle(quiet: 0.1)
+        }
+        Issue.record("no prévision « \(name) » to select\n\(p.screen.text)", sourceLocation: sourceLocation)
+    }
+
+    /// The Prévisions row of `name` on screen (its bar and « consumed / planned »).
+    static func lineRow(_ name: String, _ screen: MiniVT) -> String? {
+        screen.rowsText.first { $0.contains(" \(name) ") && $0.contains(" / ") }
+    }
+
+    /// « consumed / » as the Prévisions panel writes it (« 158.72 / »).
+    static func consumedText(_ amount: Decimal) -> String {
+        MoneyFormatter.number(amount, currency: .chf) + " / "
+    }
+
+    /// The quick-add with its « Prévision » field: amount, description, then the prévision's name.
+    static func quickAdd(_ p: PTYProcess, amount: String, description: String, line: String,
+                         sourceLocation: SourceLocation = #_sourceLocation) {
+        p.send("a")
+        #expect(p.waitText("Nouvelle dépense", timeout: 5), "\(p.screen.text)", sourceLocation: sourceLocation)
+        p.send(amount)
+        p.sendKey(.tab)
+        p.send(description)
+        p.sendKey(.tab)
+        p.send(line)
+        #expect(p.waitText("— reste", timeout: 3), "the prévision is found\n\(p.screen.text)", sourceLocation: sourceLocation)
+        p.sendKey(.enter)
+        #expect(p.pump(timeout: 5) { !$0.text.contains("Nouvelle dépense") }, "the form closes\n\(p.screen.text)",
+                sourceLocation: sourceLocation)
     }
 
     // MARK: The scenario
@@ -260,5 +309,130 @@ struct GesturesE2ETests {
         #expect(Self.row("Geste lu", in: kept) != nil, "taken back within 5 s of d: \(Self.summary(kept))")
         p.send("q")
         _ = p.waitExit()
+    }
+
+    /// `x` on a prévision with transactions not checked yet: « Pointer aussi ses N transactions ? »,
+    /// `o`, and the server has the prévision and all of them checked. An expense put on « Épicerie »
+    /// from the quick-add moves its bar at once, by what the server then counts. With the server
+    /// away, a check, an edit, an expense on the prévision and a delete are shown at once and reach
+    /// it once it is back, and the bar is still the server's.
+    @Test func aPrevisionWithItsTransactionsAndExpensesOnItOnlineThenOffline() throws {
+        typealias Verbs = ShellVerbsE2ETests
+        let home = try TemporaryDirectory(prefix: "pulpe-gestures-line")
+        defer { home.remove() }
+        let data = try TemporaryDirectory(prefix: "pulpe-gestures-line-server")
+        defer { data.remove() }
+        let port = SandboxProcess.freePort()
+        let api = StaleKeyE2ETests.api(port)
+        var server = try SandboxProcess(port: port, dataDir: data.path)
+        defer { server.stop() }
+        do {
+            let p = try QuickAddE2ETests.signIn(port: port, home: home.path)
+            defer { p.terminate() }
+            p.send("q")
+            #expect(p.waitExit() == 0)
+        }
+        for (amount, name) in [("11", "Geste P1"), ("12", "Geste P2")] {
+            let added = try Shell.pulpe(["add", "--unchecked", "--line", "Épicerie", amount, name] + api, home: home.path)
+            #expect(added.status == 0, "\(added)")
+        }
+        for (amount, name) in [("13", "Geste Q"), ("14", "Geste R"), ("15", "Geste S")] {
+            let added = try Shell.pulpe(["add", "--unchecked", amount, name] + api, home: home.path)
+            #expect(added.status == 0, "\(added)")
+        }
+        let (beforeJSON, before) = try Verbs.month(api, home: home.path, extra: ["--max-age", "0"])
+        let groceries = before.filter { $0["line"] as? String == "Épicerie" }
+        let open = groceries.filter { $0["checked"] as? Bool == false }
+        #expect(open.count >= 2, "\(groceries)")
+        let consumedBefore = try #require(Verbs.consumed("Épicerie", in: beforeJSON), "\(beforeJSON)")
+
+        let p = try StaleKeyE2ETests.startTUI(port: port, home: home.path)
+        defer { p.terminate() }
+        #expect(p.waitText("Mis à jour à", timeout: 15), "\(p.screen.text)")
+        #expect(p.pump(timeout: 10) { Self.listRow("Geste S", $0) != nil }, "\(p.screen.text)")
+        #expect(Self.lineRow("Épicerie", p.screen)?.contains(Self.consumedText(consumedBefore)) == true, "\(p.screen.text)")
+
+        // x on the prévision: asked first, then it and its transactions are checked, at once and on the server.
+        Self.selectLine(p, "Épicerie")
+        p.send("x")
+        #expect(p.waitText("Pointer aussi ses \(open.count) transactions ?", timeout: 3), "\(p.screen.text)")
+        p.send("o")
+        #expect(p.waitText("Pointé : Épicerie", timeout: 3), "\(p.screen.text)")
+        #expect(p.pump(timeout: 2) { screen in ["Geste P1", "Geste P2"].allSatisfy { Self.listRow($0, screen)?.contains("✓ \($0)") == true } },
+                "its transactions checked at once\n\(p.screen.text)")
+        #expect(Self.lineRow("Épicerie", p.screen)?.contains("✓ Épicerie") == true, "\(p.screen.text)")
+        var serverMonth: (json: [String: Any], transactions: [[String: Any]]) = ([:], [])
+        for _ in 0..<40 {
+            serverMonth = try Verbs.month(api, home: home.path, extra: ["--max-age", "0"])
+            let lines = serverMonth.json["lines"] as? [[String: Any]] ?? []
+            let lineChecked = lines.first { $0["name"] as? String == "Épicerie" }?["checked"] as? Bool == true
+            let rows = serverMonth.transactions.filter { $0["line"] as? String == "Épicerie" }
+            if lineChecked, rows.allSatisfy({ $0["checked"] as? Bool == true && $0["pending"] is NSNull }) { break }
+            Thread.sleep(forTimeInterval: 0.25)
+        }
+        let serverLines = serverMonth.json["lines"] as? [[String: Any]] ?? []
+        #expect(serverLines.first { $0["name"] as? String == "Épicerie" }?["checked"] as? Bool == true, "\(serverLines)")
+        let checkedRows = serverMonth.transactions.filter { $0["line"] as? String == "Épicerie" }
+        #expect(checkedRows.count == groceries.count && checkedRows.allSatisfy { $0["checked"] as? Bool == true },
+                "the server has every transaction of the prévision checked: \(checkedRows)")
+        let server1 = try #require(Self.held(port: port))
+        #expect(Self.isChecked("Geste P1", in: server1) && Self.isChecked("Geste P2", in: server1), "\(Self.summary(server1))")
+        #expect(!Self.isChecked("Geste Q", in: server1), "only the prévision's: \(Self.summary(server1))")
+
+        // An expense on « Épicerie » from the quick-add: its bar moves at once, by what the server counts.
+        p.sendKey(.escape)
+        p.settle(quiet: 0.2)
+        Self.quickAdd(p, amount: "12.50", description: "Geste courses", line: "Épicerie")
+        let shownOnline = consumedBefore + Decimal(string: "12.50")!
+        #expect(p.pump(timeout: 2) { Self.lineRow("Épicerie", $0)?.contains(Self.consumedText(shownOnline)) == true },
+                "the bar moves at once\n\(p.screen.text)")
+        let added = Self.heldEventually(port: port, timeout: 10) { Self.row("Geste courses", in: $0) != nil }
+        #expect(added.filter { $0["name"] as? String == "Geste courses" }.count == 1, "\(Self.summary(added))")
+        let (afterAdd, _) = try Verbs.month(api, home: home.path, extra: ["--max-age", "0"])
+        #expect(Verbs.consumed("Épicerie", in: afterAdd) == shownOnline, "the server's consumed is the bar's")
+
+        // The server goes away: a check, an edit, an expense on the prévision, a delete, all at once.
+        server.stop()
+        Self.select(p, "Geste Q")
+        p.send("x")
+        #expect(p.pump(timeout: 2) { Self.listRow("Geste Q", $0)?.contains("✓ Geste Q") == true }, "checked at once\n\(p.screen.text)")
+        Self.select(p, "Geste R")
+        p.sendKey(.enter)
+        #expect(p.waitText("Modifier « Geste R »", timeout: 5), "\(p.screen.text)")
+        p.sendKey(.ctrl("u"))
+        p.send("44.40")
+        p.sendKey(.enter)
+        #expect(p.pump(timeout: 5) { !$0.text.contains("Modifier « Geste R »") }, "the form closes\n\(p.screen.text)")
+        #expect(p.pump(timeout: 2) { Self.listRow("Geste R", $0)?.contains("44.40") == true }, "shown at once\n\(p.screen.text)")
+        p.sendKey(.escape)
+        p.settle(quiet: 0.2)
+        Self.quickAdd(p, amount: "7.25", description: "Geste hors ligne", line: "Épicerie")
+        let shownOffline = shownOnline + Decimal(string: "7.25")!
+        #expect(p.pump(timeout: 2) { Self.lineRow("Épicerie", $0)?.contains(Self.consumedText(shownOffline)) == true },
+                "the bar moves at once, offline\n\(p.screen.text)")
+        Self.select(p, "Geste S")
+        p.send("d")
+        #expect(p.pump(timeout: 2) { Self.listRow("Geste S", $0) == nil }, "hidden at once\n\(p.screen.text)")
+        #expect(p.pump(timeout: 15) { $0.text.contains("en attente") || $0.text.contains("Hors ligne") }, "\(p.screen.text)")
+        Thread.sleep(forTimeInterval: 6)   // the delete's window passes while the server is away
+
+        // Back with what it held: everything reaches it, once, and the bar is the server's.
+        server = try SandboxProcess(port: port, dataDir: data.path)
+        let drained = Self.heldEventually(port: port, timeout: 30) { rows in
+            Self.isChecked("Geste Q", in: rows) && Self.amount("Geste R", in: rows) == "44.4" && Self.row("Geste S", in: rows) == nil
+                && Self.row("Geste hors ligne", in: rows) != nil
+        }
+        #expect(Self.isChecked("Geste Q", in: drained), "\(Self.summary(drained))")
+        #expect(Self.amount("Geste R", in: drained) == "44.4", "\(Self.summary(drained))")
+        #expect(Self.row("Geste S", in: drained) == nil, "\(Self.summary(drained))")
+        #expect(drained.filter { $0["name"] as? String == "Geste hors ligne" }.count == 1, "sent once: \(Self.summary(drained))")
+        #expect(drained.filter { $0["name"] as? String == "Geste courses" }.count == 1, "\(Self.summary(drained))")
+        #expect(p.pump(timeout: 15) { !$0.text.contains("en attente") }, "the badge clears\n\(p.screen.text)")
+        let (afterDrain, _) = try Verbs.month(api, home: home.path, extra: ["--max-age", "0"])
+        #expect(Verbs.consumed("Épicerie", in: afterDrain) == shownOffline, "the server's consumed is the bar shown offline")
+        #expect(p.pump(timeout: 10) { Self.lineRow("Épicerie", $0)?.contains(Self.consumedText(shownOffline)) == true },
+                "\(p.screen.text)")
+        p.send("q")
+        #expect(p.waitExit() == 0)
     }
 }

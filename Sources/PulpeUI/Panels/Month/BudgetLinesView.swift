@@ -40,7 +40,7 @@ public enum BudgetLinesView {
             let label = groups.first { $0.kind == row.line.kind }?.label ?? ""
             if index == selected { painter.fill(Rect(x: area.x, y: area.y + slot, width: area.width, height: 1), style: .selection) }
             drawRow(row.line, row.consumption, kindLabel: isFirstOfGroup ? label : "", amount: amounts[index],
-                    over: overs[index], columns: columns, x: area.x, y: area.y + slot, into: &painter)
+                    over: overs[index], columns: columns, x: area.x, y: area.y + slot, selected: index == selected, into: &painter)
         }
         if !fits {
             let hidden = rows.count - shown - first
@@ -65,26 +65,31 @@ public enum BudgetLinesView {
     }
 
     private static func drawRow(_ line: BudgetLine, _ consumption: LineConsumption, kindLabel: String, amount: String,
-                                over: String, columns: BudgetLineColumns, x: Int, y: Int, into painter: inout Painter) {
+                                over: String, columns: BudgetLineColumns, x: Int, y: Int, selected: Bool,
+                                into painter: inout Painter) {
+        // The selected prévision is painted whole in the selection colour, like a selected
+        // transaction: a style of its own per cell would paint over the highlight.
+        let style: (ColorRole) -> Style = { role in selected ? .selection : Style(role: role) }
         var x = x
-        x += painter.column(kindLabel, x: x, y: y, width: columns.kind, style: .muted)
+        x += painter.column(kindLabel, x: x, y: y, width: columns.kind, style: style(.muted))
         // A prévision checked off (« pointée ») carries the transactions' mark before its name.
-        x += painter.column(line.isChecked ? "\(painter.glyphs.check) \(line.name)" : line.name, x: x, y: y, width: columns.name)
+        x += painter.column(line.isChecked ? "\(painter.glyphs.check) \(line.name)" : line.name, x: x, y: y, width: columns.name,
+                            style: style(.normal))
         x += 1
         if columns.bar > 0 {
-            drawBar(consumption, kind: line.kind, x: x, y: y, width: columns.bar, into: &painter)
+            drawBar(consumption, kind: line.kind, x: x, y: y, width: columns.bar, style: style, into: &painter)
             x += columns.bar + 1
         }
-        x += painter.column(amount, x: x, y: y, width: columns.amount, alignment: .right)
+        x += painter.column(amount, x: x, y: y, width: columns.amount, alignment: .right, style: style(.normal))
         if columns.over > 0, !over.isEmpty {
             let role: ColorRole = line.kind.isOutflow ? .negative : .positive
-            painter.column(over, x: x, y: y, width: columns.over, alignment: .right, style: Style(role: role))
+            painter.column(over, x: x, y: y, width: columns.over, alignment: .right, style: style(role))
         }
     }
 
     /// The filled part in the line's colour, the rest as a shaded track.
     private static func drawBar(_ consumption: LineConsumption, kind: TransactionKind, x: Int, y: Int, width: Int,
-                                into painter: inout Painter) {
+                                style: (ColorRole) -> Style, into painter: inout Painter) {
         let fraction = consumption.planned > 0 ? DisplayRatio.of(consumption.consumed, over: consumption.planned)
                                                : (consumption.consumed > 0 ? 1 : 0)
         let bar = painter.glyphs.bar(fraction: fraction, width: width, empty: " ")
@@ -95,8 +100,8 @@ public enum BudgetLinesView {
         } else {
             role = kind == .income ? .positive : .accent
         }
-        let used = painter.text(filled, x: x, y: y, style: Style(role: role))
+        let used = painter.text(filled, x: x, y: y, style: style(role))
         let track = String(repeating: painter.glyphs.shade, count: max(0, width - used))
-        painter.text(track, x: x + used, y: y, style: .border)
+        painter.text(track, x: x + used, y: y, style: style(.border))
     }
 }
