@@ -23,6 +23,12 @@ enum BenchMain {
         }
 
         var samples = SampleSet()
+        if options.scenario == .frames {
+            RenderProbe.measure(transactions: options.transactions, strokes: 40, into: &samples)
+            var failures: [String] = []
+            do { try KeystrokeProbe.measure(transactions: options.transactions, into: &samples) } catch { failures.append("keys: \(error)") }
+            finish(options, samples: samples, failures: failures)
+        }
         var failures: [String] = []
         if options.scenario == .browse {
             do {
@@ -36,6 +42,11 @@ enum BenchMain {
                 try QuickAddProbe.measure(transactions: options.transactions, runs: 30, into: &samples)
             } catch {
                 failures.append("quick-add: \(error)")
+            }
+            do {
+                try KeystrokeProbe.measure(transactions: options.transactions, into: &samples)
+            } catch {
+                failures.append("keys: \(error)")
             }
             do {
                 try CacheProbe.measure(transactions: options.transactions, runs: 5, into: &samples)

@@ -39,6 +39,8 @@ public struct QuickAddForm: Hashable, Sendable {
     public var original: Transaction?
     /// The prévision being edited (`Entrée` on a selected prévision): only its amount and name.
     public var editingLine: BudgetLine?
+    /// A new prévision (`A`): the budget it goes in; only its amount, name and kind are asked.
+    public var newLineBudget: String?
     /// Names to complete the description from, taken when the form opened.
     public var recentNames: RecentNames
     /// What the description's text completes to now (the view greys its suffix).
@@ -53,6 +55,7 @@ public struct QuickAddForm: Hashable, Sendable {
     /// For an edit: something differs from the transaction as it was (else `Échap` just closes).
     public var hasInput: Bool {
         if let editingLine { return amount.text != "\(editingLine.amount)" || description.text != editingLine.name }
+        if newLineBudget != nil { return !amount.text.isEmpty || !description.text.isEmpty }
         guard let original else { return !amount.text.isEmpty || !description.text.isEmpty }
         return amount.text != "\(original.amount)" || description.text != original.name || kind != original.kind
             || checked != original.isChecked
@@ -68,7 +71,11 @@ public struct QuickAddForm: Hashable, Sendable {
     }
 
     /// The fields `Tab` walks: all of them, or a prévision's amount and name.
-    public var fields: [Field] { editingLine == nil ? Field.allCases : [.amount, .description] }
+    public var fields: [Field] {
+        if editingLine != nil { return [.amount, .description] }
+        if newLineBudget != nil { return [.amount, .description, .kind] }
+        return Field.allCases
+    }
 
     public mutating func focusNext() {
         let all = fields

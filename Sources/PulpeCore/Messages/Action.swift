@@ -66,6 +66,14 @@ public enum Action: Hashable, Sendable, CaseIterable {
     case toggleToCheck
     /// `R` on the selected prévision: back to its template's amount.
     case resetSelectedLine
+    /// `A`: a new prévision in the shown month.
+    case addLine
+    /// `S`: the search across every month.
+    case openSearch
+    /// `Entrée` in the search: ask for the typed text, or open the highlighted hit's month.
+    case searchEnter
+    /// `Échap` in the search: close it.
+    case closeSearch
     /// `e`: the list of queued and refused expenses.
     case showPending
     /// « Oui » in a yes/no overlay.

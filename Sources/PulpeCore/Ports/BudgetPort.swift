@@ -12,14 +12,18 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     /// (decision 35) → `.settingsLoaded` / `.monthLoaded` / `.yearLoaded`, `.failed(.offline)`
     /// when the cache has none.
     case loadCached(CachedLoad)
+    /// Every cached month searched for `query`, merged with `GET /transactions/search` when
+    /// `askServer` → `.searchFinished`.
+    case search(String, askServer: Bool)
 
-    /// Behind the closed gate a load reads the cache only.
+    /// Behind the closed gate a load reads the cache only, and so does a search.
     func throughClosedGate() -> Self? {
         switch self {
         case .loadSettings: .loadCached(.settings)
         case let .loadMonth(month): .loadCached(.month(month))
         case let .loadYear(year): .loadCached(.year(year))
         case .loadCached: self
+        case let .search(query, _): .search(query, askServer: false)
         }
     }
 
@@ -29,6 +33,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .loadMonth(month): "loadMonth(\(month.year)-\(month.month))"
         case let .loadYear(year): "loadYear(\(year))"
         case let .loadCached(load): "loadCached(\(load))"
+        case let .search(_, askServer): "search(askServer: \(askServer))"
         }
     }
 }
@@ -38,11 +43,28 @@ public enum BudgetEvent: Hashable, Sendable {
     case settingsLoaded(SettingsOutcome, at: AppTime)
     case monthLoaded(BudgetMonth, FetchOutcome<MonthContent>, at: AppTime)
     case yearLoaded(Int, FetchOutcome<[BudgetSummary]>, at: AppTime)
+    /// What a search found, for the query it was asked with.
+    case searchFinished(String, SearchResults, at: AppTime)
 
     var time: AppTime? {
         switch self {
-        case let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at): at
+        case let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at), let .searchFinished(_, _, at): at
         }
+    }
+}
+
+/// The hits of a search across months, newest month first, and where they come from.
+public struct SearchResults: Hashable, Sendable {
+    public var hits: [SearchHit]
+    /// The server answered (else the cache alone: « Résultats du cache »).
+    public var askedServer: Bool
+    /// The hits only the cache had.
+    public var fromCache: Set<String>
+
+    public init(hits: [SearchHit], askedServer: Bool, fromCache: Set<String> = []) {
+        self.hits = hits
+        self.askedServer = askedServer
+        self.fromCache = fromCache
     }
 }
 

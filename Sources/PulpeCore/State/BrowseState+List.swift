@@ -28,5 +28,27 @@ extension BrowseState {
         let details = shownDetails
         let rows = details.map { MainScreenLayout.transactionRows(at: size, focus: focus, lineCount: $0.budgetLines.count) } ?? 0
         list.update(month: month, details: details, query: filter.text, uncheckedOnly: onlyToCheck, visibleRows: rows)
+        if selectionToFind != nil { findSelection() }
+    }
+
+    /// Selects `selectionToFind` in the shown month once its details are here: the transaction's
+    /// row, or the prévision in the Prévisions list; forgotten if the month has neither.
+    private mutating func findSelection() {
+        guard let id = selectionToFind, let state = months[month] else { return }
+        switch state {
+        case .loading: return
+        case .failed:
+            selectionToFind = nil
+            return
+        case .loaded: break
+        }
+        selectionToFind = nil
+        guard let details = shownDetails else { return }
+        if let row = (0..<list.rows.count).first(where: { details.transactions[list.rows[$0]].id == id }) {
+            list.select(row)
+        } else if let index = details.budgetLines.firstIndex(where: { $0.id == id }),
+                  let position = details.lineIndicesInGroupOrder.firstIndex(of: index) {
+            lineCursor = position
+        }
     }
 }

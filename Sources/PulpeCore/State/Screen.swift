@@ -55,9 +55,12 @@ public struct HomeState: Hashable, Sendable {
     /// The quick-add form over the panels, with what was typed (maintenance keeps it: it is part
     /// of the screen's value).
     public var quickAdd: QuickAddForm?
+    /// The search across months over the panels (`S`), with what was typed and found.
+    public var search: SearchState?
 
     public init(session: SessionSummary, settings: Loadable<UserSettings> = .loading, browse: BrowseState? = nil,
-                quickAdd: QuickAddForm? = nil) {
+                quickAdd: QuickAddForm? = nil, search: SearchState? = nil) {
+        self.search = search
         self.session = session
         self.settings = settings
         self.browse = browse

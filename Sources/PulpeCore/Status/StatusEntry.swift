@@ -98,6 +98,8 @@ public struct GestureNews: Hashable, Sendable {
         case unchecked
         case deleted
         case edited
+        /// A prévision added to the month (`A`).
+        case added
         /// A prévision set back to its template's amount (the figure comes with the server's answer).
         case reset
         /// `u` took the gesture back.

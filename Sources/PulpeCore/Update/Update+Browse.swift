@@ -111,7 +111,7 @@ extension Core {
     }
 
     /// Shows `month`, fetching it if unknown, and prefetches its neighbours so `[` `]` are instant.
-    private static func show(month: BudgetMonth, in browse: inout BrowseState) -> [Effect] {
+    static func show(month: BudgetMonth, in browse: inout BrowseState) -> [Effect] {
         browse.month = month
         browse.list.select(nil)
         browse.lineCursor = nil

@@ -5,6 +5,8 @@ extension Core {
         switch state.screen {
         case let .home(home) where home.quickAdd != nil:
             return quickAddTyped(&state, edit)
+        case let .home(home) where home.search != nil:
+            return searchTyped(&state, edit)
         case .home:
             return filterTyped(&state, edit)
         case var .login(form):

@@ -234,6 +234,44 @@ extension Core {
         return []
     }
 
+    /// `A`: the form for a new prévision of the shown month (a one-off, as the apps add them).
+    static func openNewLine(_ state: inout AppState) -> [Effect] {
+        guard state.overlay == nil, case var .home(home) = state.screen, home.quickAdd == nil, home.search == nil,
+              let browse = home.browse, browse.focus == .month, let details = browse.shownDetails else { return [] }
+        var form = QuickAddForm(date: browse.today)
+        form.newLineBudget = details.budget.id
+        form.kind = .expense
+        home.quickAdd = form
+        state.screen = .home(home)
+        return []
+    }
+
+    /// The new prévision's Entrée: created with a client id (a replay is answered 409, once),
+    /// shown at once, undone by deleting it (which, unsent, drops both).
+    static func storeNewLine(_ state: inout AppState, budgetId: String, amount: Decimal, name: String, kind: TransactionKind,
+                             month: BudgetMonth) -> [Effect] {
+        let id = newClientId(&state)
+        let line = NewBudgetLine(id: id, budgetId: budgetId, name: name, amount: amount, kind: kind)
+        let done = ChangeDraft(operation: .createBudgetLine(line), month: month, label: name)
+        let undo = ChangeDraft(operation: .deleteBudgetLine(id: id), month: month, label: name)
+        return perform(&state, [done], undo: [undo], news: GestureNews(.added, name: name, amount: amount, transactionKind: kind),
+                       window: nil)
+    }
+
+    /// A lowercase v4 UUID from the state's generator (seeded at random at each launch): the core
+    /// stays pure, and tests get the same ids every run.
+    static func newClientId(_ state: inout AppState) -> String {
+        var bytes = [UInt8]()
+        for _ in 0..<2 { withUnsafeBytes(of: state.random.next().bigEndian) { bytes += $0 } }
+        bytes[6] = (bytes[6] & 0x0F) | 0x40
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        let hex = bytes.map { String(format: "%02x", $0) }.joined()
+        let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
+            String(hex[hex.index(hex.startIndex, offsetBy: range.lowerBound)..<hex.index(hex.startIndex, offsetBy: range.upperBound)])
+        }
+        return parts.joined(separator: "-")
+    }
+
     /// The prévision form's Entrée: what changed, as a patch (sent with `isManuallyAdjusted`), undoable.
     static func storeLineEdit(_ state: inout AppState, _ line: BudgetLine, amount: Decimal, name: String,
                               month: BudgetMonth) -> [Effect] {

@@ -78,9 +78,8 @@ extension Core {
                     return []
                 }
                 form.isConfirmingDiscard = true
-            case .submit where form.editingLine != nil:
-                // A prévision: its amount and name, as a patch of what changed.
-                guard let line = form.editingLine else { return [] }
+            case .submit where form.editingLine != nil || form.newLineBudget != nil:
+                // A prévision: its amount and name, as a patch of what changed (or a new one).
                 switch (ExpenseRules.amount(form.amount.text), ExpenseRules.name(form.description.text)) {
                 case let (.failure(.amount(problem)), _):
                     form.problem = .amount(problem)
@@ -95,7 +94,9 @@ extension Core {
                     home.browse = browse
                     home.quickAdd = nil
                     state.screen = .home(home)
-                    return storeLineEdit(&state, line, amount: amount, name: name, month: browse.month)
+                    if let line = form.editingLine { return storeLineEdit(&state, line, amount: amount, name: name, month: browse.month) }
+                    guard let budgetId = form.newLineBudget else { return [] }
+                    return storeNewLine(&state, budgetId: budgetId, amount: amount, name: name, kind: form.kind, month: browse.month)
                 }
             case .submit:
                 switch form.validated(payDay: browse.settings.payDayOfMonth, years: browse.years) {

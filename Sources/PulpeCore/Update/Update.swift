@@ -97,6 +97,8 @@ public enum Core {
             return monthLoaded(&state, month, outcome)
         case let .yearLoaded(year, outcome, _):
             return yearLoaded(&state, year, outcome)
+        case let .searchFinished(query, found, _):
+            return searchFinished(&state, query: query, found)
         }
     }
 
@@ -120,8 +122,15 @@ public enum Core {
             return continueOffline(&state)
         case .refresh:
             return refreshHome(&state)
+        case .openSearch:
+            return openSearch(&state)
+        case .addLine:
+            return openNewLine(&state)
+        case .searchEnter, .closeSearch:
+            return searchKey(&state, action) ?? []
         case .moveUp, .moveDown, .openSelectedMonth:
-            // The pending list and a refusal on the status line take these first.
+            // The search, the pending list and a refusal on the status line take these first.
+            if let effects = searchKey(&state, action) { return effects }
             if let effects = pendingListKey(&state, action) { return effects }
             // `Entrée` on a selected transaction edits it.
             if action == .openSelectedMonth, case let .home(home) = state.screen, home.browse?.focus == .month {
@@ -132,6 +141,7 @@ public enum Core {
         case .previousMonth, .nextMonth, .currentPeriod, .switchPanel, .moveLeft, .moveRight,
              .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .endFilter, .clearFilter, .togglePrivacy,
              .toggleToCheck:
+            if let effects = searchKey(&state, action) { return effects }
             return browse(&state, action)
         case .nextField, .previousField, .submit, .startDemo, .signOut:
             return formAction(&state, action)

@@ -21,9 +21,13 @@ public struct SearchHit: Sendable, Hashable, Codable {
     public var budgetId: String
     public var year: Int
     public var month: Int
+    /// The prévision a transaction is on, by name: the server's hits do not say (§14.5), the
+    /// cache's months do, so a hit found in both takes it from the cache.
+    public var lineName: String?
 
     public init(id: String, itemType: ItemType, name: String, amount: Decimal, kind: TransactionKind, transactionDate: Date?,
-                budgetId: String, year: Int, month: Int) {
+                budgetId: String, year: Int, month: Int, lineName: String? = nil) {
+        self.lineName = lineName
         self.id = id
         self.itemType = itemType
         self.name = name
@@ -45,7 +49,8 @@ public struct SearchHit: Sendable, Hashable, Codable {
         let names = details.lineNames
         let transactions = details.transactions.filter { filter.matches($0, lineName: $0.budgetLineId.flatMap { names[$0] }) }.map {
             SearchHit(id: $0.id, itemType: .transaction, name: $0.name, amount: $0.amount, kind: $0.kind,
-                      transactionDate: $0.transactionDate, budgetId: details.budget.id, year: month.year, month: month.month)
+                      transactionDate: $0.transactionDate, budgetId: details.budget.id, year: month.year, month: month.month,
+                      lineName: $0.budgetLineId.flatMap { names[$0] })
         }
         let needle = SearchFolding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines))
         let lines = details.budgetLines.filter { SearchFolding.fold($0.name).contains(needle) }.map {
@@ -56,10 +61,18 @@ public struct SearchHit: Sendable, Hashable, Codable {
     }
 
     /// Newest month first, transactions before prévisions within a month, newest transaction first
-    /// (the server's order); one hit per id, the first kept.
+    /// (the server's order); one hit per id, the first kept (with the prévision's name of a later
+    /// one when it has none).
     public static func merged(_ groups: [SearchHit]...) -> [SearchHit] {
+        let all = groups.flatMap { $0 }
+        var lineNames: [String: String] = [:]
+        for hit in all { if let name = hit.lineName, lineNames[hit.id] == nil { lineNames[hit.id] = name } }
         var seen = Set<String>()
-        let unique = groups.flatMap { $0 }.filter { seen.insert($0.id).inserted }
+        let unique = all.filter { seen.insert($0.id).inserted }.map { hit -> SearchHit in
+            var hit = hit
+            if hit.lineName == nil { hit.lineName = lineNames[hit.id] }
+            return hit
+        }
         return unique.sorted { a, b in
             if a.budgetMonth != b.budgetMonth { return a.budgetMonth > b.budgetMonth }
             if a.itemType != b.itemType { return a.itemType == .transaction }

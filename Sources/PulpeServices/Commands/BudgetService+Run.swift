@@ -2,6 +2,9 @@ import PulpeCore
 import PulpeDomain
 
 extension BudgetService {
+    /// How long a search waits for the server before answering from the cache alone.
+    static var searchTimeout: Duration { .seconds(8) }
+
     /// The budget concern's commands, as `EffectRunner` hands them over: stale-while-revalidate,
     /// the cached copy first (instant, works offline), then the server's.
     public func run(_ command: BudgetCommand, now: @escaping @Sendable () -> AppTime,
@@ -33,6 +36,9 @@ extension BudgetService {
                 let outcome: FetchOutcome<[BudgetSummary]> = (await cachedYear(year)).map { .fetched($0) } ?? .failed(.offline)
                 send(.yearLoaded(year, outcome, at: now()))
             }
+        case let .search(query, askServer):
+            let found = await searchAcrossMonths(query, years: [], askServer: askServer, timeout: Self.searchTimeout)
+            send(.searchFinished(query, found, at: now()))
         }
     }
 }

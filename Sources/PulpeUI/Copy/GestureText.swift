@@ -14,6 +14,7 @@ extension GestureNews {
         case .deleted: return "Supprimé : \(what) · u annuler"
         case .reset: return "Rétabli selon le modèle : \(name)"
         case .edited: return "Modifié : \(what) · u annuler"
+        case .added: return "Ajouté : \(what) · u annuler"
         case .undone: return "Annulé : \(what)"
         case .tooLate: return "Trop tard : \(name) est déjà supprimé"
         case .nothingToUndo: return "Rien à annuler"

@@ -34,6 +34,7 @@ enum QuickAddText {
 
     /// The title while a prévision is edited (`Entrée` on a selected prévision).
     static func editLineTitle(_ name: String) -> String { "Modifier la prévision « \(name) »" }
+    static let newLineTitle = "Nouvelle prévision"
     static let lineName = "Nom"
 
     /// The title while a transaction the server has is edited (`Entrée` on a selected row).

@@ -32,6 +32,8 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     case quickAddChecked
     /// « Abandonner cette dépense ? »: yes or no, nothing else.
     case quickAddDiscard
+    /// The search across months (`S`): typed text is the query.
+    case search
 }
 
 /// One row of the key table: the keys, what they do, and how the footer and help name them.
@@ -90,6 +92,16 @@ public enum KeyTable {
         KeyBinding([.char("s")], .syncNow, "Envoyer maintenant", scope: .home, inFooter: false),
         KeyBinding([.char("u")], .undoLastExpense, "Annuler", scope: .home, inFooter: false),
         KeyBinding([.char("L")], .lockNow, "Verrouiller", scope: .home, inFooter: false),
+        KeyBinding([.char("A")], .addLine, "Nouvelle prévision", scope: .home, inFooter: false),
+        KeyBinding([.char("S")], .openSearch, "Rechercher (tous les mois)", scope: .home, inFooter: false),
+        KeyBinding([.enter], .searchEnter, "Chercher · Ouvrir", scope: .search),
+        KeyBinding([.up], .moveUp, "Résultat précédent", scope: .search, inFooter: false),
+        KeyBinding([.down], .moveDown, "Résultat suivant", scope: .search),
+        KeyBinding([.pageUp], .pageUp, "Page précédente", scope: .search, inFooter: false),
+        KeyBinding([.pageDown], .pageDown, "Page suivante", scope: .search, inFooter: false),
+        KeyBinding([.escape], .closeSearch, "Fermer", scope: .search),
+        KeyBinding([.function(1)], .showHelp, "Aide", scope: .search, inFooter: false),
+        KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .search, inFooter: false),
         KeyBinding([.char("o"), .char("y"), .enter], .confirmYes, "Oui", scope: .confirm),
         KeyBinding([.char("n"), .escape], .confirmNo, "Non", scope: .confirm),
         KeyBinding([.up, .char("k")], .moveUp, "Monter", scope: .pendingList, inFooter: false),
@@ -149,6 +161,7 @@ public enum KeyTable {
         case .checking: return [.global]
         case let .home(home):
             if let form = home.quickAdd { return quickAddScopes(form) }
+            if home.search != nil { return [.search] }
             if home.browse?.isFiltering == true { return [.filter] }
             if home.browse?.focus == .year { return [.yearPanel, .home, .global] }
             return [.home, .global]
@@ -166,7 +179,7 @@ public enum KeyTable {
         case .login, .pin: return true
         case let .home(home):
             if let form = home.quickAdd { return form.takesText }
-            return home.browse?.isFiltering == true
+            return home.search != nil || home.browse?.isFiltering == true
         default: return false
         }
     }
@@ -191,6 +204,9 @@ public enum KeyTable {
             // The gestures act on the selected row: they exist once a row is.
             guard home.browse?.focus == .month else { return false }
             return home.browse?.lineCursor != nil || home.browse?.list.cursor != nil
+        case let .home(home) where binding.action == .addLine:
+            // A prévision goes in the shown month's budget: it exists once the month does.
+            return home.browse?.focus == .month && home.browse?.shownDetails != nil
         case let .home(home) where binding.action == .resetSelectedLine:
             return home.browse?.focus == .month && home.browse?.lineCursor != nil
         default:
@@ -205,7 +221,7 @@ public enum KeyTable {
         .toggleToCheck,
         // Sending and undoing come with the panels that show what is sent.
         .syncNow, .undoLastExpense,
-        .openQuickAdd,
+        .openQuickAdd, .openSearch, .addLine,
     ]
 
     /// The screen-specific scopes whose keys the help overlay lists.
@@ -223,7 +239,7 @@ public enum KeyTable {
                 return .action(binding.action)
             }
         }
-        if takesText(state), case let .home(home) = state.screen, home.quickAdd != nil {
+        if takesText(state), case let .home(home) = state.screen, home.quickAdd != nil || home.search != nil {
             return lineEdit(for: key).map(Msg.text) ?? .unboundKey
         }
         if takesText(state) {

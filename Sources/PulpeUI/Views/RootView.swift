@@ -31,6 +31,9 @@ public enum RootView {
                 if let form = home.quickAdd {
                     QuickAddView.draw(form, browse: browse, into: &painter)
                 }
+                if let search = home.search {
+                    SearchView.draw(search, browse: browse, state: state, into: &painter)
+                }
             } else {
                 nextRedraw = HomeView.draw(home, state: state, now: now, context: context, into: &painter)
             }

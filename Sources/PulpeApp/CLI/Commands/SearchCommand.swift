@@ -54,12 +54,13 @@ struct SearchCommand: AsyncParsableCommand {
         return lines + table.lines
     }
 
-    /// `[{id, type, name, amount, kind, date, month, source}]`, amounts as exact strings.
+    /// `[{id, type, name, amount, kind, date, line, month, source}]` (`line`: the prévision's name, or null), amounts as exact strings.
     static func json(_ found: ShellSearch.Found) -> String {
         PanelJSON.text(found.hits.map { hit -> [String: Any] in
             ["id": hit.id, "type": hit.itemType == .transaction ? "transaction" : "line", "name": hit.name,
              "amount": PanelJSON.amount(hit.amount), "kind": hit.kind.rawValue,
              "date": hit.transactionDate.map { CalendarDay($0, in: .system).description as Any } ?? NSNull(),
+             "line": hit.lineName.map { $0 as Any } ?? NSNull(),
              "month": hit.budgetMonth.description, "source": found.fromCache.contains(hit.id) ? "cache" : "server"]
         })
     }

@@ -19,7 +19,7 @@ enum QuickAddView {
         let boxWidth = min(width, bounds.width - 4)
         let box = Rect(x: (bounds.width - boxWidth) / 2, y: max(1, (bounds.height - height) / 2), width: boxWidth, height: height)
         painter.fill(box)
-        let title = form.editingLine.map { QuickAddText.editLineTitle($0.name) }
+        let title = form.newLineBudget != nil ? QuickAddText.newLineTitle : form.editingLine.map { QuickAddText.editLineTitle($0.name) }
             ?? form.original.map { QuickAddText.editTitle($0.name) } ?? QuickAddText.title(form.kind)
         painter.box(box, style: Style(role: .accent), title: title)
         let left = box.x + 2
@@ -35,15 +35,20 @@ enum QuickAddView {
                          style: Style(role: .accent, bold: true), clip: box)
         }
 
-        let nameLabel = form.editingLine == nil ? QuickAddText.description : QuickAddText.lineName
+        let isLineForm = form.editingLine != nil || form.newLineBudget != nil
+        let nameLabel = isLineForm ? QuickAddText.lineName : QuickAddText.description
         label(nameLabel, field: .description, form: form, x: left, y: box.y + 3, into: &painter)
         let descriptionFocused = form.focus == .description
         LineFieldView.draw(form.description, focused: descriptionFocused,
                            completion: descriptionFocused ? form.completion?.suffix : nil,
                            in: Rect(x: valueX, y: box.y + 3, width: valueWidth, height: 1), into: &painter)
 
-        // A prévision's form: its amount and name only, then the message.
-        guard form.editingLine == nil else {
+        // A prévision's form: its amount and name (and a new one's kind), then the message.
+        guard !isLineForm else {
+            if form.newLineBudget != nil {
+                label(QuickAddText.kind, field: .kind, form: form, x: left, y: box.y + 4, into: &painter)
+                drawKinds(form, x: valueX - 1, y: box.y + 4, clip: box, into: &painter)
+            }
             drawMessage(form, currency: currency, in: Rect(x: left + 1, y: box.y + 9, width: box.width - 5, height: 2), into: &painter)
             return
         }

@@ -1,0 +1,79 @@
+import PulpeDomain
+
+/// The search across months (`S`, issue 25): its own state in `HomeState.search`, its keys while
+/// it is open, and the jump to a hit's month with the hit selected (`BrowseState.selectionToFind`).
+extension Core {
+    static func openSearch(_ state: inout AppState) -> [Effect] {
+        guard state.overlay == nil else { return [] }
+        _ = modifyHome(&state) { home in
+            guard home.browse != nil, home.quickAdd == nil, home.search == nil else { return }
+            home.search = SearchState()
+        }
+        return []
+    }
+
+    /// The keys of the open search; nil when no search is open (the action is someone else's).
+    static func searchKey(_ state: inout AppState, _ action: Action) -> [Effect]? {
+        guard state.overlay == nil, case var .home(home) = state.screen, var search = home.search else { return nil }
+        var effects: [Effect] = []
+        switch action {
+        case .closeSearch:
+            home.search = nil
+            state.screen = .home(home)
+            return []
+        case .moveUp: search.move(by: -1)
+        case .moveDown: search.move(by: 1)
+        case .pageUp: search.move(by: -10)
+        case .pageDown: search.move(by: 10)
+        case .searchEnter:
+            if search.enterOpens, let hit = search.selected {
+                home.search = nil
+                state.screen = .home(home)
+                return openHit(&state, hit)
+            }
+            if let query = search.ask() { effects.append(.budgets(.search(query, askServer: true))) }
+        default:
+            return []
+        }
+        home.search = search
+        state.screen = .home(home)
+        return effects
+    }
+
+    static func searchTyped(_ state: inout AppState, _ edit: TextEdit) -> [Effect] {
+        _ = modifyHome(&state) { home in home.search?.type(edit) }
+        return []
+    }
+
+    /// The answer: the hits, with what waits in the outbox on the shown month (the services
+    /// search the months as cached; the outbox is the core's).
+    static func searchFinished(_ state: inout AppState, query: String, _ found: SearchResults) -> [Effect] {
+        _ = modifyHome(&state) { home in
+            var found = found
+            if let browse = home.browse, let shown = browse.pending.merged {
+                let waiting = SearchHit.hits(query, in: shown, month: browse.month).filter { hit in
+                    !found.hits.contains { $0.id == hit.id }
+                }
+                found.hits = SearchHit.merged(found.hits, waiting)
+                found.fromCache.formUnion(waiting.map(\.id))
+            }
+            home.search?.answer(found, for: query)
+        }
+        return []
+    }
+
+    /// `Entrée` on a hit: its month, in the month panel, with the hit selected once the month
+    /// is shown (the filters set aside, so it is not hidden).
+    static func openHit(_ state: inout AppState, _ hit: SearchHit) -> [Effect] {
+        var effects: [Effect] = []
+        _ = modifyBrowse(&state) { browse in
+            browse.focus = .month
+            browse.isFiltering = false
+            browse.filter.apply(.clear)
+            browse.onlyToCheck = false
+            effects = show(month: hit.budgetMonth, in: &browse)
+            browse.selectionToFind = hit.id
+        }
+        return effects
+    }
+}

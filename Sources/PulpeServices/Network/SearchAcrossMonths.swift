@@ -1,0 +1,23 @@
+import PulpeCore
+import PulpeDomain
+
+extension BudgetService {
+    /// A search across months, as the TUI's `S` and `pulpe search` both run it: every cached
+    /// month searched (accents and case aside), each as `shown` presents it (the shell applies
+    /// what waits in the outbox), merged with `GET /transactions/search` when `askServer` and it
+    /// answers within `timeout` — the real server's text search may answer nothing
+    /// (docs/contract.md §14.5), so the cache always counts.
+    public func searchAcrossMonths(_ query: String, years: [Int], askServer: Bool, timeout: Duration,
+                                   shown: @Sendable (BudgetMonth, BudgetDetails) -> BudgetDetails = { $1 }) async -> SearchResults {
+        var cached: [SearchHit] = []
+        for month in await cachedMonths() where years.isEmpty || years.contains(month.year) {
+            guard case let .budget(details)? = await cachedMonth(month)?.value else { continue }
+            cached += SearchHit.hits(query, in: shown(month, details), month: month)
+        }
+        var server: [SearchHit]?
+        if askServer { server = await withTimeout(timeout) { await search(query, years: years) } ?? nil }
+        let serverIds = Set((server ?? []).map(\.id))
+        let hits = SearchHit.merged(server ?? [], cached)
+        return SearchResults(hits: hits, askedServer: server != nil, fromCache: Set(hits.map(\.id).filter { !serverIds.contains($0) }))
+    }
+}
