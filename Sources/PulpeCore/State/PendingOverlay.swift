@@ -50,7 +50,7 @@ public struct PendingOverlay: Hashable, Sendable {
         guard source != self.source else { return }
         self.source = source
         var items = waiting
-        if let details {
+        if let details, !sent.isEmpty || !waiting.isEmpty {
             // A row the server's copy already lists is shown once, as the server has it: a sent
             // expense, and one whose send reached the server but whose answer was lost (a dropped
             // connection, a killed process) — it still waits, for the replay's 409, and stays marked.

@@ -35,6 +35,7 @@ public struct TransactionList: Hashable, Sendable {
         let source = Source(month: month, query: query, uncheckedOnly: uncheckedOnly, details: details)
         // Same buffers compare in constant time, so this check costs nothing when nothing changed.
         let changed = source != self.source
+        let previousCount = rows.count
         if changed {
             let filter = TransactionFilter(query, uncheckedOnly: uncheckedOnly)
             rows = details.map { FilteredTransactions($0, filter: filter) } ?? .nothing(filter: filter)
@@ -44,13 +45,30 @@ public struct TransactionList: Hashable, Sendable {
         viewport = ListViewport(rowCount: rows.count, visibleRows: visibleRows, offset: viewport.offset)
         if let cursor {
             var row = min(cursor, rows.count - 1)
-            if changed, let selectedId, let details, let found = (0..<rows.count).first(where: { details.transactions[rows[$0]].id == selectedId }) {
-                row = found
+            if changed, let selectedId, let details {
+                if let found = Self.row(of: selectedId, near: cursor, in: rows, details: details) {
+                    row = found
+                } else if let previous = self.source, previous.month == month, previous.query == query,
+                          previous.uncheckedOnly == uncheckedOnly, rows.count == previousCount - 1 {
+                    // One row went and the selected one is not beside where it was: it is the row
+                    // that went (a delete), and the highlight stays at its place — no scan of a
+                    // 100 000-row month for an id that is gone.
+                } else if let found = (0..<rows.count).first(where: { details.transactions[rows[$0]].id == selectedId }) {
+                    row = found
+                }
             }
             self.cursor = rows.count == 0 ? nil : row
             selectedId = self.cursor.flatMap { id(atRow: $0) }
             if let kept = self.cursor { viewport.scroll(to: viewport.offset(revealing: kept)) }
         }
+    }
+
+    /// The row of `id` if it is at `cursor` or beside it: where it is after one row came or went.
+    private static func row(of id: String, near cursor: Int, in rows: FilteredTransactions, details: BudgetDetails) -> Int? {
+        for row in [cursor, cursor - 1, cursor + 1] where row >= 0 && row < rows.count {
+            if details.transactions[rows[row]].id == id { return row }
+        }
+        return nil
     }
 
     /// Highlights `row` (clamped to the rows) and scrolls just enough to show it; nil leaves the list.

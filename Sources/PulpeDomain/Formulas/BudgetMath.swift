@@ -13,18 +13,18 @@ public enum BudgetMath {
     public static func envelopeTotal<Line: BudgetLineRepresentable, Entry: TransactionRepresentable>(
         for kinds: Set<TransactionKind>, lines: [Line], transactions: [Entry]
     ) -> Decimal {
-        var allocated: [String: Decimal] = [:]
-        var free: Decimal = 0
+        var allocated: [String: MoneySum] = [:]
+        var free = MoneySum()
         for entry in transactions where kinds.contains(entry.kind) {
             if let lineId = entry.budgetLineId {
-                allocated[lineId, default: 0] += entry.amount
+                allocated[lineId, default: MoneySum()].add(entry.amount)
             } else {
-                free += entry.amount
+                free.add(entry.amount)
             }
         }
-        var total = free
+        var total = free.total
         for line in lines where kinds.contains(line.kind) {
-            total += max(line.amount, allocated[line.id] ?? 0)
+            total += max(line.amount, allocated[line.id]?.total ?? 0)
         }
         return total
     }
@@ -72,10 +72,10 @@ public enum BudgetMath {
     public static func consumption<Line: BudgetLineRepresentable, Entry: TransactionRepresentable>(
         of line: Line, transactions: [Entry]
     ) -> LineConsumption {
-        var consumed: Decimal = 0
+        var consumed = MoneySum()
         for entry in transactions where entry.budgetLineId == line.id && entry.kind == line.kind {
-            consumed += entry.amount
+            consumed.add(entry.amount)
         }
-        return LineConsumption(planned: line.amount, consumed: consumed)
+        return LineConsumption(planned: line.amount, consumed: consumed.total)
     }
 }

@@ -67,25 +67,35 @@ public struct CheckedFigures: Sendable, Hashable {
     public var realizedExpenses: Decimal
     public var drift: [MonthGlance.Drift]
 
+    init(realizedIncome: Decimal, realizedExpenses: Decimal, drift: [MonthGlance.Drift]) {
+        self.realizedIncome = realizedIncome
+        self.realizedExpenses = realizedExpenses
+        self.drift = drift
+    }
+
     public init(lines: [BudgetLine], transactions: [Transaction]) {
-        var income: Decimal = 0
-        var expenses: Decimal = 0
-        var checkedByLine: [String: Decimal] = [:]
-        var allByLine: [String: Decimal] = [:]
+        var incomeSum = MoneySum()
+        var expensesSum = MoneySum()
+        var checkedSums: [String: MoneySum] = [:]
+        var allSums: [String: MoneySum] = [:]
         for transaction in transactions {
-            if let line = transaction.budgetLineId { allByLine[line, default: 0] += transaction.amount }
+            if let line = transaction.budgetLineId { allSums[line, default: MoneySum()].add(transaction.amount) }
             guard transaction.isChecked else { continue }
             switch transaction.kind {
             case .income:
-                income += transaction.amount
+                incomeSum.add(transaction.amount)
             case .expense, .saving:
                 if let line = transaction.budgetLineId {
-                    checkedByLine[line, default: 0] += transaction.amount
+                    checkedSums[line, default: MoneySum()].add(transaction.amount)
                 } else {
-                    expenses += transaction.amount
+                    expensesSum.add(transaction.amount)
                 }
             }
         }
+        var income = incomeSum.total
+        var expenses = expensesSum.total
+        let checkedByLine = checkedSums.mapValues(\.total)
+        let allByLine = allSums.mapValues(\.total)
         var drift: [MonthGlance.Drift] = []
         var known = Set<String>()
         for line in lines {

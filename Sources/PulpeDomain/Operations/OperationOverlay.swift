@@ -24,7 +24,8 @@ public enum OperationOverlay {
                 if let kind = patch.kind { transactions[index].kind = kind }
                 if let date = patch.transactionDate { transactions[index].transactionDate = date }
             case let .deleteTransaction(id):
-                transactions.removeAll { $0.id == id }
+                // Ids are unique: the first match is the row (a scan that stops there, then one move).
+                if let index = transactions.firstIndex(where: { $0.id == id }) { transactions.remove(at: index) }
             case let .setTransactionChecked(id, checked, at):
                 guard let index = transactions.firstIndex(where: { $0.id == id }) else { continue }
                 if checked != transactions[index].isChecked { transactions[index].checkedAt = checked ? at : nil }
@@ -62,9 +63,7 @@ public enum OperationOverlay {
             }
         }
         guard transactions != details.transactions || lines != details.budgetLines else { return details }
-        var result = details
-        result.transactions = transactions
-        result.budgetLines = lines
-        return result
+        // One `BudgetDetails`, so its figures are computed once (not once per property set).
+        return BudgetDetails(budget: details.budget, transactions: transactions, budgetLines: lines)
     }
 }
