@@ -130,4 +130,69 @@ struct PlanningE2ETests {
         p.send("q")
         _ = p.waitExit()
     }
+
+    /// `]` to the first month ahead without a budget: the offer from the default template, `Entrée`, and
+    /// the server has the month with the template's lines; then a quick-add dated in it lands on it.
+    @Test func nextMonthCreatedFromTheTemplateThenAQuickAddOnIt() throws {
+        let rig = try StaleKeyE2ETests.SignedIn("pulpe-new-month")
+        defer { rig.stop() }
+        let p = try StaleKeyE2ETests.startTUI(port: rig.port, home: rig.home.path)
+        defer { p.terminate() }
+        #expect(p.waitText("Mis à jour à", timeout: 15), "\(p.screen.text)")
+        let current = try #require(p.screen.rowsText.first { $0.hasPrefix("┌─ ") }, "\(p.screen.text)")
+        // The demo plans two months ahead; the first month after them has no budget.
+        for _ in 0..<4 where !p.screen.text.contains("Pas encore de budget pour") {
+            p.send("]")
+            p.pump(timeout: 5) { $0.text.contains("Pas encore de budget pour") || $0.text.contains("Disponible à dépenser") }
+            p.settle(quiet: 0.3)
+        }
+        #expect(p.waitText("Pas encore de budget pour", timeout: 10), "a month ahead has none: \(p.screen.text)")
+        #expect(p.waitText("Entrée : le créer depuis un modèle", timeout: 5), "\(p.screen.text)")
+        p.settle(quiet: 0.3)
+        p.sendKey(.enter)
+        #expect(p.waitText("Entrée : créer le budget depuis", timeout: 10), "\(p.screen.text)")
+        let offer = try #require(p.screen.rowsText.first { $0.contains("Entrée : créer le budget depuis") })
+        #expect(offer.contains("« Budget standard »"), "the default template preselected: \(offer)")
+        #expect(p.pump(timeout: 3) { $0.text.contains("Disponible prévu") }, "the preview\n\(p.screen.text)")
+        let title = try #require(p.screen.rowsText.first { $0.hasPrefix("┌─ ") }, "\(p.screen.text)")
+        #expect(title != current)
+        p.settle(quiet: 0.3)
+        p.sendKey(.enter)
+        #expect(p.waitText("demandé depuis « Budget standard »", timeout: 3), "\(p.screen.text)")
+        #expect(p.pump(timeout: 15) { $0.text.contains("Disponible à dépenser") && $0.text.contains("Loyer") },
+                "the month, created, read again\n\(p.screen.text)")
+
+        // The server has it, with the template's lines.
+        let month = try #require(Self.nextMonth(from: title), "\(title)")
+        let (json, _) = try Verbs.month(["\(month)", "--max-age", "0"] + rig.api, home: rig.home.path)
+        let names = Set((json["lines"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String })
+        #expect(names.isSuperset(of: ["Salaire", "Loyer", "Épicerie", "Épargne"]), "\(names)")
+
+        // A quick-add from that month is dated in it (its period's first day) and goes on its budget.
+        p.send("a")
+        #expect(p.waitText("Nouvelle dépense", timeout: 3), "\(p.screen.text)")
+        #expect(p.pump(timeout: 3) { $0.text.contains("budget \(title.dropFirst(3).split(separator: " ")[0].lowercased())") },
+                "the date is in the new month's budget\n\(p.screen.text)")
+        p.send("12.50")
+        p.sendKey(.tab)
+        p.send("Geste nouveau mois")
+        p.sendKey(.enter)
+        #expect(p.pump(timeout: 5) { !$0.text.contains("Nouvelle dépense") }, "saved\n\(p.screen.text)")
+        var rows: [[String: Any]] = []
+        for _ in 0..<40 {
+            rows = try Verbs.month(["\(month)", "--max-age", "0"] + rig.api, home: rig.home.path).transactions
+            if rows.contains(where: { $0["name"] as? String == "Geste nouveau mois" && $0["pending"] is NSNull }) { break }
+            Thread.sleep(forTimeInterval: 0.25)
+        }
+        #expect(rows.filter { $0["name"] as? String == "Geste nouveau mois" }.count == 1, "\(rows)")
+        p.send("q")
+        _ = p.waitExit()
+    }
+
+    /// « ┌─ Janvier 2027 ─ 25.12. – 24.01. » → "2027-01".
+    static func nextMonth(from title: String) -> String? {
+        let words = title.dropFirst(3).split(separator: " ")
+        guard words.count >= 2, let index = FrenchMonths.names.firstIndex(of: String(words[0])), let year = Int(words[1]) else { return nil }
+        return String(format: "%04d-%02d", year, index + 1)
+    }
 }

@@ -66,6 +66,8 @@ public enum Action: Hashable, Sendable, CaseIterable {
     case toggleToCheck
     /// `R` on the selected prévision: back to its template's amount.
     case resetSelectedLine
+    /// `M` on a month without a budget: the next template to create it from.
+    case nextTemplate
     /// `A`: a new prévision in the shown month.
     case addLine
     /// `S`: the search across every month.

@@ -15,6 +15,8 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     /// Every cached month searched for `query`, merged with `GET /transactions/search` when
     /// `askServer` → `.searchFinished`.
     case search(String, askServer: Bool)
+    /// The templates with their lines (the server's) → `.templatesLoaded`.
+    case loadTemplates
 
     /// Behind the closed gate a load reads the cache only, and so does a search.
     func throughClosedGate() -> Self? {
@@ -24,6 +26,9 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .loadYear(year): .loadCached(.year(year))
         case .loadCached: self
         case let .search(query, _): .search(query, askServer: false)
+        // The templates are the server's: nothing to read behind the closed gate (the core
+        // marks them offline itself).
+        case .loadTemplates: nil
         }
     }
 
@@ -34,6 +39,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .loadYear(year): "loadYear(\(year))"
         case let .loadCached(load): "loadCached(\(load))"
         case let .search(_, askServer): "search(askServer: \(askServer))"
+        case .loadTemplates: "loadTemplates"
         }
     }
 }
@@ -45,10 +51,13 @@ public enum BudgetEvent: Hashable, Sendable {
     case yearLoaded(Int, FetchOutcome<[BudgetSummary]>, at: AppTime)
     /// What a search found, for the query it was asked with.
     case searchFinished(String, SearchResults, at: AppTime)
+    /// The templates with their lines, the default first; nil when the server did not answer.
+    case templatesLoaded([TemplatePreview]?, at: AppTime)
 
     var time: AppTime? {
         switch self {
-        case let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at), let .searchFinished(_, _, at): at
+        case let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at), let .searchFinished(_, _, at),
+             let .templatesLoaded(_, at): at
         }
     }
 }

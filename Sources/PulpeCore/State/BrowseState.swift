@@ -70,6 +70,10 @@ public struct BrowseState: Hashable, Sendable {
     /// A transaction or prévision to select once the shown month holds it (a search's hit
     /// opened in its month, before the month has arrived).
     public var selectionToFind: String?
+    /// The templates a month without a budget is offered from (asked once such a month shows).
+    public var templates: TemplatesState = .unknown
+    /// The template chosen with `M` (an index into the loaded ones; the default first).
+    public var templateIndex = 0
 
     public init(today: CalendarDay, settings: UserSettings) {
         self.today = today

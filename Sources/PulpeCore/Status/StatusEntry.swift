@@ -100,6 +100,8 @@ public struct GestureNews: Hashable, Sendable {
         case edited
         /// A prévision added to the month (`A`).
         case added
+        /// A month's budget asked for from a template (`name`: the month, `template`: its name).
+        case budgetRequested
         /// A prévision set back to its template's amount (the figure comes with the server's answer).
         case reset
         /// `u` took the gesture back.
@@ -117,6 +119,8 @@ public struct GestureNews: Hashable, Sendable {
     public var transactionKind: TransactionKind?
     /// A deleted prévision's transactions, now free.
     public var freedTransactions = 0
+    /// The template a budget is created from.
+    public var template: String?
 
     public init(_ kind: Kind, name: String = "", amount: Decimal? = nil, transactionKind: TransactionKind? = nil) {
         self.kind = kind

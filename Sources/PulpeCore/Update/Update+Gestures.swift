@@ -126,7 +126,7 @@ extension Core {
     }
 
     /// The change applied on screen before the outbox answers (its snapshot then replaces it).
-    private static func showAtOnce(_ state: inout AppState, _ draft: ChangeDraft) {
+    static func showAtOnce(_ state: inout AppState, _ draft: ChangeDraft) {
         state.localChangeCount += 1
         state.outbox.changes.append(PendingChange(id: "local-\(state.localChangeCount)", operation: draft.operation,
                                                   month: draft.month, label: draft.label, state: .pending))

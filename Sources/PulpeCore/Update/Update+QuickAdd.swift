@@ -6,7 +6,11 @@ extension Core {
     static func openQuickAdd(_ state: inout AppState) -> [Effect] {
         guard state.overlay == nil, case var .home(home) = state.screen, var browse = home.browse,
               home.quickAdd == nil, !browse.isFiltering else { return [] }
-        var form = QuickAddForm(date: browse.today, recentNames: recentNames(browse, outbox: state.outbox))
+        // Today in the current period; in another month's, that period's first day (the
+        // expense goes on the budget being looked at).
+        let day = browse.month == browse.currentMonth ? browse.today
+            : PayDayCalendar.period(of: browse.month, payDay: browse.settings.payDayOfMonth).start
+        var form = QuickAddForm(date: day, recentNames: recentNames(browse, outbox: state.outbox))
         form.focus = .amount
         form.lineChoices = lineChoices(browse, month: form.budgetMonth(payDay: browse.settings.payDayOfMonth))
         // Opened with a prévision selected: the expense goes on it (its kind too).

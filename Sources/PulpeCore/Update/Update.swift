@@ -99,6 +99,8 @@ public enum Core {
             return yearLoaded(&state, year, outcome)
         case let .searchFinished(query, found, _):
             return searchFinished(&state, query: query, found)
+        case let .templatesLoaded(previews, _):
+            return templatesLoaded(&state, previews)
         }
     }
 
@@ -126,6 +128,8 @@ public enum Core {
             return openSearch(&state)
         case .addLine:
             return openNewLine(&state)
+        case .nextTemplate:
+            return nextTemplate(&state)
         case .searchEnter, .closeSearch:
             return searchKey(&state, action) ?? []
         case .moveUp, .moveDown, .openSelectedMonth:
@@ -134,6 +138,7 @@ public enum Core {
             if let effects = pendingListKey(&state, action) { return effects }
             // `Entrée` on a selected transaction edits it.
             if action == .openSelectedMonth, case let .home(home) = state.screen, home.browse?.focus == .month {
+                if home.browse?.showsNoBudget == true { return createShownBudget(&state) }
                 if home.browse?.lineCursor != nil { return editSelectedLine(&state) }
                 if home.browse?.list.cursor != nil { return editSelectedTransaction(&state) }
             }

@@ -47,6 +47,12 @@ extension PulpeAPIClient {
             .enveloped([BudgetTemplate].self)
     }
 
+    /// `GET /api/v1/budget-templates/:id/lines`, by name (§14.4).
+    public func templateLines(_ templateId: String) async throws(PulpeError) -> [TemplatePreview.Line] {
+        try await perform(APIRequest(.get, .api("budget-templates/\(templateId)/lines"), access: .bearerAndClientKey))
+            .enveloped([TemplatePreview.Line].self)
+    }
+
     /// `POST /api/v1/budgets` → 201. A month that has one → `.conflict(.budgetAlreadyExists)`.
     /// Not retried (the body has no client id).
     public func createBudget(_ budget: NewBudget) async throws(PulpeError) -> Budget {

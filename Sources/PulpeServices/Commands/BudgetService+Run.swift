@@ -39,6 +39,8 @@ extension BudgetService {
         case let .search(query, askServer):
             let found = await searchAcrossMonths(query, years: [], askServer: askServer, timeout: Self.searchTimeout)
             send(.searchFinished(query, found, at: now()))
+        case .loadTemplates:
+            send(.templatesLoaded(await templatePreviews(), at: now()))
         }
     }
 }

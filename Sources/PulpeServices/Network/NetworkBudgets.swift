@@ -92,6 +92,20 @@ struct NetworkBudgets: BudgetService {
         }
     }
 
+    func templatePreviews() async -> [TemplatePreview]? {
+        guard let templates = await templates() else { return nil }
+        var previews: [TemplatePreview] = []
+        for template in templates {
+            do {
+                previews.append(TemplatePreview(template: template, lines: try await context.network.client.templateLines(template.id)))
+            } catch {
+                context.logger.warning("template lines: \(error.diagnostic)")
+                return nil
+            }
+        }
+        return TemplatePreview.ordered(previews)
+    }
+
     func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> {
         do {
             let summaries = try await context.yearLists.list(year: year)

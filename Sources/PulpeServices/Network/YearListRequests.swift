@@ -44,6 +44,11 @@ actor YearListRequests {
         try await request(year: year).value.get()
     }
 
+    /// Drops the year's answer (a budget was just created): the next caller asks the server.
+    func forget(year: Int) {
+        entries[year] = nil
+    }
+
     /// Starts the request without waiting for it, so later callers find it under way.
     func prefetch(year: Int) {
         _ = request(year: year)

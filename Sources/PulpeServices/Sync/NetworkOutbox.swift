@@ -117,6 +117,11 @@ final class NetworkOutbox: OutboxService {
         let isReplay = item.sends > 1
         do {
             try await sender.send(item.operation)
+            if case let .createBudget(month, _) = item.operation {
+                // The year's list answered a moment ago no longer holds every budget: the next
+                // read of the month must not resolve it from that copy (« no budget » again).
+                await context.yearLists.forget(year: month.year)
+            }
             return .done
         } catch {
             if case .conflict = error.kind, item.operation.isCreate {

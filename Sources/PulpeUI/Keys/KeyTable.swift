@@ -92,8 +92,9 @@ public enum KeyTable {
         KeyBinding([.char("s")], .syncNow, "Envoyer maintenant", scope: .home, inFooter: false),
         KeyBinding([.char("u")], .undoLastExpense, "Annuler", scope: .home, inFooter: false),
         KeyBinding([.char("L")], .lockNow, "Verrouiller", scope: .home, inFooter: false),
+        KeyBinding([.char("M")], .nextTemplate, "Autre modèle", scope: .home),
         KeyBinding([.char("A")], .addLine, "Nouvelle prévision", scope: .home, inFooter: false),
-        KeyBinding([.char("S")], .openSearch, "Rechercher (tous les mois)", scope: .home, inFooter: false),
+        KeyBinding([.char("S")], .openSearch, "Rechercher", scope: .home, inFooter: false),
         KeyBinding([.enter], .searchEnter, "Chercher · Ouvrir", scope: .search),
         KeyBinding([.up], .moveUp, "Résultat précédent", scope: .search, inFooter: false),
         KeyBinding([.down], .moveDown, "Résultat suivant", scope: .search),
@@ -204,6 +205,11 @@ public enum KeyTable {
             // The gestures act on the selected row: they exist once a row is.
             guard home.browse?.focus == .month else { return false }
             return home.browse?.lineCursor != nil || home.browse?.list.cursor != nil
+        case let .home(home) where binding.action == .nextTemplate:
+            // Only where a month without a budget offers more than one template.
+            guard let browse = home.browse, browse.focus == .month, browse.showsNoBudget,
+                  case let .loaded(previews) = browse.templates else { return false }
+            return previews.count > 1
         case let .home(home) where binding.action == .addLine:
             // A prévision goes in the shown month's budget: it exists once the month does.
             return home.browse?.focus == .month && home.browse?.shownDetails != nil
@@ -221,7 +227,7 @@ public enum KeyTable {
         .toggleToCheck,
         // Sending and undoing come with the panels that show what is sent.
         .syncNow, .undoLastExpense,
-        .openQuickAdd, .openSearch, .addLine,
+        .openQuickAdd, .openSearch,
     ]
 
     /// The screen-specific scopes whose keys the help overlay lists.

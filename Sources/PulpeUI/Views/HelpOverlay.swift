@@ -11,13 +11,19 @@ enum HelpOverlay {
         let rows = KeyTable.help(for: state).map { binding in
             (binding.keys.map { $0.label(unicode: painter.unicode) }.joined(separator: " / "), binding.label)
         }
-        let keyWidth = rows.map { painter.shown($0.0).displayWidth }.max() ?? 0
-        let labelWidth = rows.map { painter.shown($0.1).displayWidth }.max() ?? 0
         let bounds = painter.bounds
         let maxHeight = max(0, bounds.height - 2)
-        let columns = rows.count + 5 > maxHeight ? 2 : 1
+        // One column, or as many as the height needs (the widest screen fits two side by side;
+        // past that each column is cut to its share of the width, labels ending in « … »).
+        let rowsPerColumn = max(1, maxHeight - 5)
+        let columns = max(1, (rows.count + rowsPerColumn - 1) / rowsPerColumn)
         let perColumn = (rows.count + columns - 1) / columns
-        let columnWidth = keyWidth + 3 + labelWidth
+        let naturalKeyWidth = rows.map { painter.shown($0.0).displayWidth }.max() ?? 0
+        let naturalLabelWidth = rows.map { painter.shown($0.1).displayWidth }.max() ?? 0
+        let available = max(0, bounds.width - 6)
+        let naturalColumn = naturalKeyWidth + 3 + naturalLabelWidth
+        let columnWidth = columns <= 2 ? naturalColumn : min(naturalColumn, max(8, (available - (columns - 1) * 3) / columns))
+        let keyWidth = columns <= 2 ? naturalKeyWidth : min(naturalKeyWidth, max(4, columnWidth / 3))
         let innerWidth = max(columnWidth * columns + (columns - 1) * 3, painter.shown(title).displayWidth + 2,
                              painter.shown(closing).displayWidth)
         let width = min(bounds.width - 2, innerWidth + 4)
@@ -32,8 +38,8 @@ enum HelpOverlay {
             let y = box.y + 2 + index % max(1, perColumn)
             guard y < box.y + box.height - 2 else { continue }
             let x = inner.x + column * (columnWidth + 3)
-            painter.text(row.0, x: x, y: y, style: Style(role: .accent, bold: true), clip: inner)
-            painter.text(row.1, x: x + keyWidth + 3, y: y, clip: inner)
+            painter.text(painter.fitted(row.0, width: keyWidth), x: x, y: y, style: Style(role: .accent, bold: true), clip: inner)
+            painter.text(painter.fitted(row.1, width: max(0, columnWidth - keyWidth - 3)), x: x + keyWidth + 3, y: y, clip: inner)
         }
         painter.text(closing, x: inner.x, y: box.y + box.height - 2, style: Style(role: .muted), clip: inner)
     }

@@ -13,14 +13,15 @@ enum MainView {
         HeaderView.draw(title: "Pulpe", trailing: account, into: &painter)
         let size = Size(width: bounds.width, height: bounds.height)
         let focused: MainPanel = browse.focus == .month ? .month : .year
+        let creating = Core.isCreatingBudget(state, browse.month)
         switch MainLayout.panels(for: size, focused: focused) {
         case let .sideBySide(monthRect, yearRect):
-            MonthPanelView.draw(monthModel(browse, context: context, focused: browse.focus == .month), in: monthRect,
+            MonthPanelView.draw(monthModel(browse, context: context, focused: browse.focus == .month, creating: creating), in: monthRect,
                                 into: &painter)
             YearPanelView.draw(yearModel(browse, focused: browse.focus == .year), in: yearRect, into: &painter)
         case let .single(panel, rect):
             if panel == .month {
-                MonthPanelView.draw(monthModel(browse, context: context, focused: true), in: rect, into: &painter)
+                MonthPanelView.draw(monthModel(browse, context: context, focused: true, creating: creating), in: rect, into: &painter)
             } else {
                 YearPanelView.draw(yearModel(browse, focused: true), in: rect, into: &painter)
             }
@@ -34,7 +35,7 @@ enum MainView {
         return next
     }
 
-    static func monthModel(_ browse: BrowseState, context: ViewContext, focused: Bool) -> MonthPanelModel {
+    static func monthModel(_ browse: BrowseState, context: ViewContext, focused: Bool, creating: Bool = false) -> MonthPanelModel {
         let data: MonthPanelData
         switch browse.months[browse.month] {
         case let .loaded(fetched)?:
@@ -51,6 +52,9 @@ enum MainView {
                                     isPrivate: browse.isPrivate, isFocused: focused,
                                     pendingStates: browse.pending.states, today: browse.today)
         model.selectedLine = browse.lineCursor
+        if browse.showsNoBudget {
+            model.offer = BudgetOffer(templates: browse.templates, chosen: browse.templateIndex, isPending: creating)
+        }
         return model
     }
 

@@ -31,6 +31,9 @@ public struct MonthPanelModel: Sendable, Hashable {
     public var selectedRow: Int?
     /// The highlighted prévision (index in the panel's group order), when the selection is there.
     public var selectedLine: Int?
+    /// A month without a budget: the offer to create it (its templates, the chosen one, whether
+    /// its creation already waits in the outbox).
+    public var offer: BudgetOffer?
     /// Privacy mode: every amount becomes « •••• » with its currency.
     public var isPrivate: Bool
     /// The panel has the keyboard (its border is accented when two panels share the screen).
@@ -81,5 +84,19 @@ public struct MonthPanelModel: Sendable, Hashable {
     private static func details(of data: MonthPanelData) -> BudgetDetails? {
         if case let .loaded(details) = data { return details }
         return nil
+    }
+}
+
+/// « Créer le budget de Janvier 2027 depuis « Budget standard » » and its preview.
+public struct BudgetOffer: Sendable, Hashable {
+    public var templates: TemplatesState
+    public var chosen: Int
+    /// The creation waits in the outbox (or is on its way).
+    public var isPending: Bool
+
+    public init(templates: TemplatesState, chosen: Int, isPending: Bool) {
+        self.templates = templates
+        self.chosen = chosen
+        self.isPending = isPending
     }
 }

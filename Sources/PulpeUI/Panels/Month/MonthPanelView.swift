@@ -18,7 +18,12 @@ public enum MonthPanelView {
         case .noBudget:
             let inner = PanelFrame.draw(in: rect, title: model.title, subtitle: model.periodText, focused: model.isFocused,
                                         into: &painter)
-            painter.centered("Pas encore de budget pour ce mois", in: inner, y: inner.y + (inner.height - 1) / 2, style: .muted)
+            guard let offer = model.offer else {
+                painter.centered("Pas encore de budget pour ce mois", in: inner, y: inner.y + (inner.height - 1) / 2, style: .muted)
+                return .zero
+            }
+            BudgetOfferView.draw(offer, month: model.month, money: PanelMoney(currency: model.currency, isPrivate: model.isPrivate),
+                                 in: inner, into: &painter)
             return .zero
         case let .loaded(details):
             return drawLoaded(model, details, in: rect, into: &painter)

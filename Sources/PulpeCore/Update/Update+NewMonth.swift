@@ -1,0 +1,98 @@
+import PulpeDomain
+
+/// A month without a budget (issue 25): `Entrée` asks for the templates (never before: a month
+/// without a budget in the past costs no request), the panel then offers « Créer le budget de
+/// Janvier 2027 depuis « Budget standard » » with a preview of the template's lines; `M` picks
+/// another template, `Entrée` stores the creation as an operation of the outbox (sent when the
+/// server answers; the month and the year are read again once it is).
+extension Core {
+    /// `Entrée` on a month without a budget, before its templates are here: ask for them (the
+    /// server's; behind the closed gate the offer says why it cannot).
+    static func requestTemplates(_ state: inout AppState) -> [Effect] {
+        let allows = state.service.allowsRequests
+        var effects: [Effect] = []
+        _ = modifyBrowse(&state) { browse in
+            switch browse.templates {
+            case .unknown, .unavailable:
+                if allows {
+                    browse.templates = .loading
+                    effects = [.budgets(.loadTemplates)]
+                } else {
+                    browse.templates = .unavailable(offline: true)
+                }
+            case .loading, .loaded:
+                return
+            }
+        }
+        return effects
+    }
+
+    static func templatesLoaded(_ state: inout AppState, _ previews: [TemplatePreview]?) -> [Effect] {
+        let offline = !state.service.allowsRequests || state.isOffline
+        _ = modifyBrowse(&state) { browse in
+            if let previews {
+                browse.templates = .loaded(previews)
+                browse.templateIndex = 0
+            } else {
+                browse.templates = .unavailable(offline: offline)
+            }
+        }
+        return []
+    }
+
+    /// `M`: the next template (round).
+    static func nextTemplate(_ state: inout AppState) -> [Effect] {
+        _ = modifyBrowse(&state) { browse in
+            guard case let .loaded(previews) = browse.templates, !previews.isEmpty else { return }
+            browse.templateIndex = (browse.templateIndex + 1) % previews.count
+        }
+        return []
+    }
+
+    /// `Entrée` on a month without a budget: its templates first (the preview), then its creation
+    /// from the chosen one, stored now.
+    static func createShownBudget(_ state: inout AppState) -> [Effect] {
+        guard case let .home(home) = state.screen, let browse = home.browse, browse.showsNoBudget,
+              !isCreatingBudget(state, browse.month) else { return [] }
+        guard case .loaded = browse.templates else { return requestTemplates(&state) }
+        guard let preview = browse.chosenTemplate else { return [] }
+        let draft = ChangeDraft(operation: .createBudget(month: browse.month, templateId: preview.template.id), month: browse.month,
+                                label: FrenchMonths.title(browse.month))
+        showAtOnce(&state, draft)
+        var news = GestureNews(.budgetRequested, name: FrenchMonths.title(browse.month))
+        news.template = preview.template.name
+        postStatus(&state, .gesture(news))
+        return [.outbox(.storeChange(draft, thenSync: maySend(state)))]
+    }
+
+    /// The month's creation waits in the outbox (not refused).
+    public static func isCreatingBudget(_ state: AppState, _ month: BudgetMonth) -> Bool {
+        state.outbox.changes.contains { change in
+            guard !change.isRefused, case let .createBudget(wanted, _) = change.operation else { return false }
+            return wanted == month
+        }
+    }
+}
+
+/// The templates a month without a budget is offered from.
+public enum TemplatesState: Hashable, Sendable {
+    case unknown
+    case loading
+    case loaded([TemplatePreview])
+    /// The server did not give them (offline: the closed gate, or no answer).
+    case unavailable(offline: Bool)
+}
+
+extension BrowseState {
+    /// The shown month is known to have no budget.
+    public var showsNoBudget: Bool {
+        if case let .loaded(fetched)? = months[month], case .noBudget = fetched.value { return true }
+        return false
+    }
+
+    /// The template `Entrée` would create the shown month from.
+    public var chosenTemplate: TemplatePreview? {
+        guard case let .loaded(previews) = templates, !previews.isEmpty else { return nil }
+        return previews[min(templateIndex, previews.count - 1)]
+    }
+}

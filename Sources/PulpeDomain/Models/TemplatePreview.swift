@@ -1,0 +1,39 @@
+import Foundation
+
+/// A template with its lines (`GET /budget-templates` then `GET /budget-templates/:id/lines`):
+/// what a month created from it will hold, for the « Créer le budget » offer's preview.
+public struct TemplatePreview: Sendable, Hashable {
+    /// One line as the template plans it.
+    public struct Line: Sendable, Hashable, Decodable {
+        public var name: String
+        public var amount: Decimal
+        public var kind: TransactionKind
+
+        public init(name: String, amount: Decimal, kind: TransactionKind) {
+            self.name = name
+            self.amount = amount
+            self.kind = kind
+        }
+    }
+
+    public var template: BudgetTemplate
+    public var lines: [Line]
+
+    public init(template: BudgetTemplate, lines: [Line]) {
+        self.template = template
+        self.lines = lines
+    }
+
+    /// What the month will have to spend before any rollover: its income lines less its expense
+    /// and saving lines (§10 with no transaction yet: every envelope at its plan).
+    public var plannedRemaining: Decimal {
+        var sum = MoneySum()
+        for line in lines { sum.add(line.kind == .income ? line.amount : -line.amount) }
+        return sum.total
+    }
+
+    /// The default template first (the apps preselect it), then the server's order.
+    public static func ordered(_ previews: [TemplatePreview]) -> [TemplatePreview] {
+        previews.filter { $0.template.isDefault == true } + previews.filter { $0.template.isDefault != true }
+    }
+}

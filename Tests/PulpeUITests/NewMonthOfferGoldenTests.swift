@@ -1,0 +1,94 @@
+import Foundation
+import PulpeCore
+import PulpeDomain
+import PulpeTerminal
+import Testing
+@testable import PulpeUI
+
+/// A month without a budget (issue 25): `Entrée` asks for the templates, the panel then offers
+/// « Entrée : créer le budget depuis « Mois type » » with the template's lines
+/// and the « Disponible » it plans; `M` picks the other template; `Entrée` stores the creation.
+@Suite struct NewMonthOfferGoldenTests {
+    static let standard = TemplatePreview(template: BudgetTemplate(id: "t-std", name: "Mois type", isDefault: true), lines: [
+        .init(name: "Salaire", amount: 7450, kind: .income),
+        .init(name: "Loyer", amount: 2150, kind: .expense),
+        .init(name: "Courses", amount: 800, kind: .expense),
+        .init(name: "3e pilier A", amount: 588, kind: .saving),
+    ])
+    static let holidays = TemplatePreview(template: BudgetTemplate(id: "t-hol", name: "Mois de vacances"), lines: [
+        .init(name: "Salaire", amount: 7450, kind: .income),
+        .init(name: "Loyer", amount: 2150, kind: .expense),
+        .init(name: "Vacances", amount: 3000, kind: .expense),
+    ])
+
+    /// December has no budget; the panel shows it.
+    private func december(columns: Int, rows: Int, service: ServiceStatus = .available) -> (AppState, [Effect]) {
+        let settings = UserSettings(payDayOfMonth: PanelFixtures.payDay, currency: .chf)
+        var browse = BrowseState(today: PanelFixtures.today, settings: settings)
+        browse.month = PanelFixtures.december
+        browse.months[PanelFixtures.december] = .loaded(Fetched(.noBudget, fetchedAt: at("14:32"), fromCache: false))
+        browse.years[2026] = .loaded(Fetched(PanelFixtures.year2026, fetchedAt: at("14:32"), fromCache: false))
+        browse.layOutList(in: TerminalSize(columns: columns, rows: rows))
+        let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
+        var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
+                                columns: columns, rows: rows)
+        state.session = session
+        state.service = service
+        state.timeZone = PanelFixtures.timeZone
+        #expect(text(state).contains("Entrée : le créer depuis un modèle"), "nothing asked before Entrée: \(text(state))")
+        let effects = Core.update(&state, KeyTable.message(for: .enter, in: state))
+        return (state, effects)
+    }
+
+    private func text(_ state: AppState) -> String {
+        RootView.render(state, now: state.now, context: Contexts.colour).buffer.textLines().joined(separator: "\n")
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func theOfferWithItsPreview(columns: Int, rows: Int) {
+        var (state, effects) = december(columns: columns, rows: rows)
+        #expect(effects == [.budgets(.loadTemplates)], "asked at Entrée")
+        #expect(text(state).contains("Chargement des modèles…"))
+        #expect(Core.update(&state, KeyTable.message(for: .enter, in: state)).isEmpty, "not asked twice")
+        _ = Core.update(&state, .budgets(.templatesLoaded([Self.standard, Self.holidays], at: .seconds(1))))
+        let screen = text(state)
+        #expect(screen.contains("Pas encore de budget pour Décembre 2026"), "\(screen)")
+        #expect(screen.contains("Entrée : créer le budget depuis « Mois type »"), "\(screen)")
+        #expect(screen.contains("M : autre modèle (1/2)"), "\(screen)")
+        #expect(screen.contains("Disponible prévu +3’912.00 CHF (avant le report)"), "7450 − 2150 − 800 − 588: \(screen)")
+        expectGolden("new-month-offer-\(columns)x\(rows)", state: state, now: state.now, context: Contexts.colour)
+    }
+
+    @Test func mPicksTheOtherTemplateAndEntreeStoresTheCreation() throws {
+        var (state, _) = december(columns: 120, rows: 40)
+        _ = Core.update(&state, .budgets(.templatesLoaded([Self.standard, Self.holidays], at: .seconds(1))))
+        _ = Core.update(&state, KeyTable.message(for: .char("M"), in: state))
+        #expect(text(state).contains("depuis « Mois de vacances »"), "\(text(state))")
+        #expect(text(state).contains("Disponible prévu +2’300.00 CHF"), "\(text(state))")
+        let effects = Core.update(&state, KeyTable.message(for: .enter, in: state))
+        let draft = try #require(effects.compactMap { effect -> ChangeDraft? in
+            if case let .outbox(.storeChange(draft, thenSync: true)) = effect { return draft }
+            return nil
+        }.first, "\(effects)")
+        #expect(draft.operation == .createBudget(month: PanelFixtures.december, templateId: "t-hol"))
+        let screen = text(state)
+        #expect(screen.contains("Budget de Décembre 2026 demandé depuis « Mois de vacances »"), "the toast: \(screen)")
+        #expect(screen.contains("Demandé : il arrive dès que le serveur l'a créé."), "\(screen)")
+        #expect(Core.update(&state, KeyTable.message(for: .enter, in: state)).isEmpty, "asked once")
+        expectGolden("new-month-requested-80x24", state: {
+            var small = state
+            _ = Core.update(&small, .resized(TerminalSize(columns: 80, rows: 24)))
+            return small
+        }(), now: state.now, context: Contexts.colour)
+    }
+
+    @Test func offlineTheOfferSaysWhyAndAsksAgainOnceTheServerAnswers() {
+        var (state, effects) = december(columns: 80, rows: 24, service: .maintenance)
+        #expect(effects.isEmpty, "nothing reaches the API behind the closed gate")
+        #expect(text(state).contains("Les modèles sont sur le serveur, qui ne répond pas"), "\(text(state))")
+        #expect(Core.update(&state, KeyTable.message(for: .enter, in: state)).isEmpty, "nothing to create from")
+        expectGolden("new-month-offline-80x24", state: state, now: state.now, context: Contexts.colour)
+        state.service = .available
+        #expect(Core.update(&state, KeyTable.message(for: .enter, in: state)) == [.budgets(.loadTemplates)], "asked again")
+    }
+}
