@@ -126,6 +126,9 @@ struct DamagedStateE2ETests {
             rows.contains { $0.name == "Pain" }
         }
         #expect(sent.filter { $0.name == "Pain" }.count == 1, "the fresh outbox sends: \(sent)")
+        // The server may hold it before its answer reaches the app: `q` then asks first (« 1
+        // dépense pas encore envoyée »). Quit once the app knows it is sent.
+        #expect(p.pump(timeout: 10) { !$0.text.contains("en attente") }, "\(p.screen.text)")
         p.send("q")
         #expect(p.waitExit() == 0)
         #expect(FileManager.default.contents(atPath: kept) == Self.garbage, "never touched again")

@@ -8,21 +8,7 @@ import Testing
 /// The gestures on screen (issue 24), driven through the core as the keys would: a selected
 /// transaction checked off with its toast, and the edit form over the month.
 @Suite struct GestureScreensGoldenTests {
-    private func main(columns: Int, rows: Int) -> AppState {
-        let settings = UserSettings(payDayOfMonth: PanelFixtures.payDay, currency: .chf)
-        var browse = BrowseState(today: PanelFixtures.today, settings: settings)
-        browse.months[PanelFixtures.november] = .loaded(Fetched(.budget(PanelFixtures.novemberDetails), fetchedAt: at("14:32"),
-                                                                fromCache: false))
-        browse.years[2026] = .loaded(Fetched(PanelFixtures.year2026, fetchedAt: at("14:32"), fromCache: false))
-        browse.layOutList(in: TerminalSize(columns: columns, rows: rows))
-        let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
-        var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
-                                columns: columns, rows: rows)
-        state.session = session
-        state.service = .available
-        state.timeZone = PanelFixtures.timeZone
-        return state
-    }
+    private func main(columns: Int, rows: Int) -> AppState { HomeFixture.state(columns: columns, rows: rows) }
 
     private func driven(columns: Int, rows: Int, _ actions: [Action]) -> AppState {
         var state = main(columns: columns, rows: rows)

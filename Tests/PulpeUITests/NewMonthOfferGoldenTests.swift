@@ -23,18 +23,8 @@ import Testing
 
     /// December has no budget; the panel shows it.
     private func december(columns: Int, rows: Int, service: ServiceStatus = .available) -> (AppState, [Effect]) {
-        let settings = UserSettings(payDayOfMonth: PanelFixtures.payDay, currency: .chf)
-        var browse = BrowseState(today: PanelFixtures.today, settings: settings)
-        browse.month = PanelFixtures.december
-        browse.months[PanelFixtures.december] = .loaded(Fetched(.noBudget, fetchedAt: at("14:32"), fromCache: false))
-        browse.years[2026] = .loaded(Fetched(PanelFixtures.year2026, fetchedAt: at("14:32"), fromCache: false))
-        browse.layOutList(in: TerminalSize(columns: columns, rows: rows))
-        let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
-        var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
-                                columns: columns, rows: rows)
-        state.session = session
-        state.service = service
-        state.timeZone = PanelFixtures.timeZone
+        var state = HomeFixture.state(columns: columns, rows: rows, shown: PanelFixtures.december,
+                                      months: [PanelFixtures.december: .noBudget], service: service)
         #expect(text(state).contains("Entrée : le créer depuis un modèle"), "nothing asked before Entrée: \(text(state))")
         let effects = Core.update(&state, KeyTable.message(for: .enter, in: state))
         return (state, effects)

@@ -9,21 +9,7 @@ import Testing
 /// stores one create with a client id, shown at once in the Prévisions (bar, totals), undone by
 /// `u` (a delete of that id, which the outbox folds into the unsent create).
 @Suite struct PrevisionFormGoldenTests {
-    private func main(columns: Int, rows: Int) -> AppState {
-        let settings = UserSettings(payDayOfMonth: PanelFixtures.payDay, currency: .chf)
-        var browse = BrowseState(today: PanelFixtures.today, settings: settings)
-        browse.months[PanelFixtures.november] = .loaded(Fetched(.budget(PanelFixtures.novemberDetails), fetchedAt: at("14:32"),
-                                                                fromCache: false))
-        browse.years[2026] = .loaded(Fetched(PanelFixtures.year2026, fetchedAt: at("14:32"), fromCache: false))
-        browse.layOutList(in: TerminalSize(columns: columns, rows: rows))
-        let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
-        var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
-                                columns: columns, rows: rows)
-        state.session = session
-        state.service = .available
-        state.timeZone = PanelFixtures.timeZone
-        return state
-    }
+    private func main(columns: Int, rows: Int) -> AppState { HomeFixture.state(columns: columns, rows: rows) }
 
     private func press(_ state: inout AppState, _ keys: [Key]) -> [Effect] {
         keys.flatMap { Core.update(&state, KeyTable.message(for: $0, in: state)) }

@@ -9,21 +9,7 @@ import Testing
 /// text typed, `Entrée`, the answer, `↓`, `Entrée` on a hit of another month. Goldens of each
 /// state at 80×24 and 120×40.
 @Suite struct SearchScreensGoldenTests {
-    private func main(columns: Int, rows: Int) -> AppState {
-        let settings = UserSettings(payDayOfMonth: PanelFixtures.payDay, currency: .chf)
-        var browse = BrowseState(today: PanelFixtures.today, settings: settings)
-        browse.months[PanelFixtures.november] = .loaded(Fetched(.budget(PanelFixtures.novemberDetails), fetchedAt: at("14:32"),
-                                                                fromCache: false))
-        browse.years[2026] = .loaded(Fetched(PanelFixtures.year2026, fetchedAt: at("14:32"), fromCache: false))
-        browse.layOutList(in: TerminalSize(columns: columns, rows: rows))
-        let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
-        var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
-                                columns: columns, rows: rows)
-        state.session = session
-        state.service = .available
-        state.timeZone = PanelFixtures.timeZone
-        return state
-    }
+    private func main(columns: Int, rows: Int) -> AppState { HomeFixture.state(columns: columns, rows: rows) }
 
     /// « Migros »: two rows of November (one on « Courses »), one of October three months back
     /// in the server's answer only (no prévision name: the server does not say it).
