@@ -56,6 +56,15 @@ public final class SandboxProcess {
 
     /// The same, for a server known by its port only (from any thread).
     public static func transactions(port: Int, email: String) throws -> [SandboxTransaction] {
+        try listing(port: port, email: email).map { row in
+            SandboxTransaction(id: row["id"] as? String ?? "", name: row["name"] as? String ?? "",
+                               amount: (row["amount"] as? NSNumber)?.stringValue ?? "\(row["amount"] ?? "")",
+                               kind: row["kind"] as? String ?? "", transactionDate: row["transactionDate"] as? String ?? "")
+        }
+    }
+
+    /// The admin listing's rows as JSON objects, every member included (`checkedAt` too).
+    public static func listing(port: Int, email: String) throws -> [[String: Any]] {
         var components = URLComponents(string: "http://127.0.0.1:\(port)/__sandbox/transactions")!
         components.queryItems = [URLQueryItem(name: "email", value: email)]
         let done = DispatchSemaphore(value: 0)
@@ -71,11 +80,7 @@ public final class SandboxProcess {
               let rows = try JSONSerialization.jsonObject(with: body) as? [[String: Any]] else {
             throw SandboxProcessError.adminRefused(status)
         }
-        return rows.map { row in
-            SandboxTransaction(id: row["id"] as? String ?? "", name: row["name"] as? String ?? "",
-                               amount: (row["amount"] as? NSNumber)?.stringValue ?? "\(row["amount"] ?? "")",
-                               kind: row["kind"] as? String ?? "", transactionDate: row["transactionDate"] as? String ?? "")
-        }
+        return rows
     }
 
     /// Switches maintenance through the loopback-only admin route.

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import PulpeDomain
 import PulpeTestSupport
 import Testing
@@ -19,19 +16,7 @@ struct GesturesE2ETests {
 
     /// What the server holds for the demo user, with `checkedAt` (the admin listing, loopback only).
     static func held(port: Int) -> [[String: Any]]? {
-        var components = URLComponents(string: "http://127.0.0.1:\(port)/__sandbox/transactions")!
-        components.queryItems = [URLQueryItem(name: "email", value: email)]
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var body: Data?
-        nonisolated(unsafe) var status = 0
-        URLSession.shared.dataTask(with: components.url!) { data, response, _ in
-            body = data
-            status = (response as? HTTPURLResponse)?.statusCode ?? -1
-            done.signal()
-        }.resume()
-        done.wait()
-        guard status == 200, let body else { return nil }
-        return (try? JSONSerialization.jsonObject(with: body)) as? [[String: Any]]
+        try? SandboxProcess.listing(port: port, email: email)
     }
 
     /// Polls the listing until `done` holds (or the timeout); the last listing read.
@@ -158,22 +143,10 @@ struct GesturesE2ETests {
     // MARK: The scenario
 
     @Test func checkEditDeleteUndoOnlineThenOfflineAndBack() throws {
-        let home = try TemporaryDirectory(prefix: "pulpe-gestures")
-        defer { home.remove() }
-        let data = try TemporaryDirectory(prefix: "pulpe-gestures-server")
-        defer { data.remove() }
-        let port = SandboxProcess.freePort()
-        let api = StaleKeyE2ETests.api(port)
-        var server = try SandboxProcess(port: port, dataDir: data.path)
-        defer { server.stop() }
-
-        // Signed in with the TUI (the PIN keeps the key), then quit.
-        do {
-            let p = try QuickAddE2ETests.signIn(port: port, home: home.path)
-            defer { p.terminate() }
-            p.send("q")
-            #expect(p.waitExit() == 0)
-        }
+        // Signed in with the TUI (the PIN keeps the key), then quit; the server keeps its data across a restart.
+        let rig = try StaleKeyE2ETests.SignedIn("pulpe-gestures", keepingData: true)
+        defer { rig.stop() }
+        let (home, port, api) = (rig.home, rig.port, rig.api)
         // Today is the first day of the pay period: the month holds 3 transactions. Seven of the test's own.
         let names = ["A", "B", "C", "D", "E", "F", "G"].map { "Geste \($0)" }
         for (index, name) in names.enumerated() {
@@ -251,7 +224,7 @@ struct GesturesE2ETests {
         #expect(Self.listRow("Geste E", p.screen) == nil, "\(p.screen.text)")
 
         // The server goes away: x and d still show at once.
-        server.stop()
+        rig.server.stop()
         Self.select(p, "Geste F")
         p.send("x")
         #expect(p.pump(timeout: 2) { Self.listRow("Geste F", $0)?.contains("✓ Geste F") == true }, "checked at once\n\(p.screen.text)")
@@ -262,7 +235,7 @@ struct GesturesE2ETests {
         Thread.sleep(forTimeInterval: 6)   // the delete's window has passed while the server was away
 
         // Back on the same port with what it held: both reach it by themselves.
-        server = try SandboxProcess(port: port, dataDir: data.path)
+        try rig.restartServer()
         let restarted = Date()
         let drained = Self.heldEventually(port: port, timeout: 30) { Self.isChecked("Geste F", in: $0) && Self.row("Geste G", in: $0) == nil }
         #expect(Self.isChecked("Geste F", in: drained), "\(Self.summary(drained))")
@@ -318,20 +291,10 @@ struct GesturesE2ETests {
     /// it once it is back, and the bar is still the server's.
     @Test func aPrevisionWithItsTransactionsAndExpensesOnItOnlineThenOffline() throws {
         typealias Verbs = ShellVerbsE2ETests
-        let home = try TemporaryDirectory(prefix: "pulpe-gestures-line")
-        defer { home.remove() }
-        let data = try TemporaryDirectory(prefix: "pulpe-gestures-line-server")
-        defer { data.remove() }
-        let port = SandboxProcess.freePort()
-        let api = StaleKeyE2ETests.api(port)
-        var server = try SandboxProcess(port: port, dataDir: data.path)
-        defer { server.stop() }
-        do {
-            let p = try QuickAddE2ETests.signIn(port: port, home: home.path)
-            defer { p.terminate() }
-            p.send("q")
-            #expect(p.waitExit() == 0)
-        }
+        // Signed in with the TUI (the PIN keeps the key), then quit; the server keeps its data across a restart.
+        let rig = try StaleKeyE2ETests.SignedIn("pulpe-gestures-line", keepingData: true)
+        defer { rig.stop() }
+        let (home, port, api) = (rig.home, rig.port, rig.api)
         for (amount, name) in [("11", "Geste P1"), ("12", "Geste P2")] {
             let added = try Shell.pulpe(["add", "--unchecked", "--line", "Épicerie", amount, name] + api, home: home.path)
             #expect(added.status == 0, "\(added)")
@@ -392,7 +355,7 @@ struct GesturesE2ETests {
         #expect(Verbs.consumed("Épicerie", in: afterAdd) == shownOnline, "the server's consumed is the bar's")
 
         // The server goes away: a check, an edit, an expense on the prévision, a delete, all at once.
-        server.stop()
+        rig.server.stop()
         Self.select(p, "Geste Q")
         p.send("x")
         #expect(p.pump(timeout: 2) { Self.listRow("Geste Q", $0)?.contains("✓ Geste Q") == true }, "checked at once\n\(p.screen.text)")
@@ -417,7 +380,7 @@ struct GesturesE2ETests {
         Thread.sleep(forTimeInterval: 6)   // the delete's window passes while the server is away
 
         // Back with what it held: everything reaches it, once, and the bar is the server's.
-        server = try SandboxProcess(port: port, dataDir: data.path)
+        try rig.restartServer()
         let drained = Self.heldEventually(port: port, timeout: 30) { rows in
             Self.isChecked("Geste Q", in: rows) && Self.amount("Geste R", in: rows) == "44.4" && Self.row("Geste S", in: rows) == nil
                 && Self.row("Geste hors ligne", in: rows) != nil

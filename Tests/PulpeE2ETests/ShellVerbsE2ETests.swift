@@ -36,22 +36,10 @@ struct ShellVerbsE2ETests {
     }
 
     @Test func offlineChangesAreShownAtOnceAndSentOnce() throws {
-        let home = try TemporaryDirectory(prefix: "pulpe-shell-verbs")
-        defer { home.remove() }
-        let data = try TemporaryDirectory(prefix: "pulpe-shell-verbs-server")
-        defer { data.remove() }
-        let port = SandboxProcess.freePort()
-        let api = StaleKeyE2ETests.api(port)
-        var server = try SandboxProcess(port: port, dataDir: data.path)
-        defer { server.stop() }
-
-        // Signed in with the TUI (the PIN keeps the key), then quit.
-        do {
-            let p = try QuickAddE2ETests.signIn(port: port, home: home.path)
-            defer { p.terminate() }
-            p.send("q")
-            #expect(p.waitExit() == 0)
-        }
+        // Signed in with the TUI (the PIN keeps the key), then quit; the server keeps its data across a restart.
+        let rig = try StaleKeyE2ETests.SignedIn("pulpe-shell-verbs", keepingData: true)
+        defer { rig.stop() }
+        let (home, api) = (rig.home, rig.api)
 
         // Three transactions of the test's own, sent at once; the month as the server has it.
         for expense in [["--unchecked", "45", "Migros Bienne"], ["22.95", "Pharmacie du test"], ["7.40", "Kiosque de la gare"]] {
@@ -91,7 +79,7 @@ struct ShellVerbsE2ETests {
         #expect(try Shell.pulpe(["pending"] + api, home: home.path).out == "Rien en attente\n", "nothing stored")
 
         // The server goes away: every verb is stored from the cache and waits.
-        server.stop()
+        rig.server.stop()
         let check = try Shell.pulpe(["check", checkName] + api, home: home.path)
         #expect(check.status == 75, "\(check)")
         #expect(check.out.hasPrefix("En attente : "), "\(check.out)")
@@ -129,7 +117,7 @@ struct ShellVerbsE2ETests {
         #expect(stillDown.status == 75, "\(stillDown)")
 
         // Back, with what it held: one sync sends everything, once.
-        server = try SandboxProcess(port: port, dataDir: data.path)
+        try rig.restartServer()
         let drained = try Shell.pulpe(["sync"] + api, home: home.path)
         #expect(drained.status == 0, "\(drained)")
         #expect(drained.out.split(separator: "\n").filter { $0.hasPrefix("Envoyée : ") }.count == 4, "\(drained.out)")
@@ -151,7 +139,7 @@ struct ShellVerbsE2ETests {
         #expect(after.allSatisfy { $0["pending"] is NSNull }, "nothing waits: \(after)")
         #expect(after.count == before.count, "one added, one deleted")
 
-        let held = try server.transactions(email: Self.email)
+        let held = try rig.server.transactions(email: Self.email)
         #expect(held.filter { $0.name == "Café" && $0.amount == "12.5" }.count == 1, "sent once: \(held)")
         #expect(held.filter { $0.id == editId }.map(\.amount) == ["54"])
         #expect(held.filter { $0.id == removeId }.isEmpty)

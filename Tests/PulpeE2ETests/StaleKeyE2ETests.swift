@@ -26,17 +26,20 @@ struct StaleKeyE2ETests {
     }
 
     /// A fresh home and server, signed in with the TUI (the PIN keeps the key), the TUI quit: where
-    /// the shell tests start.
-    struct SignedIn {
+    /// the shell tests start. `keepingData`: the server keeps its data in a directory of its own,
+    /// so it can be stopped and started again with what it held (`restartServer`).
+    final class SignedIn {
         let home: TemporaryDirectory
         let port: Int
-        let server: SandboxProcess
+        private(set) var server: SandboxProcess
+        private let data: TemporaryDirectory?
         var api: [String] { StaleKeyE2ETests.api(port) }
 
-        init(_ prefix: String) throws {
+        init(_ prefix: String, keepingData: Bool = false) throws {
             home = try TemporaryDirectory(prefix: prefix)
             port = SandboxProcess.freePort()
-            server = try SandboxProcess(port: port)
+            data = keepingData ? try TemporaryDirectory(prefix: prefix + "-server") : nil
+            server = try SandboxProcess(port: port, dataDir: data?.path)
             do {
                 let p = try QuickAddE2ETests.signIn(port: port, home: home.path)
                 defer { p.terminate() }
@@ -48,9 +51,15 @@ struct StaleKeyE2ETests {
             }
         }
 
+        /// The server back on the same port with the data it held (after `server.stop()`).
+        func restartServer() throws {
+            server = try SandboxProcess(port: port, dataDir: data?.path)
+        }
+
         func stop() {
             server.stop()
             home.remove()
+            data?.remove()
         }
     }
 
