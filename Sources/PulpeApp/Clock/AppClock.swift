@@ -22,6 +22,9 @@ public struct ClockAdapter<C: Clock>: AppClock where C.Duration == Duration {
     public func now() -> AppTime { AppTime(start.duration(to: clock.now)) }
 
     public func sleep(until deadline: AppTime) async throws {
+        // A deadline already reached needs no sleep (and `TestClock` would hold a sleep until
+        // exactly « now » until its next advance).
+        guard deadline > now() else { return }
         try await clock.sleep(until: start.advanced(by: deadline.sinceStart), tolerance: nil)
     }
 }

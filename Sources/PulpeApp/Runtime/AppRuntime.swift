@@ -166,7 +166,7 @@ public final class AppRuntime {
 
     private func dispatch(_ msg: Msg) {
         let statusBefore = state.status.current
-        let effects = Core.update(&state, msg)
+        let effects = Core.update(&state, msg, handledAt: clock.now())
         if let entry = state.status.current, entry != statusBefore {
             // The status history, as sentences, for support and for `--plain` users' records.
             logger.info("status: \(StatusText(state, context: context).sentence(entry))")

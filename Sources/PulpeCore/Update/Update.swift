@@ -4,9 +4,13 @@
 /// in the state, and every side effect is returned as an `Effect` for the runtime to run. That is
 /// what makes every transition testable.
 public enum Core {
-    public static func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
+    /// `handledAt` is when the runtime hands the message over. A key press carries no time, and
+    /// an answer posted a while ago carries its own; without this, the core's « now » could lag
+    /// behind the clock, and a timer it re-arms (`after: deadline - now`) would fire that lag late.
+    public static func update(_ state: inout AppState, _ msg: Msg, handledAt: AppTime? = nil) -> [Effect] {
         if state.isQuitting { return [] }
         if let time = msg.time, time > state.now { state.now = time }
+        if let handledAt, handledAt > state.now { state.now = handledAt }
         let statusBefore = state.status
         var effects = msg.saysKeyChanged ? keyRefused(&state) : dispatch(&state, msg)
         // Only a key press is activity: timers, answers and redraws never keep the data open.
