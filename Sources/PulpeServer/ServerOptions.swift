@@ -21,7 +21,7 @@ struct ServerOptions: ParsableCommand {
             things while running: GET|POST /__sandbox/maintenance {"enabled":true},
             /__sandbox/latency {"milliseconds":250}, /__sandbox/faults {"rate":0.2,"kinds":["500","drop"]};
             GET /__sandbox/transactions?email=E lists what a user holds.
-            SIGTERM or SIGINT stops the server (exit 0).
+            SIGTERM or SIGINT stops the server (exit 0); so does the end of stdin with --exit-with-stdin.
             """
     )
 
@@ -68,6 +68,10 @@ struct ServerOptions: ParsableCommand {
 
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
+
+    @Flag(name: .customLong("exit-with-stdin"),
+          help: "Stop at the end of stdin: the parent holding the pipe's other end is gone (how pulpe starts it).")
+    var exitWithStdin = false
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be within 0…65535, got \(port)") }

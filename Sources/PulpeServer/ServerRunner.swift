@@ -22,13 +22,12 @@ enum ServerRunner {
         }
         let outcome = await withTaskGroup(of: Outcome?.self) { group -> Outcome in
             group.addTask { await signals.next() ? .signal : nil }
+            if options.exitWithStdin { group.addTask { await StandardInputEnd.wait() ? .signal : nil } }
             group.addTask { .stopped(await sandbox.waitUntilStopped()) }
             var first: Outcome = .signal
             if let result = await group.next(), let result { first = result }
-            switch first {
-            case .signal: await sandbox.stop()
-            case .stopped: group.cancelAll()
-            }
+            if case .signal = first { await sandbox.stop() }
+            group.cancelAll()
             return first
         }
         switch outcome {

@@ -8,11 +8,12 @@ public struct PulpeCommand: AsyncParsableCommand {
         commandName: "pulpe",
         abstract: "Pulpe, the Swiss budgeting service, in the terminal.",
         discussion: """
-        With no server configured, pulpe starts its built-in sandbox (demo account \
-        demo@pulpe.local / pulpe-demo, PIN 1234, or « Essayer la démo »).
+        With no server configured, pulpe runs its built-in sandbox, pulpe-server, as a child (demo \
+        account demo@pulpe.local / pulpe-demo, PIN 1234, or « Essayer la démo »).
         Server: --api-url > PULPE_API_URL > api_url in $XDG_CONFIG_HOME/pulpe/config.json (or in the \
         profile --profile NAME picks) > built-in sandbox; pulpe config shows what applies and why.
-        Shell: add, sync, pending, status, month, year, unlock, lock, config (pulpe help COMMAND).
+        Shell: add, check, uncheck, edit, rm, line, budget, search, sync, pending, status, month, year, \
+        unlock, lock, config (pulpe help COMMAND).
         Keys: ? help, q quit, Ctrl-L redraw. Logs go to $XDG_STATE_HOME/pulpe/pulpe.log.
         Environment: NO_COLOR (non-empty) disables colour; PULPE_REDUCED_MOTION=1 stops animations;
         PULPE_ASCII=1 forces the ASCII fallback.

@@ -29,6 +29,14 @@ enum TUILauncher {
             reportStartupFailure(error.description)
             return 2
         }
+        // Without a server configured the app needs `pulpe-server` to start: said before the
+        // screen is taken, not found out at the first request behind « Service injoignable ».
+        if case .builtInSandbox = selection, ServerExecutable.locate(environment: environment) == nil {
+            let message = ServerExecutable.missingMessage(environment: environment)
+            logger.error("\(message)")
+            reportStartupFailure(message)
+            return 69
+        }
 
         // The services (maybe the built-in sandbox, whose first start seeds the demo account)
         // start while the splash plays: the first frame never waits for them.

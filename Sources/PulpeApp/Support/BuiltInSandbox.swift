@@ -1,32 +1,54 @@
 import Foundation
 import Logging
-import PulpeSandbox
 import PulpeServices
 
-/// The sandbox `pulpe` talks to when no server is configured (docs/product.md §5): started in-process
-/// on an ephemeral loopback port, with its data in `$XDG_DATA_HOME/pulpe/sandbox` so the demo
-/// account's changes survive between runs. See docs/decisions.md for why in-process. Handed to
-/// `AppServices` as a launcher, so PulpeServices does not link the sandbox, and started only when
-/// the first request needs it.
+/// The sandbox `pulpe` talks to when no server is configured (docs/product.md §5): `pulpe-server`,
+/// started as a child process on an ephemeral loopback port, its data in
+/// `$XDG_DATA_HOME/pulpe/sandbox` (the server's default) so the demo account's changes survive
+/// between runs. `pulpe` does not link the sandbox (decision 51): the server and its HTTP stack
+/// cost a client that talks to a real server nothing. Handed to `AppServices` as a launcher and
+/// started only when the first request needs it.
 public enum BuiltInSandbox {
     /// The identity sessions are stored under: the port changes every run, the sandbox does not.
     public static let sessionKey = "builtin-sandbox"
 
-    public static func start(environment: [String: String], logger: Logger) async throws -> RunningSandbox {
-        var configuration = SandboxConfiguration()
-        configuration.port = 0
-        configuration.storage = .directory(SandboxConfiguration.defaultDataDirectory(environment: environment))
-        configuration.maintenance = SandboxConfiguration.maintenanceRequested(environment: environment)
-        let sandbox = try await SandboxServer.start(configuration)
-        logger.info("built-in sandbox started", metadata: ["url": "\(sandbox.baseURL.absoluteString)"])
-        return sandbox
-    }
-
     /// What `AppServices` starts on the first request when no server is configured.
     public static func launcher(environment: [String: String], logger: Logger) -> LocalServerLauncher {
         LocalServerLauncher(sessionKey: sessionKey) {
-            let sandbox = try await start(environment: environment, logger: logger)
-            return LocalServerLauncher.Running(baseURL: sandbox.baseURL) { await sandbox.stop() }
+            guard let executable = ServerExecutable.locate(environment: environment) else {
+                let message = ServerExecutable.missingMessage(environment: environment)
+                logger.error("\(message)")
+                throw ServerChild.Failure(description: message)
+            }
+            let log = XDGPaths(environment: environment).state.appendingPathComponent("sandbox.log").path
+            let child = try await ServerChild.start(executable: executable, log: log)
+            logger.info("built-in sandbox started", metadata: ["url": "\(child.origin.absoluteString)", "pid": "\(child.pid)"])
+            return LocalServerLauncher.Running(baseURL: child.origin.appendingPathComponent("api/v1"),
+                                               isRunning: { child.isRunning() }, stop: { await child.stop() })
         }
+    }
+}
+
+/// Where `pulpe-server` is: beside the running `pulpe` (a build directory, an install prefix), else
+/// on `PATH`.
+enum ServerExecutable {
+    static let name = "pulpe-server"
+
+    static func locate(environment: [String: String]) -> String? {
+        var candidates: [String] = []
+        if let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append(URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent(name).path)
+        }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
+            candidates.append("\(directory)/\(name)")
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func missingMessage(environment: [String: String]) -> String {
+        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            .map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "?"
+        return "the built-in sandbox needs \(name), found neither beside pulpe (\(own)) nor on PATH: "
+            + "install it there, or configure a server (--api-url or PULPE_API_URL)"
     }
 }

@@ -10,10 +10,13 @@ public struct LocalServerLauncher: Sendable {
     /// A server that runs: where it answers, and how to stop it.
     public struct Running: Sendable {
         public var baseURL: URL
+        /// False once the server has died (a child process that crashed): the next request starts another.
+        public var isRunning: @Sendable () -> Bool
         public var stop: @Sendable () async -> Void
 
-        public init(baseURL: URL, stop: @escaping @Sendable () async -> Void) {
+        public init(baseURL: URL, isRunning: @escaping @Sendable () -> Bool = { true }, stop: @escaping @Sendable () async -> Void) {
             self.baseURL = baseURL
+            self.isRunning = isRunning
             self.stop = stop
         }
     }
@@ -39,6 +42,11 @@ actor DeferredServer {
     }
 
     func baseURL() async throws -> URL {
+        // A server that died (the child crashed) is replaced at the next request.
+        if let task = running, case let .success(server) = await task.value, !server.isRunning() {
+            running = nil
+            await server.stop()
+        }
         let task = running ?? Task { [launcher] in
             do { return .success(try await launcher.start()) } catch { return .failure(error) }
         }

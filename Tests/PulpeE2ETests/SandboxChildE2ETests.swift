@@ -1,0 +1,133 @@
+import Foundation
+import PulpeTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// With no server configured, `pulpe` starts `pulpe-server` as a child (decision 51) and never
+/// leaves it behind: not on `q`, not on SIGINT or SIGTERM, not on SIGKILL of `pulpe` itself (the
+/// child reads the end of its stdin). A child that dies is replaced at the next request; with no
+/// `pulpe-server` to start, the TUI says so before it takes the screen.
+@Suite(.serialized)
+struct SandboxChildE2ETests {
+    private var binary: String { BinaryLocator.path(of: "pulpe") }
+
+    /// Started against the built-in sandbox, at home in a demo session; the child's pid.
+    private func startAtHome() throws -> (IsolatedApp, pid_t) {
+        let app = try IsolatedApp(binary, rows: 24, cols: 80)
+        #expect(app.process.waitText("Essayer la d", timeout: 10), "\(app.process.screen.text)")
+        app.process.sendKey(.ctrl("d"))
+        #expect(app.process.waitText("Disponible ", timeout: 10), "\(app.process.screen.text)")
+        let children = ChildProcesses.named("pulpe-server", parent: app.process.pid)
+        #expect(children.count == 1, "one pulpe-server child: \(children)")
+        return (app, children.first ?? -1)
+    }
+
+    @Test func quittingStopsTheChild() throws {
+        let (app, child) = try startAtHome()
+        app.process.send("q")
+        #expect(app.process.waitExit(timeout: 10) == 0)
+        #expect(ChildProcesses.isGone(child, within: 5), "pulpe-server \(child) still runs after q")
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM, SIGKILL])
+    func aSignalToPulpeStopsTheChild(_ signal: Int32) throws {
+        let (app, child) = try startAtHome()
+        app.process.signal(signal)
+        #expect(app.process.waitExit(timeout: 10) != nil)
+        #expect(ChildProcesses.isGone(child, within: 5), "pulpe-server \(child) still runs after signal \(signal)")
+    }
+
+    @Test func aChildThatDiesIsReplacedAtTheNextRequest() throws {
+        let (app, child) = try startAtHome()
+        kill(child, SIGKILL)
+        #expect(ChildProcesses.isGone(child, within: 5))
+        // The next month is asked of the server: a new child answers it.
+        app.process.send("]")
+        var replaced: [pid_t] = []
+        let deadline = Date().addingTimeInterval(10)
+        while replaced.isEmpty, Date() < deadline {
+            app.process.pump(timeout: 0.1)
+            replaced = ChildProcesses.named("pulpe-server", parent: app.process.pid).filter { $0 != child }
+        }
+        #expect(replaced.count == 1, "a new pulpe-server child: \(replaced)")
+        app.process.send("q")
+        #expect(app.process.waitExit(timeout: 10) == 0)
+        #expect(replaced.allSatisfy { ChildProcesses.isGone($0, within: 5) })
+    }
+
+    @Test func aShellCommandStopsItsChildBeforeItExits() throws {
+        let (app, _) = try startAtHome()
+        app.process.send("q")
+        #expect(app.process.waitExit(timeout: 10) == 0)
+        // `pulpe month` of the demo session asks the server: a child starts, answers, and stops.
+        let environment = PTYEnvironment.standard(home: app.home.path, extra: [:])
+        let shell = try PTYProcess(binary, args: ["month"], env: environment, rows: 24, cols: 80)
+        #expect(shell.waitExit(timeout: 20) == 0, "\(shell.screen.text)")
+        #expect(shell.screen.text.contains("Dépenses"), "\(shell.screen.text)")
+        #expect(ChildProcesses.orphanedServers(home: app.home.path).isEmpty, "a pulpe-server of this home still runs")
+    }
+
+    @Test func withoutPulpeServerTheTUISaysSoAndTakesNoScreen() throws {
+        let lone = try TemporaryDirectory(prefix: "pulpe-lone")
+        defer { lone.remove() }
+        let copy = lone.url.appendingPathComponent("pulpe").path
+        try FileManager.default.copyItem(atPath: binary, toPath: copy)
+        let app = try IsolatedApp(copy, environment: ["PATH": "/usr/bin:/bin"], rows: 24, cols: 80)
+        #expect(app.process.waitExit(timeout: 10) == 69)
+        app.process.pump(timeout: 0.2)
+        #expect(app.process.screen.text.contains("pulpe-server"), "\(app.process.screen.text)")
+        #expect(!app.process.screen.isAlternateScreen)
+    }
+}
+
+/// Processes read from `/proc`.
+enum ChildProcesses {
+    /// The pids of the processes named `name` whose parent is `parent`.
+    static func named(_ name: String, parent: pid_t) -> [pid_t] {
+        allProcesses().filter { $0.parent == parent && $0.name == name && $0.state != "Z" }.map(\.pid)
+    }
+
+    /// Whether `pid` has exited (gone, or a zombie nobody reaped yet) within `seconds`.
+    static func isGone(_ pid: pid_t, within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            guard let entry = stat(of: pid), entry.state != "Z" else { return true }
+            usleep(20_000)
+        } while Date() < deadline
+        return false
+    }
+
+    /// Running `pulpe-server`s whose environment names `home` (a child that outlived its `pulpe`).
+    static func orphanedServers(home: String) -> [pid_t] {
+        allProcesses().filter { $0.name == "pulpe-server" && $0.state != "Z" }.map(\.pid).filter { pid in
+            guard let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            return String(decoding: environ, as: UTF8.self).contains("HOME=\(home)")
+        }
+    }
+
+    struct Entry {
+        var pid: pid_t
+        var name: String
+        var state: Character
+        var parent: pid_t
+    }
+
+    static func allProcesses() -> [Entry] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap { pid_t($0) }.compactMap(stat(of:))
+    }
+
+    /// `/proc/PID/stat`: `pid (comm) state ppid …` (the name may hold spaces and parentheses).
+    static func stat(of pid: pid_t) -> Entry? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")") else { return nil }
+        let name = String(text[text.index(after: open)..<close])
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 2, let state = fields[0].first, let parent = pid_t(fields[1]) else { return nil }
+        return Entry(pid: pid, name: name, state: state, parent: parent)
+    }
+}
