@@ -8,6 +8,8 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
     case settings
     case month(BudgetMonth)
     case year(Int)
+    /// The templates with their lines (a month created offline is made from them).
+    case templates
 
     /// The `kind` column.
     var kind: String {
@@ -15,6 +17,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .settings: "settings"
         case .month: "month"
         case .year: "year"
+        case .templates: "templates"
         }
     }
 
@@ -24,6 +27,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .settings: ""
         case .month(let month): month.description
         case .year(let year): String(year)
+        case .templates: ""
         }
     }
 
@@ -33,6 +37,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .settings: "settings"
         case .month(let month): "month \(month)"
         case .year(let year): "year \(year)"
+        case .templates: "templates"
         }
     }
 }

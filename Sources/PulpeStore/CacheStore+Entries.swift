@@ -77,6 +77,18 @@ extension CacheStore {
         loadEntry(key: .year(year), scope: scope) { try Self.decode([BudgetSummary].self, from: $0) }
     }
 
+    // MARK: Templates
+
+    /// Keeps the templates with their lines, the default first.
+    public func saveTemplates(_ previews: [TemplatePreview], scope: CacheScope, fetchedAt: Date) {
+        save(previews, key: .templates, scope: scope, fetchedAt: fetchedAt)
+    }
+
+    /// The last templates seen, if any.
+    public func templates(scope: CacheScope) -> Cached<[TemplatePreview]>? {
+        loadEntry(key: .templates, scope: scope) { try Self.decode([TemplatePreview].self, from: $0) }
+    }
+
     // MARK: Helpers
 
     private func save<Value: Encodable>(_ value: Value, key: CacheKey, scope: CacheScope, fetchedAt: Date) {

@@ -37,7 +37,7 @@ import Testing
     @Test(arguments: [(80, 24), (120, 40)])
     func theOfferWithItsPreview(columns: Int, rows: Int) {
         var (state, effects) = december(columns: columns, rows: rows)
-        #expect(effects == [.budgets(.loadTemplates)], "asked at Entrée")
+        #expect(effects == [.budgets(.loadTemplates(askServer: true))], "asked at Entrée")
         #expect(text(state).contains("Chargement des modèles…"))
         #expect(Core.update(&state, KeyTable.message(for: .enter, in: state)).isEmpty, "not asked twice")
         _ = Core.update(&state, .budgets(.templatesLoaded([Self.standard, Self.holidays], at: .seconds(1))))
@@ -60,10 +60,12 @@ import Testing
             if case let .outbox(.storeChange(draft, thenSync: true)) = effect { return draft }
             return nil
         }.first, "\(effects)")
-        #expect(draft.operation == .createBudget(month: PanelFixtures.december, templateId: "t-hol"))
+        #expect(draft.operation == .createBudget(month: PanelFixtures.december, templateId: "t-hol", lines: Self.holidays.lines))
         let screen = text(state)
         #expect(screen.contains("Budget de Décembre 2026 demandé depuis « Mois de vacances »"), "the toast: \(screen)")
-        #expect(screen.contains("Demandé : il arrive dès que le serveur l'a créé."), "\(screen)")
+        // Shown at once as the template makes it, marked until the server has it.
+        #expect(screen.contains("Décembre 2026 · création en attente"), "\(screen)")
+        for line in Self.holidays.lines { #expect(screen.contains(line.name), "\(line.name): \(screen)") }
         #expect(Core.update(&state, KeyTable.message(for: .enter, in: state)).isEmpty, "asked once")
         expectGolden("new-month-requested-80x24", state: {
             var small = state
@@ -72,13 +74,48 @@ import Testing
         }(), now: state.now, context: Contexts.colour)
     }
 
+    /// Offline, from the templates last seen (the cache's): the creation is stored to wait, the
+    /// month is shown at once as the template makes it, and an expense goes on its provisional
+    /// budget (it waits behind the creation; the outbox swaps the server's id in when it sends).
+    @Test func aMonthCreatedOfflineIsUsableAtOnce() throws {
+        var (state, effects) = december(columns: 120, rows: 40, service: .maintenance)
+        #expect(effects == [.budgets(.loadTemplates(askServer: false))])
+        _ = Core.update(&state, .budgets(.templatesLoaded([Self.standard, Self.holidays], at: .seconds(1))))
+        let stored = Core.update(&state, KeyTable.message(for: .enter, in: state))
+        #expect(stored.contains { effect in
+            if case let .outbox(.storeChange(draft, thenSync: false)) = effect {
+                return draft.operation == .createBudget(month: PanelFixtures.december, templateId: "t-std", lines: Self.standard.lines)
+            }
+            return false
+        }, "\(stored)")
+        var screen = text(state)
+        #expect(screen.contains("Décembre 2026 · création en attente"), "\(screen)")
+        #expect(screen.contains("Courses") && screen.contains("3e pilier A"), "\(screen)")
+        #expect(screen.contains("3’912.00"), "Disponible as planned: \(screen)")
+        _ = Core.update(&state, KeyTable.message(for: .char("a"), in: state))
+        for character in "12.50" { _ = Core.update(&state, .text(.insert(character))) }
+        _ = Core.update(&state, KeyTable.message(for: .tab, in: state))
+        for character in "Café" { _ = Core.update(&state, .text(.insert(character))) }
+        let added = Core.update(&state, KeyTable.message(for: .enter, in: state))
+        let expense = try #require(added.compactMap { effect -> ExpenseDraft? in
+            if case let .outbox(.storeExpense(draft, _)) = effect { return draft }
+            return nil
+        }.first, "\(added) \(text(state))")
+        #expect(expense.budgetId == ProvisionalBudget.budgetId(PanelFixtures.december))
+        #expect(expense.month == PanelFixtures.december)
+        screen = text(state)
+        #expect(!screen.contains("Pas de budget"), "\(screen)")
+    }
+
     @Test func offlineTheOfferSaysWhyAndAsksAgainOnceTheServerAnswers() {
         var (state, effects) = december(columns: 80, rows: 24, service: .maintenance)
-        #expect(effects.isEmpty, "nothing reaches the API behind the closed gate")
+        #expect(effects == [.budgets(.loadTemplates(askServer: false))], "behind the closed gate, the cache's templates only")
+        _ = Core.update(&state, .budgets(.templatesLoaded(nil, at: .seconds(1))))
         #expect(text(state).contains("Les modèles sont sur le serveur, qui ne répond pas"), "\(text(state))")
         #expect(Core.update(&state, KeyTable.message(for: .enter, in: state)).isEmpty, "nothing to create from")
         expectGolden("new-month-offline-80x24", state: state, now: state.now, context: Contexts.colour)
         state.service = .available
-        #expect(Core.update(&state, KeyTable.message(for: .enter, in: state)) == [.budgets(.loadTemplates)], "asked again")
+        #expect(Core.update(&state, KeyTable.message(for: .enter, in: state)) == [.budgets(.loadTemplates(askServer: true))],
+                "asked again")
     }
 }

@@ -148,7 +148,9 @@ public struct QuickAddForm: Hashable, Sendable {
     }
 
     /// The draft to store, or the first problem in field order: amount, description, budget.
-    public func validated(payDay: Int?, years: [Int: Loadable<Fetched<[BudgetSummary]>>]) -> Result<ExpenseDraft, QuickAddProblem> {
+    /// `creating`: the months whose creation waits in the outbox (their provisional budget).
+    public func validated(payDay: Int?, years: [Int: Loadable<Fetched<[BudgetSummary]>>],
+                          creating: Set<BudgetMonth> = []) -> Result<ExpenseDraft, QuickAddProblem> {
         // The same rules as `pulpe add` (ExpenseRules), named for the form's fields.
         let value: Decimal
         switch ExpenseRules.amount(amount.text) {
@@ -163,17 +165,23 @@ public struct QuickAddForm: Hashable, Sendable {
         case .failure: return .failure(.descriptionMissing)
         }
         let month = budgetMonth(payDay: payDay)
-        guard case let .loaded(list)? = years[month.year] else { return .failure(.budgetsUnknown(month)) }
-        guard let budget = list.value.first(where: { $0.budgetMonth == month }) else { return .failure(.noBudget(month)) }
+        let budgetId: String
+        if creating.contains(month) {
+            budgetId = ProvisionalBudget.budgetId(month)
+        } else {
+            guard case let .loaded(list)? = years[month.year] else { return .failure(.budgetsUnknown(month)) }
+            guard let budget = list.value.first(where: { $0.budgetMonth == month }) else { return .failure(.noBudget(month)) }
+            budgetId = budget.id
+        }
         let line: LineChoice?
         switch chosenLine {
         case let .success(chosen): line = chosen
         case let .failure(problem): return .failure(problem)
         }
         // A prévision belongs to one month's budget: another month's date cannot go on it.
-        if let line, line.budgetId != budget.id { return .failure(.lineOfAnotherMonth) }
+        if let line, line.budgetId != budgetId { return .failure(.lineOfAnotherMonth) }
         return .success(ExpenseDraft(amount: value, name: name, kind: kind, date: date, checked: checked,
-                                     month: month, budgetId: budget.id, budgetLineId: line?.id))
+                                     month: month, budgetId: budgetId, budgetLineId: line?.id))
     }
 }
 

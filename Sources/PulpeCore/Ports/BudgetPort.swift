@@ -15,8 +15,9 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     /// Every cached month searched for `query`, merged with `GET /transactions/search` when
     /// `askServer` → `.searchFinished`.
     case search(String, askServer: Bool)
-    /// The templates with their lines (the server's) → `.templatesLoaded`.
-    case loadTemplates
+    /// The templates with their lines → `.templatesLoaded`: the server's when `askServer` (and
+    /// kept in the cache), else the cache's — so a month can be created offline.
+    case loadTemplates(askServer: Bool)
 
     /// Behind the closed gate a load reads the cache only, and so does a search.
     func throughClosedGate() -> Self? {
@@ -26,9 +27,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .loadYear(year): .loadCached(.year(year))
         case .loadCached: self
         case let .search(query, _): .search(query, askServer: false)
-        // The templates are the server's: nothing to read behind the closed gate (the core
-        // marks them offline itself).
-        case .loadTemplates: nil
+        case .loadTemplates: .loadTemplates(askServer: false)
         }
     }
 
@@ -39,7 +38,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .loadYear(year): "loadYear(\(year))"
         case let .loadCached(load): "loadCached(\(load))"
         case let .search(_, askServer): "search(askServer: \(askServer))"
-        case .loadTemplates: "loadTemplates"
+        case let .loadTemplates(askServer): "loadTemplates(askServer: \(askServer))"
         }
     }
 }

@@ -49,6 +49,10 @@ public struct PendingOverlay: Hashable, Sendable {
         let source = Source(month: month, details: details, items: waiting + sent, changes: changes)
         guard source != self.source else { return }
         self.source = source
+        // A month whose creation waits is shown as its template makes it (`ProvisionalBudget`),
+        // until the server's copy is here.
+        var details = details
+        if details == nil, let provisional = Self.provisional(month, changes) { details = provisional }
         var items = waiting
         if let details, !sent.isEmpty || !waiting.isEmpty {
             // A row the server's copy already lists is shown once, as the server has it: a sent
@@ -78,6 +82,19 @@ public struct PendingOverlay: Hashable, Sendable {
             if case let .transaction(id) = change.operation.target, marks[id] == nil { marks[id] = change.state }
         }
         states = marks
+    }
+}
+
+extension PendingOverlay {
+    /// The month as its waiting creation will make it; nil when none waits or it was stored
+    /// without the template's lines.
+    static func provisional(_ month: BudgetMonth, _ changes: [PendingChange]) -> BudgetDetails? {
+        for change in changes {
+            guard case let .createBudget(wanted, templateId, lines?) = change.operation, wanted == month else { continue }
+            return ProvisionalBudget.details(month: month, templateId: templateId, lines: lines,
+                                             now: month.firstDay.startDate(in: .utc).addingTimeInterval(12 * 3600))
+        }
+        return nil
     }
 }
 

@@ -7,19 +7,18 @@ import PulpeDomain
 /// server answers; the month and the year are read again once it is).
 extension Core {
     /// `Entrée` on a month without a budget, before its templates are here: ask for them (the
-    /// server's; behind the closed gate the offer says why it cannot).
+    /// server's, kept in the cache; behind the closed gate or offline, the cache's).
     static func requestTemplates(_ state: inout AppState) -> [Effect] {
-        let allows = state.service.allowsRequests
+        let askServer = state.service.allowsRequests && !state.isOffline
         var effects: [Effect] = []
         _ = modifyBrowse(&state) { browse in
             switch browse.templates {
+            case .unavailable where !askServer:
+                // The cache had none a moment ago, and still has none while offline.
+                return
             case .unknown, .unavailable:
-                if allows {
-                    browse.templates = .loading
-                    effects = [.budgets(.loadTemplates)]
-                } else {
-                    browse.templates = .unavailable(offline: true)
-                }
+                browse.templates = .loading
+                effects = [.budgets(.loadTemplates(askServer: askServer))]
             case .loading, .loaded:
                 return
             }
@@ -56,7 +55,8 @@ extension Core {
               !isCreatingBudget(state, browse.month) else { return [] }
         guard case .loaded = browse.templates else { return requestTemplates(&state) }
         guard let preview = browse.chosenTemplate else { return [] }
-        let draft = ChangeDraft(operation: .createBudget(month: browse.month, templateId: preview.template.id), month: browse.month,
+        let draft = ChangeDraft(operation: .createBudget(month: browse.month, templateId: preview.template.id, lines: preview.lines),
+                                month: browse.month,
                                 label: FrenchMonths.title(browse.month))
         showAtOnce(&state, draft)
         var news = GestureNews(.budgetRequested, name: FrenchMonths.title(browse.month))
@@ -67,10 +67,16 @@ extension Core {
 
     /// The month's creation waits in the outbox (not refused).
     public static func isCreatingBudget(_ state: AppState, _ month: BudgetMonth) -> Bool {
-        state.outbox.changes.contains { change in
-            guard !change.isRefused, case let .createBudget(wanted, _) = change.operation else { return false }
-            return wanted == month
-        }
+        monthsBeingCreated(state).contains(month)
+    }
+
+    /// The months whose creation waits in the outbox (not refused): an expense dated in one goes
+    /// on its provisional budget and waits behind the creation.
+    static func monthsBeingCreated(_ state: AppState) -> Set<BudgetMonth> {
+        Set(state.outbox.changes.compactMap { change in
+            guard !change.isRefused, case let .createBudget(month, _, _) = change.operation else { return nil }
+            return month
+        })
     }
 }
 
@@ -86,7 +92,14 @@ public enum TemplatesState: Hashable, Sendable {
 extension BrowseState {
     /// The shown month is known to have no budget.
     public var showsNoBudget: Bool {
-        if case let .loaded(fetched)? = months[month], case .noBudget = fetched.value { return true }
+        // A month whose creation waits is shown as its template makes it (the overlay's).
+        if case let .loaded(fetched)? = months[month], case .noBudget = fetched.value { return pending.merged == nil }
+        return false
+    }
+
+    /// The shown month is its waiting creation's provisional copy (no server copy yet).
+    public var showsProvisional: Bool {
+        if case let .loaded(fetched)? = months[month], case .noBudget = fetched.value { return pending.merged != nil }
         return false
     }
 

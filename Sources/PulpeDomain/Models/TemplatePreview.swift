@@ -2,14 +2,18 @@ import Foundation
 
 /// A template with its lines (`GET /budget-templates` then `GET /budget-templates/:id/lines`):
 /// what a month created from it will hold, for the « Créer le budget » offer's preview.
-public struct TemplatePreview: Sendable, Hashable {
+public struct TemplatePreview: Sendable, Hashable, Codable {
     /// One line as the template plans it.
-    public struct Line: Sendable, Hashable, Decodable {
+    public struct Line: Sendable, Hashable, Codable {
+        /// The template line's id: the budget line created from it carries it as `templateLineId`,
+        /// which is how a prévision of a month created offline is found once the server has it.
+        public var id: String?
         public var name: String
         public var amount: Decimal
         public var kind: TransactionKind
 
-        public init(name: String, amount: Decimal, kind: TransactionKind) {
+        public init(id: String? = nil, name: String, amount: Decimal, kind: TransactionKind) {
+            self.id = id
             self.name = name
             self.amount = amount
             self.kind = kind

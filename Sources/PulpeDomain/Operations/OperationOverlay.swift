@@ -12,11 +12,21 @@ public enum OperationOverlay {
         var transactions = details.transactions
         var lines = details.budgetLines
         let budgetId = details.budget.id
+        // A write made while the month was being created carries provisional ids: once the
+        // server's month is here, they stand for its budget and its prévisions.
+        let month = BudgetMonth(year: details.budget.year, month: details.budget.month)
+        func isThisBudget(_ id: String) -> Bool { id == budgetId || ProvisionalBudget.month(ofBudgetId: id) == month }
         for operation in operations {
             switch operation {
             case let .createTransaction(new):
-                guard new.budgetId == budgetId, let id = new.id, !transactions.contains(where: { $0.id == id }) else { continue }
-                transactions.append(new.materialized(id: id, now: now))
+                guard isThisBudget(new.budgetId), let id = new.id, !transactions.contains(where: { $0.id == id }) else { continue }
+                var row = new.materialized(id: id, now: now)
+                row.budgetId = budgetId
+                if let line = row.budgetLineId, let templateLine = ProvisionalBudget.templateLineId(ofLineId: line),
+                   !lines.contains(where: { $0.id == line }) {
+                    row.budgetLineId = lines.first { $0.templateLineId == templateLine }?.id ?? line
+                }
+                transactions.append(row)
             case let .patchTransaction(id, patch):
                 guard let index = transactions.firstIndex(where: { $0.id == id }) else { continue }
                 if let name = patch.name { transactions[index].name = name }
@@ -30,7 +40,7 @@ public enum OperationOverlay {
                 guard let index = transactions.firstIndex(where: { $0.id == id }) else { continue }
                 if checked != transactions[index].isChecked { transactions[index].checkedAt = checked ? at : nil }
             case let .createBudgetLine(new):
-                guard new.budgetId == budgetId, !lines.contains(where: { $0.id == new.id }) else { continue }
+                guard isThisBudget(new.budgetId), !lines.contains(where: { $0.id == new.id }) else { continue }
                 lines.append(BudgetLine(id: new.id, budgetId: budgetId, name: new.name, amount: new.amount, kind: new.kind,
                                         recurrence: new.recurrence, isManuallyAdjusted: false, checkedAt: new.checkedAt,
                                         createdAt: now, updatedAt: now))

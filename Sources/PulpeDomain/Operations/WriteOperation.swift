@@ -29,7 +29,9 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     /// `POST /budget-lines/:id/reset-from-template`.
     case resetBudgetLine(id: String)
     /// `POST /budgets` for a month from a template (409: the month is already there — done).
-    case createBudget(month: BudgetMonth, templateId: String)
+    /// `lines`: the template's lines when it was chosen, so the month is shown (and written to)
+    /// at once, before the server has it (`ProvisionalBudget`); nil in items stored before.
+    case createBudget(month: BudgetMonth, templateId: String, lines: [TemplatePreview.Line]? = nil)
 
     /// What the operation is about: operations on one target go in entry order.
     public var target: OperationTarget {
@@ -39,15 +41,26 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case let .createBudgetLine(new): .budgetLine(new.id)
         case let .patchBudgetLine(id, _), let .deleteBudgetLine(id), let .setBudgetLineChecked(id, _, _, _),
              let .resetBudgetLine(id): .budgetLine(id)
-        case let .createBudget(month, _): .budget(month)
+        case let .createBudget(month, _, _): .budget(month)
         }
     }
 
     /// Another target this one needs to exist first: an expense on a prévision created offline
     /// waits for that prévision's create.
+    /// A write into a month created offline (a provisional budget or prévision id) waits for
+    /// that month's creation.
     public var needs: OperationTarget? {
-        if case let .createTransaction(new) = self, let line = new.budgetLineId { return .budgetLine(line) }
-        return nil
+        switch self {
+        case let .createTransaction(new):
+            if let line = new.budgetLineId, !ProvisionalBudget.isProvisional(line) { return .budgetLine(line) }
+            return ProvisionalBudget.month(ofBudgetId: new.budgetId).map { .budget($0) }
+        case let .createBudgetLine(new):
+            return ProvisionalBudget.month(ofBudgetId: new.budgetId).map { .budget($0) }
+        case let .patchBudgetLine(id, _), let .deleteBudgetLine(id), let .setBudgetLineChecked(id, _, _, _), let .resetBudgetLine(id):
+            return ProvisionalBudget.month(ofLineId: id).map { .budget($0) }
+        default:
+            return nil
+        }
     }
 
     /// Creates carry the client id a replay is recognised by (§14.7 rule 1).

@@ -39,8 +39,8 @@ extension BudgetService {
         case let .search(query, askServer):
             let found = await searchAcrossMonths(query, years: [], askServer: askServer, timeout: Self.searchTimeout)
             send(.searchFinished(query, found, at: now()))
-        case .loadTemplates:
-            send(.templatesLoaded(await templatePreviews(), at: now()))
+        case let .loadTemplates(askServer):
+            send(.templatesLoaded(await templatePreviews(askServer: askServer), at: now()))
         }
     }
 }

@@ -23,7 +23,7 @@ public protocol BudgetService: Sendable {
     /// `GET /budget-templates` (the server's; nil when it did not answer).
     func templates() async -> [BudgetTemplate]?
     /// Every template with its lines, the default first (nil when the server did not answer).
-    func templatePreviews() async -> [TemplatePreview]?
+    func templatePreviews(askServer: Bool) async -> [TemplatePreview]?
     /// `GET /transactions/search` (nil when the server did not answer or refused).
     func search(_ query: String, years: [Int]) async -> [SearchHit]?
     /// The months the cache holds, oldest first.
@@ -33,7 +33,7 @@ public protocol BudgetService: Sendable {
 extension BudgetService {
     /// Conformers without a server (the unreachable services, test doubles) know no template.
     public func templates() async -> [BudgetTemplate]? { nil }
-    public func templatePreviews() async -> [TemplatePreview]? { nil }
+    public func templatePreviews(askServer: Bool) async -> [TemplatePreview]? { nil }
     public func search(_ query: String, years: [Int]) async -> [SearchHit]? { nil }
     public func cachedMonths() async -> [BudgetMonth] { [] }
 }

@@ -92,18 +92,24 @@ struct NetworkBudgets: BudgetService {
         }
     }
 
-    func templatePreviews() async -> [TemplatePreview]? {
-        guard let templates = await templates() else { return nil }
+    /// The server's templates with their lines, kept in the cache; the cache's when the server
+    /// is not asked or does not answer (a month created offline uses the last ones seen).
+    func templatePreviews(askServer: Bool) async -> [TemplatePreview]? {
+        let scope = await context.cacheScope()
+        let cached = { scope.flatMap { cache.templates(scope: $0)?.value } }
+        guard askServer, let templates = await templates() else { return cached() }
         var previews: [TemplatePreview] = []
         for template in templates {
             do {
                 previews.append(TemplatePreview(template: template, lines: try await context.network.client.templateLines(template.id)))
             } catch {
                 context.logger.warning("template lines: \(error.diagnostic)")
-                return nil
+                return cached()
             }
         }
-        return TemplatePreview.ordered(previews)
+        let ordered = TemplatePreview.ordered(previews)
+        if let scope { cache.saveTemplates(ordered, scope: scope, fetchedAt: context.clock.now()) }
+        return ordered
     }
 
     func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> {

@@ -82,17 +82,25 @@ public struct ShellQuickAdd: Sendable {
         let open = gate.isOpen
         let day = request.date ?? clock.today
         let resolution = open ? await resolveBudget(for: day) : await cachedBudget(for: day)
-        guard let month = resolution.0, let summary = resolution.1 else { return .noBudget(resolution.0, because: resolution.2) }
+        let outbox = await services.outbox.snapshot()
+        var budgetId = resolution.1?.id
+        if budgetId == nil, let month = resolution.0, Self.isBeingCreated(month, in: outbox) {
+            // The month's creation waits in the outbox: the expense goes on its provisional
+            // budget and waits behind it, as from the TUI.
+            budgetId = ProvisionalBudget.budgetId(month)
+        }
+        guard let month = resolution.0, let budgetId else { return .noBudget(resolution.0, because: resolution.2) }
         var budgetLineId: String?
         if let wanted = request.line {
             // The month's prévisions: the server's when the gate is open, else the cache's (an
             // outbox-created prévision is found too: what waits is applied over them).
             var content = await services.budgets.cachedMonth(month)?.value
             if open, case let .fetched(fetched) = await services.budgets.fetchMonth(month) { content = fetched.value }
-            guard case var .budget(details)? = content else { return .noBudget(month, because: open ? nil : .offline) }
+            var serverDetails: BudgetDetails?
+            if case let .budget(details)? = content { serverDetails = details }
             var overlay = PendingOverlay()
-            overlay.update(month: month, details: details, outbox: await services.outbox.snapshot(), recentlySent: [])
-            details = overlay.merged ?? details
+            overlay.update(month: month, details: serverDetails, outbox: outbox, recentlySent: [])
+            guard let details = overlay.merged ?? serverDetails else { return .noBudget(month, because: open ? nil : .offline) }
             switch ShellTargets.budgetLine(wanted, in: details) {
             case let .found(line): budgetLineId = line.id
             case let .ambiguous(lines): return .unknownLine(lines, ambiguous: true)
@@ -100,7 +108,7 @@ public struct ShellQuickAdd: Sendable {
             }
         }
         let draft = ExpenseDraft(amount: amount, name: name, kind: request.kind, date: day, checked: request.checked,
-                                 month: month, budgetId: summary.id, budgetLineId: budgetLineId)
+                                 month: month, budgetId: budgetId, budgetLineId: budgetLineId)
         let stored: PendingExpense
         switch await services.outbox.store(draft) {
         case let .success(expense): stored = expense
@@ -116,6 +124,14 @@ public struct ShellQuickAdd: Sendable {
             return .refused(stored, reason: reason)
         }
         return .queued(stored, because: report.stoppedBy)
+    }
+
+    /// The month's creation waits in the outbox (not refused).
+    static func isBeingCreated(_ month: BudgetMonth, in outbox: OutboxSnapshot) -> Bool {
+        outbox.changes.contains { change in
+            guard !change.isRefused, case let .createBudget(wanted, _, _) = change.operation else { return false }
+            return wanted == month
+        }
     }
 
     /// The budget month of `day` and its budget from the cache alone (the gate is closed).

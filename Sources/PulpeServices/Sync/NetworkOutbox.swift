@@ -116,8 +116,15 @@ final class NetworkOutbox: OutboxService {
         let sender = OperationSender(client: context.network.client)
         let isReplay = item.sends > 1
         do {
-            try await sender.send(item.operation)
-            if case let .createBudget(month, _) = item.operation {
+            // A write into a month created offline names it by provisional ids until now.
+            let operation: WriteOperation
+            switch try await ProvisionalIds(client: context.network.client, yearLists: context.yearLists).resolve(item.operation) {
+            case let .resolved(resolved): operation = resolved
+            case .notYet: return .keep(.unreachable, retryAfter: nil)
+            case .lineMissing: return .refuse(reason: "La prévision n’existe plus dans ce mois")
+            }
+            try await sender.send(operation)
+            if case let .createBudget(month, _, _) = item.operation {
                 // The year's list answered a moment ago no longer holds every budget: the next
                 // read of the month must not resolve it from that copy (« no budget » again).
                 await context.yearLists.forget(year: month.year)

@@ -39,7 +39,7 @@ struct OperationSender {
             if checked, withTransactions { try await client.checkBudgetLineTransactions(id: id) }
         case let .resetBudgetLine(id):
             try await client.resetBudgetLine(id: id)
-        case let .createBudget(month, templateId):
+        case let .createBudget(month, templateId, _):
             _ = try await client.createBudget(NewBudget(month: month.month, year: month.year, templateId: templateId))
         }
     }

@@ -41,7 +41,7 @@ enum MainView {
         case let .loaded(fetched)?:
             switch fetched.value {
             case let .budget(details): data = .loaded(browse.pending.merged ?? details)
-            case .noBudget: data = .noBudget
+            case .noBudget: data = browse.pending.merged.map { .loaded($0) } ?? .noBudget
             }
         case .loading?, .failed?, nil:
             data = .loading
@@ -52,6 +52,7 @@ enum MainView {
                                     isPrivate: browse.isPrivate, isFocused: focused,
                                     pendingStates: browse.pending.states, today: browse.today)
         model.selectedLine = browse.lineCursor
+        model.isProvisional = browse.showsProvisional
         if browse.showsNoBudget {
             model.offer = BudgetOffer(templates: browse.templates, chosen: browse.templateIndex, isPending: creating)
         }

@@ -34,22 +34,24 @@ struct BudgetCommand: AsyncParsableCommand {
             guard let target = MonthCommand.parse(month) else { return }
             let wanted = template
             try await ChangeVerb.run(options, month: target, prepare: { services, open in
-                open ? await services.budgets.templates() : nil
-            }) { shown, templates in
+                // The server's templates, or offline the last ones seen (the cache's).
+                await services.budgets.templatePreviews(askServer: open)
+            }) { shown, previews in
                 if case .budget = shown.content {
                     return .failure(.alreadyDone("Le budget de \(FrenchMonths.title(target)) existe déjà"))
                 }
-                guard let templates else {
+                guard let previews else {
                     return .failure(.serverNeeded("Modèles inconnus : le serveur ne répond pas (the templates are the server's)"))
                 }
-                let chosen = wanted.map { name in templates.first { $0.name.lowercased() == name.lowercased() } }
-                    ?? templates.first { $0.isDefault == true } ?? templates.first
+                let chosen = wanted.map { name in previews.first { $0.template.name.lowercased() == name.lowercased() } }
+                    ?? previews.first { $0.template.isDefault == true } ?? previews.first
                 guard let chosen else {
-                    let names = templates.map(\.name).joined(separator: ", ")
+                    let names = previews.map(\.template.name).joined(separator: ", ")
                     return .failure(.invalid("Modèle introuvable — unknown template; templates: \(names)"))
                 }
-                return .success(ChangeDraft(operation: .createBudget(month: target, templateId: chosen.id), month: target,
-                                            label: chosen.name))
+                return .success(ChangeDraft(operation: .createBudget(month: target, templateId: chosen.template.id, lines: chosen.lines),
+                                            month: target,
+                                            label: chosen.template.name))
             }
         }
     }

@@ -34,6 +34,9 @@ public struct MonthPanelModel: Sendable, Hashable {
     /// A month without a budget: the offer to create it (its templates, the chosen one, whether
     /// its creation already waits in the outbox).
     public var offer: BudgetOffer?
+    /// The month is shown as its waiting creation will make it (`ProvisionalBudget`): said in
+    /// the frame's title, « création en attente », until the server has it.
+    public var isProvisional = false
     /// Privacy mode: every amount becomes « •••• » with its currency.
     public var isPrivate: Bool
     /// The panel has the keyboard (its border is accented when two panels share the screen).
@@ -68,7 +71,7 @@ public struct MonthPanelModel: Sendable, Hashable {
     }
 
     /// « Novembre 2026 ».
-    public var title: String { FrenchMonths.title(month) }
+    public var title: String { isProvisional ? "\(FrenchMonths.title(month)) · création en attente" : FrenchMonths.title(month) }
 
     /// The days the budget covers when the pay day is not the 1st; `nil` for calendar months.
     public var period: PayPeriod? {

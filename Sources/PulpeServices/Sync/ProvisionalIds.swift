@@ -1,0 +1,72 @@
+import PulpeDomain
+import PulpeNetworking
+
+/// Swaps the provisional ids of a write made while its month was being created
+/// (`ProvisionalBudget`) for the server's, just before it is sent: the budget found by its month
+/// in the year's list, a prévision by the template line it came from. The stored operation keeps
+/// its provisional ids, so a replay resolves them again the same way.
+struct ProvisionalIds {
+    enum Resolution {
+        /// The operation with the server's ids (itself when it had none to swap).
+        case resolved(WriteOperation)
+        /// The month is not on the server yet: the write waits (its creation may be on its way).
+        case notYet
+        /// The prévision it names is not in the created month (the template changed meanwhile).
+        case lineMissing
+    }
+
+    let client: PulpeAPIClient
+    let yearLists: YearListRequests
+
+    func resolve(_ operation: WriteOperation) async throws(PulpeError) -> Resolution {
+        switch operation {
+        case var .createTransaction(new):
+            guard let month = ProvisionalBudget.month(ofBudgetId: new.budgetId) else { return .resolved(operation) }
+            guard let budgetId = try await budgetId(of: month) else { return .notYet }
+            new.budgetId = budgetId
+            if let line = new.budgetLineId, let templateLine = ProvisionalBudget.templateLineId(ofLineId: line) {
+                // A prévision gone from the created month: the expense stays, free, rather than lost.
+                new.budgetLineId = try await lineId(budgetId: budgetId, templateLineId: templateLine)
+            }
+            return .resolved(.createTransaction(new))
+        case var .createBudgetLine(new):
+            guard let month = ProvisionalBudget.month(ofBudgetId: new.budgetId) else { return .resolved(operation) }
+            guard let budgetId = try await budgetId(of: month) else { return .notYet }
+            new.budgetId = budgetId
+            return .resolved(.createBudgetLine(new))
+        case let .patchBudgetLine(id, changes):
+            return try await withLine(id, operation) { .patchBudgetLine(id: $0, changes) }
+        case let .deleteBudgetLine(id):
+            return try await withLine(id, operation) { .deleteBudgetLine(id: $0) }
+        case let .setBudgetLineChecked(id, checked, withTransactions, at):
+            return try await withLine(id, operation) {
+                .setBudgetLineChecked(id: $0, checked: checked, withTransactions: withTransactions, at: at)
+            }
+        case let .resetBudgetLine(id):
+            return try await withLine(id, operation) { .resetBudgetLine(id: $0) }
+        default:
+            return .resolved(operation)
+        }
+    }
+
+    private func withLine(_ id: String, _ operation: WriteOperation,
+                          _ rebuild: (String) -> WriteOperation) async throws(PulpeError) -> Resolution {
+        guard let month = ProvisionalBudget.month(ofLineId: id), let templateLine = ProvisionalBudget.templateLineId(ofLineId: id) else {
+            return .resolved(operation)
+        }
+        guard let budgetId = try await budgetId(of: month) else { return .notYet }
+        guard let lineId = try await lineId(budgetId: budgetId, templateLineId: templateLine) else { return .lineMissing }
+        return .resolved(rebuild(lineId))
+    }
+
+    /// The server's budget of `month`: the year's list, asked again if it does not have it.
+    private func budgetId(of month: BudgetMonth) async throws(PulpeError) -> String? {
+        if let found = try await yearLists.list(year: month.year).first(where: { $0.budgetMonth == month }) { return found.id }
+        await yearLists.forget(year: month.year)
+        return try await yearLists.list(year: month.year).first { $0.budgetMonth == month }?.id
+    }
+
+    private func lineId(budgetId: String, templateLineId: String) async throws(PulpeError) -> String? {
+        try await client.budgetDetails(id: budgetId).budgetLines.first { $0.templateLineId == templateLineId }?.id
+    }
+}
