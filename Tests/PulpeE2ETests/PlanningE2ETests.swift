@@ -189,6 +189,89 @@ struct PlanningE2ETests {
         _ = p.waitExit()
     }
 
+    /// `]` until the first month without a budget; how many presses it took.
+    static func goToFirstMonthWithoutBudget(_ p: PTYProcess) -> Int {
+        var presses = 0
+        for _ in 0..<4 where !p.screen.text.contains("Pas encore de budget pour") {
+            p.send("]")
+            presses += 1
+            p.pump(timeout: 5) { $0.text.contains("Pas encore de budget pour") || $0.text.contains("Disponible à dépenser") }
+            p.settle(quiet: 0.3)
+        }
+        return presses
+    }
+
+    /// Issue 25: « Created offline, it is usable at once (quick-add on it works; its expenses wait
+    /// behind the creation) ». The templates were read once online (and kept); the app starts again
+    /// with the server away, creates the month from the cache's template, shows it at once, takes an
+    /// expense on it; the server back, the month is created with the template's lines and the
+    /// expense lands in it, once.
+    @Test func nextMonthCreatedOfflineThenAQuickAddOnItDrainedOnce() throws {
+        let rig = try StaleKeyE2ETests.SignedIn("pulpe-new-month-offline", keepingData: true)
+        defer { rig.stop() }
+        let online = try StaleKeyE2ETests.startTUI(port: rig.port, home: rig.home.path)
+        defer { online.terminate() }
+        #expect(online.waitText("Mis à jour à", timeout: 15), "\(online.screen.text)")
+        let presses = Self.goToFirstMonthWithoutBudget(online)
+        #expect(online.waitText("Entrée : le créer depuis un modèle", timeout: 10), "\(online.screen.text)")
+        let title = try #require(online.screen.rowsText.first { $0.hasPrefix("┌─ ") }, "\(online.screen.text)")
+        let month = try #require(Self.nextMonth(from: title), "\(title)")
+        online.settle(quiet: 0.3)
+        online.sendKey(.enter)
+        #expect(online.waitText("Entrée : créer le budget depuis", timeout: 10), "the templates, read once: \(online.screen.text)")
+        online.send("q")
+        #expect(online.waitExit() == 0)
+
+        // The server goes away; the app starts on its cache and creates the month from it.
+        rig.server.stop()
+        let p = try StaleKeyE2ETests.startTUI(port: rig.port, home: rig.home.path)
+        defer { p.terminate() }
+        #expect(p.waitText("Disponible à dépenser", timeout: 15), "the cached month\n\(p.screen.text)")
+        p.settle(quiet: 0.3)
+        for _ in 0..<presses {
+            p.send("]")
+            p.pump(timeout: 5) { $0.text.contains("Pas encore de budget pour") || $0.text.contains("Disponible à dépenser") }
+            p.settle(quiet: 0.3)
+        }
+        #expect(p.waitText("Entrée : le créer depuis un modèle", timeout: 10), "\(p.screen.text)")
+        p.settle(quiet: 0.3)
+        p.sendKey(.enter)
+        #expect(p.waitText("Entrée : créer le budget depuis « Budget standard »", timeout: 10), "the cache's templates\n\(p.screen.text)")
+        p.settle(quiet: 0.3)
+        p.sendKey(.enter)
+        #expect(p.pump(timeout: 5) { $0.text.contains("création en attente") && $0.text.contains("Loyer") },
+                "shown at once as the template makes it\n\(p.screen.text)")
+        p.send("a")
+        #expect(p.waitText("Nouvelle dépense", timeout: 3), "\(p.screen.text)")
+        p.send("12.50")
+        p.sendKey(.tab)
+        p.send("Geste mois hors ligne")
+        p.sendKey(.enter)
+        #expect(p.pump(timeout: 5) { !$0.text.contains("Nouvelle dépense") }, "stored\n\(p.screen.text)")
+        #expect(p.pump(timeout: 3) { $0.text.contains("Geste mois hors ligne") }, "in the month at once\n\(p.screen.text)")
+
+        // Back with what it held: the month first, then the expense in it, once.
+        try rig.restartServer()
+        var rows: [[String: Any]] = []
+        var lines: Set<String> = []
+        for _ in 0..<120 {
+            let run = try Shell.pulpe(["month", "--json", "\(month)", "--max-age", "0"] + rig.api, home: rig.home.path)
+            if run.status == 0, let json = try? JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any] {
+                rows = json["transactions"] as? [[String: Any]] ?? []
+                lines = Set((json["lines"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String })
+                if rows.contains(where: { $0["name"] as? String == "Geste mois hors ligne" && $0["pending"] is NSNull }) { break }
+            }
+            Thread.sleep(forTimeInterval: 0.25)
+        }
+        #expect(lines.isSuperset(of: ["Salaire", "Loyer", "Épicerie", "Épargne"]), "the template's lines on the server: \(lines)")
+        #expect(rows.filter { $0["name"] as? String == "Geste mois hors ligne" && $0["pending"] is NSNull }.count == 1,
+                "the expense on the server, once: \(rows)")
+        #expect(p.pump(timeout: 20) { !$0.text.contains("création en attente") && $0.text.contains("Geste mois hors ligne") },
+                "the server's month replaces the provisional one\n\(p.screen.text)")
+        p.send("q")
+        _ = p.waitExit()
+    }
+
     /// « ┌─ Janvier 2027 ─ 25.12. – 24.01. » → "2027-01".
     static func nextMonth(from title: String) -> String? {
         let words = title.dropFirst(3).split(separator: " ")

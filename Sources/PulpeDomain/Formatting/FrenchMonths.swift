@@ -26,5 +26,13 @@ public enum FrenchMonths {
     /// `Novembre 2026`.
     public static func title(_ month: BudgetMonth) -> String { "\(name(month.month)) \(month.year)" }
 
+    /// « de Novembre 2026 », « d’Avril 2027 »: the elision before Avril, Août and Octobre.
+    public static func ofTitle(_ month: BudgetMonth) -> String { of(title(month)) }
+
+    /// « de » or « d’ » before a month's title.
+    public static func of(_ title: String) -> String {
+        "AÂOÉEIU".contains(title.first ?? " ") ? "d’\(title)" : "de \(title)"
+    }
+
     private static func index(_ month: Int) -> Int { CalendarDay.floorMod(month - 1, 12) }
 }

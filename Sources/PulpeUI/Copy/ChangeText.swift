@@ -27,7 +27,7 @@ extension PendingChange {
             return (checked ? "Pointer la prévision " : "Dépointer la prévision ") + label
                 + (checked && withTransactions ? " et ses transactions" : "")
         case .resetBudgetLine: return "Rétablir la prévision \(label) selon le modèle"
-        case let .createBudget(month, _, _): return "Créer le budget \(FrenchMonths.title(month))"
+        case let .createBudget(month, _, _): return "Créer le budget \(FrenchMonths.ofTitle(month))"
         }
     }
 }

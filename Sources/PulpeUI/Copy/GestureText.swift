@@ -15,7 +15,7 @@ extension GestureNews {
         case .reset: return "Rétabli selon le modèle : \(name)"
         case .edited: return "Modifié : \(what) · u annuler"
         case .added: return "Ajouté : \(what) · u annuler"
-        case .budgetRequested: return "Budget de \(name) demandé depuis « \(template ?? "") »"
+        case .budgetRequested: return "Budget \(FrenchMonths.of(name)) demandé depuis « \(template ?? "") »"
         case .undone: return "Annulé : \(what)"
         case .tooLate: return "Trop tard : \(name) est déjà supprimé"
         case .nothingToUndo: return "Rien à annuler"

@@ -38,7 +38,7 @@ struct BudgetCommand: AsyncParsableCommand {
                 await services.budgets.templatePreviews(askServer: open)
             }) { shown, previews in
                 if case .budget = shown.content {
-                    return .failure(.alreadyDone("Le budget de \(FrenchMonths.title(target)) existe déjà"))
+                    return .failure(.alreadyDone("Le budget \(FrenchMonths.ofTitle(target)) existe déjà"))
                 }
                 guard let previews else {
                     return .failure(.serverNeeded("Modèles inconnus : le serveur ne répond pas (the templates are the server's)"))
