@@ -63,6 +63,7 @@ let package = Package(
         .target(name: "PulpeStore", dependencies: [
             "PulpeDomain",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
 
         // The Pulpe-compatible sandbox server: HTTP (Hummingbird) over SQLite (GRDB), demo data.

@@ -27,6 +27,7 @@ enum BenchMain {
             RenderProbe.measure(transactions: options.transactions, strokes: 40, into: &samples)
             var failures: [String] = []
             do { try KeystrokeProbe.measure(transactions: options.transactions, into: &samples) } catch { failures.append("keys: \(error)") }
+            do { try SearchProbe.measure(transactions: options.transactions, runs: 20, into: &samples) } catch { failures.append("search: \(error)") }
             finish(options, samples: samples, failures: failures)
         }
         var failures: [String] = []
@@ -52,6 +53,11 @@ enum BenchMain {
                 try CacheProbe.measure(transactions: options.transactions, runs: 5, into: &samples)
             } catch {
                 failures.append("cache: \(error)")
+            }
+            do {
+                try SearchProbe.measure(transactions: options.transactions, runs: 20, into: &samples)
+            } catch {
+                failures.append("search: \(error)")
             }
             finish(options, samples: samples, failures: failures)
         }

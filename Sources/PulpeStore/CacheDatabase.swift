@@ -13,6 +13,7 @@ enum CacheDatabase {
             // WAL + NORMAL survives an app crash; a power cut may lose the last write, which for a
             // cache only means one refetch.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try SearchFunction.register(on: db)
         }
         return configuration
     }

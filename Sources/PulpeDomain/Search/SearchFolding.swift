@@ -10,7 +10,7 @@ import Foundation
 /// Only rarer scalars go through Foundation's canonical decomposition, one at a time.
 /// `String.folding(options:locale:)` is not used: its result depends on the platform's ICU data, and
 /// it is an order of magnitude slower.
-enum SearchFolding {
+public enum SearchFolding {
     /// `text` folded, as a string (for the query, folded once).
     static func fold(_ text: String) -> String {
         var bytes: [UInt8] = []
@@ -35,7 +35,7 @@ enum SearchFolding {
     /// Whether the folded form of `text` contains `needle` (already folded UTF-8). `scratch` is reused
     /// between calls to avoid an allocation per transaction. Byte equality is the right equality here:
     /// folded text has no combining marks left.
-    static func text(_ text: String, contains needle: [UInt8], scratch: inout [UInt8]) -> Bool {
+    public static func text(_ text: String, contains needle: [UInt8], scratch: inout [UInt8]) -> Bool {
         if needle.isEmpty { return true }
         scratch.removeAll(keepingCapacity: true)
         append(text, to: &scratch)
@@ -52,6 +52,80 @@ enum SearchFolding {
             i += 1
         }
         return false
+    }
+
+    /// Whether the UTF-8 bytes `text`, folded, contain `needle` (folded UTF-8): SQLite's
+    /// `pulpe_contains` over the cache's rows (the search across months, issue 25). The text is
+    /// folded into a buffer on the stack, so no `String` is made for a name of ASCII or Latin
+    /// letters; a byte that starts no UTF-8 sequence is skipped.
+    public static func utf8(_ text: UnsafeBufferPointer<UInt8>, contains needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        if needle.isEmpty { return true }
+        // A scalar of n bytes folds to at most 3n bytes except for the rare slow ones, checked.
+        let capacity = text.count * 3 + 16
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { folded -> Bool in
+            var count = 0
+            var index = 0
+            while index < text.count {
+                let byte = text[index]
+                if byte < 0x80 {
+                    folded[count] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                    count += 1
+                    index += 1
+                    continue
+                }
+                var value: UInt32
+                let length: Int
+                switch byte {
+                case 0xC0..<0xE0: value = UInt32(byte & 0x1F); length = 2
+                case 0xE0..<0xF0: value = UInt32(byte & 0x0F); length = 3
+                case 0xF0..<0xF8: value = UInt32(byte & 0x07); length = 4
+                default: index += 1; continue
+                }
+                guard index + length <= text.count else { break }
+                for offset in 1..<length { value = value << 6 | UInt32(text[index + offset] & 0x3F) }
+                index += length
+                let bytes: [UInt8]
+                if value >= latinStart && value < latinStart + UInt32(latinTable.count) {
+                    bytes = latinTable[Int(value - latinStart)]
+                } else if let scalar = Unicode.Scalar(value) {
+                    bytes = Array(slowFold(scalar).utf8)
+                } else {
+                    continue
+                }
+                guard count + bytes.count <= capacity else {
+                    // Never for real names: the slow path, through a String.
+                    var scratch: [UInt8] = []
+                    return SearchFolding.text(String(decoding: text, as: UTF8.self), contains: Array(needle), scratch: &scratch)
+                }
+                for foldedByte in bytes {
+                    folded[count] = foldedByte
+                    count += 1
+                }
+            }
+            return find(needle, in: UnsafeBufferPointer(rebasing: folded[0..<count]))
+        }
+    }
+
+    /// Whether `needle` occurs in `haystack` (both folded UTF-8).
+    private static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = haystack.count, length = needle.count
+        guard length <= count else { return false }
+        let first = needle[0]
+        var i = 0
+        while i <= count - length {
+            if haystack[i] == first {
+                var j = 1
+                while j < length && haystack[i + j] == needle[j] { j += 1 }
+                if j == length { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// The folded UTF-8 of a query, as `utf8(_:contains:)` takes it.
+    public static func foldedNeedle(_ query: String) -> [UInt8] {
+        Array(fold(query.trimmingCharacters(in: .whitespacesAndNewlines)).utf8)
     }
 
     /// U+00A0 … U+017F: Latin-1 Supplement and Latin Extended-A, folded once.

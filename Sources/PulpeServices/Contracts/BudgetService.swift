@@ -28,6 +28,8 @@ public protocol BudgetService: Sendable {
     func search(_ query: String, years: [Int]) async -> [SearchHit]?
     /// The months the cache holds, oldest first.
     func cachedMonths() async -> [BudgetMonth]
+    /// The hits of `query` in the cached months of `years` (all when empty) but `excluded`.
+    func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>) async -> [SearchHit]
 }
 
 extension BudgetService {
@@ -36,4 +38,14 @@ extension BudgetService {
     public func templatePreviews(askServer: Bool) async -> [TemplatePreview]? { nil }
     public func search(_ query: String, years: [Int]) async -> [SearchHit]? { nil }
     public func cachedMonths() async -> [BudgetMonth] { [] }
+
+    /// Month by month through `cachedMonth` (the network services ask the cache's SQL instead).
+    public func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>) async -> [SearchHit] {
+        var hits: [SearchHit] = []
+        for month in await cachedMonths() where (years.isEmpty || years.contains(month.year)) && !excluded.contains(month) {
+            guard case let .budget(details)? = await cachedMonth(month)?.value else { continue }
+            hits += SearchHit.hits(query, in: details, month: month)
+        }
+        return hits
+    }
 }

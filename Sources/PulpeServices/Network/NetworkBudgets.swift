@@ -78,6 +78,11 @@ struct NetworkBudgets: BudgetService {
         }
     }
 
+    func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>) async -> [SearchHit] {
+        guard let scope = await context.cacheScope() else { return [] }
+        return cache.search(query, scope: scope, years: years, excluding: excluded)
+    }
+
     func cachedMonths() async -> [BudgetMonth] {
         guard let scope = await context.cacheScope() else { return [] }
         return cache.cachedMonths(scope: scope)

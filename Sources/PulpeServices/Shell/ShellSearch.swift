@@ -31,7 +31,10 @@ public struct ShellSearch: Sendable {
             guard session.isUnlocked || session.needsNoPin else { return .locked }
             askServer = true
         }
-        let found = await services.budgets.searchAcrossMonths(query, years: years, askServer: askServer, timeout: timeout) { month, details in
+        // The months with something waiting are searched as `pulpe month` shows them; the rest in SQL.
+        let overlaid = Set(outbox.items.map(\.draft.month) + outbox.changes.map(\.month))
+        let found = await services.budgets.searchAcrossMonths(query, years: years, askServer: askServer, timeout: timeout,
+                                                              overlaid: overlaid) { month, details in
             var overlay = PendingOverlay()
             overlay.update(month: month, details: details, outbox: outbox, recentlySent: [])
             return overlay.merged ?? details
