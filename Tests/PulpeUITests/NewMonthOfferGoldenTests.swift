@@ -107,6 +107,37 @@ import Testing
         #expect(!screen.contains("Pas de budget"), "\(screen)")
     }
 
+    /// `u` takes a creation back while it waits (never sent: cancelled in the outbox), not while
+    /// writes into the month wait behind it, and not once the server has it.
+    @Test func uTakesTheCreationBackWhileItWaits() throws {
+        var (state, _) = december(columns: 120, rows: 40, service: .maintenance)
+        _ = Core.update(&state, .budgets(.templatesLoaded([Self.standard], at: .seconds(1))))
+        _ = Core.update(&state, KeyTable.message(for: .enter, in: state))
+        #expect(text(state).contains("création en attente"))
+        #expect(text(state).contains("· u annuler"), "\(text(state))")
+        let stored = state
+        let undone = Core.update(&state, KeyTable.message(for: .char("u"), in: state))
+        #expect(undone.contains { if case .outbox(.cancelChange) = $0 { true } else { false } }, "\(undone)")
+        #expect(text(state).contains("Entrée : créer le budget depuis « Mois type »"), "the offer again: \(text(state))")
+        #expect(text(state).contains("Annulé : Décembre 2026"), "\(text(state))")
+
+        // With an expense written into it meanwhile (stored by the shell, say): refused, said why.
+        var busy = stored
+        var outbox = OutboxSnapshot(items: [PendingExpense(id: "e-1", draft: ExpenseDraft(
+            amount: 4.5, name: "Café", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 30)!, checked: false,
+            month: PanelFixtures.december, budgetId: ProvisionalBudget.budgetId(PanelFixtures.december)), state: .pending)])
+        outbox.changes = busy.outbox.changes
+        _ = Core.update(&busy, .outbox(.outboxChanged(outbox)))
+        #expect(Core.update(&busy, KeyTable.message(for: .char("u"), in: busy)).allSatisfy { if case .schedule = $0 { true } else { false } }, "nothing cancelled")
+        #expect(text(busy).contains("Le budget de Décembre 2026 a des écritures en attente : annule-les d’abord"), "\(text(busy))")
+
+        // Sent: too late.
+        var sent = stored
+        _ = Core.update(&sent, .outbox(.outboxChanged(OutboxSnapshot())))
+        #expect(Core.update(&sent, KeyTable.message(for: .char("u"), in: sent)).allSatisfy { if case .schedule = $0 { true } else { false } }, "nothing cancelled")
+        #expect(text(sent).contains("Trop tard : le budget de Décembre 2026 est déjà créé"), "\(text(sent))")
+    }
+
     @Test func offlineTheOfferSaysWhyAndAsksAgainOnceTheServerAnswers() {
         var (state, effects) = december(columns: 80, rows: 24, service: .maintenance)
         #expect(effects == [.budgets(.loadTemplates(askServer: false))], "behind the closed gate, the cache's templates only")

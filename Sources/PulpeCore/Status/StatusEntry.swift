@@ -108,6 +108,10 @@ public struct GestureNews: Hashable, Sendable {
         case undone
         /// `u` came after the delete left for the server.
         case tooLate
+        /// `u` came after the month's creation reached the server (`name`: the month).
+        case alreadyCreated
+        /// `u` on a month's creation while writes into that month wait behind it.
+        case creationInUse
         /// Nothing to undo.
         case nothingToUndo
     }

@@ -162,6 +162,34 @@ extension Core {
                 postStatus(&state, .gesture(GestureNews(.tooLate, name: news.name)))
                 return []
             }
+            if news.kind == .budgetRequested {
+                // A month's creation is taken back only while it waits: once the server has it,
+                // nothing in the operation log deletes a budget.
+                let waiting = state.outbox.changes.contains { change in
+                    change.state != .sent && done.contains { $0.operation == change.operation }
+                }
+                guard waiting else {
+                    postStatus(&state, .gesture(GestureNews(.alreadyCreated, name: news.name)))
+                    return []
+                }
+                // What was written into the month meanwhile waits behind its creation: taking the
+                // creation back would leave it nowhere to go.
+                let months = Set(done.compactMap { draft -> BudgetMonth? in
+                    if case let .createBudget(month, _, _) = draft.operation { return month }
+                    return nil
+                })
+                let inUse = state.outbox.changes.contains { change in
+                    guard !change.isRefused, case let .budget(month)? = change.operation.needs else { return false }
+                    return months.contains(month)
+                } || state.outbox.items.contains { item in
+                    ProvisionalBudget.month(ofBudgetId: item.draft.budgetId).map(months.contains) == true
+                }
+                guard !inUse else {
+                    state.undoStack.append(last)
+                    postStatus(&state, .gesture(GestureNews(.creationInUse, name: news.name)))
+                    return []
+                }
+            }
             // Never sent: taken back from the outbox, and from the screen at once.
             state.outbox.changes.removeAll { change in done.contains { $0.operation == change.operation } }
             postStatus(&state, .gesture(undone))

@@ -62,6 +62,8 @@ extension Core {
         var news = GestureNews(.budgetRequested, name: FrenchMonths.title(browse.month))
         news.template = preview.template.name
         postStatus(&state, .gesture(news))
+        // `u` takes it back while it waits (offline, or before the server answers).
+        state.undoStack.append(.change(done: [draft], undo: [], news: news, window: nil))
         return [.outbox(.storeChange(draft, thenSync: maySend(state)))]
     }
 

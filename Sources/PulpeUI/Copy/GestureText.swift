@@ -15,9 +15,11 @@ extension GestureNews {
         case .reset: return "Rétabli selon le modèle : \(name)"
         case .edited: return "Modifié : \(what) · u annuler"
         case .added: return "Ajouté : \(what) · u annuler"
-        case .budgetRequested: return "Budget \(FrenchMonths.of(name)) demandé depuis « \(template ?? "") »"
+        case .budgetRequested: return "Budget \(FrenchMonths.of(name)) demandé depuis « \(template ?? "") » · u annuler"
         case .undone: return "Annulé : \(what)"
         case .tooLate: return "Trop tard : \(name) est déjà supprimé"
+        case .alreadyCreated: return "Trop tard : le budget \(FrenchMonths.of(name)) est déjà créé"
+        case .creationInUse: return "Le budget \(FrenchMonths.of(name)) a des écritures en attente : annule-les d’abord"
         case .nothingToUndo: return "Rien à annuler"
         }
     }
