@@ -39,19 +39,7 @@ public enum SearchFolding {
         if needle.isEmpty { return true }
         scratch.removeAll(keepingCapacity: true)
         append(text, to: &scratch)
-        let count = scratch.count, length = needle.count
-        guard length <= count else { return false }
-        let first = needle[0]
-        var i = 0
-        while i <= count - length {
-            if scratch[i] == first {
-                var j = 1
-                while j < length && scratch[i + j] == needle[j] { j += 1 }
-                if j == length { return true }
-            }
-            i += 1
-        }
-        return false
+        return scratch.withUnsafeBufferPointer { haystack in needle.withUnsafeBufferPointer { find($0, in: haystack) } }
     }
 
     /// Whether the UTF-8 bytes `text`, folded, contain `needle` (folded UTF-8): SQLite's

@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import PulpeDomain
+import Synchronization
 
 /// The production transport: AsyncHTTPClient on SwiftNIO's process-wide event loop group.
 ///
@@ -20,7 +21,18 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     /// Answers are small JSON; anything past this is not the Pulpe API (or a broken proxy).
     public static let defaultMaxBodyBytes = 64 << 20
 
-    private let client: HTTPClient
+    /// Made at the first request: the client takes SwiftNIO's event loop group, whose threads start
+    /// with it, and a command that asks the server nothing (`pulpe pending`, `pulpe lock`, `pulpe
+    /// status` with a fresh cache) should start none (issue 26).
+    private let made: Mutex<Client> = Mutex(.notYet)
+
+    private enum Client {
+        case notYet
+        case made(HTTPClient)
+        /// `shutdown()` came first: every request fails, as on a client shut down.
+        case shutDown
+    }
+    private let configuration: HTTPClient.Configuration
     private let maxBodyBytes: Int
     /// A backstop for a request whose head never comes although bytes keep trickling in.
     private let requestDeadline: TimeAmount = .minutes(5)
@@ -35,8 +47,22 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
 
     /// Any client configuration (tests trust their own certificate this way).
     init(configuration: HTTPClient.Configuration, maxBodyBytes: Int) {
-        self.client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        self.configuration = configuration
         self.maxBodyBytes = maxBodyBytes
+    }
+
+    /// Nil once shut down.
+    private var client: HTTPClient? {
+        made.withLock { state in
+            switch state {
+            case let .made(client): return client
+            case .shutDown: return nil
+            case .notYet:
+                let new = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+                state = .made(new)
+                return new
+            }
+        }
     }
 
     /// The settings above; TLS is AsyncHTTPClient's default (system trust roots, full verification).
@@ -52,12 +78,17 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     /// Closes the pooled connections; the shared event loop group stays up. Without this call the
     /// transport does the same when it is released (and nothing is needed at process exit).
     public func shutdown() async {
-        try? await client.shutdown()
+        let client = made.withLock { state -> HTTPClient? in
+            defer { if case .notYet = state { state = .shutDown } }
+            if case let .made(client) = state { return client }
+            return nil
+        }
+        try? await client?.shutdown()
     }
 
     deinit {
         // Non-blocking: the client keeps itself alive until its pool has closed.
-        client.shutdown { _ in }
+        if case let .made(client) = made.withLock({ $0 }) { client.shutdown { _ in } }
     }
 
     public func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
@@ -65,6 +96,9 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         // client's cancellation handler races with the pool. Stop before anything is queued.
         if Task.isCancelled { throw TransportFailure(.cancelled, code: -999, message: "task cancelled before sending") }
         do {
+            guard let client else {
+                throw TransportFailure(.other, code: -1, message: "the transport was shut down")
+            }
             let response = try await client.execute(Self.clientRequest(request), timeout: requestDeadline)
             let body = try await response.body.collect(upTo: maxBodyBytes)
             return HTTPResponseData(status: Int(response.status.code), headers: Self.headers(response.headers),
