@@ -262,6 +262,21 @@ struct OverlayPropertyTests {
         await rig.stop()
     }
 
+    /// Found by this property (600 cases): « check the prévision and its transactions », then an
+    /// expense on that prévision — the server checks the transactions it has when the check
+    /// arrives, before the expense, so the expense stays unchecked; the overlay checked it too.
+    @Test func anExpenseQueuedAfterAPrevisionsCheckIsNotCheckedByIt() async throws {
+        let rig = try await Rig.start()
+        _ = await rig.app.services.budgets.fetchMonth(Self.november)
+        let steps = [Step(kind: try #require(Step.kinds.firstIndex(of: "check prévision")), pick: 0, cents: 4),
+                     Step(kind: try #require(Step.kinds.firstIndex(of: "new on prévision")), pick: 0, cents: 1)]
+        for (index, step) in steps.enumerated() {
+            #expect(try await Self.store(step, rig: rig, shown: try await Self.shown(rig), serial: 3_000 + index), "\(step)")
+        }
+        try await Self.sendAndCompare(rig, after: "\(steps)")
+        await rig.stop()
+    }
+
     @Test func theOverlayShowsTheFiguresTheServerComputesOnceSent() async throws {
         let rig = try await Rig.start()
         let serial = Counter()

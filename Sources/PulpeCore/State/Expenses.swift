@@ -49,6 +49,9 @@ public struct PendingExpense: Hashable, Sendable, Identifiable {
     public var id: String
     public var draft: ExpenseDraft
     public var state: State
+    /// Its place in the outbox's one queue, shared with the changes (`PendingChange.sequence`):
+    /// the overlay applies both in the order the server will see them.
+    public var sequence: Int64 = 0
 
     public init(id: String, draft: ExpenseDraft, state: State) {
         self.id = id
@@ -123,6 +126,9 @@ public struct PendingChange: Hashable, Sendable, Identifiable {
     public var previousAmount: Decimal?
     /// `.pending`, `.sending` or `.refused` (never `.sent`: a done operation leaves the outbox).
     public var state: PendingExpense.State
+    /// Its place in the outbox's queue (`PendingExpense.sequence`); shown-at-once changes that
+    /// the outbox has not stored yet come last.
+    public var sequence: Int64 = .max
 
     public init(id: String, operation: WriteOperation, month: BudgetMonth, label: String, previousAmount: Decimal? = nil,
                 state: PendingExpense.State) {

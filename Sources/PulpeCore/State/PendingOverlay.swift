@@ -71,7 +71,15 @@ public struct PendingOverlay: Hashable, Sendable {
         var result = newestFirst.isEmpty ? details
             : BudgetDetails(budget: details.budget, transactions: newestFirst + details.transactions,
                             budgetLines: details.budgetLines)
-        result = OperationOverlay.apply(changes.map(\.operation), to: result, now: details.budget.updatedAt)
+        // « Check the prévision and its transactions » checks those the server will have then:
+        // not an expense queued after it (the overlay adds every waiting expense first).
+        var sparing: [Int: Set<String>] = [:]
+        for (index, change) in changes.enumerated() {
+            guard case .setBudgetLineChecked(_, true, true, _) = change.operation else { continue }
+            let later = Set(items.filter { $0.sequence > change.sequence }.map(\.id))
+            if !later.isEmpty { sparing[index] = later }
+        }
+        result = OperationOverlay.apply(changes.map(\.operation), to: result, now: details.budget.updatedAt, sparing: sparing)
         merged = result
         let moved = result.totals.remaining - details.totals.remaining
         shift = moved == 0 ? nil : Shift(month: month, amount: moved)

@@ -8,7 +8,10 @@ import Foundation
 public enum OperationOverlay {
     /// `details` as it will be once `operations` (oldest first) reach the server. Operations on
     /// another budget leave it as it is. `now` stamps what is checked or created here.
-    public static func apply(_ operations: [WriteOperation], to details: BudgetDetails, now: Date) -> BudgetDetails {
+    /// `sparing[i]`: transactions the `i`-th operation's « and its transactions » leaves alone
+    /// (created after it was queued, so not there when the server applies it).
+    public static func apply(_ operations: [WriteOperation], to details: BudgetDetails, now: Date,
+                             sparing: [Int: Set<String>] = [:]) -> BudgetDetails {
         var transactions = details.transactions
         var lines = details.budgetLines
         let budgetId = details.budget.id
@@ -16,7 +19,7 @@ public enum OperationOverlay {
         // server's month is here, they stand for its budget and its prévisions.
         let month = BudgetMonth(year: details.budget.year, month: details.budget.month)
         func isThisBudget(_ id: String) -> Bool { id == budgetId || ProvisionalBudget.month(ofBudgetId: id) == month }
-        for operation in operations {
+        for (position, operation) in operations.enumerated() {
             switch operation {
             case let .createTransaction(new):
                 guard isThisBudget(new.budgetId), let id = new.id, !transactions.contains(where: { $0.id == id }) else { continue }
@@ -61,7 +64,9 @@ public enum OperationOverlay {
                 if checked != lines[index].isChecked { lines[index].checkedAt = checked ? at : nil }
                 // check-transactions checks what is not yet, and never unchecks.
                 if checked, withTransactions {
-                    for tIndex in transactions.indices where transactions[tIndex].budgetLineId == id && !transactions[tIndex].isChecked {
+                    let spared = sparing[position] ?? []
+                    for tIndex in transactions.indices where transactions[tIndex].budgetLineId == id && !transactions[tIndex].isChecked
+                        && !spared.contains(transactions[tIndex].id) {
                         transactions[tIndex].checkedAt = at
                     }
                 }

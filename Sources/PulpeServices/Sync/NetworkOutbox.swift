@@ -280,8 +280,10 @@ final class NetworkOutbox: OutboxService {
 
     /// The core's view of an operation other than a created transaction.
     private func change(_ item: OutboxItem) -> PendingChange {
-        PendingChange(id: item.id, operation: item.operation, month: item.month, label: item.label,
-                      previousAmount: item.previousAmount, state: state(of: item))
+        var change = PendingChange(id: item.id, operation: item.operation, month: item.month, label: item.label,
+                                   previousAmount: item.previousAmount, state: state(of: item))
+        change.sequence = item.sequence
+        return change
     }
 
     private func state(of item: OutboxItem) -> PendingExpense.State {
@@ -299,7 +301,9 @@ final class NetworkOutbox: OutboxService {
         let draft = ExpenseDraft(amount: transaction.amount, name: transaction.name, kind: transaction.kind, date: day,
                                  checked: transaction.checkedAt != nil, month: item.month, budgetId: transaction.budgetId,
                                  budgetLineId: transaction.budgetLineId)
-        return PendingExpense(id: item.id, draft: draft, state: state(of: item))
+        var expense = PendingExpense(id: item.id, draft: draft, state: state(of: item))
+        expense.sequence = item.sequence
+        return expense
     }
 }
 
