@@ -10,8 +10,8 @@ import Synchronization
 /// Why not URLSession: on Linux it runs on libcurl, which spins ~95 % of a core for as long as a
 /// response is pending (one GET held 3 s cost 2.3 s of CPU; here it costs ~0.01 s; decision 16).
 /// Why these settings:
-/// - the singleton `MultiThreadedEventLoopGroup`, which the built-in sandbox (Hummingbird) also
-///   runs on: one set of threads per process, nothing to shut down at exit;
+/// - the singleton `MultiThreadedEventLoopGroup`: one set of threads per process, nothing to shut
+///   down at exit, started with the client at the first request;
 /// - the read timeout is the idle timeout (no byte for that long fails the request) and the
 ///   connect timeout the same; the client bounds each whole operation itself (`Deadline`);
 /// - no connection retries inside the pool: a refused connection fails at once, and the client's
