@@ -25,8 +25,9 @@ deps: ## Install the system libraries (ncursesw, SQLite headers) if they are mis
 	@if dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then echo "system packages present"; \
 	else $(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); fi
 
-run: deps ## Build and open the full-screen app.
+run: deps ## Build and open the full-screen app (with pulpe-server, its built-in sandbox, beside it).
 	$(SWIFT) build --product pulpe
+	$(SWIFT) build --product pulpe-server
 	$(BIN_DEBUG)/pulpe $(ARGS)
 
 test: deps ## Check the format, build everything and run every test (unit, golden, end-to-end in a pty).
