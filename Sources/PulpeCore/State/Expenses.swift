@@ -93,6 +93,15 @@ public struct OutboxSnapshot: Hashable, Sendable {
     public func items(in month: BudgetMonth) -> [PendingExpense] {
         items.filter { $0.draft.month == month }
     }
+
+    /// The months whose creation waits (not refused): an expense dated in one goes on its
+    /// provisional budget and waits behind the creation — from the TUI and `pulpe add` alike.
+    public var monthsBeingCreated: Set<BudgetMonth> {
+        Set(changes.compactMap { change in
+            guard !change.isRefused, case let .createBudget(month, _, _) = change.operation else { return nil }
+            return month
+        })
+    }
 }
 
 /// Why the outbox could not store an expense (the form stays open with what was typed).

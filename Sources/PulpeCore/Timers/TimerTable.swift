@@ -16,6 +16,11 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
     /// The undo window of the newest held delete closes (5 s after its key press; a newer delete
     /// re-arms it): `u` is « trop tard » from then on, and the outbox is asked to send.
     case deleteWindow
+    /// A shell command's status check ran out of its budget (`ShellAccess.checkTimeout`): the
+    /// server counts as unreachable, and the write is only stored.
+    case checkDeadline
+    /// A shell command stops waiting for its send (`pulpe add --wait`): what is stored waits.
+    case sendDeadline
 }
 
 /// A fired or scheduled timer: which one, and which arming of it.

@@ -71,6 +71,9 @@ extension Core {
             return lockNow(&state)
         case .deleteWindow:
             return deleteWindowClosed(&state)
+        case .checkDeadline, .sendDeadline:
+            // The shell's headless flows arm these; the TUI never does.
+            return []
         }
     }
 

@@ -69,17 +69,9 @@ extension Core {
 
     /// The month's creation waits in the outbox (not refused).
     public static func isCreatingBudget(_ state: AppState, _ month: BudgetMonth) -> Bool {
-        monthsBeingCreated(state).contains(month)
+        state.outbox.monthsBeingCreated.contains(month)
     }
 
-    /// The months whose creation waits in the outbox (not refused): an expense dated in one goes
-    /// on its provisional budget and waits behind the creation.
-    static func monthsBeingCreated(_ state: AppState) -> Set<BudgetMonth> {
-        Set(state.outbox.changes.compactMap { change in
-            guard !change.isRefused, case let .createBudget(month, _, _) = change.operation else { return nil }
-            return month
-        })
-    }
 }
 
 /// The templates a month without a budget is offered from.

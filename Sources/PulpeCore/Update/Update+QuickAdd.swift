@@ -103,7 +103,7 @@ extension Core {
                     return storeNewLine(&state, budgetId: budgetId, amount: amount, name: name, kind: form.kind, month: browse.month)
                 }
             case .submit:
-                switch form.validated(payDay: browse.settings.payDayOfMonth, years: browse.years, creating: monthsBeingCreated(state)) {
+                switch form.validated(payDay: browse.settings.payDayOfMonth, years: browse.years, creating: state.outbox.monthsBeingCreated) {
                 case let .failure(problem):
                     form.problem = problem
                     if let field = problem.field { form.focus = field }

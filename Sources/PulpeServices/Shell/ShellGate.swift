@@ -1,18 +1,12 @@
 import PulpeCore
 
-/// The gate of decision 35 from the shell, shared by every write (`pulpe add`, the verbs): the
-/// status check first, with its own short budget (`--wait 0` means « do not wait for the send »,
-/// not « do not ask whether the server is there »); open, the session is restored with the server
-/// (the kept key checked); closed — maintenance or no answer —, the saved session must need no PIN
-/// and nothing but the outbox is written: no request reaches the API.
+/// The gate of decision 35 for the write verbs (`pulpe check`, `pulpe line …`), by the rule
+/// `pulpe add`'s flow follows too (`ShellAccess`): the status check first, then the session —
+/// restored with the server when the gate is open, the saved one when it is closed.
 struct ShellGate: Sendable {
-    enum Stop: Error, Sendable, Hashable {
-        case notSignedIn
-        case locked
-        case keyChanged
-    }
+    typealias Stop = ShellAccess.Stop
 
-    static let checkTimeout: Duration = .seconds(3)
+    static var checkTimeout: Duration { ShellAccess.checkTimeout }
 
     /// The server may be asked.
     let isOpen: Bool
@@ -20,25 +14,13 @@ struct ShellGate: Sendable {
     let check: ServiceCheckOutcome
 
     /// Why a stored write was not sent, when the gate is closed.
-    var closedReason: Failure {
-        switch check {
-        case .maintenance: .maintenance
-        case .unreachable: .unreachable
-        case .available, .failed: .serverError
-        }
-    }
+    var closedReason: Failure { ShellAccess.closedReason(check) }
 
     static func pass(_ services: ServiceSet) async -> Result<ShellGate, Stop> {
         let check = await withTimeout(checkTimeout) { await services.availability.checkService() } ?? .unreachable
         let open = check == .available
-        if open {
-            guard let session = await services.sessions.restoreSession() else { return .failure(.notSignedIn) }
-            if session.keyWasRefused { return .failure(.keyChanged) }
-            guard session.isUnlocked || session.needsNoPin else { return .failure(.locked) }
-        } else {
-            guard let saved = await services.sessions.offlineSession() else { return .failure(.notSignedIn) }
-            guard saved.needsNoPin else { return .failure(.locked) }
-        }
+        let session = open ? await services.sessions.restoreSession() : await services.sessions.offlineSession()
+        if let stop = ShellAccess.stop(gateOpen: open, session: session) { return .failure(stop) }
         return .success(ShellGate(isOpen: open, check: check))
     }
 }

@@ -26,7 +26,7 @@ public struct ShellSearch: Sendable {
         guard let saved = await services.sessions.offlineSession() else { return .notSignedIn }
         let outbox = await services.outbox.snapshot()
         var askServer = false
-        let check = await withTimeout(ShellQuickAdd.checkTimeout) { await services.availability.checkService() } ?? .unreachable
+        let check = await withTimeout(ShellAccess.checkTimeout) { await services.availability.checkService() } ?? .unreachable
         if check == .available, let session = await withTimeout(timeout, { await services.sessions.restoreSession() }) ?? nil {
             guard session.isUnlocked || session.needsNoPin else { return .locked }
             askServer = true

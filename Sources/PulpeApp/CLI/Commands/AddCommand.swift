@@ -64,10 +64,15 @@ struct AddCommand: AsyncParsableCommand {
         if case let .failure(problem) = ExpenseRules.name(descriptionText) { invalid(problem, input: descriptionText) }
 
         let app = try await ShellServices.start(server)
-        let request = ShellQuickAdd.Request(amount: amountText, description: descriptionText, kind: kind.transactionKind,
-                                            date: day, checked: !unchecked, line: line)
-        let outcome = await ShellQuickAdd(services: app.services, clock: .system).run(request, sendTimeout: .seconds(max(0, wait)))
+        let request = QuickAddFlow.Request(amount: amountText, description: descriptionText, kind: kind.transactionKind,
+                                           date: day, checked: !unchecked, line: line)
+        // The quick-add's rules, the gate and the outbox, run headless (decision 54).
+        let flow = QuickAddFlow(request, today: WallClock.system.today, sendTimeout: .seconds(max(0, wait)))
+        let outcome = await HeadlessDriver.run(flow, services: app.services)
         await app.stop()
+        guard let outcome else {
+            ShellServices.fail("pulpe add ended without an outcome (a bug: see the log)", status: ExitStatus.software)
+        }
         try report(outcome)
     }
 
@@ -75,7 +80,7 @@ struct AddCommand: AsyncParsableCommand {
         ShellServices.fail("\(problem.text()) (invalid input: \"\(input)\")", status: ExitStatus.dataError)
     }
 
-    private func report(_ outcome: ShellQuickAdd.Outcome) throws {
+    private func report(_ outcome: QuickAddFlow.Outcome) throws {
         switch outcome {
         case let .sent(expense):
             ShellServices.say("Envoyée : \(ShellWords.expense(expense))")
@@ -86,11 +91,11 @@ struct AddCommand: AsyncParsableCommand {
                                status: ExitStatus.dataError)
         case let .invalid(problem):
             invalid(problem, input: amount)
-        case .notSignedIn:
+        case .stopped(.notSignedIn):
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
-        case .locked:
+        case .stopped(.locked):
             ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission)
-        case .keyChanged:
+        case .stopped(.keyChanged):
             ShellServices.fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
         case let .noBudget(month, failure):
             let which = month.map { FrenchMonths.title($0) } ?? "cette date"

@@ -9,4 +9,6 @@ enum ExitStatus {
     static let tempFail: Int32 = 75
     /// Not signed in, or the data is locked (a PIN is needed).
     static let noPermission: Int32 = 77
+    /// A bug of ours: a command ended in a state it should never reach.
+    static let software: Int32 = 70
 }

@@ -1,0 +1,247 @@
+import Foundation
+import PulpeDomain
+
+/// `pulpe add` as a headless flow: the quick-add form's rules (`QuickAddForm.validated`, the same
+/// draft as the TUI's Entrée), the gate of decision 35 (`ShellAccess`, the closed gate applied by
+/// `HeadlessFlow`), and the outbox's commands and events, then one bounded wait for the send. The
+/// driver runs it (`HeadlessDriver`, PulpeApp); the command prints its outcome.
+///
+/// One step at a time: the status check (3 s of its own), the session, the outbox, the settings,
+/// the year's budgets, the month's prévisions when `--line` names one, the store, the send.
+public struct QuickAddFlow: HeadlessFlow {
+    public struct Request: Sendable, Hashable {
+        public var amount: String
+        public var description: String
+        public var kind: TransactionKind
+        /// Nil: today.
+        public var date: CalendarDay?
+        public var checked: Bool
+        /// The prévision to put it on, by name (or id, or a unique id prefix); nil: a free transaction.
+        public var line: String?
+
+        public init(amount: String, description: String, kind: TransactionKind, date: CalendarDay?, checked: Bool,
+                    line: String? = nil) {
+            self.amount = amount
+            self.description = description
+            self.kind = kind
+            self.date = date
+            self.checked = checked
+            self.line = line
+        }
+    }
+
+    public enum Outcome: Sendable, Hashable {
+        /// On the server.
+        case sent(PendingExpense)
+        /// In the outbox, to be sent by the next `pulpe` of any kind.
+        case queued(PendingExpense, because: Failure?)
+        /// In the outbox, refused by the server with this reason (kept for the user to fix).
+        case refused(PendingExpense, reason: String)
+        /// Nothing stored: the input is not an expense.
+        case invalid(ExpenseProblem)
+        /// Nothing stored: nobody is signed in, the data is locked (a PIN is needed), or the kept
+        /// key was refused.
+        case stopped(ShellAccess.Stop)
+        /// Nothing stored: no budget could be found for the date.
+        case noBudget(BudgetMonth?, because: Failure?)
+        /// Nothing stored: the outbox file cannot be written.
+        case notStored
+        /// Nothing stored: `--line` names no single prévision of the month (the ones that could be meant).
+        case unknownLine([BudgetLine], ambiguous: Bool)
+    }
+
+    private enum Step: Hashable, Sendable {
+        case checking, signingIn, readingOutbox, readingSettings, readingYear, readingMonth, storing, sending
+    }
+
+    public private(set) var outcome: Outcome?
+    public private(set) var allowsRequests = false
+
+    private let request: Request
+    private let sendTimeout: Duration
+    private var form: QuickAddForm
+    private var step = Step.checking
+    private var timers = TimerTable()
+    private var check = ServiceCheckOutcome.unreachable
+    private var outbox = OutboxSnapshot()
+    private var payDay: Int??
+    private var month: BudgetMonth?
+    private var summaries: [BudgetSummary]?
+    private var lastFailure: Failure?
+    private var content: MonthContent?
+    private var draft: ExpenseDraft?
+    private var stored: PendingExpense?
+    private var sent = false
+    private var refusal: String?
+
+    /// `today`: the local day an undated expense is for; `sendTimeout`: how long to try sending
+    /// once it is stored (`--wait`).
+    public init(_ request: Request, today: CalendarDay, sendTimeout: Duration) {
+        self.request = request
+        self.sendTimeout = sendTimeout
+        form = QuickAddForm(date: request.date ?? today, recentNames: RecentNames(newestFirst: []))
+        form.amount.text = request.amount
+        form.description.text = request.description
+        form.kind = request.kind
+        form.checked = request.checked
+    }
+
+    public mutating func start() -> [Effect] {
+        // Bad input never touches the outbox or the network: the form's own rules, field by field.
+        switch form.validated(payDay: nil, years: [:]) {
+        case let .failure(.amount(problem)): return finish(.invalid(.amount(problem)))
+        case .failure(.descriptionMissing): return finish(.invalid(.nameMissing))
+        case .failure(.descriptionTooLong): return finish(.invalid(.nameTooLong))
+        default: break
+        }
+        return [.availability(.checkService), .schedule(timers.arm(.checkDeadline), after: ShellAccess.checkTimeout)]
+    }
+
+    public mutating func handle(_ msg: Msg) -> [Effect] {
+        switch msg {
+        case let .timerFired(token, _):
+            guard timers.consume(token) else { return [] }
+            switch token.id {
+            case .checkDeadline: return checked(.unreachable)
+            case .sendDeadline: return stored.map { finish(.queued($0, because: .timeout)) } ?? []
+            default: return []
+            }
+        case let .availability(.serviceChecked(outcome, _)):
+            return checked(outcome)
+        case let .session(.sessionRestored(summary, _)) where step == .signingIn && allowsRequests,
+             let .session(.offlineDataChecked(summary)) where step == .signingIn && !allowsRequests:
+            if let stop = ShellAccess.stop(gateOpen: allowsRequests, session: summary) { return finish(.stopped(stop)) }
+            step = .readingOutbox
+            return [.outbox(.loadOutbox)]
+        case let .outbox(event):
+            return outboxEvent(event)
+        case let .budgets(.settingsLoaded(outcome, _)) where step == .readingSettings:
+            switch outcome {
+            case let .loaded(settings, _), let .cached(settings, _): payDay = .some(settings.payDayOfMonth)
+            case let .failed(failure): lastFailure = failure
+            }
+            return []
+        case let .budgets(.yearLoaded(_, outcome, _)) where step == .readingYear:
+            switch outcome {
+            case let .fetched(fetched): summaries = fetched.value
+            case let .failed(failure): lastFailure = failure
+            }
+            return []
+        case let .budgets(.monthLoaded(_, outcome, _)) where step == .readingMonth:
+            if case let .fetched(fetched) = outcome { content = fetched.value }
+            return []
+        default:
+            return []
+        }
+    }
+
+    public mutating func finished(_ effect: Effect) -> [Effect] {
+        switch (step, effect) {
+        case (.readingOutbox, .outbox(.loadOutbox)):
+            step = .readingSettings
+            return [.budgets(.loadSettings)]
+        case (.readingSettings, .budgets(.loadSettings)), (.readingSettings, .budgets(.loadCached(.settings))):
+            guard let payDay else { return finish(.noBudget(nil, because: lastFailure)) }
+            step = .readingYear
+            lastFailure = nil
+            return [.budgets(.loadYear(form.budgetMonth(payDay: payDay).year))]
+        case (.readingYear, .budgets(.loadYear)), (.readingYear, .budgets(.loadCached(.year))):
+            return budgetResolved()
+        case (.readingMonth, .budgets(.loadMonth)), (.readingMonth, .budgets(.loadCached(.month))):
+            return lineResolved()
+        case (.sending, .outbox(.storeExpense)):
+            // The sync is over: what happened to this expense in it.
+            guard let stored else { return [] }
+            if sent { return finish(.sent(stored)) }
+            if let refusal { return finish(.refused(stored, reason: refusal)) }
+            return finish(.queued(stored, because: lastFailure))
+        default:
+            return []
+        }
+    }
+
+    /// The status check's answer (or its deadline): the gate opens only on « available ».
+    private mutating func checked(_ outcome: ServiceCheckOutcome) -> [Effect] {
+        guard step == .checking else { return [] }
+        timers.cancel(.checkDeadline)
+        check = outcome
+        allowsRequests = outcome == .available
+        step = .signingIn
+        // Open: the session restored with the server (the kept key checked); closed: the saved one.
+        return [allowsRequests ? .session(.restoreSession) : .session(.checkOfflineData)]
+    }
+
+    private mutating func outboxEvent(_ event: OutboxEvent) -> [Effect] {
+        switch event {
+        case let .outboxChanged(snapshot) where step == .readingOutbox:
+            outbox = snapshot
+        case let .expenseStored(expense) where step == .storing:
+            stored = expense
+            guard allowsRequests else { return finish(.queued(expense, because: ShellAccess.closedReason(check))) }
+            step = .sending
+            return [.schedule(timers.arm(.sendDeadline), after: sendTimeout)]
+        case let .expenseNotStored(failure) where step == .storing:
+            return finish(failure == .notSignedIn ? .stopped(.notSignedIn) : .notStored)
+        case let .expenseSent(id) where id == stored?.id:
+            sent = true
+        case let .expenseRefused(expense) where expense.id == stored?.id:
+            if case let .refused(reason) = expense.state { refusal = reason }
+        case let .syncFinished(_, _, stoppedBy) where step == .sending:
+            lastFailure = stoppedBy
+        default:
+            break
+        }
+        return []
+    }
+
+    /// The year's budgets are known (the server's, else the cache's): the draft, as the form makes it.
+    private mutating func budgetResolved() -> [Effect] {
+        guard let payDay else { return [] }
+        var years: [Int: Loadable<Fetched<[BudgetSummary]>>] = [:]
+        let year = form.budgetMonth(payDay: payDay).year
+        if let summaries { years[year] = .loaded(Fetched(summaries, fetchedAt: .distantPast, fromCache: !allowsRequests)) }
+        switch form.validated(payDay: payDay, years: years, creating: outbox.monthsBeingCreated) {
+        case let .success(made):
+            draft = made
+        case let .failure(.noBudget(month)), let .failure(.budgetsUnknown(month)):
+            // Behind the closed gate the cache's list may be behind the server's: « offline », not « none ».
+            return finish(.noBudget(month, because: lastFailure ?? (allowsRequests ? nil : .offline)))
+        case .failure:
+            return finish(.noBudget(form.budgetMonth(payDay: payDay), because: lastFailure))
+        }
+        guard request.line != nil, let draft else { return store() }
+        step = .readingMonth
+        return [.budgets(.loadMonth(draft.month))]
+    }
+
+    /// The month's prévisions are known (what waits applied over them): the one `--line` names.
+    private mutating func lineResolved() -> [Effect] {
+        guard let wanted = request.line, let month = draft?.month else { return [] }
+        var serverDetails: BudgetDetails?
+        if case let .budget(details)? = content { serverDetails = details }
+        var overlay = PendingOverlay()
+        overlay.update(month: month, details: serverDetails, outbox: outbox, recentlySent: [])
+        guard let details = overlay.merged ?? serverDetails else {
+            return finish(.noBudget(month, because: allowsRequests ? nil : .offline))
+        }
+        switch ShellTargets.budgetLine(wanted, in: details) {
+        case let .found(line): draft?.budgetLineId = line.id
+        case let .ambiguous(lines): return finish(.unknownLine(lines, ambiguous: true))
+        case let .unknown(lines): return finish(.unknownLine(lines, ambiguous: false))
+        }
+        return store()
+    }
+
+    /// Committed to disk before any send; sent after when the gate is open.
+    private mutating func store() -> [Effect] {
+        guard let draft else { return [] }
+        step = .storing
+        lastFailure = nil
+        return [.outbox(.storeExpense(draft, thenSync: allowsRequests))]
+    }
+
+    private mutating func finish(_ ending: Outcome) -> [Effect] {
+        if outcome == nil { outcome = ending }
+        return []
+    }
+}
