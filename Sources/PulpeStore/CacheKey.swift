@@ -31,6 +31,14 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The month a `month` row's `key` column names (`YYYY-MM`), nil when it names none.
+    static func month(ofKey key: String) -> BudgetMonth? {
+        let parts = key.split(separator: "-")
+        guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month),
+              (1...9999).contains(year) else { return nil }
+        return BudgetMonth(year: year, month: month)
+    }
+
     /// For log lines: names the entry, never its content.
     var description: String {
         switch self {

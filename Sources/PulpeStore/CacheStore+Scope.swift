@@ -17,12 +17,7 @@ extension CacheStore {
             try String.fetchAll(db, sql: "SELECT key FROM cacheEntry WHERE serverKey = ? AND userId = ? AND kind = 'month'",
                                 arguments: [scope.serverKey, scope.userId])
         } ?? []
-        return keys.compactMap { key -> BudgetMonth? in
-            let parts = key.split(separator: "-")
-            guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month),
-                  (1...9999).contains(year) else { return nil }
-            return BudgetMonth(year: year, month: month)
-        }.sorted()
+        return keys.compactMap(CacheKey.month(ofKey:)).sorted()
     }
 
     /// Forgets everything cached for `scope` (logout), in one transaction; other scopes stay.

@@ -25,7 +25,7 @@ extension CacheStore {
                 """, arguments: [scope.serverKey, scope.userId])
             for entry in entries {
                 let key: String = entry[0]
-                guard let month = Self.month(key), years.isEmpty || years.contains(month.year), !excluded.contains(month),
+                guard let month = CacheKey.month(ofKey: key), years.isEmpty || years.contains(month.year), !excluded.contains(month),
                       let payload: Data = entry[1], let details = try? PulpeJSON.decode(BudgetDetails.self, from: payload) else { continue }
                 if !details.transactions.isEmpty {
                     // Written before the rows existed: the transactions are in the entry.
@@ -68,11 +68,5 @@ extension CacheStore {
         return bytes.withUnsafeMutableBufferPointer { text in
             needle.withUnsafeBufferPointer { SearchFolding.utf8(UnsafeBufferPointer(text), contains: $0) }
         }
-    }
-
-    private static func month(_ key: String) -> BudgetMonth? {
-        let parts = key.split(separator: "-")
-        guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) else { return nil }
-        return BudgetMonth(year: year, month: month)
     }
 }

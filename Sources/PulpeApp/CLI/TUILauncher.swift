@@ -32,7 +32,7 @@ enum TUILauncher {
         // Without a server configured the app needs `pulpe-server` to start: said before the
         // screen is taken, not found out at the first request behind « Service injoignable ».
         if case .builtInSandbox = selection, ServerExecutable.locate(environment: environment) == nil {
-            let message = ServerExecutable.missingMessage(environment: environment)
+            let message = ServerExecutable.missingMessage
             logger.error("\(message)")
             reportStartupFailure(message)
             return 69

@@ -16,7 +16,7 @@ public enum BuiltInSandbox {
     public static func launcher(environment: [String: String], logger: Logger) -> LocalServerLauncher {
         LocalServerLauncher(sessionKey: sessionKey) {
             guard let executable = ServerExecutable.locate(environment: environment) else {
-                let message = ServerExecutable.missingMessage(environment: environment)
+                let message = ServerExecutable.missingMessage
                 logger.error("\(message)")
                 throw ServerChild.Failure(description: message)
             }
@@ -34,21 +34,18 @@ public enum BuiltInSandbox {
 enum ServerExecutable {
     static let name = "pulpe-server"
 
+    /// The directory of the running `pulpe`, read once (`/proc/self/exe`).
+    static let ownDirectory: String? = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        .map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+
     static func locate(environment: [String: String]) -> String? {
-        var candidates: [String] = []
-        if let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append(URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent(name).path)
-        }
+        var candidates = ownDirectory.map { ["\($0)/\(name)"] } ?? []
         for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
             candidates.append("\(directory)/\(name)")
         }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    static func missingMessage(environment: [String: String]) -> String {
-        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            .map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "?"
-        return "the built-in sandbox needs \(name), found neither beside pulpe (\(own)) nor on PATH: "
-            + "install it there, or configure a server (--api-url or PULPE_API_URL)"
-    }
+    static let missingMessage = "the built-in sandbox needs \(name), found neither beside pulpe (\(ownDirectory ?? "?")) "
+        + "nor on PATH: install it there, or configure a server (--api-url or PULPE_API_URL)"
 }

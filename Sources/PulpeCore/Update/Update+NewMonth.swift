@@ -87,13 +87,15 @@ extension BrowseState {
     /// The shown month is known to have no budget.
     public var showsNoBudget: Bool {
         // A month whose creation waits is shown as its template makes it (the overlay's).
-        if case let .loaded(fetched)? = months[month], case .noBudget = fetched.value { return pending.merged == nil }
-        return false
+        serverHasNoBudget && pending.merged == nil
     }
 
     /// The shown month is its waiting creation's provisional copy (no server copy yet).
-    public var showsProvisional: Bool {
-        if case let .loaded(fetched)? = months[month], case .noBudget = fetched.value { return pending.merged != nil }
+    public var showsProvisional: Bool { serverHasNoBudget && pending.merged != nil }
+
+    /// The server said the shown month has no budget.
+    private var serverHasNoBudget: Bool {
+        if case let .loaded(fetched)? = months[month], case .noBudget = fetched.value { return true }
         return false
     }
 
