@@ -1,5 +1,5 @@
-/// The gate of decision 35 as a shell command meets it, one rule for `pulpe add` (a headless
-/// flow) and the write verbs (`ShellGate`): the status check first, with its own short budget;
+/// The gate of decision 35 as a shell command meets it, one rule for every write (`pulpe add`'s
+/// `QuickAddFlow`, the verbs' `ChangeFlow`): the status check first, with its own short budget;
 /// open, the session restored with the server must be usable (the kept key not refused, no PIN
 /// needed); closed — maintenance or no answer —, the saved session must need no PIN, and only the
 /// outbox is written. Pure.

@@ -19,6 +19,8 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
     /// A shell command's status check ran out of its budget (`ShellAccess.checkTimeout`): the
     /// server counts as unreachable, and the write is only stored.
     case checkDeadline
+    /// A shell command stops waiting for the server's copy of what it reads: the cache's, stale.
+    case readDeadline
     /// A shell command stops waiting for its send (`pulpe add --wait`): what is stored waits.
     case sendDeadline
 }

@@ -71,7 +71,7 @@ extension Core {
             return lockNow(&state)
         case .deleteWindow:
             return deleteWindowClosed(&state)
-        case .checkDeadline, .sendDeadline:
+        case .checkDeadline, .readDeadline, .sendDeadline:
             // The shell's headless flows arm these; the TUI never does.
             return []
         }

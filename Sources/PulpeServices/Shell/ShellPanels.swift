@@ -7,18 +7,7 @@ import PulpeDomain
 /// the year's sparse list — served like `pulpe status`: the cache when fresh, else the server
 /// within the deadline, else the cache with its age.
 public struct ShellPanels: Sendable {
-    public struct Month: Sendable, Hashable {
-        public var month: BudgetMonth
-        public var settings: UserSettings
-        /// `.budget` holds the details with the outbox's rows merged in, as the panel shows them.
-        public var content: MonthContent
-        /// The state of each merged row still in the outbox, by transaction id.
-        public var pendingStates: [String: PendingExpense.State]
-        public var fetchedAt: Date
-        public var isStale: Bool
-        /// The local day the figures were read on (« par jour » counts from it).
-        public var today: CalendarDay
-    }
+    public typealias Month = ShownMonth
 
     public struct Year: Sendable, Hashable {
         public var year: Int
@@ -74,15 +63,7 @@ public struct ShellPanels: Sendable {
         let cached = await services.budgets.cachedMonth(month)
         switch await reading.fresh(cached: cached, maxAge: maxAge, fetch: { [services] in await services.budgets.fetchMonth(month) }) {
         case let .success(read):
-            var content = read.fetched.value
-            var states: [String: PendingExpense.State] = [:]
-            if case let .budget(details) = content {
-                var overlay = PendingOverlay()
-                overlay.update(month: month, details: details, outbox: await services.outbox.snapshot(), recentlySent: [])
-                content = .budget(overlay.merged ?? details)
-                states = overlay.states
-            }
-            return .loaded(Month(month: month, settings: settings, content: content, pendingStates: states,
+            return .loaded(Month(month: month, settings: settings, read: read.fetched.value, outbox: await services.outbox.snapshot(),
                                  fetchedAt: read.fetched.fetchedAt, isStale: read.isStale, today: clock.today))
         case let .failure(failure):
             return Self.stopped(failure)

@@ -33,10 +33,8 @@ struct BudgetCommand: AsyncParsableCommand {
         func run() async throws {
             guard let target = MonthCommand.parse(month) else { return }
             let wanted = template
-            try await ChangeVerb.run(options, month: target, prepare: { services, open in
-                // The server's templates, or offline the last ones seen (the cache's).
-                await services.budgets.templatePreviews(askServer: open)
-            }) { shown, previews in
+            // The server's templates, or offline the last ones seen (the cache's).
+            try await ChangeVerb.run(options, month: target, wantsTemplates: true) { shown, previews in
                 if case .budget = shown.content {
                     return .failure(.alreadyDone("Le budget \(FrenchMonths.ofTitle(target)) existe déjà"))
                 }

@@ -27,20 +27,23 @@ struct ChangeOptions: ParsableArguments {
 enum ChangeVerb {
     /// Starts the services, runs the verb, prints what happened and exits with its status.
     static func run(_ options: ChangeOptions,
-                    make: @escaping @Sendable (ShellPanels.Month) -> Result<ChangeDraft, ShellChange.Problem>) async throws {
-        try await run(options, month: options.month.flatMap(MonthCommand.parse), prepare: { _, _ in () }) { shown, _ in make(shown) }
+                    make: @escaping @Sendable (ShownMonth) -> Result<ChangeDraft, ChangeFlow.Problem>) async throws {
+        try await run(options, month: options.month.flatMap(MonthCommand.parse)) { shown, _ in make(shown) }
     }
 
-    static func run<Prepared: Sendable>(_ options: ChangeOptions, month: BudgetMonth?,
-                                        prepare: @escaping @Sendable (ServiceSet, Bool) async -> Prepared,
-                                        make: @escaping @Sendable (ShellPanels.Month, Prepared) -> Result<ChangeDraft, ShellChange.Problem>)
-        async throws {
+    /// As `run`, with the templates read (the server's, or behind the closed gate the cache's)
+    /// when `wantsTemplates` (`pulpe budget create`).
+    static func run(_ options: ChangeOptions, month: BudgetMonth?, wantsTemplates: Bool = false,
+                    make: @escaping ChangeFlow.Make) async throws {
         let app = try await ShellServices.start(options.server)
-        let services = app.services
-        let outcome = await ShellChange(services: services, clock: .system)
-            .run(month: month, timeout: .seconds(5), sendTimeout: .seconds(max(0, options.wait)),
-                 prepare: { open in await prepare(services, open) }, make: make)
+        // The verb on the core's commands, events and gate, run headless (decision 54).
+        let flow = ChangeFlow(month: month, today: WallClock.system.today, wantsTemplates: wantsTemplates,
+                              readTimeout: .seconds(5), sendTimeout: .seconds(max(0, options.wait)), make: make)
+        let outcome = await HeadlessDriver.run(flow, services: app.services)
         await app.stop()
+        guard let outcome else {
+            ShellServices.fail("the change ended without an outcome (a bug: see the log)", status: ExitStatus.software)
+        }
         try report(outcome)
     }
 
@@ -49,7 +52,7 @@ enum ChangeVerb {
                       previousAmount: draft.previousAmount, state: .pending).text()
     }
 
-    static func report(_ outcome: ShellChange.Outcome) throws {
+    static func report(_ outcome: ChangeFlow.Outcome) throws {
         switch outcome {
         case let .done(draft):
             ShellServices.say("Envoyée : \(words(draft))")
@@ -88,7 +91,7 @@ enum ChangeVerb {
     }
 
     /// The candidates as a table on stderr (name, date, amount, id prefix), then exit 64.
-    private static func fail(_ headline: String, _ candidates: [ShellChange.Candidate]) -> Never {
+    private static func fail(_ headline: String, _ candidates: [ChangeFlow.Candidate]) -> Never {
         var table = TextTable([.left, .left, .right, .left])
         for candidate in candidates {
             table.add(["  " + candidate.name, candidate.day.map { DateFormatting.compactDate($0) } ?? "",
@@ -99,13 +102,13 @@ enum ChangeVerb {
     }
 
     /// The month's details, or why there are none.
-    static func details(_ shown: ShellPanels.Month) -> Result<BudgetDetails, ShellChange.Problem> {
+    static func details(_ shown: ShownMonth) -> Result<BudgetDetails, ChangeFlow.Problem> {
         guard case let .budget(details) = shown.content else { return .failure(.noBudget(shown.month)) }
         return .success(details)
     }
 
     /// The transaction `query` names in the shown month.
-    static func transaction(_ query: String, in shown: ShellPanels.Month) -> Result<(BudgetDetails, Transaction), ShellChange.Problem> {
+    static func transaction(_ query: String, in shown: ShownMonth) -> Result<(BudgetDetails, Transaction), ChangeFlow.Problem> {
         details(shown).flatMap { details in
             switch ShellTargets.transaction(query, in: details) {
             case let .found(transaction): .success((details, transaction))
@@ -116,18 +119,18 @@ enum ChangeVerb {
     }
 
     /// The prévision `query` names in the shown month.
-    static func budgetLine(_ query: String, in shown: ShellPanels.Month) -> Result<(BudgetDetails, BudgetLine), ShellChange.Problem> {
+    static func budgetLine(_ query: String, in shown: ShownMonth) -> Result<(BudgetDetails, BudgetLine), ChangeFlow.Problem> {
         details(shown).flatMap { details in
             switch ShellTargets.budgetLine(query, in: details) {
             case let .found(line): .success((details, line))
-            case let .ambiguous(all): .failure(.ambiguous(all.map(ShellChange.Candidate.init)))
-            case let .unknown(all): .failure(.unknown(all.map(ShellChange.Candidate.init)))
+            case let .ambiguous(all): .failure(.ambiguous(all.map(ChangeFlow.Candidate.init)))
+            case let .unknown(all): .failure(.unknown(all.map(ChangeFlow.Candidate.init)))
             }
         }
     }
 
     /// An amount as the quick-add reads it (12.50, 12,50, 12.-, sums), or the form's words.
-    static func amount(_ text: String?) -> Result<Decimal?, ShellChange.Problem> {
+    static func amount(_ text: String?) -> Result<Decimal?, ChangeFlow.Problem> {
         guard let text else { return .success(nil) }
         switch ExpenseRules.amount(text) {
         case let .success(value): return .success(value)
@@ -135,7 +138,7 @@ enum ChangeVerb {
         }
     }
 
-    static func name(_ text: String?) -> Result<String?, ShellChange.Problem> {
+    static func name(_ text: String?) -> Result<String?, ChangeFlow.Problem> {
         guard let text else { return .success(nil) }
         switch ExpenseRules.name(text) {
         case let .success(value): return .success(value)
@@ -144,7 +147,7 @@ enum ChangeVerb {
     }
 
     /// A day as `--date` gives it, at noon local time (the day reads the same wherever it is shown).
-    static func date(_ text: String?) -> Result<Date?, ShellChange.Problem> {
+    static func date(_ text: String?) -> Result<Date?, ChangeFlow.Problem> {
         guard let text else { return .success(nil) }
         guard let day = CalendarDay(iso: text) else { return .failure(.invalid("« \(text) » n'est pas une date (AAAA-MM-JJ)")) }
         return .success(day.startDate(in: .system).addingTimeInterval(12 * 3600))

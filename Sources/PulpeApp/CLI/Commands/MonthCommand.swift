@@ -58,7 +58,7 @@ struct MonthCommand: AsyncParsableCommand {
 
 /// How `pulpe month` words a month, apart from the command so tests can feed it a month directly.
 enum MonthReport {
-    static func model(_ shown: ShellPanels.Month) -> MonthPanelModel {
+    static func model(_ shown: ShownMonth) -> MonthPanelModel {
         let data: MonthPanelData
         switch shown.content {
         case let .budget(details): data = .loaded(details)
@@ -68,7 +68,7 @@ enum MonthReport {
                                timeZone: .system, data: data, pendingStates: shown.pendingStates, today: shown.today)
     }
 
-    static func table(_ shown: ShellPanels.Month, now: Date) -> [String] {
+    static func table(_ shown: ShownMonth, now: Date) -> [String] {
         let model = model(shown)
         let currency = model.currency
         var lines = [[model.title, model.periodText].compactMap { $0 }.joined(separator: " · ")]
@@ -124,7 +124,7 @@ enum MonthReport {
         return lines
     }
 
-    static func json(_ shown: ShellPanels.Month) -> String {
+    static func json(_ shown: ShownMonth) -> String {
         let model = model(shown)
         var object: [String: Any] = [
             "month": PanelJSON.month((shown.month.year, shown.month.month)),

@@ -84,7 +84,7 @@ enum ChangeHelp {
 
 /// How each verb turns the shown month into an operation. Pure, for the tests.
 enum ChangeDrafts {
-    typealias Make = @Sendable (ShellPanels.Month) -> Result<ChangeDraft, ShellChange.Problem>
+    typealias Make = @Sendable (ShownMonth) -> Result<ChangeDraft, ChangeFlow.Problem>
 
     static func check(_ target: String, checked: Bool) -> Make {
         { shown in

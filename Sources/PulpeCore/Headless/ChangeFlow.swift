@@ -1,0 +1,282 @@
+import Foundation
+import PulpeDomain
+
+/// The shell's write verbs (`pulpe check`, `edit`, `rm`, `line …`, `budget create`) as a headless
+/// flow, on the same commands, events and gate as the TUI (decision 54): the status check (3 s of
+/// its own), the session, the outbox, the settings, the month as the panel shows it (what waits
+/// applied; the server's when the gate is open, else the cache's of any age), the templates when
+/// the verb needs them, then the verb's operation (`make`, run once) stored and — open — sent,
+/// with one bounded wait.
+public struct ChangeFlow: HeadlessFlow {
+    /// Why a verb cannot build its operation (nothing stored).
+    public enum Problem: Error, Sendable, Hashable {
+        /// More than one item matches the target: the candidates.
+        case ambiguous([Candidate])
+        /// Nothing matches: what there is.
+        case unknown([Candidate])
+        /// The input is not valid (a French sentence).
+        case invalid(String)
+        /// The month has no budget.
+        case noBudget(BudgetMonth)
+        /// Nothing to do: the state asked for is already there (said, exit 0).
+        case alreadyDone(String)
+        /// Only the server knows what the verb needs and it did not answer (nothing stored, 75).
+        case serverNeeded(String)
+    }
+
+    /// An item a target could mean, as the verb lists it (name, date, amount, id prefix).
+    public struct Candidate: Sendable, Hashable {
+        public var id: String
+        public var name: String
+        public var day: CalendarDay?
+        public var amount: Decimal
+        public var kind: TransactionKind
+
+        public init(_ transaction: Transaction, timeZone: LocalZone) {
+            id = transaction.id
+            name = transaction.name
+            day = transaction.day(in: timeZone)
+            amount = transaction.amount
+            kind = transaction.kind
+        }
+
+        public init(_ line: BudgetLine) {
+            id = line.id
+            name = line.name
+            day = nil
+            amount = line.amount
+            kind = line.kind
+        }
+    }
+
+    public enum Outcome: Sendable, Hashable {
+        /// The server has the intended state (or there was nothing left to send: a delete of an
+        /// expense still waiting cancelled both).
+        case done(ChangeDraft)
+        /// Stored; the next `pulpe` of any kind sends it.
+        case queued(ChangeDraft, because: Failure?)
+        /// Stored, and refused by the server with this reason (kept; see `pulpe pending`).
+        case refused(ChangeDraft, reason: String)
+        case problem(Problem)
+        case notSignedIn
+        case locked
+        case keyChanged
+        /// Nothing stored: neither the server nor the cache could say what the month holds.
+        case unavailable(Failure?)
+        /// Nothing stored: the outbox file cannot be written.
+        case notStored
+    }
+
+    /// Builds the operation from the month as shown (and the templates, when asked for).
+    public typealias Make = @Sendable (ShownMonth, [TemplatePreview]?) -> Result<ChangeDraft, Problem>
+
+    private enum Step: Hashable, Sendable {
+        case checking, signingIn, readingOutbox, readingSettings, readingMonth, readingTemplates, storing, sending
+    }
+
+    public private(set) var outcome: Outcome?
+    public private(set) var allowsRequests = false
+
+    private let requested: BudgetMonth?
+    private let today: CalendarDay
+    private let wantsTemplates: Bool
+    private let readTimeout: Duration
+    private let sendTimeout: Duration
+    private let make: Make
+    private var step = Step.checking
+    private var timers = TimerTable()
+    private var check = ServiceCheckOutcome.unreachable
+    private var outbox = OutboxSnapshot()
+    private var settings: UserSettings?
+    private var readFailure: Failure?
+    private var month: BudgetMonth?
+    private var read: Fetched<MonthContent>?
+    private var readFromServer = false
+    /// The read's deadline passed: what is still to read comes from the cache.
+    private var readTimedOut = false
+    private var shown: ShownMonth?
+    private var templates: [TemplatePreview]?
+    private var draft: ChangeDraft?
+    private var stoppedBy: Failure?
+
+    /// `month`: nil for the current pay-day period; `readTimeout`: how long the settings and the
+    /// month may take (then the cache's copy, marked stale); `sendTimeout`: `--wait`.
+    public init(month: BudgetMonth?, today: CalendarDay, wantsTemplates: Bool = false, readTimeout: Duration,
+                sendTimeout: Duration, make: @escaping Make) {
+        requested = month
+        self.today = today
+        self.wantsTemplates = wantsTemplates
+        self.readTimeout = readTimeout
+        self.sendTimeout = sendTimeout
+        self.make = make
+    }
+
+    public mutating func start() -> [Effect] {
+        [.availability(.checkService), .schedule(timers.arm(.checkDeadline), after: ShellAccess.checkTimeout)]
+    }
+
+    public mutating func handle(_ msg: Msg) -> [Effect] {
+        switch msg {
+        case let .timerFired(token, _):
+            guard timers.consume(token) else { return [] }
+            switch token.id {
+            case .checkDeadline: return checked(.unreachable)
+            case .readDeadline:
+                readTimedOut = true
+                return step == .readingSettings ? settingsRead() : step == .readingMonth ? monthRead() : []
+            case .sendDeadline: return draft.map { finish(.queued($0, because: .timeout)) } ?? []
+            default: return []
+            }
+        case let .availability(.serviceChecked(outcome, _)):
+            return checked(outcome)
+        case let .session(.sessionRestored(summary, _)) where step == .signingIn && allowsRequests,
+             let .session(.offlineDataChecked(summary)) where step == .signingIn && !allowsRequests:
+            if let stop = ShellAccess.stop(gateOpen: allowsRequests, session: summary) { return finish(Outcome(stop)) }
+            step = .readingOutbox
+            return [.outbox(.loadOutbox), .schedule(timers.arm(.readDeadline), after: readTimeout)]
+        case let .outbox(event):
+            return outboxEvent(event)
+        case let .budgets(.settingsLoaded(outcome, _)) where step == .readingSettings:
+            switch outcome {
+            case let .loaded(loaded, _), let .cached(loaded, _): settings = loaded
+            case let .failed(failure): readFailure = failure
+            }
+            return []
+        case let .budgets(.monthLoaded(_, outcome, _)) where step == .readingMonth:
+            switch outcome {
+            case let .fetched(fetched):
+                read = fetched
+                readFromServer = readFromServer || !fetched.fromCache
+            case let .failed(failure): readFailure = failure
+            }
+            return []
+        case let .budgets(.templatesLoaded(previews, _)) where step == .readingTemplates:
+            templates = previews
+            return []
+        default:
+            return []
+        }
+    }
+
+    public mutating func finished(_ effect: Effect) -> [Effect] {
+        switch (step, effect) {
+        case (.readingOutbox, .outbox(.loadOutbox)):
+            step = .readingSettings
+            return [.budgets(.loadSettings)]
+        case (.readingSettings, .budgets(.loadSettings)), (.readingSettings, .budgets(.loadCached(.settings))):
+            return settingsRead()
+        case (.readingMonth, .budgets(.loadMonth)), (.readingMonth, .budgets(.loadCached(.month))):
+            return monthRead()
+        case (.readingTemplates, .budgets(.loadTemplates)):
+            return built()
+        case (.sending, .outbox(.storeChange)):
+            // The sync is over: where the operation stands.
+            guard let draft else { return [] }
+            return finish(Self.outcome(of: draft, in: outbox, stoppedBy: stoppedBy))
+        default:
+            return []
+        }
+    }
+
+    /// The status check's answer (or its deadline): the gate opens only on « available ».
+    private mutating func checked(_ outcome: ServiceCheckOutcome) -> [Effect] {
+        guard step == .checking else { return [] }
+        timers.cancel(.checkDeadline)
+        check = outcome
+        allowsRequests = outcome == .available
+        step = .signingIn
+        return [allowsRequests ? .session(.restoreSession) : .session(.checkOfflineData)]
+    }
+
+    private mutating func settingsRead() -> [Effect] {
+        guard let settings else { return finish(Self.unavailable(readFailure ?? .timeout)) }
+        let month = requested ?? PayDayCalendar.budgetMonth(for: today, payDay: settings.payDayOfMonth)
+        self.month = month
+        step = .readingMonth
+        readFailure = nil
+        return [.budgets(readTimedOut ? .loadCached(.month(month)) : .loadMonth(month))]
+    }
+
+    /// The month is read (or the read's deadline passed): the server's copy, else the cache's —
+    /// stale when the server was asked and did not give it.
+    private mutating func monthRead() -> [Effect] {
+        timers.cancel(.readDeadline)
+        guard let month, let settings else { return [] }
+        // A refused key is the user's to fix (a new PIN), not a slow server: no stale figures.
+        if readFailure == .keyChanged { return finish(.keyChanged) }
+        guard let read else { return finish(Self.unavailable(readFailure ?? .timeout)) }
+        shown = ShownMonth(month: month, settings: settings, read: read.value, outbox: outbox, fetchedAt: read.fetchedAt,
+                           isStale: allowsRequests && !readFromServer, today: today)
+        guard wantsTemplates else { return built() }
+        step = .readingTemplates
+        // The server's templates, or behind the closed gate the last ones seen (the cache's).
+        return [.budgets(.loadTemplates(askServer: true))]
+    }
+
+    /// The verb's operation, stored before any send.
+    private mutating func built() -> [Effect] {
+        guard let shown else { return [] }
+        switch make(shown, templates) {
+        case let .success(made):
+            draft = made
+            step = .storing
+            return [.outbox(.storeChange(made, thenSync: allowsRequests))]
+        case let .failure(problem):
+            return finish(.problem(problem))
+        }
+    }
+
+    private mutating func outboxEvent(_ event: OutboxEvent) -> [Effect] {
+        switch event {
+        case let .outboxChanged(snapshot) where step == .readingOutbox || step == .sending:
+            outbox = snapshot
+        case .changeStored where step == .storing:
+            guard let draft else { return [] }
+            guard allowsRequests else { return finish(.queued(draft, because: ShellAccess.closedReason(check))) }
+            step = .sending
+            return [.schedule(timers.arm(.sendDeadline), after: sendTimeout)]
+        case let .changeNotStored(failure) where step == .storing:
+            return finish(failure == .notSignedIn ? .notSignedIn : .notStored)
+        case let .syncFinished(_, _, failure) where step == .sending:
+            stoppedBy = failure
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Why a read stopped when the server was needed: the session (77) or the server (75).
+    private static func unavailable(_ failure: Failure) -> Outcome {
+        switch failure {
+        case .pinRequired: .locked
+        case .sessionExpired: .notSignedIn
+        case .keyChanged: .keyChanged
+        default: .unavailable(failure)
+        }
+    }
+
+    /// Where the operation stands once the sync ended: gone from the outbox (done), refused, or
+    /// still waiting — found by what it is about, since it may have been folded into a create.
+    static func outcome(of draft: ChangeDraft, in snapshot: OutboxSnapshot, stoppedBy: Failure?) -> Outcome {
+        let target = draft.operation.target
+        let states = snapshot.changes.filter { $0.operation.target == target }.map(\.state)
+            + snapshot.items.filter { OperationTarget.transaction($0.id) == target }.map(\.state)
+        for case let .refused(reason) in states { return .refused(draft, reason: reason) }
+        return states.isEmpty ? .done(draft) : .queued(draft, because: stoppedBy)
+    }
+
+    private mutating func finish(_ ending: Outcome) -> [Effect] {
+        if outcome == nil { outcome = ending }
+        return []
+    }
+}
+
+extension ChangeFlow.Outcome {
+    init(_ stop: ShellAccess.Stop) {
+        switch stop {
+        case .notSignedIn: self = .notSignedIn
+        case .locked: self = .locked
+        case .keyChanged: self = .keyChanged
+        }
+    }
+}

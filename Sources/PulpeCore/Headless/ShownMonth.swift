@@ -1,0 +1,38 @@
+import Foundation
+import PulpeDomain
+
+/// A month as the month panel shows it, without a terminal: the server's (or the cache's) details
+/// with what waits in the outbox merged in (`PendingOverlay`), for `pulpe month` and the shell's
+/// write verbs, which build their operation from what the user would see.
+public struct ShownMonth: Sendable, Hashable {
+    public var month: BudgetMonth
+    public var settings: UserSettings
+    /// `.budget` holds the details with the outbox's rows merged in, as the panel shows them.
+    public var content: MonthContent
+    /// The state of each merged row still in the outbox, by transaction id.
+    public var pendingStates: [String: PendingExpense.State]
+    public var fetchedAt: Date
+    public var isStale: Bool
+    /// The local day the figures were read on (« par jour » counts from it).
+    public var today: CalendarDay
+
+    /// `content` as read, merged with `outbox` as the TUI merges it.
+    public init(month: BudgetMonth, settings: UserSettings, read content: MonthContent, outbox: OutboxSnapshot,
+                fetchedAt: Date, isStale: Bool, today: CalendarDay) {
+        var merged = content
+        var states: [String: PendingExpense.State] = [:]
+        if case let .budget(details) = content {
+            var overlay = PendingOverlay()
+            overlay.update(month: month, details: details, outbox: outbox, recentlySent: [])
+            merged = .budget(overlay.merged ?? details)
+            states = overlay.states
+        }
+        self.month = month
+        self.settings = settings
+        self.content = merged
+        pendingStates = states
+        self.fetchedAt = fetchedAt
+        self.isStale = isStale
+        self.today = today
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import PulpeDomain
+import Testing
+@testable import PulpeCore
+
+/// The shell's write verbs as a headless flow, fed by hand: the gate, the month's read and its
+/// deadline, and where an operation stands once the sync ends.
+@Suite struct ChangeFlowTests {
+    typealias Fixture = QuickAddFixture
+    static let signedIn = SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: true, hasKeptKey: true)
+    static let delete = ChangeDraft(operation: .deleteTransaction(id: "t1"), month: Fixture.november, label: "Cafétéria HUG")
+
+    static func flow() -> ChangeFlow {
+        ChangeFlow(month: nil, today: november21, readTimeout: .seconds(5), sendTimeout: .seconds(8)) { shown, _ in
+            guard case .budget = shown.content else { return .failure(.noBudget(shown.month)) }
+            return .success(ChangeDraft(operation: delete.operation, month: delete.month, label: shown.isStale ? "stale" : delete.label))
+        }
+    }
+
+    static let cachedMonth = FetchOutcome<MonthContent>.fetched(Fetched(.budget(Fixture.novemberDetails), fetchedAt: .distantPast,
+                                                                        fromCache: true))
+
+    /// Through the check, the session, the outbox and the settings: the month's read asked for.
+    static func toMonth(_ check: ServiceCheckOutcome) -> (ChangeFlow, [Effect]) {
+        var flow = flow()
+        _ = flow.begin()
+        let session = flow.receive(.availability(.serviceChecked(check, at: .seconds(1))))
+        let open = check == .available
+        #expect(session == [open ? .session(.restoreSession) : .session(.checkOfflineData)])
+        let reads = flow.receive(open ? .session(.sessionRestored(signedIn, at: .seconds(1))) : .session(.offlineDataChecked(signedIn)))
+        #expect(reads.first == .outbox(.loadOutbox))
+        _ = flow.receive(.outbox(.outboxChanged(OutboxSnapshot())))
+        let settings = flow.receiveEnd(of: .outbox(.loadOutbox))
+        #expect(settings == [open ? .budgets(.loadSettings) : .budgets(.loadCached(.settings))])
+        _ = flow.receive(.budgets(.settingsLoaded(.cached(Fixture.settings, today: november21), at: .seconds(1))))
+        let month = settings.first.map { flow.receiveEnd(of: $0) } ?? []
+        return (flow, month)
+    }
+
+    @Test func maintenanceReadsTheCacheAndStoresWithoutSending() {
+        var (flow, month) = Self.toMonth(.maintenance(message: nil))
+        #expect(month == [.budgets(.loadCached(.month(Fixture.november)))], "the cache only: \(month)")
+        _ = flow.receive(.budgets(.monthLoaded(Fixture.november, Self.cachedMonth, at: .seconds(1))))
+        let store = flow.receiveEnd(of: month[0])
+        #expect(store == [.outbox(.storeChange(Self.delete, thenSync: false))])
+        _ = flow.receive(.outbox(.changeStored(id: "o-1")))
+        #expect(flow.outcome == .queued(Self.delete, because: .maintenance))
+    }
+
+    @Test func aSlowServerLeavesTheCachedMonthMarkedStale() {
+        var (flow, month) = Self.toMonth(.available)
+        #expect(month == [.budgets(.loadMonth(Fixture.november))])
+        _ = flow.receive(.budgets(.monthLoaded(Fixture.november, Self.cachedMonth, at: .seconds(1))))
+        // The read's deadline (armed with the outbox's read) passes before the server answers.
+        let store = flow.receive(.timerFired(TimerToken(id: .readDeadline, generation: 1), at: .seconds(6)))
+        guard case let .outbox(.storeChange(draft, thenSync))? = store.first else {
+            Issue.record("not stored: \(store)")
+            return
+        }
+        #expect(draft.label == "stale" && thenSync, "the cache's copy, marked stale, and the gate still open")
+        #expect(flow.receive(.budgets(.monthLoaded(Fixture.november, Self.cachedMonth, at: .seconds(7)))).isEmpty, "a late answer changes nothing")
+    }
+
+    @Test func aRefusedKeyIsNotHiddenBehindTheCache() {
+        var (flow, month) = Self.toMonth(.available)
+        _ = flow.receive(.budgets(.monthLoaded(Fixture.november, Self.cachedMonth, at: .seconds(1))))
+        _ = flow.receive(.budgets(.monthLoaded(Fixture.november, .failed(.keyChanged), at: .seconds(2))))
+        #expect(flow.receiveEnd(of: month[0]).isEmpty)
+        #expect(flow.outcome == .keyChanged)
+    }
+
+    @Test func whereTheOperationStandsOnceTheSyncEnds() {
+        let waiting = PendingChange(id: "o-1", operation: Self.delete.operation, month: Fixture.november, label: "x", state: .pending)
+        let refused = PendingChange(id: "o-1", operation: Self.delete.operation, month: Fixture.november, label: "x",
+                                    state: .refused(reason: "n'existe plus"))
+        #expect(ChangeFlow.outcome(of: Self.delete, in: OutboxSnapshot(), stoppedBy: nil) == .done(Self.delete))
+        #expect(ChangeFlow.outcome(of: Self.delete, in: OutboxSnapshot(changes: [waiting]), stoppedBy: .serverError)
+            == .queued(Self.delete, because: .serverError))
+        #expect(ChangeFlow.outcome(of: Self.delete, in: OutboxSnapshot(changes: [refused]), stoppedBy: nil)
+            == .refused(Self.delete, reason: "n'existe plus"))
+    }
+}
