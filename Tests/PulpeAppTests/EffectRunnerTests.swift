@@ -23,11 +23,14 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
     let cachedSettingsOutcome: SettingsOutcome?
     /// The saved session with cached data, read from disk (`offlineSession`).
     let offline: SessionSummary?
+    /// The year's list the cache holds (nil: none) — the server's `fetchYear` always fails.
+    let cachedYearList: [BudgetSummary]?
     private let calls = Mutex<[String]>([])
     private let queued = Mutex<[PendingExpense]>([])
 
     init(check: ServiceCheckOutcome = .available, session: SessionSummary? = nil, cachedSettings: SettingsOutcome? = nil,
-         offline: SessionSummary? = nil) {
+         offline: SessionSummary? = nil, cachedYearList: [BudgetSummary]? = nil) {
+        self.cachedYearList = cachedYearList
         checkOutcome = check
         self.session = session
         cachedSettingsOutcome = cachedSettings
@@ -74,7 +77,10 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         record("fetchMonth")
         return .fetched(Fetched(.noBudget, fetchedAt: at("14:32"), fromCache: false))
     }
-    func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>? { record("cachedYear"); return nil }
+    func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>? {
+        record("cachedYear")
+        return cachedYearList.map { Fetched($0, fetchedAt: at("08:00"), fromCache: true) }
+    }
     func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> {
         record("fetchYear")
         return .failed(Failure.unreachable)
