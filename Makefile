@@ -11,7 +11,7 @@ PREFIX ?= /usr/local
 RELEASE := -c release
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev
 # What `make bench` compares with and loads the server with (Debian packages).
-BENCH_PACKAGES := hledger-ui wrk curl jq
+BENCH_PACKAGES := hledger-ui wrk curl jq time
 # Seconds per fuzz target in `make fuzz` (CI runs a short pass).
 FUZZ_SECONDS ?= 60
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -80,7 +80,8 @@ bench: deps ## Release build, then measure start-up, idle CPU, browsing, pulpe b
 	$(BIN_RELEASE)/pulpe-bench --scenario browse --bin $(BIN_RELEASE)/pulpe --out bench-results/browse-100k.md \
 		--runs 3 --transactions 100000 --rows 40 --cols 120 $(BENCH_ARGS)
 	@# The shell side: pulpe status with a fresh cache (a tmux status bar runs it every few seconds),
-	@# pulpe month, and pulpe add online — process start to exit, median of 20.
+	@# pulpe month, and pulpe add online — process start to exit, median of 20, peak RSS (GNU time) —
+	@# beside hledger bal on the same household, with the ratios.
 	$(BIN_RELEASE)/pulpe-bench --scenario shell --bin $(BIN_RELEASE)/pulpe --out bench-results/shell.md --runs 20 $(BENCH_ARGS)
 	@if command -v wrk >/dev/null; then ./scripts/bench-server.sh | tee bench-results/server.txt; \
 	else echo "wrk not installed: skipping the server load run (make bench-deps)"; fi
