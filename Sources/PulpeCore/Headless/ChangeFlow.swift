@@ -71,11 +71,11 @@ public struct ChangeFlow: HeadlessFlow {
     public typealias Make = @Sendable (ShownMonth, [TemplatePreview]?) -> Result<ChangeDraft, Problem>
 
     private enum Step: Hashable, Sendable {
-        case checking, signingIn, readingOutbox, readingSettings, readingMonth, readingTemplates, storing, sending
+        case passingGate, readingOutbox, readingSettings, readingMonth, readingTemplates, storing, sending
     }
 
     public private(set) var outcome: Outcome?
-    public private(set) var allowsRequests = false
+    public var allowsRequests: Bool { gate.isOpen }
 
     private let requested: BudgetMonth?
     private let today: CalendarDay
@@ -83,9 +83,9 @@ public struct ChangeFlow: HeadlessFlow {
     private let readTimeout: Duration
     private let sendTimeout: Duration
     private let make: Make
-    private var step = Step.checking
+    private var step = Step.passingGate
+    private var gate = ShellGateSteps()
     private var timers = TimerTable()
-    private var check = ServiceCheckOutcome.unreachable
     private var outbox = OutboxSnapshot()
     private var settings: UserSettings?
     private var readFailure: Failure?
@@ -111,29 +111,27 @@ public struct ChangeFlow: HeadlessFlow {
         self.make = make
     }
 
-    public mutating func start() -> [Effect] {
-        [.availability(.checkService), .schedule(timers.arm(.checkDeadline), after: ShellAccess.checkTimeout)]
-    }
+    public mutating func start() -> [Effect] { gate.start() }
 
     public mutating func handle(_ msg: Msg) -> [Effect] {
+        switch gate.handle(msg) {
+        case let .waiting(effects)?: return effects
+        case let .stopped(stop)?: return finish(Outcome(stop))
+        case .passed?:
+            step = .readingOutbox
+            return [.outbox(.loadOutbox), .schedule(timers.arm(.readDeadline), after: readTimeout)]
+        case nil: break
+        }
         switch msg {
         case let .timerFired(token, _):
             guard timers.consume(token) else { return [] }
             switch token.id {
-            case .checkDeadline: return checked(.unreachable)
             case .readDeadline:
                 readTimedOut = true
                 return step == .readingSettings ? settingsRead() : step == .readingMonth ? monthRead() : []
             case .sendDeadline: return draft.map { finish(.queued($0, because: .timeout)) } ?? []
             default: return []
             }
-        case let .availability(.serviceChecked(outcome, _)):
-            return checked(outcome)
-        case let .session(.sessionRestored(summary, _)) where step == .signingIn && allowsRequests,
-             let .session(.offlineDataChecked(summary)) where step == .signingIn && !allowsRequests:
-            if let stop = ShellAccess.stop(gateOpen: allowsRequests, session: summary) { return finish(Outcome(stop)) }
-            step = .readingOutbox
-            return [.outbox(.loadOutbox), .schedule(timers.arm(.readDeadline), after: readTimeout)]
         case let .outbox(event):
             return outboxEvent(event)
         case let .budgets(.settingsLoaded(outcome, _)) where step == .readingSettings:
@@ -176,16 +174,6 @@ public struct ChangeFlow: HeadlessFlow {
         default:
             return []
         }
-    }
-
-    /// The status check's answer (or its deadline): the gate opens only on « available ».
-    private mutating func checked(_ outcome: ServiceCheckOutcome) -> [Effect] {
-        guard step == .checking else { return [] }
-        timers.cancel(.checkDeadline)
-        check = outcome
-        allowsRequests = outcome == .available
-        step = .signingIn
-        return [allowsRequests ? .session(.restoreSession) : .session(.checkOfflineData)]
     }
 
     private mutating func settingsRead() -> [Effect] {
@@ -232,7 +220,7 @@ public struct ChangeFlow: HeadlessFlow {
             outbox = snapshot
         case .changeStored where step == .storing:
             guard let draft else { return [] }
-            guard allowsRequests else { return finish(.queued(draft, because: ShellAccess.closedReason(check))) }
+            guard allowsRequests else { return finish(.queued(draft, because: gate.closedReason)) }
             step = .sending
             return [.schedule(timers.arm(.sendDeadline), after: sendTimeout)]
         case let .changeNotStored(failure) where step == .storing:

@@ -51,18 +51,18 @@ public struct QuickAddFlow: HeadlessFlow {
     }
 
     private enum Step: Hashable, Sendable {
-        case checking, signingIn, readingOutbox, readingSettings, readingYear, readingMonth, storing, sending
+        case passingGate, readingOutbox, readingSettings, readingYear, readingMonth, storing, sending
     }
 
     public private(set) var outcome: Outcome?
-    public private(set) var allowsRequests = false
+    public var allowsRequests: Bool { gate.isOpen }
 
     private let request: Request
     private let sendTimeout: Duration
     private var form: QuickAddForm
-    private var step = Step.checking
+    private var step = Step.passingGate
+    private var gate = ShellGateSteps()
     private var timers = TimerTable()
-    private var check = ServiceCheckOutcome.unreachable
     private var outbox = OutboxSnapshot()
     private var payDay: Int??
     private var month: BudgetMonth?
@@ -94,25 +94,22 @@ public struct QuickAddFlow: HeadlessFlow {
         case .failure(.descriptionTooLong): return finish(.invalid(.nameTooLong))
         default: break
         }
-        return [.availability(.checkService), .schedule(timers.arm(.checkDeadline), after: ShellAccess.checkTimeout)]
+        return gate.start()
     }
 
     public mutating func handle(_ msg: Msg) -> [Effect] {
-        switch msg {
-        case let .timerFired(token, _):
-            guard timers.consume(token) else { return [] }
-            switch token.id {
-            case .checkDeadline: return checked(.unreachable)
-            case .sendDeadline: return stored.map { finish(.queued($0, because: .timeout)) } ?? []
-            default: return []
-            }
-        case let .availability(.serviceChecked(outcome, _)):
-            return checked(outcome)
-        case let .session(.sessionRestored(summary, _)) where step == .signingIn && allowsRequests,
-             let .session(.offlineDataChecked(summary)) where step == .signingIn && !allowsRequests:
-            if let stop = ShellAccess.stop(gateOpen: allowsRequests, session: summary) { return finish(.stopped(stop)) }
+        switch gate.handle(msg) {
+        case let .waiting(effects)?: return effects
+        case let .stopped(stop)?: return finish(.stopped(stop))
+        case .passed?:
             step = .readingOutbox
             return [.outbox(.loadOutbox)]
+        case nil: break
+        }
+        switch msg {
+        case let .timerFired(token, _):
+            guard timers.consume(token), token.id == .sendDeadline, let stored else { return [] }
+            return finish(.queued(stored, because: .timeout))
         case let .outbox(event):
             return outboxEvent(event)
         case let .budgets(.settingsLoaded(outcome, _)) where step == .readingSettings:
@@ -160,24 +157,13 @@ public struct QuickAddFlow: HeadlessFlow {
         }
     }
 
-    /// The status check's answer (or its deadline): the gate opens only on « available ».
-    private mutating func checked(_ outcome: ServiceCheckOutcome) -> [Effect] {
-        guard step == .checking else { return [] }
-        timers.cancel(.checkDeadline)
-        check = outcome
-        allowsRequests = outcome == .available
-        step = .signingIn
-        // Open: the session restored with the server (the kept key checked); closed: the saved one.
-        return [allowsRequests ? .session(.restoreSession) : .session(.checkOfflineData)]
-    }
-
     private mutating func outboxEvent(_ event: OutboxEvent) -> [Effect] {
         switch event {
         case let .outboxChanged(snapshot) where step == .readingOutbox:
             outbox = snapshot
         case let .expenseStored(expense) where step == .storing:
             stored = expense
-            guard allowsRequests else { return finish(.queued(expense, because: ShellAccess.closedReason(check))) }
+            guard allowsRequests else { return finish(.queued(expense, because: gate.closedReason)) }
             step = .sending
             return [.schedule(timers.arm(.sendDeadline), after: sendTimeout)]
         case let .expenseNotStored(failure) where step == .storing:
