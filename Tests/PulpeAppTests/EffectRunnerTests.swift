@@ -164,6 +164,23 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         #expect(services.recorded == ["checkService", "restoreSession", "logIn a@b.ch", "unlock", "signOut"])
     }
 
+    @Test func aTestOverridesOneCommandAndTheServicesAnswerTheRest() async {
+        let outbox = Outbox()
+        let services = ScriptedServices()
+        let set = services.set.overriding { effect, now in
+            guard case let .budgets(.loadYear(year)) = effect else { return nil }
+            return [.budgets(.yearLoaded(year, .failed(.maintenance), at: now))]
+        }
+        let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: ServiceProvider(ready: set)) { outbox.append($0) }
+        await runner.run(.budgets(.loadYear(2026)))?.value
+        await runner.run(.availability(.checkService))?.value
+        #expect(outbox.all == [
+            .budgets(.yearLoaded(2026, .failed(.maintenance), at: .zero)),
+            .availability(.serviceChecked(.available, at: .zero)),
+        ])
+        #expect(services.recorded == ["checkService"], "the overridden command never reached the service")
+    }
+
     @Test func aMonthComesFromTheCacheFirstThenFromTheServer() async {
         let outbox = Outbox()
         let services = ScriptedServices()

@@ -39,17 +39,10 @@ public final class EffectRunner: Sendable {
             }
         case .redrawAll, .quit:
             return nil
-        // Every concern's command goes to the service of that concern, its events come back as
-        // messages: a new command changes its port (PulpeCore/Ports) and its service's `run`
-        // (PulpeServices/Commands), never this router.
-        case let .availability(command):
-            return withServices { await $0.availability.run(command, now: { clock.now() }) { send(.availability($0)) } }
-        case let .session(command):
-            return withServices { await $0.sessions.run(command, now: { clock.now() }) { send(.session($0)) } }
-        case let .budgets(command):
-            return withServices { await $0.budgets.run(command, now: { clock.now() }) { send(.budgets($0)) } }
-        case let .outbox(command):
-            return withServices { await $0.outbox.run(command, now: { clock.now() }) { send(.outbox($0)) } }
+        // Every concern's command goes to the service of that concern (`ServiceSet.run`), its
+        // events come back as messages: no new command changes this runner.
+        case .availability, .session, .budgets, .outbox:
+            return withServices { await $0.run(effect, now: { clock.now() }, send: send) }
         }
     }
 
