@@ -119,7 +119,7 @@ public struct ChangeFlow: HeadlessFlow {
         case let .stopped(stop)?: return finish(Outcome(stop))
         case .passed?:
             step = .readingOutbox
-            return [.outbox(.loadOutbox), .schedule(timers.arm(.readDeadline), after: readTimeout)]
+            return [.outbox(.loadOutbox)]
         case nil: break
         }
         switch msg {
@@ -159,8 +159,9 @@ public struct ChangeFlow: HeadlessFlow {
     public mutating func finished(_ effect: Effect) -> [Effect] {
         switch (step, effect) {
         case (.readingOutbox, .outbox(.loadOutbox)):
+            // The read's deadline bounds what may wait on the server: the settings and the month.
             step = .readingSettings
-            return [.budgets(.loadSettings)]
+            return [.budgets(.loadSettings), .schedule(timers.arm(.readDeadline), after: readTimeout)]
         case (.readingSettings, .budgets(.loadSettings)), (.readingSettings, .budgets(.loadCached(.settings))):
             return settingsRead()
         case (.readingMonth, .budgets(.loadMonth)), (.readingMonth, .budgets(.loadCached(.month))):
