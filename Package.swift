@@ -48,10 +48,15 @@ let package = Package(
         // The kernel keyring's syscalls (add_key, keyctl) for the kept client key: no library to link.
         .systemLibrary(name: "CKeyring", path: "Sources/CKeyring"),
 
-        // The HTTP client of the Pulpe API: errors, retries, session, client key, connectivity.
-        // Its transport is AsyncHTTPClient on the process's one NIO event loop group (no FoundationNetworking).
-        .target(name: "PulpeNetworking", dependencies: [
-            "PulpeDomain", "PulpeCrypto", "CKeyring",
+        // The HTTP client of the Pulpe API: errors, retries, session, client key, connectivity, over
+        // the `HTTPTransport` seam (no FoundationNetworking, no NIO: PulpeNIOTransport is the wire).
+        .target(name: "PulpeNetworking", dependencies: ["PulpeDomain", "PulpeCrypto", "CKeyring"]),
+
+        // The production transport: AsyncHTTPClient on the process's one NIO event loop group, and
+        // its errors sorted into `TransportFailure`. Apart so what only parses (the fuzz targets)
+        // never compiles NIO, NIOSSL's BoringSSL or AsyncHTTPClient.
+        .target(name: "PulpeNIOTransport", dependencies: [
+            "PulpeNetworking", "PulpeDomain",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
@@ -85,7 +90,7 @@ let package = Package(
         // use. The built-in sandbox is handed in as a launcher (PulpeApp), started on the first
         // request. Nothing here touches the terminal.
         .target(name: "PulpeServices", dependencies: [
-            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeStore",
+            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeNIOTransport", "PulpeStore",
             .product(name: "Logging", package: "swift-log"),
         ]),
 
@@ -125,7 +130,7 @@ let package = Package(
         .testTarget(name: "PulpeCryptoTests", dependencies: ["PulpeCrypto"]),
         .testTarget(name: "PulpeStoreTests", dependencies: ["PulpeStore", "PulpeDomain"]),
         .testTarget(name: "PulpeNetworkingTests", dependencies: [
-            "PulpeNetworking", "PulpeDomain", "PulpeSandbox", "PulpeTestSupport",
+            "PulpeNetworking", "PulpeNIOTransport", "PulpeDomain", "PulpeSandbox", "PulpeTestSupport",
             .product(name: "Clocks", package: "swift-clocks"),
             // The transport's error types, and an https server to test it against.
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -150,14 +155,14 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PulpeAppTests", dependencies: [
-            "PulpeApp", "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSandbox", "PulpeUI",
+            "PulpeApp", "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeNIOTransport", "PulpeSandbox", "PulpeUI",
             "PulpeTerminal", "PulpeStore",
             .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "PulpeFuzzingTests", dependencies: ["PulpeFuzzing"]),
         // Depends on the executable so `swift build --build-tests` builds it.
-        .testTarget(name: "PulpeE2ETests", dependencies: ["pulpe", "PulpeTestSupport", "PulpeNetworking", "PulpeDomain",
-                                                          "PulpeStore"]),
+        .testTarget(name: "PulpeE2ETests", dependencies: ["pulpe", "PulpeTestSupport", "PulpeNetworking",
+                                                          "PulpeNIOTransport", "PulpeDomain", "PulpeStore"]),
     ]
 )

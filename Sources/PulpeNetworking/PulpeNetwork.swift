@@ -22,11 +22,11 @@ public struct PulpeNetwork: Sendable {
     public let maintenance: MaintenanceSignal
 
     /// - Parameters:
-    ///   - transport: `AsyncHTTPClientTransport()` in production.
+    ///   - transport: `AsyncHTTPClientTransport()` (PulpeNIOTransport) in production.
     ///   - sessionStore: where sessions persist (`nil`: memory only).
     ///   - timing: clocks, retry policy and jitter of the client.
     ///   - probeClock, probeSchedule: the offline probe's pacing.
-    public static func make(configuration: APIConfiguration, transport: any HTTPTransport = AsyncHTTPClientTransport(),
+    public static func make(configuration: APIConfiguration, transport: any HTTPTransport,
                             sessionStore: SessionStore?, timing: RequestTiming = .live,
                             maintenance: MaintenanceSignal = MaintenanceSignal(),
                             probeClock: any Clock<Duration> = ContinuousClock(),

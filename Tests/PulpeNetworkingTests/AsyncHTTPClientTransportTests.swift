@@ -3,6 +3,7 @@ import PulpeDomain
 @testable import PulpeNetworking
 import PulpeTestSupport
 import Testing
+@testable import PulpeNIOTransport
 
 /// The production transport against servers that misbehave on purpose (`RawListener`): every way
 /// of not getting an answer throws the `TransportFailure` kind URLSession's did, and an answer of

@@ -5,6 +5,7 @@ import NIOHTTP1
 import NIOSSL
 @testable import PulpeNetworking
 import Testing
+@testable import PulpeNIOTransport
 
 /// AsyncHTTPClient's and SwiftNIO's errors land in the kinds URLSession's did (see the URLError
 /// cases in ErrorMappingTests), with the same URLError numbers in logs. The live cases (refused,
@@ -44,7 +45,7 @@ struct NIOErrorMappingTests {
 
     @Test("Each error's kind and URLError number", arguments: cases)
     func mapping(_ item: Case) {
-        let failure = TransportFailure.from(item.error)
+        let failure = TransportFailure.classify(item.error)
         #expect(failure.kind == item.kind)
         #expect(failure.code == TransportFailure.urlErrorCode(for: item.kind))
         #expect(failure.message?.isEmpty == false)
@@ -63,13 +64,13 @@ struct NIOErrorMappingTests {
 
     @Test("An over-size body says how large it may be")
     func tooManyBytes() {
-        #expect(TransportFailure.from(NIOTooManyBytesError(maxBytes: 64)).message == "response body over 64 bytes")
+        #expect(TransportFailure.classify(NIOTooManyBytesError(maxBytes: 64)).message == "response body over 64 bytes")
     }
 
     @Test("Errors of neither library still go through the URLError rules")
     func otherErrorsUnchanged() {
         struct Strange: Error {}
-        #expect(TransportFailure.from(Strange()).kind == .other)
-        #expect(TransportFailure.from(CancellationError()).kind == .cancelled)
+        #expect(TransportFailure.classify(Strange()).kind == .other)
+        #expect(TransportFailure.classify(CancellationError()).kind == .cancelled)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 @testable import PulpeNetworking
 import PulpeTestSupport
 import Testing
+@testable import PulpeNIOTransport
 
 /// https through the production transport: the default TLS configuration verifies certificates
 /// against the system's roots (so a self-signed server is refused), and with its certificate

@@ -21,12 +21,18 @@ struct ShellGateSteps: Hashable, Sendable {
     private(set) var isOpen = false
     private var phase = Phase.checking
     private var timers = TimerTable()
+    /// How long the check may take: a write's own short budget, or a read's whole deadline.
+    private let checkTimeout: Duration
+
+    init(checkTimeout: Duration = ShellAccess.checkTimeout) {
+        self.checkTimeout = checkTimeout
+    }
 
     /// Why a stored write was not sent while the gate is closed.
     var closedReason: Failure { ShellAccess.closedReason(check) }
 
     mutating func start() -> [Effect] {
-        [.availability(.checkService), .schedule(timers.arm(.checkDeadline), after: ShellAccess.checkTimeout)]
+        [.availability(.checkService), .schedule(timers.arm(.checkDeadline), after: checkTimeout)]
     }
 
     /// The gate's part of `msg`, nil when the message is not the gate's.

@@ -14,7 +14,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     case loadCached(CachedLoad)
     /// Every cached month searched for `query`, merged with `GET /transactions/search` when
     /// `askServer` → `.searchFinished`.
-    case search(String, askServer: Bool)
+    case search(String, askServer: Bool, in: SearchScope = .everything)
     /// The templates with their lines → `.templatesLoaded`: the server's when `askServer` (and
     /// kept in the cache), else the cache's — so a month can be created offline.
     case loadTemplates(askServer: Bool)
@@ -26,7 +26,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .loadMonth(month): .loadCached(.month(month))
         case let .loadYear(year): .loadCached(.year(year))
         case .loadCached: self
-        case let .search(query, _): .search(query, askServer: false)
+        case let .search(query, _, scope): .search(query, askServer: false, in: scope)
         case .loadTemplates: .loadTemplates(askServer: false)
         }
     }
@@ -37,7 +37,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .loadMonth(month): "loadMonth(\(month.year)-\(month.month))"
         case let .loadYear(year): "loadYear(\(year))"
         case let .loadCached(load): "loadCached(\(load))"
-        case let .search(_, askServer): "search(askServer: \(askServer))"
+        case let .search(_, askServer, _): "search(askServer: \(askServer))"
         case let .loadTemplates(askServer): "loadTemplates(askServer: \(askServer))"
         }
     }
@@ -62,6 +62,26 @@ public enum BudgetEvent: Hashable, Sendable {
 }
 
 /// The hits of a search across months, newest month first, and where they come from.
+/// Where a search looks, beyond the text: the TUI's `S` looks everywhere as cached; `pulpe search`
+/// narrows to years, shows the months with what waits in the outbox applied (as `pulpe month`
+/// does), and waits for the server as long as its `--timeout`.
+public struct SearchScope: Hashable, Sendable {
+    /// Budget years to search (empty: all).
+    public var years: [Int]
+    /// Applied to the months it touches before they are searched (nil: the months as cached).
+    public var outbox: OutboxSnapshot?
+    /// How long the server may take (nil: the service's own budget).
+    public var serverTimeout: Duration?
+
+    public init(years: [Int] = [], outbox: OutboxSnapshot? = nil, serverTimeout: Duration? = nil) {
+        self.years = years
+        self.outbox = outbox
+        self.serverTimeout = serverTimeout
+    }
+
+    public static let everything = SearchScope()
+}
+
 public struct SearchResults: Hashable, Sendable {
     public var hits: [SearchHit]
     /// The server answered (else the cache alone: « Résultats du cache »).

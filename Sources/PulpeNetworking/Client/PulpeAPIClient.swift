@@ -26,7 +26,7 @@ public actor PulpeAPIClient {
     /// The validated client key, in memory only.
     private var clientKey: String?
 
-    public init(configuration: APIConfiguration, transport: any HTTPTransport = AsyncHTTPClientTransport(),
+    public init(configuration: APIConfiguration, transport: any HTTPTransport,
                 timing: RequestTiming = .live, maintenance: MaintenanceSignal = MaintenanceSignal(),
                 outcomeObserver: (any RequestOutcomeObserver)? = nil) {
         self.configuration = configuration

@@ -34,11 +34,25 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
         self.message = message
     }
 
-    /// Classifies any error a transport may throw.
+    /// The `URLError` code URLSession reported for each kind: logs keep one numbering whatever the
+    /// transport (`(URLError -1004)` is a refused connection).
+    public static func urlErrorCode(for kind: Kind) -> Int? {
+        switch kind {
+        case .cancelled: return -999
+        case .timedOut: return -1001
+        case .hostNotFound: return -1003
+        case .cannotConnect: return -1004
+        case .connectionLost: return -1005
+        case .notConnectedToInternet: return -1009
+        case .secureConnectionFailed: return -1200
+        case .other: return nil
+        }
+    }
+
+    /// Classifies any error a transport may throw (the NIO transport sorts its own first).
     public static func from(_ error: any Error) -> TransportFailure {
         if let failure = error as? TransportFailure { return failure }
         if error is CancellationError { return TransportFailure(.cancelled, message: "task cancelled") }
-        if let failure = fromNIO(error) { return failure }
         if let urlError = error as? URLError {
             return TransportFailure(kind(forURLErrorCode: urlError.errorCode), code: urlError.errorCode,
                                     message: urlError.localizedDescription)

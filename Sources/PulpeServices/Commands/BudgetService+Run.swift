@@ -36,8 +36,9 @@ extension BudgetService {
                 let outcome: FetchOutcome<[BudgetSummary]> = (await cachedYear(year)).map { .fetched($0) } ?? .failed(.offline)
                 send(.yearLoaded(year, outcome, at: now()))
             }
-        case let .search(query, askServer):
-            let found = await searchAcrossMonths(query, years: [], askServer: askServer, timeout: Self.searchTimeout)
+        case let .search(query, askServer, scope):
+            let found = await searchAcrossMonths(query, years: scope.years, askServer: askServer,
+                                                 timeout: scope.serverTimeout ?? Self.searchTimeout, outbox: scope.outbox)
             send(.searchFinished(query, found, at: now()))
         case let .loadTemplates(askServer):
             send(.templatesLoaded(await templatePreviews(askServer: askServer), at: now()))

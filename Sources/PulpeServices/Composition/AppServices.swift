@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PulpeCore
 import PulpeNetworking
+import PulpeNIOTransport
 import PulpeStore
 
 /// The headless composition root: resolves which server to talk to, owns the session, API client,

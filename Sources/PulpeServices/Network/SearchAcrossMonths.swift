@@ -3,18 +3,20 @@ import PulpeDomain
 
 extension BudgetService {
     /// A search across months, as the TUI's `S` and `pulpe search` both run it: every cached
-    /// month searched (accents and case aside) — in SQL (`searchCache`), except the `overlaid`
-    /// months, read whole and searched as `shown` presents them (the shell applies what waits in
-    /// the outbox to the months it touches) — merged with `GET /transactions/search` when
-    /// `askServer` and it answers within `timeout`: the real server's text search may answer
-    /// nothing (docs/contract.md §14.5), so the cache always counts.
+    /// month searched (accents and case aside) — in SQL (`searchCache`), except the months
+    /// `outbox` touches, read whole and searched as their panel shows them (what waits applied,
+    /// `PendingOverlay`) — merged with `GET /transactions/search` when `askServer` and it answers
+    /// within `timeout`: the real server's text search may answer nothing (docs/contract.md
+    /// §14.5), so the cache always counts.
     public func searchAcrossMonths(_ query: String, years: [Int], askServer: Bool, timeout: Duration,
-                                   overlaid: Set<BudgetMonth> = [],
-                                   shown: @Sendable (BudgetMonth, BudgetDetails) -> BudgetDetails = { $1 }) async -> SearchResults {
+                                   outbox: OutboxSnapshot? = nil) async -> SearchResults {
+        let overlaid = Set((outbox?.items.map(\.draft.month) ?? []) + (outbox?.changes.map(\.month) ?? []))
         var cached = await searchCache(query, years: years, excluding: overlaid)
         for month in overlaid.sorted() where years.isEmpty || years.contains(month.year) {
-            guard case let .budget(details)? = await cachedMonth(month)?.value else { continue }
-            cached += SearchHit.hits(query, in: shown(month, details), month: month)
+            guard let outbox, case let .budget(details)? = await cachedMonth(month)?.value else { continue }
+            var overlay = PendingOverlay()
+            overlay.update(month: month, details: details, outbox: outbox, recentlySent: [])
+            cached += SearchHit.hits(query, in: overlay.merged ?? details, month: month)
         }
         var server: [SearchHit]?
         if askServer { server = await withTimeout(timeout) { await search(query, years: years) } ?? nil }

@@ -2,6 +2,7 @@ import Foundation
 @testable import PulpeNetworking
 import PulpeDomain
 import PulpeSandbox
+import PulpeNIOTransport
 
 /// The in-process sandbox on an ephemeral loopback port, and the real networking stack
 /// (`AsyncHTTPClientTransport`, real clocks) pointed at it, with its session file in a scratch directory.

@@ -48,10 +48,8 @@ struct MonthCommand: AsyncParsableCommand {
 
     func run() async throws {
         let app = try await ShellServices.start(server)
-        let outcome = await ShellPanels(services: app.services, clock: .system)
-            .month(month.flatMap(Self.parse), maxAge: .seconds(max(0, maxAge)), timeout: .milliseconds(Int(max(0, timeout) * 1000)))
-        await app.stop()
-        let shown = try ShellServices.loaded(outcome)
+        let outcome = await ShellServices.read(.month(month.flatMap(Self.parse)), maxAge: maxAge, timeout: timeout, app: app)
+        let (shown, _) = ShellServices.month(outcome)
         ShellServices.say(json ? MonthReport.json(shown) : MonthReport.table(shown, now: Date()).joined(separator: "\n"))
     }
 }

@@ -25,17 +25,19 @@ struct SearchCommand: AsyncParsableCommand {
             ShellServices.fail("Au moins 2 caractères — search text too short", status: ExitStatus.dataError)
         }
         let app = try await ShellServices.start(server)
-        let outcome = await ShellSearch(services: app.services)
-            .run(text, years: year, timeout: .milliseconds(Int(max(0, timeout) * 1000)))
+        let flow = SearchFlow(query: text, years: year, timeout: .milliseconds(Int(max(0, timeout) * 1000)))
+        let outcome = await HeadlessDriver.run(flow, services: app.services)
         await app.stop()
         switch outcome {
-        case .notSignedIn: ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
-        case .locked: ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission)
-        case let .found(found): ShellServices.say(json ? Self.json(found) : Self.table(found).joined(separator: "\n"))
+        case .notSignedIn?: ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
+        case .locked?: ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission)
+        case .keyChanged?: ShellServices.fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
+        case let .found(found)?: ShellServices.say(json ? Self.json(found) : Self.table(found).joined(separator: "\n"))
+        case nil: ShellServices.fail("the search ended without an outcome (a bug: see the log)", status: ExitStatus.software)
         }
     }
 
-    static func table(_ found: ShellSearch.Found) -> [String] {
+    static func table(_ found: SearchResults) -> [String] {
         var lines: [String] = []
         if !found.askedServer { lines.append("Résultats du cache (serveur injoignable)") }
         guard !found.hits.isEmpty else { return lines + ["Aucun résultat"] }
@@ -55,7 +57,7 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     /// `[{id, type, name, amount, kind, date, line, month, source}]` (`line`: the prévision's name, or null), amounts as exact strings.
-    static func json(_ found: ShellSearch.Found) -> String {
+    static func json(_ found: SearchResults) -> String {
         PanelJSON.text(found.hits.map { hit -> [String: Any] in
             ["id": hit.id, "type": hit.itemType == .transaction ? "transaction" : "line", "name": hit.name,
              "amount": PanelJSON.amount(hit.amount), "kind": hit.kind.rawValue,

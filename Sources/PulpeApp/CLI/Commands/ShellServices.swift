@@ -30,16 +30,38 @@ enum ShellServices {
         }
     }
 
-    /// The loaded value, or the exit a read-only command makes without one (77 / 75).
-    static func loaded<Value>(_ outcome: ShellPanels.Outcome<Value>) throws -> Value {
+    /// Runs a read-only command's flow (`pulpe status`, `month`, `year`): the cache when fresh,
+    /// else the server within `timeout`, else the cache marked stale (decision 54).
+    static func read(_ target: ReadFlow.Target, maxAge: Int, timeout: Double, app: AppServices) async -> ReadFlow.Outcome {
+        let flow = ReadFlow(target, today: WallClock.system.today, now: Date(), maxAge: .seconds(max(0, maxAge)),
+                            timeout: .milliseconds(Int(max(0, timeout) * 1000)))
+        let outcome = await HeadlessDriver.run(flow, services: app.services)
+        await app.stop()
+        guard let outcome else { fail("the read ended without an outcome (a bug: see the log)", status: ExitStatus.software) }
+        return outcome
+    }
+
+    /// The month read, or the exit a read-only command makes without one (77 / 75).
+    static func month(_ outcome: ReadFlow.Outcome) -> (ShownMonth, pending: Int) {
+        if case let .month(shown, pending) = outcome { return (shown, pending) }
+        failToRead(outcome)
+    }
+
+    /// The year read, or the exit a read-only command makes without one (77 / 75).
+    static func year(_ outcome: ReadFlow.Outcome) -> ShownYear {
+        if case let .year(shown) = outcome { return shown }
+        failToRead(outcome)
+    }
+
+    private static func failToRead(_ outcome: ReadFlow.Outcome) -> Never {
         switch outcome {
-        case let .loaded(value): return value
         case .notSignedIn: fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         case .locked: fail(ShellCopy.locked, status: ExitStatus.noPermission)
-        case .unavailable(.keyChanged?): fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
+        case .keyChanged, .unavailable(.keyChanged?): fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
         case let .unavailable(failure):
             fail("Rien en cache et le serveur ne répond pas (nothing cached and the server did not answer"
                  + (failure.map { ": \($0)" } ?? "") + ")", status: ExitStatus.tempFail)
+        case .month, .year: fail("the read answered with the wrong kind of data (a bug)", status: ExitStatus.software)
         }
     }
 

@@ -30,27 +30,43 @@ struct StatusCommand: AsyncParsableCommand {
 
     @OptionGroup var server: ServerFlags
 
+    /// What the status line says, as data (the command words it).
+    struct Figures: Sendable, Hashable {
+        var month: BudgetMonth
+        /// Nil: the month has no budget.
+        var remaining: Decimal?
+        var currency: Currency
+        var pending: Int
+        /// When the figures were fetched from the server.
+        var fetchedAt: Date?
+        /// True when the server could not be asked in time and the cache answered.
+        var isStale: Bool
+
+        /// The month as its panel shows it: what waits counts at once (`PendingOverlay`).
+        init(_ shown: ShownMonth, pending: Int) {
+            month = shown.month
+            if case let .budget(details) = shown.content { remaining = details.totals.remaining }
+            currency = shown.settings.currency
+            self.pending = pending
+            fetchedAt = shown.fetchedAt
+            isStale = shown.isStale
+        }
+    }
+
     func run() async throws {
         let app = try await ShellServices.start(server)
-        let outcome = await ShellStatus(services: app.services, clock: .system)
-            .run(maxAge: .seconds(max(0, maxAge)), timeout: .milliseconds(Int(max(0, timeout) * 1000)))
-        await app.stop()
-        switch outcome {
-        case .notSignedIn:
-            ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
-        case .locked:
-            ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission)
-        case .keyChanged:
-            ShellServices.fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
-        case let .unavailable(failure):
+        switch await ShellServices.read(.month(nil), maxAge: maxAge, timeout: timeout, app: app) {
+        case let .unavailable(failure) where failure != .keyChanged:
             ShellServices.fail("nothing cached yet and the server did not answer" + (failure.map { " (\($0))" } ?? ""),
                                status: ExitStatus.tempFail)
-        case let .figures(figures):
+        case let outcome:
+            let (shown, pending) = ShellServices.month(outcome)
+            let figures = Figures(shown, pending: pending)
             ShellServices.say(json ? Self.json(figures) : Self.line(figures, format: format))
         }
     }
 
-    static func line(_ figures: ShellStatus.Figures, format: String?) -> String {
+    static func line(_ figures: Figures, format: String?) -> String {
         let month = FrenchMonths.lowercaseName(figures.month.month)
         let amount = figures.remaining.map { MoneyFormatter.format($0, currency: figures.currency) } ?? "—"
         let compact = figures.remaining.map { MoneyFormatter.format($0, currency: figures.currency, style: .compact) } ?? "—"
@@ -68,7 +84,7 @@ struct StatusCommand: AsyncParsableCommand {
         return line
     }
 
-    static func json(_ figures: ShellStatus.Figures) -> String {
+    static func json(_ figures: Figures) -> String {
         var object: [String: Any] = [
             "month": String(format: "%04d-%02d", figures.month.year, figures.month.month),
             "currency": figures.currency.rawValue,

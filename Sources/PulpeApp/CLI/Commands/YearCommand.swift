@@ -36,22 +36,19 @@ struct YearCommand: AsyncParsableCommand {
 
     func run() async throws {
         let app = try await ShellServices.start(server)
-        let outcome = await ShellPanels(services: app.services, clock: .system)
-            .year(year, maxAge: .seconds(max(0, maxAge)), timeout: .milliseconds(Int(max(0, timeout) * 1000)))
-        await app.stop()
-        let shown = try ShellServices.loaded(outcome)
+        let shown = ShellServices.year(await ShellServices.read(.year(year), maxAge: maxAge, timeout: timeout, app: app))
         ShellServices.say(json ? YearReport.json(shown) : YearReport.table(shown, now: Date()).joined(separator: "\n"))
     }
 }
 
 /// How `pulpe year` words a year, through the panel's own model.
 enum YearReport {
-    static func model(_ shown: ShellPanels.Year) -> YearPanelModel {
+    static func model(_ shown: ShownYear) -> YearPanelModel {
         YearPanelModel(year: shown.year, currentMonth: shown.currentMonth, currency: shown.settings.currency,
                        data: .loaded(shown.summaries))
     }
 
-    static func table(_ shown: ShellPanels.Year, now: Date) -> [String] {
+    static func table(_ shown: ShownYear, now: Date) -> [String] {
         let model = model(shown)
         let figures = model.figures
         var lines = [model.title]
@@ -73,7 +70,7 @@ enum YearReport {
         return lines
     }
 
-    static func json(_ shown: ShellPanels.Year) -> String {
+    static func json(_ shown: ShownYear) -> String {
         let model = model(shown)
         let figures = model.figures
         let months: [[String: Any]] = (1...12).map { month in

@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import PulpeDomain
+import PulpeNetworking
 import Synchronization
 
 /// The production transport: AsyncHTTPClient on SwiftNIO's process-wide event loop group.
@@ -105,7 +106,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
                                     body: Data(body.readableBytesView))
         } catch {
             if Task.isCancelled { throw TransportFailure(.cancelled, code: -999, message: "task cancelled") }
-            throw TransportFailure.from(error)
+            throw TransportFailure.classify(error)
         }
     }
 
@@ -122,8 +123,8 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     }
 
     /// Repeated fields are joined with ", " (RFC 9110 §5.3), as URLSession reported them.
-    static func headers(_ fields: NIOHTTP1.HTTPHeaders) -> HTTPHeaders {
-        var headers = HTTPHeaders()
+    static func headers(_ fields: NIOHTTP1.HTTPHeaders) -> PulpeNetworking.HTTPHeaders {
+        var headers = PulpeNetworking.HTTPHeaders()
         for (name, value) in fields {
             headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         }

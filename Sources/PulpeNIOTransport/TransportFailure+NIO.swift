@@ -3,6 +3,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
+import PulpeNetworking
 
 #if canImport(Glibc)
 import Glibc
@@ -13,25 +14,16 @@ import Darwin
 /// The errors AsyncHTTPClient and SwiftNIO throw, sorted into the kinds URLSession's errors had, so
 /// retries, the connectivity monitor and the start-up check behave as before the transport changed.
 extension TransportFailure {
+    /// Any error the transport may meet: AsyncHTTPClient's and SwiftNIO's sorted here, the rest
+    /// by `TransportFailure.from`.
+    public static func classify(_ error: any Error) -> TransportFailure {
+        fromNIO(error) ?? from(error)
+    }
+
     /// `nil` when `error` is none of AsyncHTTPClient's or SwiftNIO's.
     static func fromNIO(_ error: any Error) -> TransportFailure? {
         guard let kind = nioKind(of: error) else { return nil }
         return TransportFailure(kind, code: urlErrorCode(for: kind), message: nioMessage(error))
-    }
-
-    /// The `URLError` code URLSession reported for each kind: logs keep one numbering whatever the
-    /// transport (`(URLError -1004)` is a refused connection).
-    static func urlErrorCode(for kind: Kind) -> Int? {
-        switch kind {
-        case .cancelled: return -999
-        case .timedOut: return -1001
-        case .hostNotFound: return -1003
-        case .cannotConnect: return -1004
-        case .connectionLost: return -1005
-        case .notConnectedToInternet: return -1009
-        case .secureConnectionFailed: return -1200
-        case .other: return nil
-        }
     }
 
     private static func nioKind(of error: any Error, connecting: Bool = false) -> Kind? {
