@@ -61,6 +61,44 @@ struct ShellPanelsE2ETests {
         #expect(usage.status == 64, "\(usage)")
     }
 
+    /// `pulpe search` (SearchFlow) online merges the server's answer; in maintenance it asks only
+    /// the cache, and what waits in the outbox is found as `pulpe month` shows it. The read-only
+    /// commands in maintenance answer from the cache, stale (ReadFlow).
+    @Test func searchAndReadsOnlineThenInMaintenance() throws {
+        let home = try TemporaryDirectory(prefix: "pulpe-shell-search")
+        defer { home.remove() }
+        let port = SandboxProcess.freePort()
+        let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
+        let server = try SandboxProcess(port: port)
+        defer { server.stop() }
+        let p = try QuickAddE2ETests.signIn(port: port, home: home.path)
+        #expect(p.waitText("Solde de fin d'année", timeout: 10), "\(p.screen.text)")
+        p.send("q")
+        #expect(p.waitExit() == 0)
+        p.terminate()
+
+        let online = try Shell.pulpe(["search", "migros"] + api, home: home.path)
+        #expect(online.status == 0 && online.out.contains("Migros"), "\(online)")
+        #expect(!online.out.contains("Résultats du cache"), "the server answered: \(online)")
+        let short = try Shell.pulpe(["search", "m"] + api, home: home.path)
+        #expect(short.status == 65 && short.err.contains("Au moins 2 caractères"), "\(short)")
+
+        try server.setMaintenance(true)
+        let queued = try Shell.pulpe(["add", "3.10", "Kiosque gare"] + api, home: home.path)
+        #expect(queued.status == 75, "\(queued)")
+        let cached = try Shell.pulpe(["search", "kiosque"] + api, home: home.path)
+        #expect(cached.status == 0, "\(cached)")
+        #expect(cached.out.hasPrefix("Résultats du cache (serveur injoignable)\n") && cached.out.contains("Kiosque gare"),
+                "what waits is found from the cache: \(cached)")
+        let status = try Shell.pulpe(["status", "--max-age", "0", "--json"] + api, home: home.path)
+        #expect(status.status == 0, "\(status)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(status.out.utf8)) as? [String: Any], "\(status)")
+        #expect(json["stale"] as? Bool == true && json["pending"] as? Int == 1, "the cache, with its age: \(status.out)")
+        let month = try Shell.pulpe(["month", "--max-age", "0"] + api, home: home.path)
+        #expect(month.status == 0 && month.out.contains("(serveur injoignable)") && month.out.contains("Kiosque gare"), "\(month)")
+        #expect(try server.transactions(email: "demo@pulpe.local").allSatisfy { $0.name != "Kiosque gare" }, "nothing sent")
+    }
+
     @Test func lockedSessionsExit77UntilUnlockAndTheKeptKeySkipsThePin() throws {
         let home = try TemporaryDirectory(prefix: "pulpe-shell-lock")
         defer { home.remove() }
