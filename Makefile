@@ -37,9 +37,10 @@ test: deps ## Check the format, build everything and run every test (unit, golde
 	@# In-process tests first: their servers' handlers need the few cooperative threads (one per
 	@# core) that an end-to-end test blocks while it waits on a pseudo-terminal.
 	$(SWIFT) test --skip-build --skip PulpeE2ETests
-	@# The real binaries in pseudo-terminals, against out-of-process servers, one at a time: a test
-	@# waiting on its pty holds a cooperative thread, and a neighbour's async steps would starve.
-	$(SWIFT) test --skip-build --no-parallel --filter PulpeE2ETests --skip OutboxFaultInjectionTests --skip OperationFaultInjectionTests
+	@# The real binaries in pseudo-terminals, against out-of-process servers: one test at a time per
+	@# process (a test waiting on its pty holds a cooperative thread, and a neighbour's async steps
+	@# would starve), in three processes at once (scripts/e2e.sh deals the suites by measured time).
+	SWIFT=$(SWIFT) ./scripts/e2e.sh
 	@# The fault-injection runs start ~250 client processes each: alone, so they starve no other test.
 	$(SWIFT) test --skip-build --filter OutboxFaultInjectionTests
 	@# Every kind of write through the shell verbs, faults, kills and maintenance spells (issue 23).

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# `make test`'s end-to-end pass: every suite of PulpeE2ETests but the two fault injections (run
+# alone after), dealt into E2E_SHARDS processes of the test bundle that run at the same time.
+#
+# Why processes and not `--parallel`: an end-to-end test waits on its pseudo-terminal by blocking
+# its thread, and the cooperative pool has one thread per core — two tests in one process starve
+# each other's async steps. Each process has its own pool, and the tests mostly wait (on the app,
+# the sandbox, a timeout), so three shards on two cores take about a third of the time of one
+# (measured: 7.7 min → 2.7 min, each shard as long as its suites alone).
+#
+# Suites are dealt longest first onto the shard with the least work (the weights are seconds
+# measured on the 2-core machine; a suite not listed counts 10 s). Each shard's log is printed
+# whole when it ends, so a failure reads as it would alone. Exits non-zero if any shard failed.
+#
+# Environment: E2E_SHARDS (default 3), SWIFT (default swift; for the bundle's path).
+set -uo pipefail
+
+cd "$(dirname "$0")/.."
+SWIFT="${SWIFT:-swift}"
+SHARDS="${E2E_SHARDS:-3}"
+SKIP='^(OutboxFaultInjectionTests|OperationFaultInjectionTests)$'
+
+declare -A WEIGHT=(
+    [GesturesE2ETests]=81 [DamagedStateE2ETests]=54 [PlanningE2ETests]=44 [FirstPaintE2ETests]=41
+    [StaleKeyE2ETests]=39 [HugeMonthE2ETests]=26 [ShellPanelsE2ETests]=24 [ShellVerbsE2ETests]=19
+    [MaintenanceE2ETests]=19 [TerminalAbuseE2ETests]=18 [HeldRequestCPUTests]=15 [FoundationE2ETests]=14
+    [QuickAddE2ETests]=13 [SecretsE2ETests]=11 [BrowseE2ETests]=9 [SandboxChildE2ETests]=9
+    [ShellAddE2ETests]=9 [UnicodeNamesE2ETests]=7 [RootStateE2ETests]=6 [LoginE2ETests]=5
+    [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=1
+)
+
+# The test bundle itself, not `swift test`: SwiftPM locks .build and its build database for each
+# command, so two `swift test` processes wait for each other (or fail on the locked database).
+BUNDLE="$("$SWIFT" build --show-bin-path)/pulpe-tuiPackageTests.xctest"
+[ -x "$BUNDLE" ] || { echo "e2e: $BUNDLE is not built (swift build --build-tests)" >&2; exit 1; }
+
+suites=$("$BUNDLE" --testing-library swift-testing --list-tests 2>/dev/null | sed -nE 's/^PulpeE2ETests\.([A-Za-z0-9_]+)\/.*/\1/p' | sort -u \
+    | grep -Ev "$SKIP")
+[ -n "$suites" ] || { echo "e2e: no end-to-end suite found (was the build done?)" >&2; exit 1; }
+
+# Longest first, each onto the lightest shard.
+declare -a load members
+for ((i = 0; i < SHARDS; i++)); do load[i]=0; members[i]=""; done
+while read -r weight suite; do
+    lightest=0
+    for ((i = 1; i < SHARDS; i++)); do ((load[i] < load[lightest])) && lightest=$i; done
+    load[lightest]=$((load[lightest] + weight))
+    members[lightest]+="${members[lightest]:+|}$suite"
+done < <(for suite in $suites; do echo "${WEIGHT[$suite]:-10} $suite"; done | sort -rn)
+
+logs=$(mktemp -d)
+pids=()
+for ((i = 0; i < SHARDS; i++)); do
+    [ -n "${members[i]}" ] || continue
+    echo "e2e: shard $((i + 1)) (~${load[i]} s alone): ${members[i]//|/ }"
+    "$BUNDLE" --testing-library swift-testing --no-parallel --filter "PulpeE2ETests\\.(${members[i]})/" >"$logs/$i.log" 2>&1 &
+    pids[i]=$!
+done
+
+failed=0
+for i in "${!pids[@]}"; do
+    status=0
+    wait "${pids[i]}" || status=$?
+    echo "e2e: ----- shard $((i + 1)) (exit $status) -----"
+    cat "$logs/$i.log"
+    [ "$status" = 0 ] || failed=1
+done
+rm -rf "$logs"
+exit "$failed"
