@@ -18,16 +18,16 @@ enum RenderProbe {
         for size in sizes {
             var state = SyntheticMonth.homeState(details, size: TerminalSize(columns: size.columns, rows: size.rows))
             scroll(&state, label: "\(size.columns)×\(size.rows)", strokes: strokes, countsRuns: true, context: context,
-                   into: &samples) { $0 % 10 == 9 ? .pageDown : .moveDown }
+                   into: &samples) { $0 % 10 == 9 ? .browse(.pageDown) : .browse(.moveDown) }
         }
         // The same with a `/` filter active (« café », one row in eight matches): the core filtered
         // the month once, on the keystrokes; frames draw the kept rows.
         var filtered = SyntheticMonth.homeState(details, size: TerminalSize(columns: 120, rows: 40))
-        _ = Core.update(&filtered, .action(.startFilter))
+        _ = Core.update(&filtered, .action(.browse(.startFilter)))
         for character in "café" { _ = Core.update(&filtered, .text(.insert(character))) }
-        _ = Core.update(&filtered, .action(.endFilter))
+        _ = Core.update(&filtered, .action(.browse(.endFilter)))
         scroll(&filtered, label: "120×40, filter « café »", strokes: strokes, countsRuns: false, context: context,
-               into: &samples) { _ in .moveDown }
+               into: &samples) { _ in .browse(.moveDown) }
         gestures(details, strokes: strokes, context: context, into: &samples)
     }
 
@@ -36,10 +36,10 @@ enum RenderProbe {
     /// strokes the outbox answers empty, so each starts from the same month.
     private static func gestures(_ details: BudgetDetails, strokes: Int, context: ViewContext, into samples: inout SampleSet) {
         var state = SyntheticMonth.homeState(details, size: TerminalSize(columns: 120, rows: 40))
-        _ = Core.update(&state, .action(.openSelectedMonth))
+        _ = Core.update(&state, .action(.browse(.openSelectedMonth)))
         var previous = RootView.render(state, now: .seconds(10), context: context).buffer
         for index in 0..<strokes {
-            let (action, label) = index % 2 == 0 ? (Action.toggleCheckSelected, "x (pointer)") : (.deleteSelectedTransaction, "d (supprimer)")
+            let (action, label) = index % 2 == 0 ? (Action.gesture(.toggleCheckSelected), "x (pointer)") : (.gesture(.deleteSelectedTransaction), "d (supprimer)")
             let start = Monotonic.now()
             _ = Core.update(&state, .action(action))
             let frame = RootView.render(state, now: .seconds(10), context: context)

@@ -33,11 +33,11 @@ enum SearchProbe {
             var found = 0
             for _ in 0..<runs {
                 var state = SyntheticMonth.homeState(current, size: TerminalSize(columns: 120, rows: 40))
-                _ = Core.update(&state, .action(.openSearch))
+                _ = Core.update(&state, .action(.search(.open)))
                 for character in query { _ = Core.update(&state, .text(.insert(character))) }
                 let previous = RootView.render(state, now: .seconds(10), context: context).buffer
                 let start = Monotonic.now()
-                let effects = Core.update(&state, .action(.searchEnter))
+                let effects = Core.update(&state, .action(.search(.enter)))
                 guard effects.contains(where: { if case .budgets(.search) = $0 { true } else { false } }) else {
                     throw RunFailure(description: "Entrée asked no search: \(effects)")
                 }

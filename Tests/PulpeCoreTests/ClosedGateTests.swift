@@ -32,10 +32,10 @@ import Testing
         session.send(.budgets(.settingsLoaded(.cached(FirstPaintTests.settings, today: november21), at: .milliseconds(30))))
         session.send(.budgets(.monthLoaded(FirstPaintTests.november, .fetched(FirstPaintTests.cachedNovember), at: .milliseconds(40))))
         // Keys that would fetch or send: `]` to a month not held, `r`, `s`.
-        session.send(.action(.nextMonth))
-        session.send(.action(.nextMonth))
-        session.send(.action(.refresh))
-        session.send(.action(.syncNow))
+        session.send(.action(.browse(.nextMonth)))
+        session.send(.action(.browse(.nextMonth)))
+        session.send(.action(.browse(.refresh)))
+        session.send(.action(.outbox(.syncNow)))
         #expect(session.effects.allSatisfy { FirstPaintTests.isLocal($0) }, "\(session.effects.filter { !FirstPaintTests.isLocal($0) })")
     }
 }

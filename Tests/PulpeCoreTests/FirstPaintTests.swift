@@ -116,7 +116,7 @@ import Testing
             return
         }
         session.send(.session(.offlineDataChecked(Self.demo)))
-        let opened = session.send(.action(.continueOffline)).filter { !$0.isSchedule }
+        let opened = session.send(.action(.startup(.continueOffline))).filter { !$0.isSchedule }
         #expect(opened
                 == [.budgets(.loadCached(.settings)), .outbox(.loadOutbox), .budgets(.loadCached(.month(Self.november))),
                     .budgets(.loadCached(.year(2026)))])
@@ -130,7 +130,7 @@ import Testing
         var session = Session.pastSplash()
         session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(2))))
         session.send(.session(.offlineDataChecked(nil)))
-        #expect(session.send(.action(.continueOffline)).isEmpty)
+        #expect(session.send(.action(.startup(.continueOffline))).isEmpty)
         guard case .maintenance = session.state.screen else { Issue.record("\(session.state.screen)"); return }
     }
 
@@ -163,13 +163,13 @@ import Testing
     @Test func rOfflineChecksAgainInsteadOfLoadsThatCannotWork() {
         var session = Self.painted()
         session.send(.availability(.serviceChecked(.unreachable, at: .seconds(3))))
-        #expect(session.send(.action(.refresh)).filter { !$0.isSchedule } == [.availability(.checkService)])
+        #expect(session.send(.action(.browse(.refresh))).filter { !$0.isSchedule } == [.availability(.checkService)])
         #expect(session.state.status.current == StatusEntry(.checkingService) || session.state.status.queue.contains(StatusEntry(.checkingService)))
-        #expect(session.send(.action(.refresh)).allSatisfy { $0.isSchedule }, "once at a time")
+        #expect(session.send(.action(.browse(.refresh))).allSatisfy { $0.isSchedule }, "once at a time")
         session.send(.availability(.serviceChecked(.unreachable, at: .seconds(5))))
         #expect(session.state.isOffline)
         guard case .home = session.state.screen else { Issue.record("\(session.state.screen)"); return }
-        session.send(.action(.refresh))
+        session.send(.action(.browse(.refresh)))
         session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(7))))
         guard case .maintenance = session.state.screen, case .home? = session.state.resumeScreen else {
             Issue.record("maintenance takes over, keeping the month: \(session.state.screen)")
@@ -189,7 +189,7 @@ import Testing
         var session = Session.pastSplash()
         session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
         session.send(.session(.offlineDataChecked(Session.alice)))
-        session.send(.action(.continueOffline))
+        session.send(.action(.startup(.continueOffline)))
         #expect(session.send(.availability(.connectivityChanged(offline: false))).filter { !$0.isSchedule } == [.availability(.checkService)])
         session.send(.availability(.serviceChecked(.available, at: .seconds(9))))
         session.send(.session(.sessionRestored(Session.alice, at: .seconds(9))))

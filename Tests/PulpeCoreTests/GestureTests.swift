@@ -84,82 +84,82 @@ import Testing
     @Test func entreeSelectsTheFirstShownRowArrowsMoveItAndTheViewportFollows() {
         var session = longMonth()
         #expect(browse(session)?.list.cursor == nil, "nothing selected: the list scrolls")
-        #expect(withoutTimers(session.send(.action(.toggleCheckSelected))).isEmpty, "x without a selection does nothing")
-        #expect(withoutTimers(session.send(.action(.deleteSelectedTransaction))).isEmpty, "d neither")
-        session.press(.moveDown, times: 3)
+        #expect(withoutTimers(session.send(.action(.gesture(.toggleCheckSelected)))).isEmpty, "x without a selection does nothing")
+        #expect(withoutTimers(session.send(.action(.gesture(.deleteSelectedTransaction)))).isEmpty, "d neither")
+        session.press(.browse(.moveDown), times: 3)
         #expect(browse(session)?.list.cursor == nil && browse(session)?.scroll == 3)
 
-        #expect(withoutTimers(session.send(.action(.openSelectedMonth))).isEmpty)
+        #expect(withoutTimers(session.send(.action(.browse(.openSelectedMonth)))).isEmpty)
         #expect(browse(session)?.list.cursor == 3, "the first row shown, not the first of the month")
         #expect(selected(session)?.id == "r3")
         #expect(browse(session)?.scroll == 3, "selecting does not scroll")
 
-        session.press(.moveDown, times: 13)
+        session.press(.browse(.moveDown), times: 13)
         #expect(browse(session)?.list.cursor == 16)
         #expect(browse(session)?.scroll == 3, "row 16 is the last one shown (3…16)")
-        session.press(.moveDown)
+        session.press(.browse(.moveDown))
         #expect(browse(session)?.list.cursor == 17)
         #expect(browse(session)?.scroll == 4, "one row down: the view follows by one")
-        session.press(.moveUp, times: 15)
+        session.press(.browse(.moveUp), times: 15)
         #expect(browse(session)?.list.cursor == 2)
         #expect(browse(session)?.scroll == 2, "up past the top row: the view follows")
-        session.press(.pageDown)
+        session.press(.browse(.pageDown))
         #expect(browse(session)?.list.cursor == 15, "a page is what fits less one row")
-        session.press(.moveToBottom)
+        session.press(.browse(.moveToBottom))
         #expect(browse(session)?.list.cursor == 29)
         #expect(browse(session)?.scroll == 16, "the last page")
-        session.press(.moveDown)
+        session.press(.browse(.moveDown))
         #expect(browse(session)?.list.cursor == 29, "stays on the last row")
-        session.press(.moveToTop)
+        session.press(.browse(.moveToTop))
         #expect(browse(session)?.list.cursor == 0 && browse(session)?.scroll == 0)
-        session.press(.moveUp)
+        session.press(.browse(.moveUp))
         #expect(browse(session)?.list.cursor == 0, "stays on the first row")
 
-        #expect(withoutTimers(session.send(.action(.clearFilter))).isEmpty)
+        #expect(withoutTimers(session.send(.action(.browse(.clearFilter)))).isEmpty)
         #expect(browse(session)?.list.cursor == nil, "Échap leaves the selection")
         #expect(browse(session)?.scroll == 0, "where it was")
-        session.press(.moveDown)
+        session.press(.browse(.moveDown))
         #expect(browse(session)?.list.cursor == nil && browse(session)?.scroll == 1, "↓ scrolls again")
     }
 
     @Test func echapLeavesTheSelectionBeforeTheFilter() {
         var session = browsing()
-        session.press(.startFilter)
+        session.press(.browse(.startFilter))
         session.type("caf")
-        session.press(.endFilter)
+        session.press(.browse(.endFilter))
         #expect(browse(session)?.list.rows.count == 3, "Cafétéria HUG, Café du Marché, café du marché")
-        session.press(.openSelectedMonth)
-        session.press(.moveDown)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.browse(.moveDown))
         #expect(selected(session)?.id == "t2")
-        session.press(.clearFilter)
+        session.press(.browse(.clearFilter))
         #expect(browse(session)?.list.cursor == nil)
         #expect(browse(session)?.filter.text == "caf", "the filter stays: Échap left the selection only")
-        session.press(.clearFilter)
+        session.press(.browse(.clearFilter))
         #expect(browse(session)?.filter.text == "", "the next Échap clears the filter")
         #expect(browse(session)?.list.rows.count == 6)
     }
 
     @Test func anotherMonthOrTheYearPanelLeavesTheSelection() {
         var session = browsing()
-        session.press(.openSelectedMonth)
-        session.press(.moveDown)
-        session.press(.nextMonth)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.browse(.moveDown))
+        session.press(.browse(.nextMonth))
         #expect(browse(session)?.list.cursor == nil)
-        session.press(.previousMonth)
+        session.press(.browse(.previousMonth))
         #expect(browse(session)?.list.cursor == nil, "back on November: nothing selected")
-        session.press(.openSelectedMonth)
-        session.press(.switchPanel)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.browse(.switchPanel))
         #expect(browse(session)?.focus == .year && browse(session)?.list.cursor == nil)
-        #expect(withoutTimers(session.send(.action(.toggleCheckSelected))).isEmpty, "x on the year panel does nothing")
+        #expect(withoutTimers(session.send(.action(.gesture(.toggleCheckSelected)))).isEmpty, "x on the year panel does nothing")
     }
 
     // MARK: x
 
     @Test func xStoresTheCheckShowsItAtOnceAndSaysIt() {
         var session = browsing()
-        session.press(.openSelectedMonth)
+        session.press(.browse(.openSelectedMonth))
         #expect(selected(session)?.id == "t1" && selected(session)?.isChecked == false)
-        let effects = withoutTimers(session.send(.action(.toggleCheckSelected)))
+        let effects = withoutTimers(session.send(.action(.gesture(.toggleCheckSelected))))
         #expect(effects == [.outbox(.storeChange(check("t1", true, label: "Cafétéria HUG"), thenSync: true))])
         #expect(shown("t1", session)?.isChecked == true, "shown checked before the outbox answers")
         #expect(browse(session)?.pending.states["t1"] == .pending, "marked as waiting")
@@ -191,10 +191,10 @@ import Testing
     /// back). A sent quick-add is kept for exactly that while (`recentlySent`); a change is not.
     @Test func aSentChangeDoesNotFlickBackBeforeTheMonthIsReloaded() {
         var session = browsing()
-        session.press(.openSelectedMonth)
-        session.press(.toggleCheckSelected)
-        session.press(.moveDown)
-        session.press(.deleteSelectedTransaction)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.gesture(.toggleCheckSelected))
+        session.press(.browse(.moveDown))
+        session.press(.gesture(.deleteSelectedTransaction))
         let check = PendingChange(id: "op-1", operation: .setTransactionChecked(id: "t1", checked: true, at: at("14:41")),
                                   month: november, label: "Cafétéria HUG", state: .pending)
         let delete = PendingChange(id: "op-2", operation: .deleteTransaction(id: "t2"), month: november, label: "Café du Marché",
@@ -221,9 +221,9 @@ import Testing
         session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(checked), fetchedAt: at("14:42"), fromCache: false)),
                                            at: .seconds(21))))
         for time in [30, 40] where session.state.status.current != nil { session.fire(.statusLine, at: .seconds(time)) }
-        session.press(.openSelectedMonth)
-        session.press(.moveDown)
-        #expect(withoutTimers(session.send(.action(.toggleCheckSelected)))
+        session.press(.browse(.openSelectedMonth))
+        session.press(.browse(.moveDown))
+        #expect(withoutTimers(session.send(.action(.gesture(.toggleCheckSelected))))
                 == [.outbox(.storeChange(check("t2", false, label: "Café du Marché"), thenSync: true))])
         #expect(shown("t2", session)?.isChecked == false)
         #expect(toast(session)?.kind == .unchecked)
@@ -231,29 +231,29 @@ import Testing
 
     @Test func uStoresTheOppositeCheckThenThereIsNothingLeft() {
         var session = browsing()
-        session.press(.openSelectedMonth)
-        session.press(.toggleCheckSelected)
-        let undo = withoutTimers(session.send(.action(.undoLastExpense)))
+        session.press(.browse(.openSelectedMonth))
+        session.press(.gesture(.toggleCheckSelected))
+        let undo = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
         #expect(undo == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: true))])
         #expect(shown("t1", session)?.isChecked == false, "shown unchecked again at once")
         #expect(toast(session) == GestureNews(.undone, name: "Cafétéria HUG", amount: 10, transactionKind: .expense))
         #expect(session.state.undoStack.isEmpty)
 
-        let nothing = withoutTimers(session.send(.action(.undoLastExpense)))
+        let nothing = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
         #expect(nothing.isEmpty)
         #expect(toast(session) == GestureNews(.nothingToUndo))
     }
 
     @Test func twoChecksAreUndoneNewestFirst() {
         var session = browsing()
-        session.press(.openSelectedMonth)
-        session.press(.toggleCheckSelected)
-        session.press(.moveDown)
-        session.press(.toggleCheckSelected)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.gesture(.toggleCheckSelected))
+        session.press(.browse(.moveDown))
+        session.press(.gesture(.toggleCheckSelected))
         #expect(toast(session)?.name == "Café du Marché", "a newer toast replaces the shown one at once")
-        #expect(withoutTimers(session.send(.action(.undoLastExpense)))
+        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
                 == [.outbox(.storeChange(check("t2", false, label: "Café du Marché"), thenSync: true))])
-        #expect(withoutTimers(session.send(.action(.undoLastExpense)))
+        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
                 == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: true))])
         #expect(shown("t1", session)?.isChecked == false && shown("t2", session)?.isChecked == false)
     }
@@ -280,15 +280,15 @@ import Testing
             return
         }
         #expect(session.state.service == .unchecked)
-        session.press(.openSelectedMonth)
-        #expect(withoutTimers(session.send(.action(.toggleCheckSelected)))
+        session.press(.browse(.openSelectedMonth))
+        #expect(withoutTimers(session.send(.action(.gesture(.toggleCheckSelected))))
                 == [.outbox(.storeChange(check("t1", true, label: "Cafétéria HUG"), thenSync: false))])
         #expect(shown("t1", session)?.isChecked == true, "shown at once all the same")
-        session.press(.moveDown)
-        #expect(withoutTimers(session.send(.action(.deleteSelectedTransaction)))
+        session.press(.browse(.moveDown))
+        #expect(withoutTimers(session.send(.action(.gesture(.deleteSelectedTransaction))))
                 == [.outbox(.storeChange(delete("t2", label: "Café du Marché"), thenSync: false))])
         #expect(shown("t2", session) == nil)
-        #expect(withoutTimers(session.send(.action(.undoLastExpense))) == [.outbox(.cancelChange(delete("t2", label: "Café du Marché")))],
+        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense)))) == [.outbox(.cancelChange(delete("t2", label: "Café du Marché")))],
                 "taking a held delete back is local: it passes the closed gate")
         #expect(session.effects.allSatisfy { FirstPaintTests.isLocal($0) || Self.isUnsentChange($0) }, "\(session.effects)")
     }
@@ -297,20 +297,20 @@ import Testing
         var session = paintedBeforeTheCheck()
         session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(3))))
         session.send(.session(.offlineDataChecked(FirstPaintTests.demo)))
-        session.send(.action(.continueOffline))
+        session.send(.action(.startup(.continueOffline)))
         guard case .home = session.state.screen else {
             Issue.record("browsing the cache: \(session.state.screen)")
             return
         }
-        session.press(.openSelectedMonth)
-        #expect(withoutTimers(session.send(.action(.toggleCheckSelected)))
+        session.press(.browse(.openSelectedMonth))
+        #expect(withoutTimers(session.send(.action(.gesture(.toggleCheckSelected))))
                 == [.outbox(.storeChange(check("t1", true, label: "Cafétéria HUG"), thenSync: false))])
-        #expect(withoutTimers(session.send(.action(.undoLastExpense)))
+        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
                 == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: false))])
-        session.press(.openSelectedMonth)   // the form: Entrée on the selected row
+        session.press(.browse(.openSelectedMonth))   // the form: Entrée on the selected row
         session.send(.text(.clear))
         session.type("11")
-        #expect(withoutTimers(session.send(.action(.submit)))
+        #expect(withoutTimers(session.send(.action(.quickAdd(.submit))))
                 == [.outbox(.storeChange(ChangeDraft(operation: .patchTransaction(id: "t1", TransactionChanges(amount: 11)), month: november,
                                                      label: "Cafétéria HUG", previousAmount: 10), thenSync: false))])
     }
@@ -327,10 +327,10 @@ import Testing
 
     @Test func dStoresAHeldDeleteHidesTheRowAndUInTheWindowTakesItBack() {
         var session = browsing()
-        session.press(.openSelectedMonth)
-        session.press(.moveDown)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.browse(.moveDown))
         #expect(selected(session)?.id == "t2")
-        let effects = withoutTimers(session.send(.action(.deleteSelectedTransaction)))
+        let effects = withoutTimers(session.send(.action(.gesture(.deleteSelectedTransaction))))
         #expect(effects == [.outbox(.storeChange(delete("t2", label: "Café du Marché"), thenSync: true))])
         guard case let .outbox(.storeChange(draft, _))? = effects.first else { return }
         #expect(draft.hold == 6, "stored at once, not sent for 6 s (the window is 5)")
@@ -348,7 +348,7 @@ import Testing
         #expect(shown("t2", session) == nil)
 
         advance(&session, to: .seconds(24))
-        let undo = withoutTimers(session.send(.action(.undoLastExpense)))
+        let undo = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
         #expect(undo == [.outbox(.cancelChange(draft))], "never sent: taken back from the outbox")
         #expect(shown("t2", session) != nil, "back on screen at once")
         #expect(browse(session)?.list.rows.count == 6)
@@ -360,8 +360,8 @@ import Testing
 
     @Test func uAfterTheWindowIsTooLateAndDoesNothing() {
         var session = browsing()
-        session.press(.openSelectedMonth)
-        session.press(.deleteSelectedTransaction)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.gesture(.deleteSelectedTransaction))
         let held = PendingChange(id: "op-7", operation: .deleteTransaction(id: "t1"), month: november, label: "Cafétéria HUG",
                                  state: .pending)
         session.send(.outbox(.outboxChanged(OutboxSnapshot(changes: [held]))))
@@ -369,7 +369,7 @@ import Testing
         session.fire(.deleteWindow, at: .seconds(25))
         session.fire(.statusLine, at: .seconds(25))
         #expect(session.state.status.current == nil, "the undo hint left with the window")
-        let late = withoutTimers(session.send(.action(.undoLastExpense)))
+        let late = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
         #expect(late.isEmpty, "no cancel: the delete may be on its way")
         #expect(toast(session) == GestureNews(.tooLate, name: "Cafétéria HUG"))
         #expect(shown("t1", session) == nil, "still deleted")
@@ -378,10 +378,10 @@ import Testing
 
     @Test func uJustBeforeTheWindowEndsStillTakesItBack() {
         var session = browsing()
-        session.press(.openSelectedMonth)
-        session.press(.deleteSelectedTransaction)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.gesture(.deleteSelectedTransaction))
         advance(&session, to: .milliseconds(24_999))
-        #expect(withoutTimers(session.send(.action(.undoLastExpense))) == [.outbox(.cancelChange(delete("t1", label: "Cafétéria HUG")))])
+        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense)))) == [.outbox(.cancelChange(delete("t1", label: "Cafétéria HUG")))])
     }
 
     /// Found by this suite: key presses carry no time, so the window is measured from the last
@@ -391,14 +391,14 @@ import Testing
     @Test func theWindowIsMeasuredFromTheKeyPressNotFromTheLastTimedMessage() {
         var session = browsing()               // the last timed message: 20 s
         // 60 s later, no message in between: the user selects a row and deletes it (at 80 s).
-        session.press(.openSelectedMonth)
-        let effects = withoutTimers(session.send(.action(.deleteSelectedTransaction)))
+        session.press(.browse(.openSelectedMonth))
+        let effects = withoutTimers(session.send(.action(.gesture(.deleteSelectedTransaction))))
         #expect(effects == [.outbox(.storeChange(delete("t1", label: "Cafétéria HUG"), thenSync: true))])
         // The sync ran and left the held delete: a retry is armed (≤ 2 s), and fires 1 s after `d`.
         session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: nil)))
         session.fire(.outboxRetry, at: .seconds(81))
         // 2 s after `d`: well within the 5 s the outbox holds it.
-        let undo = withoutTimers(session.send(.action(.undoLastExpense)))
+        let undo = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
         #expect(undo == [.outbox(.cancelChange(delete("t1", label: "Cafétéria HUG")))])
         #expect(shown("t1", session) != nil)
     }
@@ -407,8 +407,8 @@ import Testing
     /// with another device's expense) moves it onto another transaction, and `x` then checks that one.
     @Test func theSelectionStaysOnItsTransactionWhenARowAppearsAboveIt() {
         var session = browsing()
-        session.press(.openSelectedMonth)
-        session.press(.moveDown)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.browse(.moveDown))
         #expect(selected(session)?.id == "t2")
         var refreshed = Fixture.novemberDetails
         refreshed.transactions.insert(Fixture.transaction("t0", "Ajoutée ailleurs", day: 21), at: 0)
@@ -423,12 +423,12 @@ import Testing
                                                                    checked: true, month: november, budgetId: "b-2026-11"),
                                      state: .pending)
         session.send(.outbox(.expenseStored(waiting)))
-        session.press(.openSelectedMonth)
+        session.press(.browse(.openSelectedMonth))
         #expect(selected(session)?.id == "c-1", "the waiting expense is shown first")
-        #expect(withoutTimers(session.send(.action(.deleteSelectedTransaction))).isEmpty, "nothing stored: asked first")
+        #expect(withoutTimers(session.send(.action(.gesture(.deleteSelectedTransaction)))).isEmpty, "nothing stored: asked first")
         #expect(session.state.overlay == .confirm(.deletePending(waiting)))
         #expect(session.state.undoStack == [.quickAdd(id: "c-1")], "no gesture stacked")
-        #expect(withoutTimers(session.send(.action(.confirmYes))) == [.outbox(.removePending(id: "c-1"))])
+        #expect(withoutTimers(session.send(.action(.confirm(.yes)))) == [.outbox(.removePending(id: "c-1"))])
         #expect(shown("c-1", session) == nil)
     }
 
@@ -438,8 +438,8 @@ import Testing
                                                                    checked: true, month: november, budgetId: "b-2026-11"),
                                      state: .pending)
         session.send(.outbox(.expenseStored(waiting)))
-        session.press(.openSelectedMonth)
-        session.press(.openSelectedMonth)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.browse(.openSelectedMonth))
         #expect(session.form?.editing == "c-1" && session.form?.original == nil, "corrected in place, as from the pending list")
         #expect(session.form?.amount.text == "4.5")
     }
@@ -448,11 +448,11 @@ import Testing
 
     @Test func entreeOnASelectedRowEditsItAndOnlyTheChangedAmountIsStored() {
         var session = browsing()
-        session.press(.openSelectedMonth)
-        session.press(.moveDown, times: 2)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.browse(.moveDown), times: 2)
         let original = Fixture.novemberDetails.transactions[2]
         #expect(selected(session) == original)
-        #expect(withoutTimers(session.send(.action(.openSelectedMonth))).isEmpty)
+        #expect(withoutTimers(session.send(.action(.browse(.openSelectedMonth)))).isEmpty)
         let form = session.form
         #expect(form?.original == original, "the form knows what it edits")
         #expect(form?.editing == nil)
@@ -462,7 +462,7 @@ import Testing
 
         session.send(.text(.clear))
         session.type("12.50")
-        let saved = withoutTimers(session.send(.action(.submit)))
+        let saved = withoutTimers(session.send(.action(.quickAdd(.submit))))
         let patch = ChangeDraft(operation: .patchTransaction(id: "t3", TransactionChanges(amount: decimal("12.5"))), month: november,
                                 label: "Migros Plainpalais", previousAmount: 10)
         #expect(saved == [.outbox(.storeChange(patch, thenSync: true))], "only the amount, with the former one")
@@ -472,7 +472,7 @@ import Testing
         #expect(toast(session) == GestureNews(.edited, name: "Migros Plainpalais", amount: decimal("12.5"), transactionKind: .expense))
         #expect(browse(session)?.list.cursor == 2, "still selected")
 
-        let undo = withoutTimers(session.send(.action(.undoLastExpense)))
+        let undo = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
         let former = ChangeDraft(operation: .patchTransaction(id: "t3", TransactionChanges(amount: 10)), month: november,
                                  label: "Migros Plainpalais", previousAmount: decimal("12.5"))
         #expect(undo == [.outbox(.storeChange(former, thenSync: true))], "u stores the former amount")
@@ -481,16 +481,16 @@ import Testing
 
     @Test func anEditOfNameAndCheckStoresAPatchAndACheckUndoneTogether() {
         var session = browsing()
-        session.press(.openSelectedMonth)
-        session.press(.openSelectedMonth)
-        session.press(.nextField)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.browse(.openSelectedMonth))
+        session.press(.quickAdd(.nextField))
         #expect(session.form?.focus == .description)
         session.send(.text(.clear))
         session.type("Cafétéria des HUG")
-        for _ in 0..<QuickAddForm.Field.allCases.count where session.form?.focus != .checked { session.press(.nextField) }
+        for _ in 0..<QuickAddForm.Field.allCases.count where session.form?.focus != .checked { session.press(.quickAdd(.nextField)) }
         #expect(session.form?.focus == .checked)
-        session.press(.toggleChecked)
-        let saved = withoutTimers(session.send(.action(.submit)))
+        session.press(.quickAdd(.toggleChecked))
+        let saved = withoutTimers(session.send(.action(.quickAdd(.submit))))
         #expect(saved == [
             .outbox(.storeChange(ChangeDraft(operation: .patchTransaction(id: "t1", TransactionChanges(name: "Cafétéria des HUG")),
                                              month: november, label: "Cafétéria HUG"), thenSync: true)),
@@ -498,7 +498,7 @@ import Testing
         ])
         #expect(shown("t1", session)?.name == "Cafétéria des HUG" && shown("t1", session)?.isChecked == true)
         #expect(session.state.undoStack.count == 1, "one gesture: one u")
-        let undo = withoutTimers(session.send(.action(.undoLastExpense)))
+        let undo = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
         #expect(undo == [
             .outbox(.storeChange(ChangeDraft(operation: .patchTransaction(id: "t1", TransactionChanges(name: "Cafétéria HUG")),
                                              month: november, label: "Cafétéria des HUG"), thenSync: true)),
@@ -509,10 +509,10 @@ import Testing
 
     @Test func anEditThatChangesNothingStoresNothing() {
         var session = browsing()
-        session.press(.openSelectedMonth)
-        session.press(.openSelectedMonth)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.browse(.openSelectedMonth))
         #expect(session.form?.original != nil)
-        let saved = withoutTimers(session.send(.action(.submit)))
+        let saved = withoutTimers(session.send(.action(.quickAdd(.submit))))
         #expect(saved.isEmpty)
         #expect(session.form == nil)
         #expect(session.state.undoStack.isEmpty)
@@ -521,22 +521,22 @@ import Testing
 
     @Test func anInvalidEditKeepsTheFormAndStoresNothing() {
         var session = browsing()
-        session.press(.openSelectedMonth)
-        session.press(.openSelectedMonth)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.browse(.openSelectedMonth))
         session.send(.text(.clear))
         session.type("abc")
-        #expect(withoutTimers(session.send(.action(.submit))).isEmpty)
+        #expect(withoutTimers(session.send(.action(.quickAdd(.submit)))).isEmpty)
         #expect(session.form?.problem != nil && session.form?.original != nil)
     }
 
     // MARK: u across quick-adds and gestures
 
     private func quickAdd(_ session: inout Session, _ amount: String, _ name: String) -> PendingExpense? {
-        session.press(.openQuickAdd)
+        session.press(.quickAdd(.open))
         session.type(amount)
-        session.press(.nextField)
+        session.press(.quickAdd(.nextField))
         session.type(name)
-        guard case let .outbox(.storeExpense(draft, _))? = withoutTimers(session.send(.action(.submit))).first else { return nil }
+        guard case let .outbox(.storeExpense(draft, _))? = withoutTimers(session.send(.action(.quickAdd(.submit)))).first else { return nil }
         let stored = PendingExpense(id: "c-\(name.count)", draft: draft, state: .pending)
         session.send(.outbox(.expenseStored(stored)))
         return stored
@@ -545,32 +545,32 @@ import Testing
     @Test func uTakesBackTheNewestFirstAcrossAQuickAddAndAGesture() throws {
         var session = browsing()
         let first = try #require(quickAdd(&session, "4.50", "Kiosque"))
-        session.press(.openSelectedMonth)
-        session.press(.moveDown)
+        session.press(.browse(.openSelectedMonth))
+        session.press(.browse(.moveDown))
         #expect(selected(session)?.id == "t1")
-        session.press(.toggleCheckSelected)
+        session.press(.gesture(.toggleCheckSelected))
         let second = try #require(quickAdd(&session, "7", "Boulangerie"))
         #expect(session.state.undoStack == [.quickAdd(id: first.id), session.state.undoStack[1], .quickAdd(id: second.id)])
 
-        #expect(withoutTimers(session.send(.action(.undoLastExpense))) == [.outbox(.removePending(id: second.id))],
+        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense)))) == [.outbox(.removePending(id: second.id))],
                 "the newest: the second quick-add")
-        #expect(withoutTimers(session.send(.action(.undoLastExpense)))
+        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
                 == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: true))], "then the check")
         // The first quick-add is no longer `lastQuickAdd` (the second replaced it): u skips it.
-        let third = withoutTimers(session.send(.action(.undoLastExpense)))
+        let third = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
         #expect(third == [.outbox(.removePending(id: first.id))], "then the first quick-add")
     }
 
     @Test func uTakesBackAGestureBeforeTheQuickAddUnderIt() throws {
         var session = browsing()
         let added = try #require(quickAdd(&session, "4.50", "Kiosque"))
-        session.press(.openSelectedMonth)
-        session.press(.moveDown)
-        session.press(.toggleCheckSelected)
-        #expect(withoutTimers(session.send(.action(.undoLastExpense)))
+        session.press(.browse(.openSelectedMonth))
+        session.press(.browse(.moveDown))
+        session.press(.gesture(.toggleCheckSelected))
+        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
                 == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: true))])
-        #expect(withoutTimers(session.send(.action(.undoLastExpense))) == [.outbox(.removePending(id: added.id))])
-        #expect(withoutTimers(session.send(.action(.undoLastExpense))).isEmpty)
+        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense)))) == [.outbox(.removePending(id: added.id))])
+        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense)))).isEmpty)
         #expect(toast(session) == GestureNews(.nothingToUndo))
     }
 }

@@ -4,10 +4,10 @@ import Testing
 @Suite struct GlobalActionTests {
     @Test func quitExitsWithZeroAndFreezesTheState() {
         var session = Session.atHome()
-        #expect(session.send(.action(.quit)) == [.quit(exitCode: 0)])
+        #expect(session.send(.action(.app(.quit))) == [.quit(exitCode: 0)])
         #expect(session.state.isQuitting)
-        #expect(session.send(.action(.quit)).isEmpty)
-        #expect(session.send(.action(.showHelp)).isEmpty)
+        #expect(session.send(.action(.app(.quit))).isEmpty)
+        #expect(session.send(.action(.app(.showHelp))).isEmpty)
         #expect(session.state.overlay == nil)
     }
 
@@ -21,23 +21,23 @@ import Testing
     @Test func quitFromMaintenanceAndNetworkScreens() {
         var maintenance = Session.pastSplash()
         maintenance.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(2))))
-        #expect(maintenance.send(.action(.quit)) == [.quit(exitCode: 0)])
+        #expect(maintenance.send(.action(.app(.quit))) == [.quit(exitCode: 0)])
         var network = Session.pastSplash()
         network.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
-        #expect(network.send(.action(.quit)) == [.quit(exitCode: 0)])
+        #expect(network.send(.action(.app(.quit))) == [.quit(exitCode: 0)])
     }
 
     @Test func helpOpensAndCloses() {
         var session = Session.atHome()
-        session.send(.action(.showHelp))
+        session.send(.action(.app(.showHelp)))
         #expect(session.state.overlay == .help)
-        session.send(.action(.closeOverlay))
+        session.send(.action(.app(.closeOverlay)))
         #expect(session.state.overlay == nil)
     }
 
     @Test func redrawAsksForAFullRepaint() {
         var session = Session.atHome()
-        #expect(session.send(.action(.redraw)) == [.redrawAll])
+        #expect(session.send(.action(.app(.redraw))) == [.redrawAll])
     }
 
     @Test func resizeIsRemembered() {

@@ -31,8 +31,8 @@ import Testing
         session.send(.budgets(.settingsLoaded(.failed(Failure.unreachable),
                                      at: .seconds(2))))
         #expect(home(session)?.settings == .failed(.unreachable))
-        #expect(session.state.status.current == StatusEntry(.error(.unreachable, retry: .refresh)))
-        #expect(session.send(.action(.refresh)) == [.budgets(.loadSettings), .outbox(.loadOutbox), .outbox(.syncOutbox)])
+        #expect(session.state.status.current == StatusEntry(.error(.unreachable, retry: .browse(.refresh))))
+        #expect(session.send(.action(.browse(.refresh))) == [.budgets(.loadSettings), .outbox(.loadOutbox), .outbox(.syncOutbox)])
         #expect(session.state.status.current == StatusEntry(.loadingMonth))
     }
 
@@ -40,17 +40,17 @@ import Testing
         var session = Session.atHome()
         let settings = UserSettings(payDayOfMonth: nil, currency: .eur)
         session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2))))
-        session.send(.action(.refresh))
+        session.send(.action(.browse(.refresh)))
         #expect(home(session)?.settings == .loaded(settings))
     }
 
     @Test func maintenanceDuringARefreshComesBackHomeAndReloads() {
         var session = Session.atHome()
-        session.send(.action(.refresh))
+        session.send(.action(.browse(.refresh)))
         session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(5))))
         session.send(.budgets(.settingsLoaded(.failed(Failure.maintenance), at: .seconds(5))))
         guard case .maintenance = session.state.screen else { Issue.record("\(session.state.screen)"); return }
-        session.send(.action(.retry))
+        session.send(.action(.startup(.retry)))
         session.send(.availability(.serviceChecked(.available, at: .seconds(6))))
         let effects = session.send(.session(.sessionRestored(SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true),
                                                     at: .seconds(6))))

@@ -19,9 +19,9 @@ import Testing
         let order = details.lineIndicesInGroupOrder
         try #require(!order.isEmpty, "the fixture month has prévisions")
         let line = details.budgetLines[order[0]]
-        session.send(.action(.openSelectedMonth))   // a transaction selected
-        session.send(.action(.switchPanel))         // the highlight on the Prévisions
-        session.send(.action(.openSelectedMonth))   // the form
+        session.send(.action(.browse(.openSelectedMonth)))   // a transaction selected
+        session.send(.action(.browse(.switchPanel)))         // the highlight on the Prévisions
+        session.send(.action(.browse(.openSelectedMonth)))   // the form
         guard case let .home(home) = session.state.screen, let form = home.quickAdd else {
             Issue.record("no form: \(session.state.screen)")
             return
@@ -30,14 +30,14 @@ import Testing
         #expect(form.fields == [.amount, .description])
         session.send(.text(.clear))
         for character in "123" { session.send(.text(.insert(character))) }
-        let effects = session.send(.action(.submit))
+        let effects = session.send(.action(.quickAdd(.submit)))
         let done = ChangeDraft(operation: .patchBudgetLine(id: line.id, BudgetLineChanges(amount: 123)), month: november,
                                label: line.name, previousAmount: line.amount)
         #expect(effects.contains { if case .outbox(.storeChange(done, _)) = $0 { true } else { false } }, "\(effects)")
         let shown = Self.details(session)?.budgetLines.first { $0.id == line.id }
         #expect(shown?.amount == 123, "moved at once")
         #expect(shown?.isManuallyAdjusted == true)
-        let undo = session.send(.action(.undoLastExpense))
+        let undo = session.send(.action(.outbox(.undoLastExpense)))
         let former = ChangeDraft(operation: .patchBudgetLine(id: line.id, BudgetLineChanges(amount: line.amount)), month: november,
                                  label: line.name, previousAmount: 123)
         #expect(undo.contains { if case .outbox(.storeChange(former, _)) = $0 { true } else { false } }, "\(undo)")

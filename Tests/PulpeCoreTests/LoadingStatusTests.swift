@@ -92,7 +92,7 @@ import Testing
         var status = LoadingStatus()
         status.post(StatusEntry(.loadingMonth), now: ms(0))
         status.post(StatusEntry(.loadingYear), now: ms(10))
-        let error = StatusEntry(.error(.unreachable, retry: .refresh))
+        let error = StatusEntry(.error(.unreachable, retry: .browse(.refresh)))
         status.post(error, now: ms(20))
         #expect(status.current == error)
         #expect(status.queue.isEmpty)

@@ -20,16 +20,16 @@ import Testing
 
     @Test func focusWrapsAroundBothWays() {
         var session = atLogin()
-        session.send(.action(.previousField))
+        session.send(.action(.login(.previousField)))
         #expect(form(session)?.focus == .demo)
-        session.send(.action(.nextField))
+        session.send(.action(.login(.nextField)))
         #expect(form(session)?.focus == .email)
     }
 
     @Test func typingFillsTheFocusedFieldAndEnterMovesOn() {
         var session = atLogin()
         type("alice@example.ch", into: &session)
-        session.send(.action(.submit))
+        session.send(.action(.login(.submit)))
         #expect(form(session)?.focus == .password)
         type("secret!", into: &session)
         session.send(.text(.deleteBackward))
@@ -40,11 +40,11 @@ import Testing
     @Test func submittingSendsTheTrimmedEmailOnceAndIgnoresInputMeanwhile() {
         var session = atLogin()
         type(" alice@example.ch ", into: &session)
-        session.send(.action(.nextField))
+        session.send(.action(.login(.nextField)))
         type("pw", into: &session)
-        #expect(session.send(.action(.submit)) == [.session(.logIn(email: "alice@example.ch", password: "pw"))])
+        #expect(session.send(.action(.login(.submit))) == [.session(.logIn(email: "alice@example.ch", password: "pw"))])
         #expect(form(session)?.isSubmitting == true)
-        #expect(session.send(.action(.submit)).isEmpty, "no second request while the first runs")
+        #expect(session.send(.action(.login(.submit))).isEmpty, "no second request while the first runs")
         session.send(.text(.insert("x")))
         #expect(form(session)?.password.text == "pw")
         #expect(session.state.status.current == StatusEntry(.connecting))
@@ -55,9 +55,9 @@ import Testing
     func invalidFormsSayWhy(email: String, password: String, problem: FormProblem) {
         var session = atLogin()
         type(email, into: &session)
-        session.send(.action(.nextField))
+        session.send(.action(.login(.nextField)))
         type(password, into: &session)
-        let effects = session.send(.action(.submit))
+        let effects = session.send(.action(.login(.submit)))
         #expect(!effects.contains { if case .session(.logIn) = $0 { true } else { false } })
         #expect(form(session)?.error == problem)
     }
@@ -65,9 +65,9 @@ import Testing
     @Test func wrongCredentialsKeepTheFormAndShowTheMessage() {
         var session = atLogin()
         type("a@b.ch", into: &session)
-        session.send(.action(.nextField))
+        session.send(.action(.login(.nextField)))
         type("bad", into: &session)
-        session.send(.action(.submit))
+        session.send(.action(.login(.submit)))
         session.send(.session(.loginFinished(.failed(Failure.invalidCredentials), at: .seconds(3))))
         #expect(form(session)?.error == .failed(.invalidCredentials))
         #expect(form(session)?.isSubmitting == false)
@@ -77,9 +77,9 @@ import Testing
     @Test func successLeadsToThePinAndTheFourthDigitUnlocks() {
         var session = atLogin()
         type("a@b.ch", into: &session)
-        session.send(.action(.nextField))
+        session.send(.action(.login(.nextField)))
         type("pw", into: &session)
-        session.send(.action(.submit))
+        session.send(.action(.login(.submit)))
         let alice = SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: false)
         session.send(.session(.loginFinished(.signedIn(alice), at: .seconds(3))))
         #expect(session.state.screen == .pin(PinForm(email: "a@b.ch")))
@@ -107,10 +107,10 @@ import Testing
 
     @Test func theDemoButtonStartsADemoSession() {
         var session = atLogin()
-        session.send(.action(.nextField))
-        session.send(.action(.nextField))
+        session.send(.action(.login(.nextField)))
+        session.send(.action(.login(.nextField)))
         #expect(form(session)?.focus == .demo)
-        #expect(session.send(.action(.submit)) == [.session(.startDemo)])
+        #expect(session.send(.action(.login(.submit))) == [.session(.startDemo)])
         let demo = SessionSummary(email: "demo@pulpe.app", isDemo: true, isUnlocked: false)
         #expect(session.send(.session(.loginFinished(.signedIn(demo), at: .seconds(3)))) == [.session(.unlockDemo)])
         session.send(.session(.unlockFinished(.unlocked, at: .seconds(3))))
@@ -124,7 +124,7 @@ import Testing
         var session = Session.pastSplash()
         session.send(.availability(.serviceChecked(.available, at: .seconds(2))))
         session.send(.session(.sessionRestored(Session.alice, at: .seconds(2))))
-        #expect(session.send(.action(.signOut)) == [.session(.signOut)])
+        #expect(session.send(.action(.pin(.signOut))) == [.session(.signOut)])
         #expect(session.state.screen == .login(LoginForm(email: "alice@example.ch")))
         #expect(session.state.session == nil)
     }

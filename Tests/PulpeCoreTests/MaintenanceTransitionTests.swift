@@ -15,14 +15,14 @@ import Testing
 
     @Test func retryChecksOnceAndIgnoresFurtherPresses() {
         var session = inMaintenance()
-        #expect(session.send(.action(.retry)) == [.availability(.checkService)])
+        #expect(session.send(.action(.startup(.retry))) == [.availability(.checkService)])
         #expect(maintenance(session)?.isChecking == true)
-        #expect(session.send(.action(.retry)).isEmpty)
+        #expect(session.send(.action(.startup(.retry))).isEmpty)
     }
 
     @Test func stillOnSaysSoAndArmsTheNextCheck() {
         var session = inMaintenance()
-        session.send(.action(.retry))
+        session.send(.action(.startup(.retry)))
         let effects = session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(5))))
         #expect(maintenance(session)?.feedback == .stillInMaintenance)
         #expect(maintenance(session)?.isChecking == false)
@@ -31,14 +31,14 @@ import Testing
 
     @Test func aTransportFailureDuringRetrySaysConnectionTrouble() {
         var session = inMaintenance()
-        session.send(.action(.retry))
+        session.send(.action(.startup(.retry)))
         session.send(.availability(.serviceChecked(.unreachable, at: .seconds(5))))
         #expect(maintenance(session)?.feedback == .connectionTrouble)
     }
 
     @Test func offRunsTheStartupAgain() {
         var session = inMaintenance()
-        session.send(.action(.retry))
+        session.send(.action(.startup(.retry)))
         #expect(session.send(.availability(.serviceChecked(.available, at: .seconds(5)))) == [.session(.restoreSession)])
         session.send(.session(.sessionRestored(nil, at: .seconds(5))))
         #expect(session.state.screen == .login(LoginForm()))
@@ -74,12 +74,12 @@ import Testing
     @Test func maintenanceFromHomeComesBackToHome() {
         var session = Session.atHome()
         let home = session.state.screen
-        session.send(.action(.showHelp))
+        session.send(.action(.app(.showHelp)))
         session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(10))))
         #expect(maintenance(session) != nil)
         #expect(session.state.overlay == nil)
         #expect(session.state.resumeScreen == home)
-        session.send(.action(.retry))
+        session.send(.action(.startup(.retry)))
         session.send(.availability(.serviceChecked(.available, at: .seconds(11))))
         session.send(.session(.sessionRestored(SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true), at: .seconds(11))))
         #expect(session.state.screen == home)
@@ -91,11 +91,11 @@ import Testing
         session.send(.availability(.serviceChecked(.available, at: .seconds(2))))
         session.send(.session(.sessionRestored(nil, at: .seconds(2))))
         for character in "bob@example.ch" { session.send(.text(.insert(character))) }
-        session.send(.action(.nextField))
+        session.send(.action(.login(.nextField)))
         for character in "pw" { session.send(.text(.insert(character))) }
-        session.send(.action(.submit))   // in flight when maintenance strikes
+        session.send(.action(.login(.submit)))   // in flight when maintenance strikes
         session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(3))))
-        session.send(.action(.retry))
+        session.send(.action(.startup(.retry)))
         session.send(.availability(.serviceChecked(.available, at: .seconds(4))))
         session.send(.session(.sessionRestored(nil, at: .seconds(4))))
         guard case let .login(form) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
@@ -124,8 +124,8 @@ import Testing
     @Test func networkRetryThatFailsAgainSaysSo() {
         var session = Session.pastSplash()
         session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
-        #expect(session.send(.action(.retry)) == [.availability(.checkService)])
-        #expect(session.send(.action(.retry)).isEmpty)
+        #expect(session.send(.action(.startup(.retry))) == [.availability(.checkService)])
+        #expect(session.send(.action(.startup(.retry))).isEmpty)
         session.send(.availability(.serviceChecked(.unreachable, at: .seconds(3))))
         var expected = NetworkUnavailableState()
         expected.stillUnreachable = true
@@ -136,7 +136,7 @@ import Testing
     @Test func networkRetryThatSucceedsGoesOn() {
         var session = Session.pastSplash()
         session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
-        session.send(.action(.retry))
+        session.send(.action(.startup(.retry)))
         #expect(session.send(.availability(.serviceChecked(.available, at: .seconds(3)))) == [.session(.restoreSession)])
         session.send(.session(.sessionRestored(Session.alice, at: .seconds(3))))
         #expect(session.state.screen == .pin(PinForm(email: "alice@example.ch")))
@@ -145,7 +145,7 @@ import Testing
     @Test func networkRetryThatFindsMaintenanceGoesThere() {
         var session = Session.pastSplash()
         session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
-        session.send(.action(.retry))
+        session.send(.action(.startup(.retry)))
         session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(3))))
         #expect(maintenance(session) != nil)
     }
@@ -154,14 +154,14 @@ import Testing
         var session = Session.pastSplash()
         #expect(session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2)))) == [.session(.checkOfflineData)])
         session.send(.session(.offlineDataChecked(nil)))
-        #expect(session.send(.action(.continueOffline)).isEmpty)
+        #expect(session.send(.action(.startup(.continueOffline))).isEmpty)
     }
 
     @Test func continueOfflineOpensHomeFromTheCacheMarkedOffline() {
         var session = Session.pastSplash()
         session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
         session.send(.session(.offlineDataChecked(Session.alice)))
-        let effects = session.send(.action(.continueOffline))
+        let effects = session.send(.action(.startup(.continueOffline)))
         #expect(effects.contains(.budgets(.loadSettings)))
         #expect(session.state.isOffline)
         #expect(session.state.screen == .home(HomeState(session: Session.alice)))

@@ -9,17 +9,17 @@ import Testing
         var session = FirstPaintTests.painted()
         session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(3))))
         session.send(.session(.offlineDataChecked(FirstPaintTests.demo)))
-        session.send(.action(.continueOffline))
+        session.send(.action(.startup(.continueOffline)))
         return session
     }
 
     @Test func quickAddIsStoredAndNotSent() throws {
         var session = Self.browsing()
-        session.send(.action(.openQuickAdd))
+        session.send(.action(.quickAdd(.open)))
         for character in "4.50" { session.send(.text(.insert(character))) }
-        session.send(.action(.nextField))
+        session.send(.action(.quickAdd(.nextField)))
         for character in "Café" { session.send(.text(.insert(character))) }
-        let effects = session.send(.action(.submit))
+        let effects = session.send(.action(.quickAdd(.submit)))
         guard case let .outbox(.storeExpense(draft, thenSync))? = effects.first, effects.count == 1 else {
             Issue.record("\(effects)")
             return
@@ -27,7 +27,7 @@ import Testing
         #expect(!thenSync, "stored on disk, not sent during maintenance")
         session.send(.outbox(.expenseStored(PendingExpense(id: "c-1", draft: draft, state: .pending))))
         #expect(session.state.pendingCount == 1)
-        #expect(session.send(.action(.syncNow)).allSatisfy { $0.isSchedule }, "s sends nothing either")
+        #expect(session.send(.action(.outbox(.syncNow))).allSatisfy { $0.isSchedule }, "s sends nothing either")
         #expect(session.state.status.current == StatusEntry(.offline(pending: 1)))
     }
 
@@ -67,9 +67,9 @@ import Testing
         session.send(.outbox(.expenseSent(id: "c-9")))
         session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(3))))
         session.send(.session(.offlineDataChecked(Session.alice)))
-        session.send(.action(.continueOffline))
-        session.send(.action(.undoLastExpense))
-        #expect(session.send(.action(.confirmYes)).allSatisfy { $0.isSchedule }, "only the server can delete it")
+        session.send(.action(.startup(.continueOffline)))
+        session.send(.action(.outbox(.undoLastExpense)))
+        #expect(session.send(.action(.confirm(.yes))).allSatisfy { $0.isSchedule }, "only the server can delete it")
         #expect(session.state.status.current == StatusEntry(.error(.maintenance, retry: nil)))
         #expect(session.state.lastQuickAdd?.id == "c-9", "u works again after maintenance")
     }
@@ -78,9 +78,9 @@ import Testing
         var session = Session.pastSplash()
         session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(2))))
         session.send(.session(.offlineDataChecked(Session.alice)))
-        session.send(.action(.continueOffline))
+        session.send(.action(.startup(.continueOffline)))
         session.send(.budgets(.settingsLoaded(.cached(FirstPaintTests.settings, today: november21), at: .seconds(3))))
-        session.send(.action(.nextMonth))
+        session.send(.action(.browse(.nextMonth)))
         guard case let .home(browsed) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
         session.fire(.maintenanceRecheck, at: .seconds(20))
         session.send(.availability(.serviceChecked(.available, at: .seconds(21))))

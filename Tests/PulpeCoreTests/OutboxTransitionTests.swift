@@ -57,7 +57,7 @@ import Testing
         let said = [session.state.status.current] + session.state.status.queue.map { Optional($0) }
         #expect(said.contains(StatusEntry(.offline(pending: 1))), "no spinner left turning offline")
         session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: .serverError)))
-        #expect(session.state.status.current == StatusEntry(.error(.serverError, retry: .syncNow)))
+        #expect(session.state.status.current == StatusEntry(.error(.serverError, retry: .outbox(.syncNow))))
         session.send(.outbox(.syncFinished(sent: 1, remaining: 0, stoppedBy: nil)))
         #expect(session.state.status.current?.isError != true, "a later success clears it")
     }
@@ -85,7 +85,7 @@ import Testing
         session.send(.outbox(.expenseRefused(refused)))
         #expect(session.state.status.current == StatusEntry(.refused(name: "Café", reason: "Budget introuvable")))
         session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: .sessionExpired)))
-        #expect(session.state.status.current == StatusEntry(.error(.sessionExpired, retry: .syncNow)))
+        #expect(session.state.status.current == StatusEntry(.error(.sessionExpired, retry: .outbox(.syncNow))))
     }
 
     @Test func syncProgressIsShownOneBased() {
@@ -97,7 +97,7 @@ import Testing
 
     @Test func sIsASyncNow() {
         var session = unlockedAtHome()
-        #expect(session.send(.action(.syncNow)) == [.outbox(.syncOutbox)])
+        #expect(session.send(.action(.outbox(.syncNow))) == [.outbox(.syncOutbox)])
     }
 }
 
@@ -112,15 +112,15 @@ import Testing
 
     @Test func quittingWithExpensesQueuedAsksFirst() {
         var session = Session.atHome()
-        #expect(session.send(.action(.quit)) == [.quit(exitCode: 0)], "nothing queued: quits at once")
+        #expect(session.send(.action(.app(.quit))) == [.quit(exitCode: 0)], "nothing queued: quits at once")
         session = Session.atHome()
         session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [expense("a"), expense("b")]))))
-        #expect(session.send(.action(.quit)) == [])
+        #expect(session.send(.action(.app(.quit))) == [])
         #expect(session.state.overlay == .confirm(.quitWithPending(count: 2)))
-        #expect(session.send(.action(.confirmNo)) == [])
+        #expect(session.send(.action(.confirm(.no))) == [])
         #expect(session.state.overlay == nil && !session.state.isQuitting)
-        session.send(.action(.quit))
-        #expect(session.send(.action(.confirmYes)) == [.quit(exitCode: 0)])
+        session.send(.action(.app(.quit)))
+        #expect(session.send(.action(.confirm(.yes))) == [.quit(exitCode: 0)])
     }
 
     @Test func ctrlCQuitsEvenWithExpensesQueued() {
@@ -133,9 +133,9 @@ import Testing
         var session = Session.atHome()
         session.send(.outbox(.expenseStored(expense("a"))))
         #expect(session.state.pendingCount == 1)
-        #expect(session.send(.action(.undoLastExpense)) == [.outbox(.removePending(id: "a"))])
+        #expect(session.send(.action(.outbox(.undoLastExpense))) == [.outbox(.removePending(id: "a"))])
         #expect(session.state.pendingCount == 0)
-        #expect(!session.send(.action(.undoLastExpense)).contains { if case .outbox = $0 { true } else { false } },
+        #expect(!session.send(.action(.outbox(.undoLastExpense))).contains { if case .outbox = $0 { true } else { false } },
                 "nothing left to undo")
         #expect(([session.state.status.current] + session.state.status.queue).contains { $0?.kind == .gesture(GestureNews(.nothingToUndo)) },
                 "« Rien à annuler » is said")
@@ -146,25 +146,25 @@ import Testing
         let sent = expense("a")
         session.send(.outbox(.expenseStored(sent)))
         session.send(.outbox(.outboxChanged(OutboxSnapshot())))
-        #expect(session.send(.action(.undoLastExpense)) == [])
+        #expect(session.send(.action(.outbox(.undoLastExpense))) == [])
         #expect(session.state.overlay == .confirm(.deleteSent(sent)))
-        #expect(session.send(.action(.confirmYes)) == [.outbox(.deleteSentExpense(id: "a", month: BudgetMonth(year: 2026, month: 11)))])
+        #expect(session.send(.action(.confirm(.yes))) == [.outbox(.deleteSentExpense(id: "a", month: BudgetMonth(year: 2026, month: 11)))])
     }
 
     @Test func thePendingListMovesAndDeletesAfterAYes() {
         var session = Session.atHome()
-        #expect(session.send(.action(.showPending)) == [], "nothing to list")
+        #expect(session.send(.action(.outbox(.showPending))) == [], "nothing to list")
         #expect(session.state.overlay == nil)
         let refused = expense("b", state: .refused(reason: "Budget introuvable"))
         session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [expense("a"), refused]))))
-        session.send(.action(.showPending))
+        session.send(.action(.outbox(.showPending)))
         #expect(session.state.overlay == .pendingList(selected: 0))
-        session.send(.action(.moveDown))
-        session.send(.action(.moveDown))
+        session.send(.action(.outbox(.moveDown)))
+        session.send(.action(.outbox(.moveDown)))
         #expect(session.state.overlay == .pendingList(selected: 1))
-        session.send(.action(.deleteSelected))
+        session.send(.action(.outbox(.deleteSelected)))
         #expect(session.state.overlay == .confirm(.deletePending(refused)))
-        #expect(session.send(.action(.confirmYes)) == [.outbox(.removePending(id: "b"))])
+        #expect(session.send(.action(.confirm(.yes))) == [.outbox(.removePending(id: "b"))])
         #expect(session.state.outbox.items.map(\.id) == ["a"])
         #expect(session.state.overlay == .pendingList(selected: 0))
     }
@@ -174,7 +174,7 @@ import Testing
         let refused = expense("b", state: .refused(reason: "Budget introuvable"))
         session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [refused]))))
         session.send(.outbox(.expenseRefused(refused)))
-        session.send(.action(.openSelectedMonth))
+        session.send(.action(.browse(.openSelectedMonth)))
         #expect(session.state.overlay == .pendingList(selected: 0))
     }
 }

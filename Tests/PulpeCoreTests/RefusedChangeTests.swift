@@ -16,9 +16,9 @@ import Testing
     @Test func entreeOnARefusedChangeTriesItAgain() {
         var session = Session.atHome()
         session.send(.outbox(.outboxChanged(OutboxSnapshot(changes: [change("a", refused: true)]))))
-        session.send(.action(.showPending))
+        session.send(.action(.outbox(.showPending)))
         #expect(session.state.overlay == .pendingList(selected: 0))
-        let effects = session.send(.action(.editSelected))
+        let effects = session.send(.action(.outbox(.editSelected)))
         #expect(effects.contains(.outbox(.retryChange(id: "a", thenSync: true))), "\(effects)")
         #expect(session.state.outbox.changes.first?.state == .pending, "pending again at once")
         #expect(session.state.pendingCount == 1)
@@ -27,18 +27,18 @@ import Testing
     @Test func entreeOnAWaitingChangeDoesNothing() {
         var session = Session.atHome()
         session.send(.outbox(.outboxChanged(OutboxSnapshot(changes: [change("a", refused: false)]))))
-        session.send(.action(.showPending))
-        #expect(session.send(.action(.editSelected)).isEmpty)
+        session.send(.action(.outbox(.showPending)))
+        #expect(session.send(.action(.outbox(.editSelected))).isEmpty)
     }
 
     @Test func dDropsARefusedChangeAfterAYes() {
         var session = Session.atHome()
         let refused = change("a", refused: true)
         session.send(.outbox(.outboxChanged(OutboxSnapshot(changes: [refused]))))
-        session.send(.action(.showPending))
-        session.send(.action(.deleteSelected))
+        session.send(.action(.outbox(.showPending)))
+        session.send(.action(.outbox(.deleteSelected)))
         #expect(session.state.overlay == .confirm(.dropChange(refused)))
-        #expect(session.send(.action(.confirmYes)).contains(.outbox(.removePending(id: "a"))))
+        #expect(session.send(.action(.confirm(.yes))).contains(.outbox(.removePending(id: "a"))))
         #expect(session.state.outbox.changes.isEmpty)
     }
 }

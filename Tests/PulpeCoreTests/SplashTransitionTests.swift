@@ -56,7 +56,7 @@ import Testing
         var session = Session()
         session.send(.started(at: .zero, size: standardSize))
         session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .milliseconds(30))))
-        session.send(.action(.skipSplash))
+        session.send(.action(.startup(.skipSplash)))
         guard case .maintenance = session.state.screen else {
             Issue.record("expected maintenance, got \(session.state.screen)")
             return

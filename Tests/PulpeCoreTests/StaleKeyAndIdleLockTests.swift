@@ -44,7 +44,7 @@ import Testing
     @Test func theIdleLockIsArmedWhenTheDataOpensAndAgainAtEveryKeyPress() {
         var session = browsing()
         #expect(idleArmings(session.effects) == [lockAfter], "armed once the home is open")
-        #expect(idleArmings(session.send(.action(.moveDown))) == [lockAfter])
+        #expect(idleArmings(session.send(.action(.browse(.moveDown)))) == [lockAfter])
         #expect(idleArmings(session.send(.text(.insert("x")))) == [lockAfter])
         #expect(idleArmings(session.send(.unboundKey)) == [lockAfter])
     }
@@ -58,7 +58,7 @@ import Testing
 
     @Test func idlePastLockAfterHidesTheDataBehindThePinAndForgetsTheKey() {
         var session = browsing()
-        session.send(.action(.nextMonth))
+        session.send(.action(.browse(.nextMonth)))
         let before = home(session)
         let effects = session.fire(.idleLock, at: .seconds(902))
         #expect(pin(session)?.notice == .locked)
@@ -70,8 +70,8 @@ import Testing
 
     @Test func thePinBringsBackTheSameMonthAndRowAndTheOverlay() {
         var session = browsing()
-        session.send(.action(.nextMonth))
-        session.send(.action(.showHelp))
+        session.send(.action(.browse(.nextMonth)))
+        session.send(.action(.app(.showHelp)))
         let before = home(session)
         session.fire(.idleLock, at: .seconds(1000))
         #expect(session.state.overlay == nil, "nothing of the data shows over the PIN")
@@ -86,7 +86,7 @@ import Testing
 
     @Test func theLockKeyLocksAtOnce() {
         var session = browsing()
-        let effects = session.send(.action(.lockNow))
+        let effects = session.send(.action(.app(.lockNow)))
         #expect(pin(session)?.notice == .locked)
         #expect(effects.contains(.session(.lock)))
         #expect(idleArmings(effects).isEmpty, "no idle timer over the PIN screen")
@@ -95,19 +95,19 @@ import Testing
     @Test func neverWhenLockAfterIsZeroNorForADemoSessionNorOnThePinScreen() {
         var never = browsing(lockAfter: nil)
         #expect(idleArmings(never.effects).isEmpty)
-        #expect(idleArmings(never.send(.action(.moveDown))).isEmpty)
+        #expect(idleArmings(never.send(.action(.browse(.moveDown)))).isEmpty)
         var demo = browsing(demo: true)
-        #expect(idleArmings(demo.send(.action(.moveDown))).isEmpty, "the demo key is public: nothing to lock")
-        #expect(demo.send(.action(.lockNow)).isEmpty)
+        #expect(idleArmings(demo.send(.action(.browse(.moveDown)))).isEmpty, "the demo key is public: nothing to lock")
+        #expect(demo.send(.action(.app(.lockNow))).isEmpty)
         var locked = browsing()
-        locked.send(.action(.lockNow))
+        locked.send(.action(.app(.lockNow)))
         #expect(idleArmings(locked.send(.text(.insert("1")))).isEmpty, "typing the PIN arms nothing")
     }
 
     @Test func aStaleIdleTickAfterAKeyPressIsDropped() {
         var session = browsing()
         let first = session.effects.compactMap { if case let .schedule(token, _) = $0, token.id == .idleLock { token } else { nil } }.last!
-        session.send(.action(.moveDown))
+        session.send(.action(.browse(.moveDown)))
         #expect(session.send(.timerFired(first, at: .seconds(901))).isEmpty)
         #expect(home(session) != nil, "a key pressed since: not idle")
     }
@@ -149,7 +149,7 @@ import Testing
     /// screen is checked locally, not sent.
     @Test func aPinBehindTheClosedGateIsCheckedLocally() {
         var session = browsing()
-        session.send(.action(.lockNow))
+        session.send(.action(.app(.lockNow)))
         session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(10))))
         session.state.screen = .pin(PinForm(email: "alice@example.ch", notice: .locked))
         session.state.service = .maintenance

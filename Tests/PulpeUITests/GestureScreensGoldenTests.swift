@@ -21,7 +21,7 @@ import Testing
     }
 
     /// Entrée, ↓, x: « Café du Marché » (6.80, not checked) checked off.
-    private let checkTheSecondRow: [Action] = [.openSelectedMonth, .moveDown, .toggleCheckSelected]
+    private let checkTheSecondRow: [Action] = [.browse(.openSelectedMonth), .browse(.moveDown), .gesture(.toggleCheckSelected)]
 
     @Test(arguments: [(80, 24), (120, 40)])
     func aSelectedTransactionCheckedOffWithItsToast(columns: Int, rows: Int) throws {
@@ -44,7 +44,7 @@ import Testing
 
     @Test func theEditFormOverTheMonth() {
         // Entrée, ↓ ↓, Entrée: « Restaurant Les Armures » (96.00, checked, on « Restaurants »).
-        let state = driven(columns: 80, rows: 24, [.openSelectedMonth, .moveDown, .moveDown, .openSelectedMonth])
+        let state = driven(columns: 80, rows: 24, [.browse(.openSelectedMonth), .browse(.moveDown), .browse(.moveDown), .browse(.openSelectedMonth)])
         let screen = text(state)
         #expect(screen.contains("Modifier « Restaurant Les Armures »"), "\(screen)")
         #expect(screen.contains("96"), "\(screen)")
@@ -52,13 +52,13 @@ import Testing
     }
 
     @Test func aDeletedRowLeavesAtOnceAndTheToastSaysHowToUndo() {
-        let state = driven(columns: 80, rows: 24, [.openSelectedMonth, .moveDown, .deleteSelectedTransaction])
+        let state = driven(columns: 80, rows: 24, [.browse(.openSelectedMonth), .browse(.moveDown), .gesture(.deleteSelectedTransaction)])
         let screen = text(state)
         #expect(screen.contains("Supprimé : Café du Marché — 6.80 CHF · u annuler"), "\(screen)")
         #expect(screen.components(separatedBy: "Café du Marché").count == 2,
                 "only the toast names it: \(screen)")
         var undone = state
-        _ = Core.update(&undone, .action(.undoLastExpense))
+        _ = Core.update(&undone, .action(.outbox(.undoLastExpense)))
         let back = text(undone)
         #expect(back.contains("Annulé : Café du Marché — 6.80 CHF"), "\(back)")
         #expect(back.components(separatedBy: "Café du Marché").count == 3, "the row is back: \(back)")
@@ -80,13 +80,13 @@ import Testing
         let browsing = main(columns: 80, rows: 24)
         #expect(KeyTable.message(for: .char("x"), in: browsing) == .unboundKey)
         #expect(KeyTable.message(for: .char("d"), in: browsing) == .unboundKey)
-        #expect(KeyTable.message(for: .enter, in: browsing) == .action(.openSelectedMonth))
-        let selected = driven(columns: 80, rows: 24, [.openSelectedMonth])
-        #expect(KeyTable.message(for: .char("x"), in: selected) == .action(.toggleCheckSelected))
-        #expect(KeyTable.message(for: .char("d"), in: selected) == .action(.deleteSelectedTransaction))
-        #expect(KeyTable.message(for: .delete, in: selected) == .action(.deleteSelectedTransaction))
-        #expect(KeyTable.message(for: .char("u"), in: selected) == .action(.undoLastExpense))
-        #expect(KeyTable.message(for: .escape, in: selected) == .action(.clearFilter))
-        #expect(KeyTable.message(for: .enter, in: selected) == .action(.openSelectedMonth))
+        #expect(KeyTable.message(for: .enter, in: browsing) == .action(.browse(.openSelectedMonth)))
+        let selected = driven(columns: 80, rows: 24, [.browse(.openSelectedMonth)])
+        #expect(KeyTable.message(for: .char("x"), in: selected) == .action(.gesture(.toggleCheckSelected)))
+        #expect(KeyTable.message(for: .char("d"), in: selected) == .action(.gesture(.deleteSelectedTransaction)))
+        #expect(KeyTable.message(for: .delete, in: selected) == .action(.gesture(.deleteSelectedTransaction)))
+        #expect(KeyTable.message(for: .char("u"), in: selected) == .action(.outbox(.undoLastExpense)))
+        #expect(KeyTable.message(for: .escape, in: selected) == .action(.browse(.clearFilter)))
+        #expect(KeyTable.message(for: .enter, in: selected) == .action(.browse(.openSelectedMonth)))
     }
 }

@@ -8,33 +8,33 @@ import Testing
     private let home = AppState.at(.homeScreen, columns: 80, rows: 24)
 
     @Test func homeKeysResolveToActions() {
-        #expect(KeyTable.message(for: .char("q"), in: home) == .action(.quit))
-        #expect(KeyTable.message(for: .char("?"), in: home) == .action(.showHelp))
-        #expect(KeyTable.message(for: .ctrl("l"), in: home) == .action(.redraw))
+        #expect(KeyTable.message(for: .char("q"), in: home) == .action(.app(.quit)))
+        #expect(KeyTable.message(for: .char("?"), in: home) == .action(.app(.showHelp)))
+        #expect(KeyTable.message(for: .ctrl("l"), in: home) == .action(.app(.redraw)))
         #expect(KeyTable.message(for: .char("x"), in: home) == .unboundKey)
     }
 
     @Test func theHelpOverlayTakesTheKeys() {
         var state = home
         state.overlay = .help
-        #expect(KeyTable.message(for: .escape, in: state) == .action(.closeOverlay))
-        #expect(KeyTable.message(for: .char("?"), in: state) == .action(.closeOverlay))
-        #expect(KeyTable.message(for: .char("q"), in: state) == .action(.closeOverlay))
+        #expect(KeyTable.message(for: .escape, in: state) == .action(.app(.closeOverlay)))
+        #expect(KeyTable.message(for: .char("?"), in: state) == .action(.app(.closeOverlay)))
+        #expect(KeyTable.message(for: .char("q"), in: state) == .action(.app(.closeOverlay)))
         #expect(KeyTable.message(for: .ctrl("l"), in: state) == .unboundKey)
     }
 
     @Test func onTheSplashQuitStillWorksAndOtherKeysSkip() {
         let state = AppState.at(.splash(SplashState(shownAt: .zero)), columns: 80, rows: 24)
-        #expect(KeyTable.message(for: .char("q"), in: state) == .action(.quit))
-        #expect(KeyTable.message(for: .enter, in: state) == .action(.skipSplash))
+        #expect(KeyTable.message(for: .char("q"), in: state) == .action(.app(.quit)))
+        #expect(KeyTable.message(for: .enter, in: state) == .action(.startup(.skipSplash)))
         #expect(KeyTable.message(for: .char("z"), in: state) == .unboundKey)
     }
 
     @Test func maintenanceRetriesWithBothCases() {
         let state = AppState.at(.maintenance(MaintenanceState(shownAt: .zero)), columns: 80, rows: 24)
-        #expect(KeyTable.message(for: .char("R"), in: state) == .action(.retry))
-        #expect(KeyTable.message(for: .char("r"), in: state) == .action(.retry))
-        #expect(KeyTable.message(for: .char("q"), in: state) == .action(.quit))
+        #expect(KeyTable.message(for: .char("R"), in: state) == .action(.startup(.retry)))
+        #expect(KeyTable.message(for: .char("r"), in: state) == .action(.startup(.retry)))
+        #expect(KeyTable.message(for: .char("q"), in: state) == .action(.app(.quit)))
     }
 
     @Test func offlineBrowsingIsOfferedOnlyWithACache() {
@@ -42,7 +42,7 @@ import Testing
         #expect(KeyTable.message(for: .char("o"), in: without) == .unboundKey)
         #expect(!KeyTable.footer(for: without).map(\.label).contains("Continuer hors ligne"))
         let with = AppState.at(.networkUnavailable(NetworkUnavailableState(offlineSession: SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: false))), columns: 80, rows: 24)
-        #expect(KeyTable.message(for: .char("o"), in: with) == .action(.continueOffline))
+        #expect(KeyTable.message(for: .char("o"), in: with) == .action(.startup(.continueOffline)))
         #expect(KeyTable.footer(for: with).map(\.label).contains("Continuer hors ligne"))
     }
 
@@ -54,7 +54,7 @@ import Testing
         var cached = MaintenanceState(shownAt: .zero)
         cached.offlineSession = SessionSummary(email: "demo@pulpe.local", isDemo: true, isUnlocked: false)
         let with = AppState.at(.maintenance(cached), columns: 80, rows: 24)
-        #expect(KeyTable.message(for: .char("o"), in: with) == .action(.continueOffline))
+        #expect(KeyTable.message(for: .char("o"), in: with) == .action(.startup(.continueOffline)))
         #expect(KeyTable.footer(for: with).map(\.label).contains("Continuer hors ligne"))
         #expect(KeyTable.help(for: with).map(\.label).contains("Continuer hors ligne"))
     }
@@ -65,23 +65,23 @@ import Testing
         #expect(KeyTable.message(for: .char("?"), in: login) == .text(.insert("?")))
         #expect(KeyTable.message(for: .backspace, in: login) == .text(.deleteBackward))
         #expect(KeyTable.message(for: .ctrl("u"), in: login) == .text(.clear))
-        #expect(KeyTable.message(for: .tab, in: login) == .action(.nextField))
-        #expect(KeyTable.message(for: .enter, in: login) == .action(.submit))
-        #expect(KeyTable.message(for: .ctrl("d"), in: login) == .action(.startDemo))
+        #expect(KeyTable.message(for: .tab, in: login) == .action(.login(.nextField)))
+        #expect(KeyTable.message(for: .enter, in: login) == .action(.login(.submit)))
+        #expect(KeyTable.message(for: .ctrl("d"), in: login) == .action(.login(.startDemo)))
         let pin = AppState.at(.pin(PinForm(email: "a@b.ch")), columns: 80, rows: 24)
         #expect(KeyTable.message(for: .char("7"), in: pin) == .text(.insert("7")))
-        #expect(KeyTable.message(for: .escape, in: pin) == .action(.signOut))
+        #expect(KeyTable.message(for: .escape, in: pin) == .action(.pin(.signOut)))
     }
 
     /// `L` locks a password session at once (issue 21); a demo session has nothing to lock.
     @Test func theLockKeyIsAPasswordSessionsOnly() {
         var password = home
         password.session = SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true)
-        #expect(KeyTable.message(for: .char("L"), in: password) == .action(.lockNow))
+        #expect(KeyTable.message(for: .char("L"), in: password) == .action(.app(.lockNow)))
         #expect(KeyTable.help(for: password).map(\.label).contains("Verrouiller"))
         var demo = home
         demo.session = SessionSummary(email: "demo@pulpe.local", isDemo: true, isUnlocked: true)
-        #expect(KeyTable.message(for: .char("L"), in: demo) != .action(.lockNow))
+        #expect(KeyTable.message(for: .char("L"), in: demo) != .action(.app(.lockNow)))
     }
 
     @Test func footerAndHelpComeFromTheSameTable() {
@@ -99,7 +99,7 @@ import Testing
         let session = SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: true)
         var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
                                 columns: 120, rows: 40)
-        #expect(KeyTable.message(for: .char("["), in: state) == .action(.previousMonth), "the core turns it into a year")
+        #expect(KeyTable.message(for: .char("["), in: state) == .action(.browse(.previousMonth)), "the core turns it into a year")
         let footer = KeyTable.footer(for: state).map(\.label)
         #expect(footer.starts(with: ["Année préc.", "Année suiv.", "Ouvrir"]))
         #expect(!footer.contains("Mois préc.") && !footer.contains("Mois suiv."))

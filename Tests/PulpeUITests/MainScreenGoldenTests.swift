@@ -54,7 +54,7 @@ import Testing
             browse.months[PanelFixtures.november] = .loaded(Fetched(.budget(PanelFixtures.novemberWith(transactions: 300)),
                                                                     fetchedAt: at("14:32"), fromCache: false))
         }
-        _ = Core.update(&long, .action(.moveToBottom))
+        _ = Core.update(&long, .action(.browse(.moveToBottom)))
         guard case let .home(home) = long.screen, let viewport = home.browse?.list.viewport else {
             Issue.record("no browse state")
             return

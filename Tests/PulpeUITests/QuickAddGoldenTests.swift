@@ -24,7 +24,7 @@ import Testing
     /// The main screen with the form opened by `a`, then these messages.
     private func form(columns: Int = 80, rows: Int = 24, _ messages: [Msg] = []) -> AppState {
         var state = main(columns: columns, rows: rows)
-        _ = Core.update(&state, .action(.openQuickAdd))
+        _ = Core.update(&state, .action(.quickAdd(.open)))
         for message in messages { _ = Core.update(&state, message) }
         return state
     }
@@ -32,7 +32,7 @@ import Testing
     private func typed(_ text: String) -> [Msg] { text.map { .text(.insert($0)) } }
 
     private var sumAndCompletion: [Msg] {
-        typed("12+8.50") + [.action(.nextField)] + typed("caf")
+        typed("12+8.50") + [.action(.quickAdd(.nextField))] + typed("caf")
     }
 
     @Test func justOpened() {
@@ -47,38 +47,39 @@ import Testing
     }
 
     @Test func aProblemInTheErrorStyle() {
-        let state = form(typed("12..5") + [.action(.nextField)] + typed("Kiosque") + [.action(.submit)])
+        let state = form(typed("12..5") + [.action(.quickAdd(.nextField))] + typed("Kiosque") + [.action(.quickAdd(.submit))])
         expectGolden("quickadd-error-80x24", state: state, context: Contexts.colour)
-        let noBudget = form(columns: 60, rows: 20, typed("12") + [.action(.nextField)] + typed("Kiosque") + [.action(.nextField), .action(.nextField)]
-            + Array(repeating: .action(.nextDay), count: 4) + [.action(.submit)])
+        let noBudget = form(columns: 60, rows: 20, typed("12") + [.action(.quickAdd(.nextField))] + typed("Kiosque") + [.action(.quickAdd(.nextField)), .action(.quickAdd(.nextField))]
+            + Array(repeating: .action(.quickAdd(.nextDay)), count: 4) + [.action(.quickAdd(.submit))])
         expectGolden("quickadd-no-budget-60x20", state: noBudget, context: Contexts.colour)
     }
 
     @Test func storingAnIncomeNotChecked() {
-        let state = form(typed("7'450.-") + [.action(.nextField)] + typed("Salaire novembre") + [.action(.nextField), .action(.nextKind),
-            .action(.nextField), .action(.previousDay), .action(.nextField), .action(.toggleChecked), .action(.submit)])
+        let keys: [QuickAddAction] = [.nextField, .nextKind, .nextField, .previousDay, .nextField, .toggleChecked, .submit]
+        let state = form(typed("7'450.-") + [.action(.quickAdd(.nextField))] + typed("Salaire novembre")
+            + keys.map { .action(.quickAdd($0)) })
         expectGolden("quickadd-storing-80x24", state: state, context: Contexts.colour)
     }
 
     @Test func theDiscardQuestion() {
-        let state = form(columns: 60, rows: 20, typed("12") + [.action(.cancelQuickAdd)])
+        let state = form(columns: 60, rows: 20, typed("12") + [.action(.quickAdd(.cancel))])
         expectGolden("quickadd-confirm-60x20", state: state, context: Contexts.colour)
         expectGolden("quickadd-confirm-60x20-ascii", state: state, context: Contexts.asciiNoColour)
     }
 
     @Test func aLongWideDescriptionScrollsToKeepTheCursorOnItsLetter() {
         let name = "寿司 Sushi Zen Genève — dîner d'anniversaire avec Léa et Noé"
-        let state = form(columns: 60, rows: 20, typed("92") + [.action(.nextField)] + typed(name)
+        let state = form(columns: 60, rows: 20, typed("92") + [.action(.quickAdd(.nextField))] + typed(name)
             + Array(repeating: .text(.moveLeft), count: 6))
         expectGolden("quickadd-scrolled-60x20", state: state, context: Contexts.colour)
         expectGolden("quickadd-scrolled-60x20-ascii", state: state, context: Contexts.asciiNoColour)
-        let start = form(columns: 60, rows: 20, typed("92") + [.action(.nextField)] + typed(name) + [.text(.moveToStart)])
+        let start = form(columns: 60, rows: 20, typed("92") + [.action(.quickAdd(.nextField))] + typed(name) + [.text(.moveToStart)])
         expectGolden("quickadd-start-60x20", state: start, context: Contexts.colour)
     }
 
     /// The cursor is drawn where the core says it is: on the letter, in cells.
     @Test func theCursorCellIsTheCharacterUnderTheCursor() {
-        let state = form(typed("92") + [.action(.nextField)] + typed("寿司 café") + Array(repeating: .text(.moveLeft), count: 3))
+        let state = form(typed("92") + [.action(.quickAdd(.nextField))] + typed("寿司 café") + Array(repeating: .text(.moveLeft), count: 3))
         let buffer = RootView.render(state, now: .zero, context: Contexts.colour).buffer
         let lines = buffer.textLines()
         guard let row = lines.firstIndex(where: { $0.contains("Description") }) else {

@@ -26,11 +26,11 @@ import Testing
     }
 
     @Test func aOpensTheFormFromBothPanelsOnly() {
-        #expect(KeyTable.message(for: .char("a"), in: browsing()) == .action(.openQuickAdd))
-        #expect(KeyTable.message(for: .char("a"), in: browsing(focus: .year)) == .action(.openQuickAdd))
+        #expect(KeyTable.message(for: .char("a"), in: browsing()) == .action(.quickAdd(.open)))
+        #expect(KeyTable.message(for: .char("a"), in: browsing(focus: .year)) == .action(.quickAdd(.open)))
         let bare = AppState.at(.homeScreen, columns: 80, rows: 24)
         #expect(KeyTable.message(for: .char("a"), in: bare) == .unboundKey, "no panels yet")
-        #expect(KeyTable.footer(for: browsing()).contains { $0.action == .openQuickAdd && $0.label == "Ajouter" })
+        #expect(KeyTable.footer(for: browsing()).contains { $0.action == .quickAdd(.open) && $0.label == "Ajouter" })
     }
 
     @Test func theAmountAndDescriptionTakeEveryPrintableKey() {
@@ -38,12 +38,12 @@ import Testing
         for character in "q?a+-*/ 1é" {
             #expect(KeyTable.message(for: .char(character), in: state) == .text(.insert(character)))
         }
-        #expect(KeyTable.message(for: .tab, in: state) == .action(.nextField))
-        #expect(KeyTable.message(for: .backTab, in: state) == .action(.previousField))
-        #expect(KeyTable.message(for: .enter, in: state) == .action(.submit))
-        #expect(KeyTable.message(for: .escape, in: state) == .action(.cancelQuickAdd))
-        #expect(KeyTable.message(for: .function(1), in: state) == .action(.showHelp))
-        #expect(KeyTable.message(for: .ctrl("c"), in: state) == .action(.quit))
+        #expect(KeyTable.message(for: .tab, in: state) == .action(.quickAdd(.nextField)))
+        #expect(KeyTable.message(for: .backTab, in: state) == .action(.quickAdd(.previousField)))
+        #expect(KeyTable.message(for: .enter, in: state) == .action(.quickAdd(.submit)))
+        #expect(KeyTable.message(for: .escape, in: state) == .action(.quickAdd(.cancel)))
+        #expect(KeyTable.message(for: .function(1), in: state) == .action(.app(.showHelp)))
+        #expect(KeyTable.message(for: .ctrl("c"), in: state) == .action(.app(.quit)))
     }
 
     @Test func readlineKeysEditTheFocusedField() {
@@ -60,16 +60,16 @@ import Testing
 
     @Test func theOtherFieldsHaveTheirOwnKeys() {
         let kind = withForm { $0.focus = .kind }
-        #expect(KeyTable.message(for: .char(" "), in: kind) == .action(.nextKind))
-        #expect(KeyTable.message(for: .right, in: kind) == .action(.nextKind))
-        #expect(KeyTable.message(for: .left, in: kind) == .action(.previousKind))
+        #expect(KeyTable.message(for: .char(" "), in: kind) == .action(.quickAdd(.nextKind)))
+        #expect(KeyTable.message(for: .right, in: kind) == .action(.quickAdd(.nextKind)))
+        #expect(KeyTable.message(for: .left, in: kind) == .action(.quickAdd(.previousKind)))
         #expect(KeyTable.message(for: .char("q"), in: kind) == .unboundKey, "no quitting from a form by accident")
         let date = withForm { $0.focus = .date }
-        #expect(KeyTable.message(for: .char("-"), in: date) == .action(.previousDay))
-        #expect(KeyTable.message(for: .char("+"), in: date) == .action(.nextDay))
+        #expect(KeyTable.message(for: .char("-"), in: date) == .action(.quickAdd(.previousDay)))
+        #expect(KeyTable.message(for: .char("+"), in: date) == .action(.quickAdd(.nextDay)))
         let checked = withForm { $0.focus = .checked }
-        #expect(KeyTable.message(for: .char(" "), in: checked) == .action(.toggleChecked))
-        #expect(KeyTable.message(for: .enter, in: checked) == .action(.submit), "Enter saves from any field")
+        #expect(KeyTable.message(for: .char(" "), in: checked) == .action(.quickAdd(.toggleChecked)))
+        #expect(KeyTable.message(for: .enter, in: checked) == .action(.quickAdd(.submit)), "Enter saves from any field")
     }
 
     @Test func theQuestionHearsOnlyYesOrNo() {
@@ -77,10 +77,10 @@ import Testing
             $0.amount.text = "12"
             $0.isConfirmingDiscard = true
         }
-        #expect(KeyTable.message(for: .char("o"), in: state) == .action(.confirmDiscard))
-        #expect(KeyTable.message(for: .enter, in: state) == .action(.confirmDiscard))
-        #expect(KeyTable.message(for: .char("n"), in: state) == .action(.keepEditing))
-        #expect(KeyTable.message(for: .escape, in: state) == .action(.keepEditing))
+        #expect(KeyTable.message(for: .char("o"), in: state) == .action(.quickAdd(.confirmDiscard)))
+        #expect(KeyTable.message(for: .enter, in: state) == .action(.quickAdd(.confirmDiscard)))
+        #expect(KeyTable.message(for: .char("n"), in: state) == .action(.quickAdd(.keepEditing)))
+        #expect(KeyTable.message(for: .escape, in: state) == .action(.quickAdd(.keepEditing)))
         #expect(KeyTable.message(for: .char("x"), in: state) == .unboundKey)
         #expect(KeyTable.footer(for: state).map(\.label) == ["Abandonner", "Continuer la saisie"])
     }
@@ -93,6 +93,6 @@ import Testing
         help.overlay = .help
         #expect(KeyTable.help(for: help).map(\.label)
             == ["Type précédent", "Changer le type", "Enregistrer", "Champ suivant", "Champ précédent", "Annuler", "Aide", "Quitter"])
-        #expect(KeyTable.message(for: .escape, in: help) == .action(.closeOverlay))
+        #expect(KeyTable.message(for: .escape, in: help) == .action(.app(.closeOverlay)))
     }
 }

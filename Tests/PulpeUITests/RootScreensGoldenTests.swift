@@ -72,7 +72,7 @@ import Testing
         ("syncing", .syncing(done: 1, total: 3), 250),
         ("updated", .updated(at: at("14:32")), 10),
         ("offline", .offline(pending: 2), 10),
-        ("error", .error(.unreachable, retry: .refresh), 10),
+        ("error", .error(.unreachable, retry: .browse(.refresh)), 10),
     ])
     func statusLine(name: String, kind: StatusEntry.Kind, at milliseconds: Int) {
         each("status-\(name)", .homeScreen, now: .milliseconds(milliseconds)) { state in
@@ -127,7 +127,7 @@ import PulpeTestSupport
         let waiting = ExpenseDraft(amount: 4.5, name: "Café", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 21)!,
                                    checked: true, month: BudgetMonth(year: 2026, month: 11), budgetId: "b")
         state.outbox = OutboxSnapshot(items: ["a", "b"].map { PendingExpense(id: $0, draft: waiting, state: .pending) })
-        state.status.post(StatusEntry(.error(.unreachable, retry: .refresh)),
+        state.status.post(StatusEntry(.error(.unreachable, retry: .browse(.refresh))),
                           now: .zero)
         expectGolden("status-badges-80x24", state: state, context: Contexts.colour)
         var small = state

@@ -60,7 +60,7 @@ import Testing
         // Every printable key is text, `q` and `x` included.
         #expect(KeyTable.message(for: .char("q"), in: state) == .text(.insert("q")))
         #expect(KeyTable.message(for: .char("x"), in: state) == .text(.insert("x")))
-        #expect(KeyTable.message(for: .escape, in: state) == .action(.closeSearch))
+        #expect(KeyTable.message(for: .escape, in: state) == .action(.search(.close)))
         let screen = text(state)
         #expect(screen.contains("Tape un nom ou une prévision, puis Entrée"), "\(screen)")
         expectGolden("search-empty-120x40", state: state, now: state.now, context: Contexts.colour)
@@ -71,9 +71,9 @@ import Testing
 
     @Test func tooShortAsksNothing() {
         var state = main(columns: 80, rows: 24)
-        _ = Core.update(&state, .action(.openSearch))
+        _ = Core.update(&state, .action(.search(.open)))
         typed(&state, "m")
-        let effects = Core.update(&state, .action(.searchEnter))
+        let effects = Core.update(&state, .action(.search(.enter)))
         #expect(effects.isEmpty, "nothing asked")
         #expect(text(state).contains("Au moins 2 caractères"), "\(text(state))")
         expectGolden("search-too-short-80x24", state: state, now: state.now, context: Contexts.colour)
@@ -90,9 +90,9 @@ import Testing
 
     @Test func whileTheAnswerComes() {
         var state = main(columns: 80, rows: 24)
-        _ = Core.update(&state, .action(.openSearch))
+        _ = Core.update(&state, .action(.search(.open)))
         typed(&state, "migros")
-        _ = Core.update(&state, .action(.searchEnter))
+        _ = Core.update(&state, .action(.search(.enter)))
         #expect(text(state).contains("Recherche…"), "\(text(state))")
         // An answer to an older question is not shown.
         _ = Core.update(&state, .budgets(.searchFinished("migr", Self.found, at: .seconds(1))))
@@ -102,9 +102,9 @@ import Testing
     @Test func entreeOnAHitOfAnotherMonthOpensItWithTheHitSelected() throws {
         var state = searched(columns: 120, rows: 40)
         // Novembre: two Migros rows; then Octobre's.
-        _ = Core.update(&state, .action(.moveDown))
-        _ = Core.update(&state, .action(.moveDown))
-        let effects = Core.update(&state, .action(.searchEnter))
+        _ = Core.update(&state, .action(.search(.moveDown)))
+        _ = Core.update(&state, .action(.search(.moveDown)))
+        let effects = Core.update(&state, .action(.search(.enter)))
         #expect(effects.contains(.budgets(.loadMonth(PanelFixtures.october))), "\(effects)")
         guard case let .home(home) = state.screen, let browse = home.browse else { Issue.record("no home"); return }
         #expect(home.search == nil, "the search closes")
@@ -123,13 +123,13 @@ import Testing
 
     @Test func entreeOnAPrevisionSelectsItInThePrevisions() {
         var state = main(columns: 120, rows: 40)
-        _ = Core.update(&state, .action(.openSearch))
+        _ = Core.update(&state, .action(.search(.open)))
         typed(&state, "courses")
-        _ = Core.update(&state, .action(.searchEnter))
+        _ = Core.update(&state, .action(.search(.enter)))
         let hits = SearchHit.hits("courses", in: PanelFixtures.novemberDetails, month: PanelFixtures.november)
             .filter { $0.itemType == .budgetLine }
         _ = Core.update(&state, .budgets(.searchFinished("courses", SearchResults(hits: hits, askedServer: true), at: .seconds(1))))
-        _ = Core.update(&state, .action(.searchEnter))
+        _ = Core.update(&state, .action(.search(.enter)))
         guard case let .home(home) = state.screen, let browse = home.browse, let cursor = browse.lineCursor,
               let details = browse.shownDetails else { Issue.record("no prévision selected"); return }
         #expect(details.budgetLines[details.lineIndicesInGroupOrder[cursor]].name == "Courses")

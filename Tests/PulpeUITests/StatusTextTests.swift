@@ -31,11 +31,11 @@ import Testing
     }
 
     @Test func anErrorNamesTheKeyThatRetries() {
-        #expect(words.text(StatusEntry(.error(.unreachable, retry: .refresh)))
+        #expect(words.text(StatusEntry(.error(.unreachable, retry: .browse(.refresh))))
                 == "Connexion impossible — vérifie ta connexion internet — r pour réessayer")
         #expect(words.text(StatusEntry(.error(.serverError, retry: nil)))
                 == "Le serveur a rencontré un problème — réessaie dans un instant")
-        #expect(words.sentence(StatusEntry(.error(.offline, retry: .refresh)))
+        #expect(words.sentence(StatusEntry(.error(.offline, retry: .browse(.refresh))))
                 == "Erreur : Hors ligne — vérifie ta connexion. Appuie sur r pour réessayer.")
     }
 

@@ -127,14 +127,20 @@ public final class AppRuntime {
         TerminalSize(columns: terminal.size.width, rows: terminal.size.height)
     }
 
+    /// The wheel scrolls what the arrows would: the search's hits when it is open, else the panels.
+    private func wheel(up: Bool) {
+        guard case let .home(home) = state.screen, state.overlay == nil else { return }
+        dispatch(.action(home.search != nil ? .search(up ? .moveUp : .moveDown) : .browse(up ? .moveUp : .moveDown)))
+    }
+
     private func handle(_ event: TerminalEvent) {
         switch event {
         case let .key(key):
             dispatch(KeyTable.message(for: key, in: state))
         case .mouse(.wheelUp):
-            if case .home = state.screen, state.overlay == nil { dispatch(.action(.moveUp)) }
+            wheel(up: true)
         case .mouse(.wheelDown):
-            if case .home = state.screen, state.overlay == nil { dispatch(.action(.moveDown)) }
+            wheel(up: false)
         case .mouse:
             break
         case let .resize(size):

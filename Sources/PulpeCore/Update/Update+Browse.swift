@@ -2,7 +2,7 @@ import PulpeDomain
 
 extension Core {
     /// Keys of the month and year panels.
-    static func browse(_ state: inout AppState, _ action: Action) -> [Effect] {
+    static func browse(_ state: inout AppState, _ action: BrowseAction) -> [Effect] {
         guard case let .home(home) = state.screen, var browse = home.browse else { return [] }
         var effects: [Effect] = []
         switch action {
@@ -140,7 +140,7 @@ extension Core {
     }
 
     /// Scrolls the transactions (month panel) or moves the selection (year grid: ↑↓ a row of 4).
-    private static func move(_ action: Action, in browse: inout BrowseState) {
+    private static func move(_ action: BrowseAction, in browse: inout BrowseState) {
         if browse.focus == .year {
             let step: Int
             switch action {

@@ -36,7 +36,7 @@ extension Core {
         }
     }
 
-    static func formAction(_ state: inout AppState, _ action: Action) -> [Effect] {
+    static func loginAction(_ state: inout AppState, _ action: LoginAction) -> [Effect] {
         switch state.screen {
         case var .login(form):
             guard !form.isSubmitting else { return [] }
@@ -61,21 +61,20 @@ extension Core {
                     postStatus(&state, .connecting)
                     return [.session(.logIn(email: credentials.email, password: credentials.password))]
                 }
-            default:
-                return []
             }
             state.screen = .login(form)
             return []
-        case let .pin(form):
-            guard action == .signOut, !form.isUnlocking else { return [] }
-            state.session = nil
-            state.screen = .login(LoginForm(email: form.email))
-            return [.session(.signOut)]
-        case .home:
-            return quickAddAction(&state, action)
         default:
             return []
         }
+    }
+
+    /// `Échap` on the PIN screen: another account.
+    static func pinAction(_ state: inout AppState, _ action: PinAction) -> [Effect] {
+        guard case let .pin(form) = state.screen, action == .signOut, !form.isUnlocking else { return [] }
+        state.session = nil
+        state.screen = .login(LoginForm(email: form.email))
+        return [.session(.signOut)]
     }
 
     private static func submitDemo(_ state: inout AppState, _ form: LoginForm) -> [Effect] {

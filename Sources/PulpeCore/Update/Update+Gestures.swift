@@ -12,7 +12,7 @@ extension Core {
     /// while `u` may still take it back.
     static let deleteHold = 6
 
-    static func gesture(_ state: inout AppState, _ action: Action) -> [Effect] {
+    static func gesture(_ state: inout AppState, _ action: GestureAction) -> [Effect] {
         if case let .home(home) = state.screen, let browse = home.browse,
            let lineCursor = browse.lineCursor, let details = browse.shownDetails {
             let order = details.lineIndicesInGroupOrder
@@ -32,8 +32,6 @@ extension Core {
                 return perform(&state, [done], undo: [], news: GestureNews(.reset, name: line.name), window: nil)
             case .toggleCheckSelected:
                 break
-            default:
-                return []
             }
             let open = details.transactions.filter { $0.budgetLineId == line.id && !$0.isChecked }
             if !line.isChecked, !open.isEmpty {

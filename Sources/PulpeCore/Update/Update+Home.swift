@@ -85,7 +85,7 @@ extension Core {
             }) else { return [] }
             // Maintenance has its own screen; anything else stays on the status line until `r`.
             if error != .maintenance {
-                postStatus(&state, .error(error, retry: .refresh))
+                postStatus(&state, .error(error, retry: .browse(.refresh)))
             }
             return []
         }
@@ -166,7 +166,7 @@ extension Core {
             postStatus(&state, fetched.fromCache ? .cached(at: fetched.fetchedAt) : .updated(at: fetched.fetchedAt))
         case let .failed(error):
             if error != .maintenance {
-                postStatus(&state, .error(error, retry: .refresh))
+                postStatus(&state, .error(error, retry: .browse(.refresh)))
             }
         }
     }

@@ -63,7 +63,7 @@ extension Core {
     }
 
     /// `s`, `u`, `e`, and the answers of the outbox's overlays.
-    static func outboxAction(_ state: inout AppState, _ action: Action) -> [Effect] {
+    static func outboxAction(_ state: inout AppState, _ action: OutboxAction) -> [Effect] {
         switch action {
         case .syncNow:
             guard state.service.allowsRequests else {
@@ -79,10 +79,11 @@ extension Core {
             guard case .home = state.screen, !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty else { return [] }
             state.overlay = .pendingList(selected: 0)
             return []
-        case .confirmYes:
-            return confirmed(&state, yes: true)
-        case .confirmNo:
-            return confirmed(&state, yes: false)
+        case .moveUp, .moveDown:
+            guard case let .pendingList(selected) = state.overlay else { return [] }
+            let count = state.outbox.items.count + state.outbox.changes.count
+            state.overlay = .pendingList(selected: min(max(0, count - 1), max(0, selected + (action == .moveUp ? -1 : 1))))
+            return []
         case .deleteSelected:
             if let change = selectedChange(state) {
                 state.overlay = .confirm(.dropChange(change))
@@ -103,8 +104,6 @@ extension Core {
             guard let expense = selectedPending(state) else { return [] }
             state.overlay = nil
             return editPending(&state, expense)
-        default:
-            return []
         }
     }
 
@@ -116,14 +115,14 @@ extension Core {
             state.outboxRetries = 0
             state.timers.cancel(.outboxRetry)
             // A send error said earlier is over.
-            if case .error(_, .syncNow)? = state.status.current?.kind { state.status.dismissError(now: state.now) }
+            if case .error(_, .outbox(.syncNow))? = state.status.current?.kind { state.status.dismissError(now: state.now) }
             return []
         }
         // Items left without a failure were not due (a `Retry-After`, another process's send):
         // try again later, like after a transient failure.
         switch stoppedBy ?? .serverError {
         case let failure where failure.needsTheUser:
-            postStatus(&state, .error(failure, retry: .syncNow))
+            postStatus(&state, .error(failure, retry: .outbox(.syncNow)))
             return []
         case .maintenance:
             // The maintenance screen takes over; leaving it syncs again.
@@ -135,7 +134,7 @@ extension Core {
             } else if failure.isTransport {
                 postStatus(&state, .offline(pending: remaining))
             } else {
-                postStatus(&state, .error(failure, retry: .syncNow))
+                postStatus(&state, .error(failure, retry: .outbox(.syncNow)))
             }
             let delay = OutboxRetry.backoff.delay(afterRetries: state.outboxRetries, using: &state.random)
             state.outboxRetries += 1
@@ -219,25 +218,6 @@ extension Core {
         }
         state.overlay = .confirm(.deleteSent(last))
         return []
-    }
-
-    /// Keys of the pending list (↑ ↓ Entrée), and Entrée on a refusal said by the status line.
-    /// Nil when they are not the list's: the panels take them.
-    static func pendingListKey(_ state: inout AppState, _ action: Action) -> [Effect]? {
-        if case let .pendingList(selected) = state.overlay {
-            let count = state.outbox.items.count + state.outbox.changes.count
-            switch action {
-            case .moveUp: state.overlay = .pendingList(selected: max(0, selected - 1))
-            case .moveDown: state.overlay = .pendingList(selected: min(max(0, count - 1), selected + 1))
-            case .openSelectedMonth: return outboxAction(&state, .editSelected)
-            default: break
-            }
-            return []
-        }
-        if action == .openSelectedMonth, case .refused? = state.status.current?.kind {
-            return outboxAction(&state, .showPending)
-        }
-        return nil
     }
 
     static func confirmed(_ state: inout AppState, yes: Bool) -> [Effect] {

@@ -49,7 +49,7 @@ extension Core {
     }
 
     /// The form's keys: fields, kind, date, pointé, Enter, Échap and its confirmation.
-    static func quickAddAction(_ state: inout AppState, _ action: Action) -> [Effect] {
+    static func quickAddAction(_ state: inout AppState, _ action: QuickAddAction) -> [Effect] {
         guard case var .home(home) = state.screen, var form = home.quickAdd, var browse = home.browse,
               !form.isStoring else { return [] }
         var effects: [Effect] = []
@@ -75,7 +75,7 @@ extension Core {
                 form.date = form.date.adding(days: action == .nextDay ? 1 : -1)
                 if form.problem?.field == .date { form.problem = nil }
                 effects += requestBudgets(for: form, in: &browse)
-            case .cancelQuickAdd:
+            case .cancel:
                 guard form.hasInput else {
                     home.quickAdd = nil
                     state.screen = .home(home)

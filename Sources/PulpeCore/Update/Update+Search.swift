@@ -12,12 +12,12 @@ extension Core {
         return []
     }
 
-    /// The keys of the open search; nil when no search is open (the action is someone else's).
-    static func searchKey(_ state: inout AppState, _ action: Action) -> [Effect]? {
-        guard state.overlay == nil, case var .home(home) = state.screen, var search = home.search else { return nil }
+    /// The keys of the open search.
+    static func searchKey(_ state: inout AppState, _ action: SearchAction) -> [Effect] {
+        guard state.overlay == nil, case var .home(home) = state.screen, var search = home.search else { return [] }
         var effects: [Effect] = []
         switch action {
-        case .closeSearch:
+        case .close:
             home.search = nil
             state.screen = .home(home)
             return []
@@ -25,7 +25,7 @@ extension Core {
         case .moveDown: search.move(by: 1)
         case .pageUp: search.move(by: -10)
         case .pageDown: search.move(by: 10)
-        case .searchEnter:
+        case .enter:
             if search.enterOpens, let hit = search.selected {
                 home.search = nil
                 state.screen = .home(home)

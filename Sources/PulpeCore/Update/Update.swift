@@ -108,7 +108,25 @@ public enum Core {
         }
     }
 
+    /// An action goes to its feature's reducer: the key table's scope already chose which.
     private static func perform(_ state: inout AppState, _ action: Action) -> [Effect] {
+        switch action {
+        case let .app(action): appAction(&state, action)
+        case let .startup(action): startupAction(&state, action)
+        case let .login(action): loginAction(&state, action)
+        case let .pin(action): pinAction(&state, action)
+        case let .browse(action): browseAction(&state, action)
+        case let .gesture(action): gesture(&state, action)
+        case .quickAdd(.open): openQuickAdd(&state)
+        case let .quickAdd(action): quickAddAction(&state, action)
+        case .search(.open): openSearch(&state)
+        case let .search(action): searchKey(&state, action)
+        case let .outbox(action): outboxAction(&state, action)
+        case let .confirm(answer): confirmed(&state, yes: answer == .yes)
+        }
+    }
+
+    private static func appAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         switch action {
         case .quit:
             return quitAsked(&state)
@@ -120,50 +138,39 @@ public enum Core {
             return []
         case .redraw:
             return [.redrawAll]
-        case .skipSplash:
-            return skipSplash(&state)
-        case .retry:
-            return retry(&state)
-        case .continueOffline:
-            return continueOffline(&state)
+        case .lockNow:
+            return lockNow(&state)
+        }
+    }
+
+    private static func startupAction(_ state: inout AppState, _ action: StartupAction) -> [Effect] {
+        switch action {
+        case .skipSplash: skipSplash(&state)
+        case .retry: retry(&state)
+        case .continueOffline: continueOffline(&state)
+        }
+    }
+
+    /// The panels' keys; `Entrée` on the month panel acts on what is selected.
+    private static func browseAction(_ state: inout AppState, _ action: BrowseAction) -> [Effect] {
+        switch action {
         case .refresh:
             return refreshHome(&state)
-        case .openSearch:
-            return openSearch(&state)
         case .addLine:
             return openNewLine(&state)
         case .nextTemplate:
             return nextTemplate(&state)
-        case .searchEnter, .closeSearch:
-            return searchKey(&state, action) ?? []
-        case .moveUp, .moveDown, .openSelectedMonth:
-            // The search, the pending list and a refusal on the status line take these first.
-            if let effects = searchKey(&state, action) { return effects }
-            if let effects = pendingListKey(&state, action) { return effects }
-            // `Entrée` on a selected transaction edits it.
-            if action == .openSelectedMonth, case let .home(home) = state.screen, home.browse?.focus == .month {
+        case .openSelectedMonth:
+            // A refusal said by the status line: `Entrée` opens the pending list.
+            if case .refused? = state.status.current?.kind { return outboxAction(&state, .showPending) }
+            if case let .home(home) = state.screen, home.browse?.focus == .month {
                 if home.browse?.showsNoBudget == true { return createShownBudget(&state) }
                 if home.browse?.lineCursor != nil { return editSelectedLine(&state) }
                 if home.browse?.list.cursor != nil { return editSelectedTransaction(&state) }
             }
             return browse(&state, action)
-        case .previousMonth, .nextMonth, .currentPeriod, .switchPanel, .moveLeft, .moveRight,
-             .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .endFilter, .clearFilter, .togglePrivacy,
-             .toggleToCheck:
-            if let effects = searchKey(&state, action) { return effects }
+        default:
             return browse(&state, action)
-        case .nextField, .previousField, .submit, .startDemo, .signOut:
-            return formAction(&state, action)
-        case .openQuickAdd:
-            return openQuickAdd(&state)
-        case .cancelQuickAdd, .confirmDiscard, .keepEditing, .previousKind, .nextKind, .previousDay, .nextDay, .toggleChecked:
-            return quickAddAction(&state, action)
-        case .lockNow:
-            return lockNow(&state)
-        case .syncNow, .undoLastExpense, .showPending, .confirmYes, .confirmNo, .editSelected, .deleteSelected:
-            return outboxAction(&state, action)
-        case .toggleCheckSelected, .deleteSelectedTransaction, .resetSelectedLine:
-            return gesture(&state, action)
         }
     }
 

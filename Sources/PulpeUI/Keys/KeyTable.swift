@@ -59,94 +59,94 @@ public struct KeyBinding: Hashable, Sendable {
 /// three can never disagree.
 public enum KeyTable {
     public static let bindings: [KeyBinding] = [
-        KeyBinding([.char("["), .char("h")], .previousMonth, "Année préc.", scope: .yearPanel),
-        KeyBinding([.char("]"), .char("l")], .nextMonth, "Année suiv.", scope: .yearPanel),
-        KeyBinding([.enter], .openSelectedMonth, "Ouvrir", scope: .yearPanel),
-        KeyBinding([.left], .moveLeft, "Mois précédent", scope: .yearPanel, inFooter: false),
-        KeyBinding([.right], .moveRight, "Mois suivant", scope: .yearPanel, inFooter: false),
-        KeyBinding([.up, .char("k")], .moveUp, "Rangée du dessus", scope: .yearPanel, inFooter: false),
-        KeyBinding([.down, .char("j")], .moveDown, "Rangée du dessous", scope: .yearPanel, inFooter: false),
-        KeyBinding([.char("a")], .openQuickAdd, "Ajouter", scope: .home),
-        KeyBinding([.char("["), .char("h")], .previousMonth, "Mois préc.", scope: .home),
-        KeyBinding([.char("]"), .char("l")], .nextMonth, "Mois suiv.", scope: .home),
-        KeyBinding([.left], .moveLeft, "Précédent", scope: .home, inFooter: false),
-        KeyBinding([.right], .moveRight, "Suivant", scope: .home, inFooter: false),
-        KeyBinding([.char("t")], .currentPeriod, "Aujourd'hui", scope: .home),
-        KeyBinding([.tab], .switchPanel, "Mois/Année", scope: .home),
-        KeyBinding([.enter], .openSelectedMonth, "Sélectionner", scope: .home, inFooter: false),
-        KeyBinding([.char("x")], .toggleCheckSelected, "Pointer", scope: .home),
-        KeyBinding([.char("c")], .toggleToCheck, "À pointer", scope: .home, inFooter: false),
-        KeyBinding([.char("R")], .resetSelectedLine, "Rétablir (modèle)", scope: .home, inFooter: false),
-        KeyBinding([.char("d"), .delete], .deleteSelectedTransaction, "Supprimer", scope: .home),
-        KeyBinding([.up, .char("k")], .moveUp, "Monter", scope: .home, inFooter: false),
-        KeyBinding([.down, .char("j")], .moveDown, "Descendre", scope: .home, inFooter: false),
-        KeyBinding([.pageUp], .pageUp, "Page précédente", scope: .home, inFooter: false),
-        KeyBinding([.pageDown, .char(" ")], .pageDown, "Page suivante", scope: .home, inFooter: false),
-        KeyBinding([.home, .char("g")], .moveToTop, "Début", scope: .home, inFooter: false),
-        KeyBinding([.end, .char("G")], .moveToBottom, "Fin", scope: .home, inFooter: false),
-        KeyBinding([.char("/")], .startFilter, "Filtrer", scope: .home),
-        KeyBinding([.escape], .clearFilter, "Effacer le filtre", scope: .home, inFooter: false),
-        KeyBinding([.char("p")], .togglePrivacy, "Masquer les montants", scope: .home, inFooter: false),
-        KeyBinding([.char("r")], .refresh, "Actualiser", scope: .home),
-        KeyBinding([.char("e")], .showPending, "En attente", scope: .home),
-        KeyBinding([.char("s")], .syncNow, "Envoyer maintenant", scope: .home, inFooter: false),
-        KeyBinding([.char("u")], .undoLastExpense, "Annuler", scope: .home, inFooter: false),
-        KeyBinding([.char("L")], .lockNow, "Verrouiller", scope: .home, inFooter: false),
-        KeyBinding([.char("M")], .nextTemplate, "Autre modèle", scope: .home),
-        KeyBinding([.char("A")], .addLine, "Nouvelle prévision", scope: .home, inFooter: false),
-        KeyBinding([.char("S")], .openSearch, "Rechercher", scope: .home, inFooter: false),
-        KeyBinding([.enter], .searchEnter, "Chercher · Ouvrir", scope: .search),
-        KeyBinding([.up], .moveUp, "Résultat précédent", scope: .search, inFooter: false),
-        KeyBinding([.down], .moveDown, "Résultat suivant", scope: .search),
-        KeyBinding([.pageUp], .pageUp, "Page précédente", scope: .search, inFooter: false),
-        KeyBinding([.pageDown], .pageDown, "Page suivante", scope: .search, inFooter: false),
-        KeyBinding([.escape], .closeSearch, "Fermer", scope: .search),
-        KeyBinding([.function(1)], .showHelp, "Aide", scope: .search, inFooter: false),
-        KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .search, inFooter: false),
-        KeyBinding([.char("o"), .char("y"), .enter], .confirmYes, "Oui", scope: .confirm),
-        KeyBinding([.char("n"), .escape], .confirmNo, "Non", scope: .confirm),
-        KeyBinding([.up, .char("k")], .moveUp, "Monter", scope: .pendingList, inFooter: false),
-        KeyBinding([.down, .char("j")], .moveDown, "Descendre", scope: .pendingList, inFooter: false),
-        KeyBinding([.enter], .editSelected, "Corriger", scope: .pendingList),
-        KeyBinding([.char("d"), .delete], .deleteSelected, "Supprimer", scope: .pendingList),
-        KeyBinding([.char("s")], .syncNow, "Envoyer", scope: .pendingList),
-        KeyBinding([.escape, .char("e"), .char("q")], .closeOverlay, "Fermer", scope: .pendingList),
-        KeyBinding([.char("?")], .showHelp, "Aide", scope: .home),
-        KeyBinding([.enter], .endFilter, "Garder le filtre", scope: .filter),
-        KeyBinding([.escape], .clearFilter, "Effacer le filtre", scope: .filter),
-        KeyBinding([.char("R"), .char("r")], .retry, "Réessayer", scope: .maintenance),
-        KeyBinding([.char("o")], .continueOffline, "Continuer hors ligne", scope: .maintenance),
-        KeyBinding([.char("?")], .showHelp, "Aide", scope: .maintenance),
-        KeyBinding([.char("R"), .char("r")], .retry, "Réessayer", scope: .networkUnavailable),
-        KeyBinding([.char("o")], .continueOffline, "Continuer hors ligne", scope: .networkUnavailable),
-        KeyBinding([.char("?")], .showHelp, "Aide", scope: .networkUnavailable),
-        KeyBinding([.enter], .submit, "Valider", scope: .login),
-        KeyBinding([.tab, .down], .nextField, "Champ suivant", scope: .login),
-        KeyBinding([.backTab, .up], .previousField, "Champ précédent", scope: .login, inFooter: false),
-        KeyBinding([.ctrl("d")], .startDemo, "Essayer la démo", scope: .login),
-        KeyBinding([.function(1)], .showHelp, "Aide", scope: .login, inFooter: false),
-        KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .login),
-        KeyBinding([.escape], .signOut, "Changer de compte", scope: .pin),
-        KeyBinding([.function(1)], .showHelp, "Aide", scope: .pin, inFooter: false),
-        KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .pin),
-        KeyBinding([.left], .previousKind, "Type précédent", scope: .quickAddKind, inFooter: false),
-        KeyBinding([.char(" "), .right], .nextKind, "Changer le type", scope: .quickAddKind),
-        KeyBinding([.char("-"), .left], .previousDay, "Veille", scope: .quickAddDate),
-        KeyBinding([.char("+"), .right], .nextDay, "Lendemain", scope: .quickAddDate),
-        KeyBinding([.char(" ")], .toggleChecked, "Pointer", scope: .quickAddChecked),
-        KeyBinding([.enter], .submit, "Enregistrer", scope: .quickAdd),
-        KeyBinding([.tab, .down], .nextField, "Champ suivant", scope: .quickAdd),
-        KeyBinding([.backTab, .up], .previousField, "Champ précédent", scope: .quickAdd, inFooter: false),
-        KeyBinding([.escape], .cancelQuickAdd, "Annuler", scope: .quickAdd),
-        KeyBinding([.function(1)], .showHelp, "Aide", scope: .quickAdd),
-        KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .quickAdd, inFooter: false),
-        KeyBinding([.char("o"), .enter], .confirmDiscard, "Abandonner", scope: .quickAddDiscard),
-        KeyBinding([.char("n"), .escape], .keepEditing, "Continuer la saisie", scope: .quickAddDiscard),
-        KeyBinding([.ctrl("c")], .quit, "Quitter", scope: .quickAddDiscard, inFooter: false),
-        KeyBinding([.char("q")], .quit, "Quitter", scope: .global),
-        KeyBinding([.ctrl("l")], .redraw, "Redessiner l'écran", scope: .global, inFooter: false),
-        KeyBinding([.escape, .char("?"), .char("q"), .function(1)], .closeOverlay, "Fermer l'aide", scope: .help),
-        KeyBinding([.enter, .char(" ")], .skipSplash, "Passer", scope: .splash, inFooter: false),
+        KeyBinding([.char("["), .char("h")], .browse(.previousMonth), "Année préc.", scope: .yearPanel),
+        KeyBinding([.char("]"), .char("l")], .browse(.nextMonth), "Année suiv.", scope: .yearPanel),
+        KeyBinding([.enter], .browse(.openSelectedMonth), "Ouvrir", scope: .yearPanel),
+        KeyBinding([.left], .browse(.moveLeft), "Mois précédent", scope: .yearPanel, inFooter: false),
+        KeyBinding([.right], .browse(.moveRight), "Mois suivant", scope: .yearPanel, inFooter: false),
+        KeyBinding([.up, .char("k")], .browse(.moveUp), "Rangée du dessus", scope: .yearPanel, inFooter: false),
+        KeyBinding([.down, .char("j")], .browse(.moveDown), "Rangée du dessous", scope: .yearPanel, inFooter: false),
+        KeyBinding([.char("a")], .quickAdd(.open), "Ajouter", scope: .home),
+        KeyBinding([.char("["), .char("h")], .browse(.previousMonth), "Mois préc.", scope: .home),
+        KeyBinding([.char("]"), .char("l")], .browse(.nextMonth), "Mois suiv.", scope: .home),
+        KeyBinding([.left], .browse(.moveLeft), "Précédent", scope: .home, inFooter: false),
+        KeyBinding([.right], .browse(.moveRight), "Suivant", scope: .home, inFooter: false),
+        KeyBinding([.char("t")], .browse(.currentPeriod), "Aujourd'hui", scope: .home),
+        KeyBinding([.tab], .browse(.switchPanel), "Mois/Année", scope: .home),
+        KeyBinding([.enter], .browse(.openSelectedMonth), "Sélectionner", scope: .home, inFooter: false),
+        KeyBinding([.char("x")], .gesture(.toggleCheckSelected), "Pointer", scope: .home),
+        KeyBinding([.char("c")], .browse(.toggleToCheck), "À pointer", scope: .home, inFooter: false),
+        KeyBinding([.char("R")], .gesture(.resetSelectedLine), "Rétablir (modèle)", scope: .home, inFooter: false),
+        KeyBinding([.char("d"), .delete], .gesture(.deleteSelectedTransaction), "Supprimer", scope: .home),
+        KeyBinding([.up, .char("k")], .browse(.moveUp), "Monter", scope: .home, inFooter: false),
+        KeyBinding([.down, .char("j")], .browse(.moveDown), "Descendre", scope: .home, inFooter: false),
+        KeyBinding([.pageUp], .browse(.pageUp), "Page précédente", scope: .home, inFooter: false),
+        KeyBinding([.pageDown, .char(" ")], .browse(.pageDown), "Page suivante", scope: .home, inFooter: false),
+        KeyBinding([.home, .char("g")], .browse(.moveToTop), "Début", scope: .home, inFooter: false),
+        KeyBinding([.end, .char("G")], .browse(.moveToBottom), "Fin", scope: .home, inFooter: false),
+        KeyBinding([.char("/")], .browse(.startFilter), "Filtrer", scope: .home),
+        KeyBinding([.escape], .browse(.clearFilter), "Effacer le filtre", scope: .home, inFooter: false),
+        KeyBinding([.char("p")], .browse(.togglePrivacy), "Masquer les montants", scope: .home, inFooter: false),
+        KeyBinding([.char("r")], .browse(.refresh), "Actualiser", scope: .home),
+        KeyBinding([.char("e")], .outbox(.showPending), "En attente", scope: .home),
+        KeyBinding([.char("s")], .outbox(.syncNow), "Envoyer maintenant", scope: .home, inFooter: false),
+        KeyBinding([.char("u")], .outbox(.undoLastExpense), "Annuler", scope: .home, inFooter: false),
+        KeyBinding([.char("L")], .app(.lockNow), "Verrouiller", scope: .home, inFooter: false),
+        KeyBinding([.char("M")], .browse(.nextTemplate), "Autre modèle", scope: .home),
+        KeyBinding([.char("A")], .browse(.addLine), "Nouvelle prévision", scope: .home, inFooter: false),
+        KeyBinding([.char("S")], .search(.open), "Rechercher", scope: .home, inFooter: false),
+        KeyBinding([.enter], .search(.enter), "Chercher · Ouvrir", scope: .search),
+        KeyBinding([.up], .search(.moveUp), "Résultat précédent", scope: .search, inFooter: false),
+        KeyBinding([.down], .search(.moveDown), "Résultat suivant", scope: .search),
+        KeyBinding([.pageUp], .search(.pageUp), "Page précédente", scope: .search, inFooter: false),
+        KeyBinding([.pageDown], .search(.pageDown), "Page suivante", scope: .search, inFooter: false),
+        KeyBinding([.escape], .search(.close), "Fermer", scope: .search),
+        KeyBinding([.function(1)], .app(.showHelp), "Aide", scope: .search, inFooter: false),
+        KeyBinding([.ctrl("c")], .app(.quit), "Quitter", scope: .search, inFooter: false),
+        KeyBinding([.char("o"), .char("y"), .enter], .confirm(.yes), "Oui", scope: .confirm),
+        KeyBinding([.char("n"), .escape], .confirm(.no), "Non", scope: .confirm),
+        KeyBinding([.up, .char("k")], .outbox(.moveUp), "Monter", scope: .pendingList, inFooter: false),
+        KeyBinding([.down, .char("j")], .outbox(.moveDown), "Descendre", scope: .pendingList, inFooter: false),
+        KeyBinding([.enter], .outbox(.editSelected), "Corriger", scope: .pendingList),
+        KeyBinding([.char("d"), .delete], .outbox(.deleteSelected), "Supprimer", scope: .pendingList),
+        KeyBinding([.char("s")], .outbox(.syncNow), "Envoyer", scope: .pendingList),
+        KeyBinding([.escape, .char("e"), .char("q")], .app(.closeOverlay), "Fermer", scope: .pendingList),
+        KeyBinding([.char("?")], .app(.showHelp), "Aide", scope: .home),
+        KeyBinding([.enter], .browse(.endFilter), "Garder le filtre", scope: .filter),
+        KeyBinding([.escape], .browse(.clearFilter), "Effacer le filtre", scope: .filter),
+        KeyBinding([.char("R"), .char("r")], .startup(.retry), "Réessayer", scope: .maintenance),
+        KeyBinding([.char("o")], .startup(.continueOffline), "Continuer hors ligne", scope: .maintenance),
+        KeyBinding([.char("?")], .app(.showHelp), "Aide", scope: .maintenance),
+        KeyBinding([.char("R"), .char("r")], .startup(.retry), "Réessayer", scope: .networkUnavailable),
+        KeyBinding([.char("o")], .startup(.continueOffline), "Continuer hors ligne", scope: .networkUnavailable),
+        KeyBinding([.char("?")], .app(.showHelp), "Aide", scope: .networkUnavailable),
+        KeyBinding([.enter], .login(.submit), "Valider", scope: .login),
+        KeyBinding([.tab, .down], .login(.nextField), "Champ suivant", scope: .login),
+        KeyBinding([.backTab, .up], .login(.previousField), "Champ précédent", scope: .login, inFooter: false),
+        KeyBinding([.ctrl("d")], .login(.startDemo), "Essayer la démo", scope: .login),
+        KeyBinding([.function(1)], .app(.showHelp), "Aide", scope: .login, inFooter: false),
+        KeyBinding([.ctrl("c")], .app(.quit), "Quitter", scope: .login),
+        KeyBinding([.escape], .pin(.signOut), "Changer de compte", scope: .pin),
+        KeyBinding([.function(1)], .app(.showHelp), "Aide", scope: .pin, inFooter: false),
+        KeyBinding([.ctrl("c")], .app(.quit), "Quitter", scope: .pin),
+        KeyBinding([.left], .quickAdd(.previousKind), "Type précédent", scope: .quickAddKind, inFooter: false),
+        KeyBinding([.char(" "), .right], .quickAdd(.nextKind), "Changer le type", scope: .quickAddKind),
+        KeyBinding([.char("-"), .left], .quickAdd(.previousDay), "Veille", scope: .quickAddDate),
+        KeyBinding([.char("+"), .right], .quickAdd(.nextDay), "Lendemain", scope: .quickAddDate),
+        KeyBinding([.char(" ")], .quickAdd(.toggleChecked), "Pointer", scope: .quickAddChecked),
+        KeyBinding([.enter], .quickAdd(.submit), "Enregistrer", scope: .quickAdd),
+        KeyBinding([.tab, .down], .quickAdd(.nextField), "Champ suivant", scope: .quickAdd),
+        KeyBinding([.backTab, .up], .quickAdd(.previousField), "Champ précédent", scope: .quickAdd, inFooter: false),
+        KeyBinding([.escape], .quickAdd(.cancel), "Annuler", scope: .quickAdd),
+        KeyBinding([.function(1)], .app(.showHelp), "Aide", scope: .quickAdd),
+        KeyBinding([.ctrl("c")], .app(.quit), "Quitter", scope: .quickAdd, inFooter: false),
+        KeyBinding([.char("o"), .enter], .quickAdd(.confirmDiscard), "Abandonner", scope: .quickAddDiscard),
+        KeyBinding([.char("n"), .escape], .quickAdd(.keepEditing), "Continuer la saisie", scope: .quickAddDiscard),
+        KeyBinding([.ctrl("c")], .app(.quit), "Quitter", scope: .quickAddDiscard, inFooter: false),
+        KeyBinding([.char("q")], .app(.quit), "Quitter", scope: .global),
+        KeyBinding([.ctrl("l")], .app(.redraw), "Redessiner l'écran", scope: .global, inFooter: false),
+        KeyBinding([.escape, .char("?"), .char("q"), .function(1)], .app(.closeOverlay), "Fermer l'aide", scope: .help),
+        KeyBinding([.enter, .char(" ")], .startup(.skipSplash), "Passer", scope: .splash, inFooter: false),
     ]
 
     /// The scopes that take keys in this state, most specific first (an overlay hides the screen).
@@ -188,32 +188,32 @@ public enum KeyTable {
     /// Some keys exist only in some states (« Continuer hors ligne » needs a cache).
     static func isAvailable(_ binding: KeyBinding, in state: AppState) -> Bool {
         switch state.screen {
-        case let .networkUnavailable(network) where binding.action == .continueOffline:
+        case let .networkUnavailable(network) where binding.action == .startup(.continueOffline):
             return network.hasCachedData
-        case let .maintenance(maintenance) where binding.action == .continueOffline:
+        case let .maintenance(maintenance) where binding.action == .startup(.continueOffline):
             return maintenance.hasCachedData
         case let .home(home) where panelActions.contains(binding.action):
             // The panels' keys exist once the panels do.
             return home.browse != nil
-        case .home where binding.action == .lockNow:
+        case .home where binding.action == .app(.lockNow):
             // A demo session's key is public: there is nothing to lock.
             return state.session.map { !$0.isDemo } ?? false
-        case .home where binding.action == .showPending:
+        case .home where binding.action == .outbox(.showPending):
             // « En attente » only when something waits (or was refused).
             return !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty
-        case let .home(home) where binding.action == .toggleCheckSelected || binding.action == .deleteSelectedTransaction:
+        case let .home(home) where binding.action == .gesture(.toggleCheckSelected) || binding.action == .gesture(.deleteSelectedTransaction):
             // The gestures act on the selected row: they exist once a row is.
             guard home.browse?.focus == .month else { return false }
             return home.browse?.lineCursor != nil || home.browse?.list.cursor != nil
-        case let .home(home) where binding.action == .nextTemplate:
+        case let .home(home) where binding.action == .browse(.nextTemplate):
             // Only where a month without a budget offers more than one template.
             guard let browse = home.browse, browse.focus == .month, browse.showsNoBudget,
                   case let .loaded(previews) = browse.templates else { return false }
             return previews.count > 1
-        case let .home(home) where binding.action == .addLine:
+        case let .home(home) where binding.action == .browse(.addLine):
             // A prévision goes in the shown month's budget: it exists once the month does.
             return home.browse?.focus == .month && home.browse?.shownDetails != nil
-        case let .home(home) where binding.action == .resetSelectedLine:
+        case let .home(home) where binding.action == .gesture(.resetSelectedLine):
             return home.browse?.focus == .month && home.browse?.lineCursor != nil
         default:
             return true
@@ -221,14 +221,12 @@ public enum KeyTable {
     }
 
     /// Actions that only mean something once the month and year panels are on screen.
-    private static let panelActions: Set<Action> = [
-        .previousMonth, .nextMonth, .moveLeft, .moveRight, .currentPeriod, .switchPanel, .openSelectedMonth,
-        .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .clearFilter, .togglePrivacy,
-        .toggleToCheck,
-        // Sending and undoing come with the panels that show what is sent.
-        .syncNow, .undoLastExpense,
-        .openQuickAdd, .openSearch,
-    ]
+    private static let panelActions: Set<Action> = Set(
+        [BrowseAction.previousMonth, .nextMonth, .moveLeft, .moveRight, .currentPeriod, .switchPanel, .openSelectedMonth,
+         .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .clearFilter, .togglePrivacy,
+         .toggleToCheck].map(Action.browse)
+            // Sending and undoing come with the panels that show what is sent.
+            + [.outbox(.syncNow), .outbox(.undoLastExpense), .quickAdd(.open), .search(.open)])
 
     /// The screen-specific scopes whose keys the help overlay lists.
     static func screenScopes(for state: AppState) -> [KeyScope] {

@@ -8,7 +8,7 @@ enum FooterView {
         let width = painter.buffer.width
         painter.fill(Rect(x: 0, y: row, width: width, height: 1), style: Style(role: .muted))
         let bindings = KeyTable.footer(for: state)
-        let essentials = bindings.filter { $0.action == .showHelp || $0.action == .quit || $0.action == .closeOverlay }
+        let essentials = bindings.filter { $0.action == .app(.showHelp) || $0.action == .app(.quit) || $0.action == .app(.closeOverlay) }
         let others = bindings.filter { binding in !essentials.contains(binding) }
         let essentialsWidth = essentials.reduce(0) { $0 + itemWidth($1, painter: painter) }
         var x = 1

@@ -15,15 +15,15 @@ import Testing
     @Test func theFormComesBackFilledInAndSavingReplacesTheItem() throws {
         var session = QuickAddFixture.browsing()
         session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [refused]))))
-        session.send(.action(.showPending))
-        session.send(.action(.editSelected))
+        session.send(.action(.outbox(.showPending)))
+        session.send(.action(.outbox(.editSelected)))
         let form = try #require(session.form)
         #expect(form.editing == "c0ffee")
         #expect(form.amount.text == "12.5")
         #expect(form.description.text == "Cadeau")
         #expect(form.checked == false)
         #expect(form.date == CalendarDay(year: 2026, month: 11, day: 20))
-        let effects = session.send(.action(.submit))
+        let effects = session.send(.action(.quickAdd(.submit)))
         let corrected = ExpenseDraft(amount: decimal("12.5"), name: "Cadeau", kind: .expense,
                                      date: CalendarDay(year: 2026, month: 11, day: 20)!, checked: false,
                                      month: QuickAddFixture.november, budgetId: "b-2026-11")

@@ -41,7 +41,7 @@ enum QuickAddFixture {
     /// Browsing, with the form open.
     static func opened() -> Session {
         var session = browsing()
-        session.send(.action(.openQuickAdd))
+        session.send(.action(.quickAdd(.open)))
         return session
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct QuickAddFormTests {
     @Test func aOpensOnTodayWithTheAmountFocusedAndTheDefaults() throws {
         var session = QuickAddFixture.browsing()
-        let effects = session.send(.action(.openQuickAdd))
+        let effects = session.send(.action(.quickAdd(.open)))
         let form = try #require(session.form)
         #expect(effects.isEmpty, "this year's budgets are held already")
         #expect(form.focus == .amount)
@@ -20,22 +20,22 @@ import Testing
 
     @Test func aOpensFromTheYearPanelAndOfflineToo() {
         var year = QuickAddFixture.browsing()
-        year.send(.action(.switchPanel))
-        year.send(.action(.openQuickAdd))
+        year.send(.action(.browse(.switchPanel)))
+        year.send(.action(.quickAdd(.open)))
         #expect(year.form != nil)
         var offline = QuickAddFixture.browsing()
         offline.send(.availability(.connectivityChanged(offline: true)))
-        offline.send(.action(.openQuickAdd))
+        offline.send(.action(.quickAdd(.open)))
         #expect(offline.form != nil)
     }
 
     @Test func aDoesNothingBeforeThePanelsOrWhileFiltering() {
         var bare = Session.atHome()
-        bare.send(.action(.openQuickAdd))
+        bare.send(.action(.quickAdd(.open)))
         #expect(bare.form == nil, "no settings yet: no today, no pay day")
         var filtering = QuickAddFixture.browsing()
-        filtering.send(.action(.startFilter))
-        filtering.send(.action(.openQuickAdd))
+        filtering.send(.action(.browse(.startFilter)))
+        filtering.send(.action(.quickAdd(.open)))
         #expect(filtering.form == nil)
     }
 
@@ -44,61 +44,61 @@ import Testing
         var seen: [QuickAddForm.Field] = []
         for _ in 0..<7 {
             seen.append(session.form!.focus)
-            session.press(.nextField)
+            session.press(.quickAdd(.nextField))
         }
         #expect(seen == [.amount, .description, .line, .kind, .date, .checked, .amount])
-        session.press(.previousField, times: 2)
+        session.press(.quickAdd(.previousField), times: 2)
         #expect(session.form?.focus == .checked, "Shift-Tab wraps backwards")
-        session.press(.previousField, times: 5)
+        session.press(.quickAdd(.previousField), times: 5)
         #expect(session.form?.focus == .amount)
     }
 
     @Test func textGoesToTheFocusedField() {
         var session = QuickAddFixture.opened()
         session.type("12.50")
-        session.press(.nextField)
+        session.press(.quickAdd(.nextField))
         session.type("Café")
         #expect(session.form?.amount.text == "12.50")
         #expect(session.form?.description.text == "Café")
-        session.press(.nextField)
+        session.press(.quickAdd(.nextField))
         session.type("x")
         #expect(session.form?.description.text == "Café", "the kind takes no text")
     }
 
     @Test func theKindCyclesBothWays() {
         var session = QuickAddFixture.opened()
-        session.press(.nextField, times: 2)
+        session.press(.quickAdd(.nextField), times: 2)
         var kinds: [TransactionKind] = []
         for _ in 0..<3 {
-            session.press(.nextKind)
+            session.press(.quickAdd(.nextKind))
             kinds.append(session.form!.kind)
         }
         #expect(kinds == [.income, .saving, .expense])
-        session.press(.previousKind)
+        session.press(.quickAdd(.previousKind))
         #expect(session.form?.kind == .saving)
     }
 
     @Test func minusAndPlusMoveTheDateByADay() {
         var session = QuickAddFixture.opened()
-        session.press(.previousDay)
+        session.press(.quickAdd(.previousDay))
         #expect(session.form?.date == CalendarDay(year: 2026, month: 11, day: 20))
-        session.press(.nextDay, times: 12)
+        session.press(.quickAdd(.nextDay), times: 12)
         #expect(session.form?.date == CalendarDay(year: 2026, month: 12, day: 2), "across the month's end")
     }
 
     @Test func spaceTogglesPointe() {
         var session = QuickAddFixture.opened()
-        session.press(.toggleChecked)
+        session.press(.quickAdd(.toggleChecked))
         #expect(session.form?.checked == false)
-        session.press(.toggleChecked)
+        session.press(.quickAdd(.toggleChecked))
         #expect(session.form?.checked == true)
     }
 
     @Test func escapeWithNothingTypedClosesAtOnce() {
         var session = QuickAddFixture.opened()
-        session.press(.nextField, times: 2)
-        session.press(.nextKind)
-        session.press(.cancelQuickAdd)
+        session.press(.quickAdd(.nextField), times: 2)
+        session.press(.quickAdd(.nextKind))
+        session.press(.quickAdd(.cancel))
         #expect(session.form == nil)
         #expect(session.home?.browse != nil, "back to the panels")
     }
@@ -106,24 +106,24 @@ import Testing
     @Test func escapeWithInputAsksAndNoKeepsEverything() throws {
         var session = QuickAddFixture.opened()
         session.type("12")
-        session.press(.cancelQuickAdd)
+        session.press(.quickAdd(.cancel))
         #expect(session.form?.isConfirmingDiscard == true)
         session.type("9")
-        session.press(.nextField)
+        session.press(.quickAdd(.nextField))
         #expect(session.form?.amount.text == "12", "the question takes no other key")
         #expect(session.form?.focus == .amount)
-        session.press(.keepEditing)
+        session.press(.quickAdd(.keepEditing))
         let form = try #require(session.form)
         #expect(!form.isConfirmingDiscard)
         #expect(form.amount.text == "12")
-        session.press(.cancelQuickAdd)
-        session.press(.confirmDiscard)
+        session.press(.quickAdd(.cancel))
+        session.press(.quickAdd(.confirmDiscard))
         #expect(session.form == nil)
     }
 
     @Test func rightArrowAtTheEndAcceptsTheNewestMatchingName() {
         var session = QuickAddFixture.opened()
-        session.press(.nextField)
+        session.press(.quickAdd(.nextField))
         session.type("caf")
         #expect(session.form?.completion == NameCompletion(name: "Café du Marché", suffix: "é du Marché"),
                 "the newest of « Café du Marché » (20th) and « Cafétéria HUG » (10th)")
@@ -135,7 +135,7 @@ import Testing
 
     @Test func completionIgnoresCaseAndAccentsAndKeepsTheNameAsSpelt() {
         var session = QuickAddFixture.opened()
-        session.press(.nextField)
+        session.press(.quickAdd(.nextField))
         session.type("CAFET")
         #expect(session.form?.completion == NameCompletion(name: "Cafétéria HUG", suffix: "éria HUG"))
         session.send(.text(.clear))
@@ -151,7 +151,7 @@ import Testing
 
     @Test func rightArrowInsideTheTextOnlyMovesTheCursor() {
         var session = QuickAddFixture.opened()
-        session.press(.nextField)
+        session.press(.quickAdd(.nextField))
         session.type("caf")
         session.send(.text(.moveLeft))
         session.send(.text(.moveRight))
@@ -165,7 +165,7 @@ import Testing
                                                                   checked: true, month: QuickAddFixture.november, budgetId: "b"),
                                     state: .pending)
         session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [queued]))))
-        session.send(.action(.openQuickAdd))
+        session.send(.action(.quickAdd(.open)))
         #expect(session.form?.recentNames.names == ["Kiosque", "Café du Marché", "Migros Plainpalais", "Cafétéria HUG",
                                                     "Minigolf", "Œuvre d'entraide"])
     }

@@ -9,10 +9,10 @@ import Testing
     private func typing() -> Session {
         var session = QuickAddFixture.opened()
         session.type("12+8.50")
-        session.press(.nextField)
+        session.press(.quickAdd(.nextField))
         session.type("Café du co")
         session.send(.text(.moveLeft))
-        session.press(.nextField)
+        session.press(.quickAdd(.nextField))
         return session
     }
 
@@ -29,7 +29,7 @@ import Testing
             return
         }
         #expect(kept.quickAdd == before)
-        session.send(.action(.retry))
+        session.send(.action(.startup(.retry)))
         session.send(.availability(.serviceChecked(.available, at: .seconds(11))))
         session.send(.session(.sessionRestored(alice, at: .seconds(11))))
         let after = try #require(session.form, "the form is back over the panels")
@@ -40,7 +40,7 @@ import Testing
         #expect(after.focus == .line, "the field after the description: the prévision")
         #expect(session.state.resumeScreen == nil)
         // And it still saves.
-        guard case .outbox(.storeExpense)? = session.send(.action(.submit)).first else {
+        guard case .outbox(.storeExpense)? = session.send(.action(.quickAdd(.submit))).first else {
             Issue.record("not stored after coming back")
             return
         }
@@ -48,10 +48,10 @@ import Testing
 
     @Test func theOutboxAnswerDuringMaintenanceReachesTheKeptForm() {
         var session = typing()
-        session.press(.previousField)
+        session.press(.quickAdd(.previousField))
         session.send(.text(.moveToEnd))
         session.type("in")
-        guard case let .outbox(.storeExpense(draft, _))? = session.send(.action(.submit)).first else {
+        guard case let .outbox(.storeExpense(draft, _))? = session.send(.action(.quickAdd(.submit))).first else {
             Issue.record("nothing stored")
             return
         }

@@ -9,7 +9,7 @@ import Testing
     private func filled(amount: String, description: String) -> Session {
         var session = QuickAddFixture.opened()
         session.type(amount)
-        session.press(.nextField)
+        session.press(.quickAdd(.nextField))
         session.type(description)
         return session
     }
@@ -17,7 +17,7 @@ import Testing
     /// Enter with this amount and a good description: the problem it raises (nil: stored).
     private func problem(amount: String, description: String = "Café") -> QuickAddProblem? {
         var session = filled(amount: amount, description: description)
-        let effects = session.send(.action(.submit))
+        let effects = session.send(.action(.quickAdd(.submit)))
         if session.form?.problem != nil { #expect(effects.isEmpty, "nothing is stored while a problem stands") }
         return session.form?.problem
     }
@@ -43,15 +43,15 @@ import Testing
 
     @Test func aProblemKeepsTheInputAndFocusesItsField() throws {
         var session = filled(amount: "", description: "Café")
-        session.send(.action(.submit))
+        session.send(.action(.quickAdd(.submit)))
         let form = try #require(session.form)
         #expect(form.focus == .amount)
         #expect(form.description.text == "Café")
         session.type("4")
         #expect(session.form?.problem == nil, "editing the field clears its problem")
-        session.press(.nextField)
+        session.press(.quickAdd(.nextField))
         session.send(.text(.clear))
-        session.send(.action(.submit))
+        session.send(.action(.quickAdd(.submit)))
         #expect(session.form?.problem == .descriptionMissing)
         #expect(session.form?.focus == .description)
         #expect(session.form?.amount.text == "4")
@@ -59,27 +59,27 @@ import Testing
 
     @Test func enterStoresTheExactDraft() throws {
         var session = filled(amount: "12+8.50", description: "  Café du coin ")
-        session.press(.nextField)
-        session.press(.nextKind, times: 2)
-        session.press(.nextField)
-        session.press(.previousDay)
-        session.press(.nextField)
-        session.press(.toggleChecked)
-        let effects = session.send(.action(.submit))
+        session.press(.quickAdd(.nextField))
+        session.press(.quickAdd(.nextKind), times: 2)
+        session.press(.quickAdd(.nextField))
+        session.press(.quickAdd(.previousDay))
+        session.press(.quickAdd(.nextField))
+        session.press(.quickAdd(.toggleChecked))
+        let effects = session.send(.action(.quickAdd(.submit)))
         let draft = ExpenseDraft(amount: decimal("20.50"), name: "Café du coin", kind: .saving,
                                  date: CalendarDay(year: 2026, month: 11, day: 20)!, checked: false,
                                  month: QuickAddFixture.november, budgetId: "b-2026-11")
         #expect(effects == [.outbox(.storeExpense(draft, thenSync: true))])
         let form = try #require(session.form)
         #expect(form.isStoring)
-        #expect(session.send(.action(.submit)).isEmpty, "a second Enter stores nothing twice")
+        #expect(session.send(.action(.quickAdd(.submit))).isEmpty, "a second Enter stores nothing twice")
         session.type("9")
         #expect(session.form?.description.text == "  Café du coin ", "typing waits for the outbox")
     }
 
     @Test func theDefaultsMakeACheckedExpenseOfToday() {
         var session = filled(amount: "12.-", description: "Kiosque")
-        let effects = session.send(.action(.submit))
+        let effects = session.send(.action(.quickAdd(.submit)))
         #expect(effects == [.outbox(.storeExpense(ExpenseDraft(amount: 12, name: "Kiosque", kind: .expense, date: november21,
                                                        checked: true, month: QuickAddFixture.november, budgetId: "b-2026-11"), thenSync: true))])
     }
@@ -87,14 +87,14 @@ import Testing
     @Test func theBudgetFollowsThePayDayPeriodOfTheDate() {
         // Pay day the 25th: the 25th of November opens the period named December, which has no budget.
         var session = filled(amount: "12", description: "Kiosque")
-        session.press(.nextDay, times: 4)
-        let effects = session.send(.action(.submit))
+        session.press(.quickAdd(.nextDay), times: 4)
+        let effects = session.send(.action(.quickAdd(.submit)))
         #expect(effects.isEmpty)
         #expect(session.form?.problem == .noBudget(QuickAddFixture.december))
         #expect(session.form?.focus == .date)
-        session.press(.previousDay)
+        session.press(.quickAdd(.previousDay))
         #expect(session.form?.problem == nil, "moving the date clears it")
-        #expect(session.send(.action(.submit)) == [.outbox(.storeExpense(ExpenseDraft(
+        #expect(session.send(.action(.quickAdd(.submit))) == [.outbox(.storeExpense(ExpenseDraft(
             amount: 12, name: "Kiosque", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 24)!, checked: true,
             month: QuickAddFixture.november, budgetId: "b-2026-11"), thenSync: true))])
     }
@@ -103,15 +103,15 @@ import Testing
         var session = filled(amount: "12", description: "Kiosque")
         // The 25th of December belongs to January 2027's budget; 2027's list is not held.
         var asked: [Effect] = []
-        for _ in 0..<34 { asked += session.send(.action(.nextDay)) }
+        for _ in 0..<34 { asked += session.send(.action(.quickAdd(.nextDay))) }
         #expect(session.form?.date == CalendarDay(year: 2026, month: 12, day: 25))
         #expect(asked == [.budgets(.loadYear(2027))], "asked once, when the date crossed into it")
         let january = BudgetMonth(year: 2027, month: 1)
-        #expect(session.send(.action(.submit)).isEmpty)
+        #expect(session.send(.action(.quickAdd(.submit))).isEmpty)
         #expect(session.form?.problem == .budgetsUnknown(january))
         let list = [BudgetSummary(id: "b-2027-1", month: 1, year: 2027)]
         session.send(.budgets(.yearLoaded(2027, .fetched(Fetched(list, fetchedAt: at("14:40"), fromCache: false)), at: .seconds(9))))
-        let effects = session.send(.action(.submit))
+        let effects = session.send(.action(.quickAdd(.submit)))
         #expect(effects == [.outbox(.storeExpense(ExpenseDraft(amount: 12, name: "Kiosque", kind: .expense,
                                                        date: CalendarDay(year: 2026, month: 12, day: 25)!, checked: true,
                                                        month: january, budgetId: "b-2027-1"), thenSync: true))])
@@ -119,7 +119,7 @@ import Testing
 
     @Test func storedClosesTheForm() {
         var session = filled(amount: "12", description: "Kiosque")
-        guard case let .outbox(.storeExpense(draft, _))? = session.send(.action(.submit)).first else {
+        guard case let .outbox(.storeExpense(draft, _))? = session.send(.action(.quickAdd(.submit))).first else {
             Issue.record("nothing stored")
             return
         }
@@ -131,13 +131,13 @@ import Testing
     @Test func notStoredKeepsTheFormAndSaysWhy() throws {
         for failure in [StoreFailure.diskUnavailable, .notSignedIn] {
             var session = filled(amount: "12", description: "Kiosque")
-            session.send(.action(.submit))
+            session.send(.action(.quickAdd(.submit)))
             session.send(.outbox(.expenseNotStored(failure)))
             let form = try #require(session.form)
             #expect(form.problem == .notStored(failure))
             #expect(!form.isStoring)
             #expect(form.amount.text == "12" && form.description.text == "Kiosque")
-            #expect(session.send(.action(.submit)).count == 1, "Enter tries again")
+            #expect(session.send(.action(.quickAdd(.submit))).count == 1, "Enter tries again")
         }
     }
 }
