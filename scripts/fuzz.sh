@@ -9,13 +9,14 @@
 # Writes executions per target (libFuzzer's -print_final_stats=1) to bench-results/fuzz.md.
 #
 # Environment: FUZZ_SECONDS (default 60), FUZZ_TARGETS (default: all), FUZZ_TIMEOUT (default 10),
-#              SWIFT (default swift).
+#              FUZZ_JOBS (targets at a time, default: the cores), SWIFT (default swift).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 SECONDS_EACH="${FUZZ_SECONDS:-60}"
 TIMEOUT="${FUZZ_TIMEOUT:-10}"
 SWIFT="${SWIFT:-swift}"
+JOBS="${FUZZ_JOBS:-$(nproc)}"
 SCRATCH=.build-fuzz
 FLAGS=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld)
 
@@ -36,7 +37,7 @@ REPORT=bench-results/fuzz.md
 {
     echo "# make fuzz"
     echo
-    echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, ${SECONDS_EACH} s per target, -timeout=${TIMEOUT}," \
+    echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, ${SECONDS_EACH} s per target, ${JOBS} at a time, -timeout=${TIMEOUT}," \
          "libFuzzer + AddressSanitizer (swift $("$SWIFT" --version 2>/dev/null | head -1 | sed 's/.*version \([0-9.]*\).*/\1/'))," \
          "sanitized build ${build_seconds} s."
     echo
@@ -44,32 +45,46 @@ REPORT=bench-results/fuzz.md
     echo "|---|---|---:|---:|---|---:|---:|"
 } >"$REPORT"
 
-failed=()
-for target in $TARGETS; do
-    corpus="$SCRATCH/corpus/$target"
+# One target: its run, its row of the report (in $SCRATCH/rows), and a mark when it failed.
+fuzz_target() {
+    local target="$1" corpus="$SCRATCH/corpus/$1" log="$SCRATCH/logs/$1.log" status=0 seeds start_count end_count
     mkdir -p "$corpus"
     for seeds in "fuzz/corpus/$target" "fuzz/regressions/$target"; do
         [ -d "$seeds" ] && find "$seeds" -maxdepth 1 -type f ! -name '.*' -exec cp -n {} "$corpus/" \;
     done
     start_count=$(find "$corpus" -type f | wc -l)
-    log="$SCRATCH/logs/$target.log"
     echo "fuzz: $target for ${SECONDS_EACH} s ($start_count inputs)"
-    status=0
     PULPE_FUZZ_TARGET="$target" "$BIN" "$corpus" -max_total_time="$SECONDS_EACH" -timeout="$TIMEOUT" \
         -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix="$SCRATCH/artifacts/$target-" \
         >"$log" 2>&1 || status=$?
     stat() { sed -n "s/^stat::$1: *//p" "$log" | tail -1; }
     end_count=$(find "$corpus" -type f | wc -l)
-    if [ "$status" = 0 ]; then
-        result="ok"
-    else
+    local result="ok"
+    if [ "$status" != 0 ]; then
+        local artifact kind
         artifact=$(grep -o "Test unit written to [^ ]*" "$log" | tail -1 | sed 's/Test unit written to //')
         kind=$(grep -o -m1 "ERROR: libFuzzer: [a-z-]*\|ERROR: AddressSanitizer: [a-z-]*\|ERROR: LeakSanitizer: [a-z-]*\|Fatal error: [^\n]*" "$log" | head -1)
         result="FAILED ($kind; ${artifact:-no artifact})"
-        failed+=("$target")
+        touch "$SCRATCH/rows/$target.failed"
         grep -m5 "Fatal error\|ERROR:\|SUMMARY" "$log" >&2 || true
     fi
-    echo "| $target | $result | $(stat number_of_executed_units) | $(stat average_exec_per_sec) | $start_count → $end_count | $(stat new_units_added) | $(stat peak_rss_mb) |" >>"$REPORT"
+    echo "| $target | $result | $(stat number_of_executed_units) | $(stat average_exec_per_sec) | $start_count → $end_count | $(stat new_units_added) | $(stat peak_rss_mb) |" >"$SCRATCH/rows/$target"
+}
+
+# FUZZ_JOBS targets at a time (default: one per core): each run is one process on one core.
+rm -rf "$SCRATCH/rows" && mkdir -p "$SCRATCH/rows"
+running=0
+for target in $TARGETS; do
+    if [ "$running" -ge "$JOBS" ]; then wait -n || true; running=$((running - 1)); fi
+    fuzz_target "$target" &
+    running=$((running + 1))
+done
+wait
+
+failed=()
+for target in $TARGETS; do
+    cat "$SCRATCH/rows/$target" >>"$REPORT"
+    [ -e "$SCRATCH/rows/$target.failed" ] && failed+=("$target")
 done
 
 echo
