@@ -52,20 +52,9 @@ import Testing
         ReadFlow(target, today: november21, now: now, maxAge: .seconds(300), timeout: .seconds(2))
     }
 
-    /// Runs `effects` to the flow's end, one effect's events then its end (timers are not fired):
-    /// the commands asked, in order.
     @discardableResult
     static func run(_ flow: inout ReadFlow, _ effects: [Effect], _ script: Script) -> [Effect] {
-        var queue = effects
-        var asked: [Effect] = []
-        while !queue.isEmpty, flow.outcome == nil {
-            let effect = queue.removeFirst()
-            if case .schedule = effect { continue }
-            asked.append(effect)
-            for msg in script.answer(effect) where flow.outcome == nil { queue += flow.receive(msg) }
-            queue += flow.receiveEnd(of: effect)
-        }
-        return asked
+        FlowRunner.run(&flow, effects, answer: script.answer)
     }
 
     static func shown(_ outcome: ReadFlow.Outcome?) -> ShownMonth? {
@@ -75,7 +64,8 @@ import Testing
 
     @Test func aFreshCacheAnswersWithoutAskingTheServer() {
         var flow = Self.flow()
-        let asked = Self.run(&flow, flow.begin(), Script())
+        let begun = flow.begin()
+        let asked = Self.run(&flow, begun, Script())
         #expect(asked == [.session(.checkOfflineData), .budgets(.loadCached(.settings)), .outbox(.loadOutbox),
                           .budgets(.loadCached(.month(Fixture.november)))])
         let shown = Self.shown(flow.outcome)
@@ -84,7 +74,8 @@ import Testing
 
     @Test func anOldCacheAsksTheServerThroughTheStatusCheck() {
         var flow = Self.flow()
-        let asked = Self.run(&flow, flow.begin(), Script(cachedAge: 3600))
+        let begun = flow.begin()
+        let asked = Self.run(&flow, begun, Script(cachedAge: 3600))
         #expect(asked.dropFirst(4) == [.availability(.checkService), .session(.restoreSession),
                                        .budgets(.loadMonth(Fixture.november))], "\(asked)")
         let shown = Self.shown(flow.outcome)
@@ -93,7 +84,8 @@ import Testing
 
     @Test func inMaintenanceTheOldCacheAnswersStaleAndTheAPIIsNeverAsked() {
         var flow = Self.flow()
-        let asked = Self.run(&flow, flow.begin(), Script(check: .maintenance(message: nil), cachedAge: 3600))
+        let begun = flow.begin()
+        let asked = Self.run(&flow, begun, Script(check: .maintenance(message: nil), cachedAge: 3600))
         #expect(!asked.contains(.session(.restoreSession)) && !asked.contains(.budgets(.loadMonth(Fixture.november))), "\(asked)")
         #expect(asked.last == .budgets(.loadCached(.month(Fixture.november))), "\(asked)")
         #expect(Self.shown(flow.outcome)?.isStale == true, "\(String(describing: flow.outcome))")
@@ -101,40 +93,34 @@ import Testing
 
     @Test func nothingCachedInMaintenanceSaysWhy() {
         var flow = Self.flow()
-        Self.run(&flow, flow.begin(), Script(check: .maintenance(message: nil), cachedAge: nil))
+        let begun = flow.begin()
+        Self.run(&flow, begun, Script(check: .maintenance(message: nil), cachedAge: nil))
         #expect(flow.outcome == .unavailable(.maintenance))
     }
 
     @Test func aSessionThatNeedsThePINIsLockedWhateverTheCache() {
         var flow = Self.flow()
-        let asked = Self.run(&flow, flow.begin(), Script(saved: Self.passwordLocked, restored: Self.passwordLocked))
+        let begun = flow.begin()
+        let asked = Self.run(&flow, begun, Script(saved: Self.passwordLocked, restored: Self.passwordLocked))
         #expect(asked == [.session(.checkOfflineData), .availability(.checkService), .session(.restoreSession)])
         #expect(flow.outcome == .locked)
     }
 
     @Test func aRefusedKeyIsNotHiddenBehindTheCache() {
         var flow = Self.flow()
-        Self.run(&flow, flow.begin(), Script(cachedAge: 3600, server: .failed(.keyChanged)))
+        let begun = flow.begin()
+        Self.run(&flow, begun, Script(cachedAge: 3600, server: .failed(.keyChanged)))
         #expect(flow.outcome == .keyChanged)
     }
 
     @Test func theDeadlineDuringTheCheckLeavesTheCacheMarkedStale() {
         var flow = Self.flow()
-        var script = Script(cachedAge: 3600)
-        script.check = .available
-        // The check never answers: run everything but it.
-        var queue = flow.begin()
-        #expect(queue.first == .schedule(TimerToken(id: .readDeadline, generation: 1), after: .seconds(2)))
-        var asked: [Effect] = []
-        while let effect = queue.first {
-            queue.removeFirst()
-            if case .schedule = effect { continue }
-            asked.append(effect)
-            if effect == .availability(.checkService) { continue }
-            for msg in script.answer(effect) { queue += flow.receive(msg) }
-            queue += flow.receiveEnd(of: effect)
-        }
-        #expect(asked.last == .availability(.checkService) && flow.outcome == nil)
+        let script = Script(cachedAge: 3600)
+        // The check never answers.
+        let begun = flow.begin()
+        #expect(begun.first == .schedule(TimerToken(id: .readDeadline, generation: 1), after: .seconds(2)))
+        let asked = FlowRunner.run(&flow, begun) { $0 == .availability(.checkService) ? [] : script.answer($0) }
+        #expect(asked.last == .availability(.checkService) && flow.outcome == nil, "\(asked)")
         let afterDeadline = flow.receive(.timerFired(TimerToken(id: .readDeadline, generation: 1), at: .seconds(3)))
         let more = Self.run(&flow, afterDeadline, script)
         #expect(more == [.budgets(.loadCached(.month(Fixture.november)))], "the cache only from then on: \(more)")
@@ -152,20 +138,10 @@ import Testing
         var script = Script()
         script.outbox = OutboxSnapshot(items: [expense])
         var flow = Self.flow(.year(nil))
-        var queue = flow.begin()
-        var asked: [Effect] = []
-        while !queue.isEmpty, flow.outcome == nil {
-            let effect = queue.removeFirst()
-            if case .schedule = effect { continue }
-            asked.append(effect)
-            var events = script.answer(effect)
-            if effect == .budgets(.loadCached(.year(2026))) {
-                events = [.budgets(.yearLoaded(2026, .fetched(Fetched(summaries, fetchedAt: Self.now, fromCache: true)),
-                                               at: .seconds(1)))]
-            }
-            for msg in events { queue += flow.receive(msg) }
-            queue += flow.receiveEnd(of: effect)
-        }
+        let cachedYear = Msg.budgets(.yearLoaded(2026, .fetched(Fetched(summaries, fetchedAt: Self.now, fromCache: true)),
+                                                 at: .seconds(1)))
+        let begun = flow.begin()
+        let asked = FlowRunner.run(&flow, begun) { $0 == .budgets(.loadCached(.year(2026))) ? [cachedYear] : script.answer($0) }
         #expect(asked.suffix(2) == [.budgets(.loadCached(.year(2026))), .budgets(.loadCached(.month(Fixture.november)))], "\(asked)")
         guard case let .year(shown)? = flow.outcome else {
             Issue.record("no year: \(String(describing: flow.outcome))")

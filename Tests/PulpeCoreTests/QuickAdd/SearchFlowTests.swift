@@ -15,29 +15,21 @@ import Testing
     /// Runs the flow on `check` and the sessions given; the commands asked, in order.
     static func run(_ flow: inout SearchFlow, check: ServiceCheckOutcome?, saved: SessionSummary?,
                     restored: SessionSummary?, hits: [SearchHit]) -> [Effect] {
-        var queue = flow.begin()
-        var asked: [Effect] = []
-        while !queue.isEmpty, flow.outcome == nil {
-            let effect = queue.removeFirst()
-            if case .schedule = effect { continue }
-            asked.append(effect)
-            var events: [Msg] = []
+        let begun = flow.begin()
+        return FlowRunner.run(&flow, begun) { effect in
             switch effect {
-            case .session(.checkOfflineData): events = [.session(.offlineDataChecked(saved))]
-            case .outbox(.loadOutbox): events = [.outbox(.outboxChanged(waiting))]
+            case .session(.checkOfflineData): return [.session(.offlineDataChecked(saved))]
+            case .outbox(.loadOutbox): return [.outbox(.outboxChanged(waiting))]
             case .availability(.checkService):
                 // No answer: the check's deadline passes.
-                events = check.map { [.availability(.serviceChecked($0, at: .seconds(1)))] }
+                return check.map { [.availability(.serviceChecked($0, at: .seconds(1)))] }
                     ?? [.timerFired(TimerToken(id: .checkDeadline, generation: 1), at: .seconds(4))]
-            case .session(.restoreSession): events = [.session(.sessionRestored(restored, at: .seconds(1)))]
+            case .session(.restoreSession): return [.session(.sessionRestored(restored, at: .seconds(1)))]
             case let .budgets(.search(query, askServer, _)):
-                events = [.budgets(.searchFinished(query, SearchResults(hits: hits, askedServer: askServer), at: .seconds(2)))]
-            default: break
+                return [.budgets(.searchFinished(query, SearchResults(hits: hits, askedServer: askServer), at: .seconds(2)))]
+            default: return []
             }
-            for msg in events { queue += flow.receive(msg) }
-            queue += flow.receiveEnd(of: effect)
         }
-        return asked
     }
 
     static let scope = SearchScope(years: [2026], outbox: waiting, serverTimeout: .seconds(3))
