@@ -22,7 +22,7 @@ SKIP='^(OutboxFaultInjectionTests|OperationFaultInjectionTests)$'
 
 declare -A WEIGHT=(
     [GesturesE2ETests]=81 [DamagedStateE2ETests]=54 [PlanningE2ETests]=44 [FirstPaintE2ETests]=41
-    [StaleKeyE2ETests]=39 [HugeMonthE2ETests]=26 [ShellPanelsE2ETests]=24 [ShellVerbsE2ETests]=19
+    [StaleKeyE2ETests]=39 [HugeMonthE2ETests]=26 [ShellPanelsE2ETests]=27 [ShellVerbsE2ETests]=19
     [MaintenanceE2ETests]=19 [TerminalAbuseE2ETests]=18 [HeldRequestCPUTests]=15 [FoundationE2ETests]=14
     [QuickAddE2ETests]=13 [SecretsE2ETests]=11 [BrowseE2ETests]=9 [SandboxChildE2ETests]=9
     [ShellAddE2ETests]=9 [UnicodeNamesE2ETests]=7 [RootStateE2ETests]=6 [LoginE2ETests]=5

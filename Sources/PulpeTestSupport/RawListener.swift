@@ -27,14 +27,18 @@ public final class RawListener: Sendable {
         var stopped = false
     }
 
-    /// Listens on `127.0.0.1` on a free port.
-    public init(_ behaviour: Behaviour) throws {
+    /// Listens on `127.0.0.1` on `port`, or a free port when 0 (a test that stopped a server can
+    /// take its place, to see whether anything still connects there).
+    public init(_ behaviour: Behaviour, port wanted: Int = 0) throws {
         self.behaviour = behaviour
         let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var reuse: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = in_port_t(UInt16(wanted).bigEndian)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in

@@ -99,6 +99,36 @@ struct ShellPanelsE2ETests {
         #expect(try server.transactions(email: "demo@pulpe.local").allSatisfy { $0.name != "Kiosque gare" }, "nothing sent")
     }
 
+    /// `pulpe status` with a fresh cache, `pulpe pending` and `pulpe lock` ask the server nothing:
+    /// a listener in the server's place sees no connection.
+    @Test func commandsThatNeedNoServerNeverConnect() throws {
+        let home = try TemporaryDirectory(prefix: "pulpe-shell-quiet")
+        defer { home.remove() }
+        let port = SandboxProcess.freePort()
+        let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
+        do {
+            let server = try SandboxProcess(port: port)
+            defer { server.stop() }
+            let p = try QuickAddE2ETests.signIn(port: port, home: home.path)
+            #expect(p.waitText("Solde de fin d'année", timeout: 10), "\(p.screen.text)")
+            p.send("q")
+            #expect(p.waitExit() == 0)
+            p.terminate()
+        }
+        let listener = try RawListener(.close, port: port)
+        defer { listener.stop() }
+
+        let status = try Shell.pulpe(["status"] + api, home: home.path)
+        #expect(status.status == 0 && status.out.hasPrefix("Disponible "), "\(status)")
+        let pending = try Shell.pulpe(["pending"] + api, home: home.path)
+        #expect(pending.status == 0 && pending.out == "Rien en attente\n", "\(pending)")
+        let lock = try Shell.pulpe(["lock"] + api, home: home.path)
+        #expect(lock.status == 0, "\(lock)")
+
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(listener.requests == 0, "\(listener.requests) connection(s) to the server's address")
+    }
+
     @Test func lockedSessionsExit77UntilUnlockAndTheKeptKeySkipsThePin() throws {
         let home = try TemporaryDirectory(prefix: "pulpe-shell-lock")
         defer { home.remove() }
