@@ -99,8 +99,9 @@ struct ShellPanelsE2ETests {
         #expect(try server.transactions(email: "demo@pulpe.local").allSatisfy { $0.name != "Kiosque gare" }, "nothing sent")
     }
 
-    /// `pulpe status` with a fresh cache, `pulpe pending` and `pulpe lock` ask the server nothing:
-    /// a listener in the server's place sees no connection.
+    /// `pulpe status`, `month` and `year` with a fresh cache, `pending` and `lock` ask the server nothing:
+    /// a listener in the server's place sees no connection; and the read-only commands read the
+    /// outbox without writing a byte of it.
     @Test func commandsThatNeedNoServerNeverConnect() throws {
         let home = try TemporaryDirectory(prefix: "pulpe-shell-quiet")
         defer { home.remove() }
@@ -114,14 +115,23 @@ struct ShellPanelsE2ETests {
             p.send("q")
             #expect(p.waitExit() == 0)
             p.terminate()
+            // An outbox exists, as after any use: the reads below must leave its file as it is.
+            #expect(try Shell.pulpe(["add", "2.40", "Journal"] + api, home: home.path).status == 0)
         }
         let listener = try RawListener(.close, port: port)
+        let outbox = home.path + "/.local/share/pulpe/outbox.sqlite"
+        let before = try #require(FileManager.default.contents(atPath: outbox))
         defer { listener.stop() }
 
         let status = try Shell.pulpe(["status"] + api, home: home.path)
         #expect(status.status == 0 && status.out.hasPrefix("Disponible "), "\(status)")
         let pending = try Shell.pulpe(["pending"] + api, home: home.path)
         #expect(pending.status == 0 && pending.out == "Rien en attente\n", "\(pending)")
+        for panel in ["month", "year"] {
+            let run = try Shell.pulpe([panel] + api, home: home.path)
+            #expect(run.status == 0 && !run.out.contains("serveur injoignable"), "the cache is fresh: \(run)")
+        }
+        #expect(FileManager.default.contents(atPath: outbox) == before, "the outbox's bytes changed")
         let lock = try Shell.pulpe(["lock"] + api, home: home.path)
         #expect(lock.status == 0, "\(lock)")
 

@@ -63,7 +63,8 @@ public final class AppServices: Sendable {
     /// since its last use (`pulpe unlock --key-ttl`; else `key_ttl` from the environment or file).
     public static func start(_ selection: ServerSelection, environment: [String: String], logger: Logger,
                              clock: WallClock = .system, keyCheck: KeyCheckPolicy = .remembered,
-                             keyTTLSeconds: Int? = nil, localServer launcher: LocalServerLauncher? = nil)
+                             keyTTLSeconds: Int? = nil, localServer launcher: LocalServerLauncher? = nil,
+                             outboxAccess: OutboxAccess = .readWrite)
         async throws -> AppServices {
         let configuration: APIConfiguration
         var localServer: DeferredServer?
@@ -101,17 +102,7 @@ public final class AppServices: Sendable {
             logger.warning("\(problem)")
         }
         let outboxPath = OutboxStore.defaultPath(environment: environment)
-        let outbox: OutboxStore?
-        do {
-            let opened = try OutboxStore.open(at: outboxPath, now: clock.now())
-            report.outboxSetAside = opened.opening.setAside
-            report.tightened += opened.opening.tightened
-            outbox = opened
-        } catch {
-            // Left where it is: a full or read-only disk is no reason to touch it. Adding says why.
-            report.outboxUnusable = "\(error)"
-            outbox = nil
-        }
+        let outbox = openOutbox(at: outboxPath, access: outboxAccess, now: clock.now(), report: &report, logger: logger)
         report.outboxKeptAside = DamagedOutbox.keptAside(besides: outboxPath)
         report.log(to: logger)
         return AppServices(paths: XDGPaths(environment: environment), logger: logger, configuration: configuration,
@@ -119,10 +110,44 @@ public final class AppServices: Sendable {
                            keptKeys: keptKeys, keyChecks: keyChecks, keyCheck: keyCheck, localState: report)
     }
 
+    /// The outbox as the command needs it; nil when it cannot be used (why is in `report` or the log).
+    private static func openOutbox(at path: String, access: OutboxAccess, now: Date, report: inout LocalStateReport,
+                                   logger: Logger) -> OutboxStore? {
+        guard access == .readWrite else {
+            // A command that only shows what waits never writes the file (not even SQLite's
+            // bookkeeping at open): what cannot be read counts as nothing waiting, said in the log.
+            do {
+                let opened = try OutboxStore.openForReading(at: path)
+                report.tightened += opened?.opening.tightened ?? []
+                return opened
+            } catch {
+                logger.warning("\(error)")
+                return nil
+            }
+        }
+        do {
+            let opened = try OutboxStore.open(at: path, now: now)
+            report.outboxSetAside = opened.opening.setAside
+            report.tightened += opened.opening.tightened
+            return opened
+        } catch {
+            // Left where it is: a full or read-only disk is no reason to touch it. Adding says why.
+            report.outboxUnusable = "\(error)"
+            return nil
+        }
+    }
+
     /// Stops the built-in sandbox, if one was started.
     public func stop() async {
         await localServer?.stop()
     }
+}
+
+/// How a command uses the outbox: every command that may store or send opens it for writing (and
+/// sets a damaged file aside); the read-only ones only read it.
+public enum OutboxAccess: Sendable {
+    case readWrite
+    case readOnly
 }
 
 /// No server is configured and the caller handed no launcher for the built-in sandbox.

@@ -73,6 +73,28 @@ public final class OutboxStore: Sendable {
         return OutboxStore(writer: pool, path: path, opening: opening)
     }
 
+    /// The outbox at `path` for reading only (the read-only shell commands): nothing is created,
+    /// migrated or set aside, and the file's bytes are never written — a read-write open commits a
+    /// small write at every start (GRDB makes sure the WAL exists, then SQLite folds it back at
+    /// close). Modes opened up are still tightened (`opening.tightened`), as by every command. Nil
+    /// when there is no outbox yet; a file that cannot be read throws, and is left for the next
+    /// write to judge (and set aside if damaged).
+    public static func openForReading(at path: String) throws(OutboxError) -> OutboxStore? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        var opening = OutboxOpening()
+        opening.tightened += (try? CacheFiles.prepareFolder(for: path)) ?? []
+        if let line = CacheFiles.tightenIfRegular(path) { opening.tightened.append(line) }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "pulpe.outbox.reading"
+        configuration.busyMode = .timeout(5)
+        do {
+            return OutboxStore(writer: try DatabaseQueue(path: path, configuration: configuration), path: path, opening: opening)
+        } catch {
+            throw .unusable(path: path, reason: "\(error)")
+        }
+    }
+
     /// A private outbox in memory, for tests.
     public static func inMemory() throws(OutboxError) -> OutboxStore {
         do {

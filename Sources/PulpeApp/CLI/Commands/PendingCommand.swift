@@ -18,7 +18,7 @@ struct PendingCommand: AsyncParsableCommand {
     @OptionGroup var server: ServerFlags
 
     func run() async throws {
-        let app = try await ShellServices.start(server)
+        let app = try await ShellServices.start(server, outbox: .readOnly)
         // The outbox is per user: whose, the saved session says (no PIN needed to read it).
         guard await app.services.sessions.restoreSession() != nil else {
             await app.stop()

@@ -24,7 +24,7 @@ struct SearchCommand: AsyncParsableCommand {
         guard (2...100).contains(text.trimmingCharacters(in: .whitespaces).count) else {
             ShellServices.fail("Au moins 2 caractères — search text too short", status: ExitStatus.dataError)
         }
-        let app = try await ShellServices.start(server)
+        let app = try await ShellServices.start(server, outbox: .readOnly)
         let flow = SearchFlow(query: text, years: year, timeout: .milliseconds(Int(max(0, timeout) * 1000)))
         let outcome = await HeadlessDriver.run(flow, services: app.services)
         await app.stop()

@@ -8,7 +8,8 @@ import PulpeServices
 /// What a shell command starts before doing its work: the log file, the configuration, and
 /// `AppServices` — the same composition root as the TUI. Never touches the terminal's modes.
 enum ShellServices {
-    static func start(_ flags: ServerFlags, keyTTLSeconds: Int? = nil) async throws -> AppServices {
+    /// `outbox`: `.readOnly` for the commands that only show what waits (the file is never written).
+    static func start(_ flags: ServerFlags, keyTTLSeconds: Int? = nil, outbox: OutboxAccess = .readWrite) async throws -> AppServices {
         let environment = ProcessInfo.processInfo.environment
         let logger = AppLogging.bootstrap(paths: XDGPaths(environment: environment))
         let selection: ServerSelection
@@ -20,7 +21,8 @@ enum ShellServices {
         do {
             let app = try await AppServices.start(selection, environment: environment, logger: logger,
                                                   keyTTLSeconds: keyTTLSeconds,
-                                                  localServer: BuiltInSandbox.launcher(environment: environment, logger: logger))
+                                                  localServer: BuiltInSandbox.launcher(environment: environment, logger: logger),
+                                                  outboxAccess: outbox)
             // Damaged local files are news for whoever runs the command (the log has the details).
             for line in app.localState.userLines { warn(line) }
             return app

@@ -54,7 +54,7 @@ struct StatusCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let app = try await ShellServices.start(server)
+        let app = try await ShellServices.start(server, outbox: .readOnly)
         switch await ShellServices.read(.month(nil), maxAge: maxAge, timeout: timeout, app: app) {
         case let .unavailable(failure) where failure != .keyChanged:
             ShellServices.fail("nothing cached yet and the server did not answer" + (failure.map { " (\($0))" } ?? ""),
