@@ -117,6 +117,13 @@ public final class RawListener: Sendable {
         case .reply(let bytes):
             // MSG_NOSIGNAL: a client that already left must not SIGPIPE the test process.
             _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            // A graceful close: closing with request bytes still unread (a head that came in two
+            // segments on a loaded machine) makes the kernel reset the connection, and the client
+            // sees the reset instead of the reply. Say « no more », then read until the client hangs up.
+            shutdown(connection, Int32(SHUT_WR))
+            var wait = timeval(tv_sec: 1, tv_usec: 0)
+            setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+            while recv(connection, &buffer, buffer.count, 0) > 0 {}
             forget(connection)
         }
     }

@@ -205,9 +205,7 @@ public struct QuickAddFlow: HeadlessFlow {
         guard let wanted = request.line, let month = draft?.month else { return [] }
         var serverDetails: BudgetDetails?
         if case let .budget(details)? = content { serverDetails = details }
-        var overlay = PendingOverlay()
-        overlay.update(month: month, details: serverDetails, outbox: outbox, recentlySent: [])
-        guard let details = overlay.merged ?? serverDetails else {
+        guard let details = PendingOverlay(month: month, details: serverDetails, outbox: outbox).merged ?? serverDetails else {
             return finish(.noBudget(month, because: allowsRequests ? nil : .offline))
         }
         switch ShellTargets.budgetLine(wanted, in: details) {

@@ -157,8 +157,7 @@ public struct ReadFlow: HeadlessFlow {
 
     private var targetMonth: BudgetMonth? {
         guard case let .month(requested) = target else { return nil }
-        if let requested { return requested }
-        return settings.map { PayDayCalendar.budgetMonth(for: today, payDay: $0.payDayOfMonth) }
+        return requested ?? currentMonth
     }
 
     private var currentMonth: BudgetMonth? {
@@ -288,9 +287,7 @@ public struct ReadFlow: HeadlessFlow {
         let outbox = outbox ?? OutboxSnapshot()
         var shifts: [BudgetMonth: Decimal] = [:]
         for (month, details) in shiftDetails.sorted(by: { $0.key < $1.key }) {
-            var overlay = PendingOverlay()
-            overlay.update(month: month, details: details, outbox: outbox, recentlySent: [])
-            shifts.merge(overlay.shifts) { first, _ in first }
+            shifts.merge(PendingOverlay(month: month, details: details, outbox: outbox).shifts) { first, _ in first }
         }
         let current = currentMonth ?? calendarMonth
         return finish(.year(ShownYear(year: targetYear ?? current.year, currentMonth: current, settings: settings,

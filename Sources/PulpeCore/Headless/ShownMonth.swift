@@ -22,8 +22,7 @@ public struct ShownMonth: Sendable, Hashable {
         var merged = content
         var states: [String: PendingExpense.State] = [:]
         if case let .budget(details) = content {
-            var overlay = PendingOverlay()
-            overlay.update(month: month, details: details, outbox: outbox, recentlySent: [])
+            let overlay = PendingOverlay(month: month, details: details, outbox: outbox)
             merged = .budget(overlay.merged ?? details)
             states = overlay.states
         }

@@ -37,6 +37,12 @@ public struct PendingOverlay: Hashable, Sendable {
 
     public init() {}
 
+    /// The overlay as the shell sees a month: what waits in `outbox`, nothing « just sent » (that
+    /// is the TUI's memory of its own sends).
+    public init(month: BudgetMonth, details: BudgetDetails?, outbox: OutboxSnapshot) {
+        update(month: month, details: details, outbox: outbox, recentlySent: [])
+    }
+
     /// Also what `pulpe month` merges, so the shell's figures match the panel's.
     public mutating func update(month: BudgetMonth, details: BudgetDetails?, outbox: OutboxSnapshot, recentlySent: [PendingExpense]) {
         // Refused items are not counted: they are not on the server and may never be. They wait

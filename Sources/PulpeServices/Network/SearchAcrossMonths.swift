@@ -14,9 +14,8 @@ extension BudgetService {
         var cached = await searchCache(query, years: years, excluding: overlaid)
         for month in overlaid.sorted() where years.isEmpty || years.contains(month.year) {
             guard let outbox, case let .budget(details)? = await cachedMonth(month)?.value else { continue }
-            var overlay = PendingOverlay()
-            overlay.update(month: month, details: details, outbox: outbox, recentlySent: [])
-            cached += SearchHit.hits(query, in: overlay.merged ?? details, month: month)
+            let shown = PendingOverlay(month: month, details: details, outbox: outbox).merged ?? details
+            cached += SearchHit.hits(query, in: shown, month: month)
         }
         var server: [SearchHit]?
         if askServer { server = await withTimeout(timeout) { await search(query, years: years) } ?? nil }

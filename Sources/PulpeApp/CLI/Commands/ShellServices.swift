@@ -33,7 +33,7 @@ enum ShellServices {
     }
 
     /// Runs a read-only command's flow (`pulpe status`, `month`, `year`): the cache when fresh,
-    /// else the server within `timeout`, else the cache marked stale (decision 54).
+    /// else the server within `timeout`, else the cache marked stale (decision 56).
     static func read(_ target: ReadFlow.Target, maxAge: Int, timeout: Double, app: AppServices) async -> ReadFlow.Outcome {
         let flow = ReadFlow(target, today: WallClock.system.today, now: Date(), maxAge: .seconds(max(0, maxAge)),
                             timeout: .milliseconds(Int(max(0, timeout) * 1000)))
@@ -59,7 +59,7 @@ enum ShellServices {
         switch outcome {
         case .notSignedIn: fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         case .locked: fail(ShellCopy.locked, status: ExitStatus.noPermission)
-        case .keyChanged, .unavailable(.keyChanged?): fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
+        case .keyChanged: fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
         case let .unavailable(failure):
             fail("Rien en cache et le serveur ne répond pas (nothing cached and the server did not answer"
                  + (failure.map { ": \($0)" } ?? "") + ")", status: ExitStatus.tempFail)

@@ -56,7 +56,7 @@ struct StatusCommand: AsyncParsableCommand {
     func run() async throws {
         let app = try await ShellServices.start(server, outbox: .readOnly)
         switch await ShellServices.read(.month(nil), maxAge: maxAge, timeout: timeout, app: app) {
-        case let .unavailable(failure) where failure != .keyChanged:
+        case let .unavailable(failure):
             ShellServices.fail("nothing cached yet and the server did not answer" + (failure.map { " (\($0))" } ?? ""),
                                status: ExitStatus.tempFail)
         case let outcome:
