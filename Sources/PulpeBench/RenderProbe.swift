@@ -111,7 +111,7 @@ enum SyntheticMonth {
                                                    fetchedAt: Date(timeIntervalSince1970: 1_795_000_000), fromCache: false))
         let session = SessionSummary(email: "bench@pulpe.local", isDemo: false, isUnlocked: true)
         browse.layOutList(in: size)
-        var state = AppState(screen: .home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
+        var state = AppState(home: HomeState(session: session, settings: .loaded(settings), browse: browse),
                              terminalSize: size, seed: 1)
         state.session = session
         return state

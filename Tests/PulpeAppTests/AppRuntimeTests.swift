@@ -147,7 +147,7 @@ final class RuntimeHarness {
 extension RuntimeHarness {
     /// The shown month holds the server's answer (not the cached copy).
     var hasFreshMonth: Bool {
-        guard case let .home(home) = runtime.state.screen, let browse = home.browse,
+        guard case .home = runtime.state.screen, let home = runtime.state.home, let browse = home.browse,
               case let .loaded(fetched)? = browse.months[browse.month] else { return false }
         return !fetched.fromCache
     }

@@ -14,7 +14,7 @@ import Testing
     }
 
     private func browse(_ session: Session) -> BrowseState? {
-        if case let .home(home) = session.state.screen { home.browse } else { nil }
+        if case .home = session.state.screen, let home = session.state.home { home.browse } else { nil }
     }
 
     private func details(transactions count: Int) -> BudgetDetails {

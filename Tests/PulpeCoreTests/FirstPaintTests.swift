@@ -36,13 +36,14 @@ import Testing
         #expect(session.send(.started(at: .zero, size: standardSize)).suffix(2) == [.availability(.checkService), .session(.checkOfflineData)])
         #expect(session.send(.session(.offlineDataChecked(Self.demo))).filter { !$0.isSchedule }
                 == [.budgets(.loadCached(.settings)), .outbox(.loadOutbox)])
-        #expect(session.state.afterSplash == .home(HomeState(session: Self.demo)), "waits for its month behind the splash")
+        #expect(session.state.afterSplash == .home, "waits for its month behind the splash")
+        #expect(session.state.home == HomeState(session: Self.demo), "waits for its month behind the splash")
         let period = session.send(.budgets(.settingsLoaded(.cached(Self.settings, today: november21), at: .milliseconds(30))))
         #expect(period.filter { !$0.isSchedule } == [.budgets(.loadCached(.month(Self.november))), .budgets(.loadCached(.year(2026))),
                            .budgets(.loadCached(.month(Self.november.previous))), .budgets(.loadCached(.month(Self.november.next)))])
         #expect(session.send(.budgets(.monthLoaded(Self.november, .fetched(Self.cachedNovember), at: .milliseconds(40))))
                 .allSatisfy { $0.isSchedule })
-        guard case let .home(home) = session.state.screen else {
+        guard case .home = session.state.screen, let home = session.state.home else {
             Issue.record("the cached month ends the splash at once: \(session.state.screen)")
             return
         }
@@ -69,7 +70,7 @@ import Testing
                 == [.budgets(.loadSettings), .outbox(.loadOutbox), .outbox(.syncOutbox), .budgets(.loadMonth(Self.november)),
                     .budgets(.loadYear(2026)),
                             .budgets(.loadMonth(Self.november.previous)), .budgets(.loadMonth(Self.november.next))])
-        guard case let .home(home) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        guard case .home = session.state.screen, let home = session.state.home else { Issue.record("\(session.state.screen)"); return }
         #expect(home.session == unlocked)
         #expect(home.browse?.months[Self.november] == .loaded(Self.cachedNovember), "no placeholder, no splash again")
         let said = [session.state.status.current] + session.state.status.queue.map { Optional($0) }
@@ -84,7 +85,7 @@ import Testing
         session.send(.budgets(.monthLoaded(Self.november, .failed(.offline), at: .milliseconds(40))))
         #expect(session.state.afterSplash != nil, "nothing to paint yet")
         session.fire(.splashMinimum, at: .milliseconds(1200))
-        guard case let .home(home) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        guard case .home = session.state.screen, let home = session.state.home else { Issue.record("\(session.state.screen)"); return }
         #expect(home.browse?.months[Self.november] == .loading, "placeholders until the server may be asked")
         #expect(session.state.status.current?.isError != true)
     }
@@ -111,7 +112,7 @@ import Testing
         let effects = session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(3))))
         #expect(effects.filter { !$0.isSchedule } == [.session(.checkOfflineData)])
         #expect(session.state.timers.isArmed(.maintenanceRecheck))
-        guard case .maintenance = session.state.screen, case let .home(kept)? = session.state.resumeScreen else {
+        guard case .maintenance = session.state.screen, case .home? = session.state.resumeScreen, let kept = session.state.home else {
             Issue.record("\(session.state.screen)")
             return
         }
@@ -120,7 +121,8 @@ import Testing
         #expect(opened
                 == [.budgets(.loadCached(.settings)), .outbox(.loadOutbox), .budgets(.loadCached(.month(Self.november))),
                     .budgets(.loadCached(.year(2026)))])
-        #expect(session.state.screen == .home(kept), "the same month, as it was")
+        #expect(session.state.screen == .home, "the same month, as it was")
+        #expect(session.state.home == kept, "the same month, as it was")
         #expect(session.state.isOffline)
         #expect(session.state.backgroundMaintenance != nil)
         #expect(session.state.resumeScreen == nil)
@@ -156,7 +158,7 @@ import Testing
         let unlocked = SessionSummary(email: Self.demo.email, isDemo: true, isUnlocked: true)
         let effects = session.send(.session(.sessionRestored(unlocked, at: .seconds(9))))
         #expect(effects.contains(.budgets(.loadMonth(Self.november))) && effects.contains(.outbox(.syncOutbox)))
-        guard case let .home(home) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        guard case .home = session.state.screen, let home = session.state.home else { Issue.record("\(session.state.screen)"); return }
         #expect(home.browse?.months[Self.november] == .loaded(Self.cachedNovember))
     }
 

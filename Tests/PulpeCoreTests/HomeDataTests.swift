@@ -5,7 +5,7 @@ import Testing
 /// The home screen's first data: the user's settings, loaded on arrival and on `r`.
 @Suite struct HomeDataTests {
     private func home(_ session: Session) -> HomeState? {
-        if case let .home(home) = session.state.screen { home } else { nil }
+        if case .home = session.state.screen, let home = session.state.home { home } else { nil }
     }
 
     @Test func arrivingHomeLoadsTheSettings() {

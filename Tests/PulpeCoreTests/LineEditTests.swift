@@ -22,7 +22,7 @@ import Testing
         session.send(.action(.browse(.openSelectedMonth)))   // a transaction selected
         session.send(.action(.browse(.switchPanel)))         // the highlight on the Prévisions
         session.send(.action(.browse(.openSelectedMonth)))   // the form
-        guard case let .home(home) = session.state.screen, let form = home.quickAdd else {
+        guard case .home = session.state.screen, let home = session.state.home, let form = home.quickAdd else {
             Issue.record("no form: \(session.state.screen)")
             return
         }
@@ -44,12 +44,12 @@ import Testing
     }
 
     private static func shownMonth(_ session: Session) -> BudgetMonth? {
-        guard case let .home(home) = session.state.screen else { return nil }
+        guard case .home = session.state.screen, let home = session.state.home else { return nil }
         return home.browse?.month
     }
 
     private static func details(_ session: Session) -> BudgetDetails? {
-        guard case let .home(home) = session.state.screen else { return nil }
+        guard case .home = session.state.screen, let home = session.state.home else { return nil }
         return home.browse?.shownDetails
     }
 }

@@ -164,7 +164,8 @@ import Testing
         let effects = session.send(.action(.startup(.continueOffline)))
         #expect(effects.contains(.budgets(.loadSettings)))
         #expect(session.state.isOffline)
-        #expect(session.state.screen == .home(HomeState(session: Session.alice)))
+        #expect(session.state.screen == .home)
+        #expect(session.state.home == HomeState(session: Session.alice))
     }
 }
 

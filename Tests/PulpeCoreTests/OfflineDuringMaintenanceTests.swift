@@ -81,14 +81,14 @@ import Testing
         session.send(.action(.startup(.continueOffline)))
         session.send(.budgets(.settingsLoaded(.cached(FirstPaintTests.settings, today: november21), at: .seconds(3))))
         session.send(.action(.browse(.nextMonth)))
-        guard case let .home(browsed) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        guard case .home = session.state.screen, let browsed = session.state.home else { Issue.record("\(session.state.screen)"); return }
         session.fire(.maintenanceRecheck, at: .seconds(20))
         session.send(.availability(.serviceChecked(.available, at: .seconds(21))))
         session.send(.session(.sessionRestored(Session.alice, at: .seconds(21))))
         #expect(session.state.screen == .pin(PinForm(email: Session.alice.email)))
         for digit in "1234" { session.send(.text(.insert(digit))) }
         session.send(.session(.unlockFinished(.unlocked, at: .seconds(22))))
-        guard case let .home(back) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        guard case .home = session.state.screen, let back = session.state.home else { Issue.record("\(session.state.screen)"); return }
         #expect(back.browse?.month == browsed.browse?.month, "the month the user was on")
     }
 

@@ -36,7 +36,7 @@ import Testing
     }
 
     private func browse(_ session: Session) -> BrowseState? {
-        if case let .home(home) = session.state.screen { home.browse } else { nil }
+        if case .home = session.state.screen, let home = session.state.home { home.browse } else { nil }
     }
 
     @Test func aPendingExpenseIsListedFirstAndMovesTheRemainingAmount() throws {

@@ -30,7 +30,7 @@ import Testing
     }
 
     private func home(_ session: Session) -> HomeState? {
-        if case let .home(home) = session.state.screen { home } else { nil }
+        if case .home = session.state.screen, let home = session.state.home { home } else { nil }
     }
 
     private func pin(_ session: Session) -> PinForm? {
@@ -63,9 +63,34 @@ import Testing
         let effects = session.fire(.idleLock, at: .seconds(902))
         #expect(pin(session)?.notice == .locked)
         #expect(effects.contains(.session(.lock)), "the key is forgotten in memory and where it was kept")
-        #expect(session.state.resumeScreen == before.map(Screen.home), "the home waits behind the PIN, as it was")
+        #expect(session.state.resumeScreen == .home, "the home waits behind the PIN, as it was")
+        #expect(session.state.home == before, "the home waits behind the PIN, as it was")
         #expect(session.state.session?.isUnlocked == false)
         #expect(!Core.maySend(session.state), "nothing is sent while locked")
+    }
+
+    /// The home screen's one slot: kept while the PIN waits in front of it, and dropped — month and
+    /// all — once no screen refers to it (signing out from the PIN), so a later user never sees it.
+    @Test func theHomeSlotLastsAsLongAsAScreenRefersToIt() {
+        var session = browsing()
+        session.fire(.idleLock, at: .seconds(902))
+        #expect(session.state.resumeScreen == .home)
+        #expect(session.state.home?.session.email == Session.alice.email, "kept behind the PIN")
+        #expect(session.send(.action(.pin(.signOut))) == [.session(.signOut)])
+        #expect(session.state.screen == .login(LoginForm(email: "alice@example.ch")))
+        #expect(session.state.resumeScreen == nil)
+        #expect(session.state.home == nil, "no screen refers to it: gone")
+        // Another account signs in: a fresh home, nothing of the last one's.
+        var bob = LoginForm(email: "bob@example.ch")
+        bob.isSubmitting = true
+        session.state.screen = .login(bob)
+        session.send(.session(.loginFinished(.signedIn(SessionSummary(email: "bob@example.ch", isDemo: false, isUnlocked: false)),
+                                             at: .seconds(903))))
+        for digit in "5678" { session.send(.text(.insert(digit))) }
+        session.send(.session(.unlockFinished(.unlocked, at: .seconds(904))))
+        #expect(session.state.screen == .home)
+        #expect(session.state.home?.session.email == "bob@example.ch")
+        #expect(session.state.home?.settings == .loading, "bob's home starts from nothing: \(String(describing: session.state.home))")
     }
 
     @Test func thePinBringsBackTheSameMonthAndRowAndTheOverlay() {
@@ -125,7 +150,8 @@ import Testing
         let effects = session.send(msg)
         #expect(pin(session)?.notice == .keyChanged)
         #expect(!effects.contains(.session(.lock)), "the services dropped the key already")
-        #expect(session.state.resumeScreen == before.map(Screen.home), "the cached figures wait behind the PIN")
+        #expect(session.state.resumeScreen == .home, "the cached figures wait behind the PIN")
+        #expect(session.state.home == before, "the cached figures wait behind the PIN")
         #expect(!effects.contains(.outbox(.syncOutbox)))
     }
 

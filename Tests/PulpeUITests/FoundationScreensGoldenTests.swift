@@ -9,11 +9,11 @@ import Testing
 
     @Test(arguments: [(80, 24), (120, 40), (60, 20)])
     func home(columns: Int, rows: Int) {
-        expectGolden("home-\(columns)x\(rows)", state: .at(.homeScreen, columns: columns, rows: rows), context: Contexts.colour)
+        expectGolden("home-\(columns)x\(rows)", state: .at(home: .alice, columns: columns, rows: rows), context: Contexts.colour)
     }
 
     @Test func homeInAsciiWithoutColour() {
-        expectGolden("home-80x24-ascii", state: .at(.homeScreen, columns: 80, rows: 24), context: Contexts.asciiNoColour)
+        expectGolden("home-80x24-ascii", state: .at(home: .alice, columns: 80, rows: 24), context: Contexts.asciiNoColour)
     }
 
     @Test func splashFirstFrameMiddleAndEnd() {
@@ -30,31 +30,31 @@ import Testing
 
     @Test(arguments: [(80, 24), (60, 20)])
     func helpOverlay(columns: Int, rows: Int) {
-        expectGolden("help-\(columns)x\(rows)", state: .at(.homeScreen, columns: columns, rows: rows, overlay: .help),
+        expectGolden("help-\(columns)x\(rows)", state: .at(home: .alice, columns: columns, rows: rows, overlay: .help),
                      context: Contexts.colour)
     }
 
     @Test func helpOverlayInAscii() {
-        expectGolden("help-80x24-ascii", state: .at(.homeScreen, columns: 80, rows: 24, overlay: .help), context: Contexts.asciiNoColour)
+        expectGolden("help-80x24-ascii", state: .at(home: .alice, columns: 80, rows: 24, overlay: .help), context: Contexts.asciiNoColour)
     }
 
     @Test func tooSmall() {
-        expectGolden("too-small-59x19", state: .at(.homeScreen, columns: 59, rows: 19), context: Contexts.colour)
-        expectGolden("too-small-30x8-ascii", state: .at(.homeScreen, columns: 30, rows: 8), context: Contexts.asciiNoColour)
+        expectGolden("too-small-59x19", state: .at(home: .alice, columns: 59, rows: 19), context: Contexts.colour)
+        expectGolden("too-small-30x8-ascii", state: .at(home: .alice, columns: 30, rows: 8), context: Contexts.asciiNoColour)
     }
 
     /// A split pane or a window being dragged: shorter spellings, whole words, never a line cut
     /// mid-word, and at 1×1 one warning mark rather than a stray letter.
     @Test func tooSmallDegradesToShorterSpellings() {
-        expectGolden("too-small-20x5", state: .at(.homeScreen, columns: 20, rows: 5), context: Contexts.colour)
-        expectGolden("too-small-12x3", state: .at(.homeScreen, columns: 12, rows: 3), context: Contexts.colour)
-        expectGolden("too-small-1x1", state: .at(.homeScreen, columns: 1, rows: 1), context: Contexts.colour)
+        expectGolden("too-small-20x5", state: .at(home: .alice, columns: 20, rows: 5), context: Contexts.colour)
+        expectGolden("too-small-12x3", state: .at(home: .alice, columns: 12, rows: 3), context: Contexts.colour)
+        expectGolden("too-small-1x1", state: .at(home: .alice, columns: 1, rows: 1), context: Contexts.colour)
     }
 
     @Test func tinySizesNeverCrash() {
         for columns in 0...4 {
             for rows in 0...3 {
-                _ = RootView.render(.at(.homeScreen, columns: columns, rows: rows, overlay: .help), now: .zero, context: Contexts.colour)
+                _ = RootView.render(.at(home: .alice, columns: columns, rows: rows, overlay: .help), now: .zero, context: Contexts.colour)
                 _ = RootView.render(.at(splash, columns: columns, rows: rows), now: .zero, context: Contexts.colour)
             }
         }
@@ -65,16 +65,16 @@ import Testing
         #expect(RootView.render(state, now: .milliseconds(50), context: Contexts.colour).nextRedraw == .milliseconds(100))
         #expect(RootView.render(state, now: .milliseconds(1150), context: Contexts.colour).nextRedraw == nil)
         #expect(RootView.render(state, now: .zero, context: Contexts.reducedMotion).nextRedraw == nil)
-        #expect(RootView.render(.at(.homeScreen, columns: 80, rows: 24), now: .zero, context: Contexts.colour).nextRedraw == nil)
+        #expect(RootView.render(.at(home: .alice, columns: 80, rows: 24), now: .zero, context: Contexts.colour).nextRedraw == nil)
     }
 }
 
 @Suite struct HomeSettingsGoldenTests {
     @Test func loadedSettingsAreShown() {
         let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
-        let home = Screen.home(HomeState(session: session, settings: .loaded(UserSettings(payDayOfMonth: 25, currency: .chf))))
-        expectGolden("home-settings-80x24", state: .at(home, columns: 80, rows: 24), context: Contexts.colour)
-        let failed = Screen.home(HomeState(session: session, settings: .failed(.unreachable)))
-        expectGolden("home-settings-failed-60x20-ascii", state: .at(failed, columns: 60, rows: 20), context: Contexts.asciiNoColour)
+        let home = HomeState(session: session, settings: .loaded(UserSettings(payDayOfMonth: 25, currency: .chf)))
+        expectGolden("home-settings-80x24", state: .at(home: home, columns: 80, rows: 24), context: Contexts.colour)
+        let failed = HomeState(session: session, settings: .failed(.unreachable))
+        expectGolden("home-settings-failed-60x20-ascii", state: .at(home: failed, columns: 60, rows: 20), context: Contexts.asciiNoColour)
     }
 }

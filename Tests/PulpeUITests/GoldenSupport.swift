@@ -32,8 +32,12 @@ extension AppState {
     static func at(_ screen: Screen, columns: Int, rows: Int, overlay: Overlay? = nil) -> AppState {
         AppState(screen: screen, overlay: overlay, terminalSize: TerminalSize(columns: columns, rows: rows))
     }
+
+    static func at(home: HomeState, columns: Int, rows: Int, overlay: Overlay? = nil) -> AppState {
+        AppState(home: home, overlay: overlay, terminalSize: TerminalSize(columns: columns, rows: rows))
+    }
 }
 
-extension Screen {
-    static let homeScreen = Screen.home(HomeState(session: SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true)))
+extension HomeState {
+    static let alice = HomeState(session: SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true))
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import PulpeUI
 
 @Suite struct KeyTableTests {
-    private let home = AppState.at(.homeScreen, columns: 80, rows: 24)
+    private let home = AppState.at(home: .alice, columns: 80, rows: 24)
 
     @Test func homeKeysResolveToActions() {
         #expect(KeyTable.message(for: .char("q"), in: home) == .action(.app(.quit)))
@@ -97,7 +97,7 @@ import Testing
         var browse = BrowseState(today: CalendarDay(year: 2026, month: 11, day: 21)!, settings: settings)
         browse.focus = .year
         let session = SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: true)
-        var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
+        var state = AppState.at(home: (HomeState(session: session, settings: .loaded(settings), browse: browse)),
                                 columns: 120, rows: 40)
         #expect(KeyTable.message(for: .char("["), in: state) == .action(.browse(.previousMonth)), "the core turns it into a year")
         let footer = KeyTable.footer(for: state).map(\.label)

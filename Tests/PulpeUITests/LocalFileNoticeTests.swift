@@ -11,7 +11,7 @@ import Testing
 @Suite struct LocalFileNoticeTests {
     private func home(notice: OutboxNotice?, columns: Int = 120) -> AppState {
         let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
-        var state = AppState.at(.home(HomeState(session: session)), columns: columns, rows: 24)
+        var state = AppState.at(home: HomeState(session: session), columns: columns, rows: 24)
         state.outbox = OutboxSnapshot(items: [], notice: notice)
         return state
     }

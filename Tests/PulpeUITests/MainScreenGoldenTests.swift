@@ -16,7 +16,7 @@ import Testing
         // As the core does after every message: the filtered rows and the viewport for this size.
         browse.layOutList(in: TerminalSize(columns: columns, rows: rows))
         let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
-        var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
+        var state = AppState.at(home: (HomeState(session: session, settings: .loaded(settings), browse: browse)),
                                 columns: columns, rows: rows)
         state.status.post(StatusEntry(.updated(at: at("14:32"))), now: .zero)
         return state
@@ -55,7 +55,7 @@ import Testing
                                                                     fetchedAt: at("14:32"), fromCache: false))
         }
         _ = Core.update(&long, .action(.browse(.moveToBottom)))
-        guard case let .home(home) = long.screen, let viewport = home.browse?.list.viewport else {
+        guard case .home = long.screen, let home = long.home, let viewport = home.browse?.list.viewport else {
             Issue.record("no browse state")
             return
         }

@@ -23,7 +23,7 @@ import Testing
         browse.applyPending(outbox)
         browse.layOutList(in: TerminalSize(columns: columns, rows: rows))
         let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
-        var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
+        var state = AppState.at(home: (HomeState(session: session, settings: .loaded(settings), browse: browse)),
                                 columns: columns, rows: rows)
         state.outbox = outbox
         return state

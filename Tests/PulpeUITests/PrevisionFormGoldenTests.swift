@@ -48,7 +48,7 @@ import Testing
         let screen = text(state)
         #expect(screen.contains("Ajouté : Cadeau Léa — 80.00 CHF · u annuler"), "\(screen)")
         #expect(screen.contains("Cadeau Léa"), "shown at once in the Prévisions: \(screen)")
-        guard case let .home(home) = state.screen else { return }
+        guard case .home = state.screen, let home = state.home else { return }
         #expect(home.quickAdd == nil, "the form closes")
         #expect(home.browse?.shownDetails?.budgetLines.contains { $0.id == line.id } == true)
 

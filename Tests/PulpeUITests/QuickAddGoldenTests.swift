@@ -15,7 +15,7 @@ import Testing
         browse.years[2026] = .loaded(Fetched(PanelFixtures.year2026, fetchedAt: at("14:32"), fromCache: false))
         browse.layOutList(in: TerminalSize(columns: columns, rows: rows))
         let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
-        var state = AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)),
+        var state = AppState.at(home: (HomeState(session: session, settings: .loaded(settings), browse: browse)),
                                 columns: columns, rows: rows)
         state.status.post(StatusEntry(.updated(at: at("14:32"))), now: .zero)
         return state

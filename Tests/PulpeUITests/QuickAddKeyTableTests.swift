@@ -12,23 +12,23 @@ import Testing
     private func browsing(focus: PanelFocus = .month) -> AppState {
         var browse = BrowseState(today: CalendarDay(year: 2026, month: 11, day: 21)!, settings: settings)
         browse.focus = focus
-        return AppState.at(.home(HomeState(session: session, settings: .loaded(settings), browse: browse)), columns: 80, rows: 24)
+        return AppState.at(home: HomeState(session: session, settings: .loaded(settings), browse: browse), columns: 80, rows: 24)
     }
 
     private func withForm(_ configure: (inout QuickAddForm) -> Void = { _ in }) -> AppState {
         var state = browsing()
         var form = QuickAddForm(date: CalendarDay(year: 2026, month: 11, day: 21)!)
         configure(&form)
-        guard case var .home(home) = state.screen else { return state }
+        guard case .home = state.screen, var home = state.home else { return state }
         home.quickAdd = form
-        state.screen = .home(home)
+        state.home = home
         return state
     }
 
     @Test func aOpensTheFormFromBothPanelsOnly() {
         #expect(KeyTable.message(for: .char("a"), in: browsing()) == .action(.quickAdd(.open)))
         #expect(KeyTable.message(for: .char("a"), in: browsing(focus: .year)) == .action(.quickAdd(.open)))
-        let bare = AppState.at(.homeScreen, columns: 80, rows: 24)
+        let bare = AppState.at(home: .alice, columns: 80, rows: 24)
         #expect(KeyTable.message(for: .char("a"), in: bare) == .unboundKey, "no panels yet")
         #expect(KeyTable.footer(for: browsing()).contains { $0.action == .quickAdd(.open) && $0.label == "Ajouter" })
     }

@@ -14,10 +14,11 @@ import Testing
         ("60x20-ascii", 60, 20, Contexts.asciiNoColour),
     ]
 
-    private func each(_ name: String, _ screen: Screen, now: AppTime = .zero, configure: (inout AppState) -> Void = { _ in },
+    private func each(_ name: String, _ screen: Screen, home: HomeState? = nil, now: AppTime = .zero, configure: (inout AppState) -> Void = { _ in },
                       sourceLocation: SourceLocation = #_sourceLocation) {
         for variant in Self.variants {
             var state = AppState.at(screen, columns: variant.columns, rows: variant.rows)
+            state.home = home
             configure(&state)
             expectGolden("\(name)-\(variant.name)", state: state, now: now, context: variant.context, sourceLocation: sourceLocation)
         }
@@ -75,7 +76,7 @@ import Testing
         ("error", .error(.unreachable, retry: .browse(.refresh)), 10),
     ])
     func statusLine(name: String, kind: StatusEntry.Kind, at milliseconds: Int) {
-        each("status-\(name)", .homeScreen, now: .milliseconds(milliseconds)) { state in
+        each("status-\(name)", .home, home: .alice, now: .milliseconds(milliseconds)) { state in
             state.status.post(StatusEntry(kind), now: .zero)
         }
     }
@@ -95,7 +96,7 @@ import Testing
     }
 
     @Test func theSpinnerAsksForItsNextFrame() {
-        var state = AppState.at(.homeScreen, columns: 80, rows: 24)
+        var state = AppState.at(home: .alice, columns: 80, rows: 24)
         state.status.post(StatusEntry(.loadingMonth), now: .zero)
         #expect(RootView.render(state, now: .milliseconds(100), context: Contexts.colour).nextRedraw == .milliseconds(200))
         #expect(RootView.render(state, now: .milliseconds(250), context: Contexts.colour).nextRedraw == .milliseconds(320))
@@ -110,7 +111,7 @@ import PulpeTestSupport
 @Suite struct PlainModeTests {
     @Test func theStatusLineSpeaksInSentencesWithoutASpinner() {
         let plain = ViewContext(capabilities: Contexts.colour.capabilities, animations: Contexts.animations, plain: true)
-        var state = AppState.at(.homeScreen, columns: 80, rows: 24)
+        var state = AppState.at(home: .alice, columns: 80, rows: 24)
         state.status.post(StatusEntry(.loadingMonth), now: .zero)
         let frame = RootView.render(state, now: .milliseconds(400), context: plain)
         #expect(frame.buffer.textLines()[22].hasPrefix(" Chargement du mois en cours."))
@@ -122,7 +123,7 @@ import PulpeTestSupport
 /// The status line's right-hand badges: offline, and the pending-expenses slot.
 @Suite struct StatusBadgeTests {
     @Test func offlineAndPendingBadges() {
-        var state = AppState.at(.homeScreen, columns: 80, rows: 24)
+        var state = AppState.at(home: .alice, columns: 80, rows: 24)
         state.isOffline = true
         let waiting = ExpenseDraft(amount: 4.5, name: "Café", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 21)!,
                                    checked: true, month: BudgetMonth(year: 2026, month: 11), budgetId: "b")

@@ -65,7 +65,7 @@ import Testing
         #expect(screen.contains("Tape un nom ou une prévision, puis Entrée"), "\(screen)")
         expectGolden("search-empty-120x40", state: state, now: state.now, context: Contexts.colour)
         _ = Core.update(&state, KeyTable.message(for: .escape, in: state))
-        guard case let .home(home) = state.screen else { return }
+        guard case .home = state.screen, let home = state.home else { return }
         #expect(home.search == nil, "Échap closes it")
     }
 
@@ -106,14 +106,14 @@ import Testing
         _ = Core.update(&state, .action(.search(.moveDown)))
         let effects = Core.update(&state, .action(.search(.enter)))
         #expect(effects.contains(.budgets(.loadMonth(PanelFixtures.october))), "\(effects)")
-        guard case let .home(home) = state.screen, let browse = home.browse else { Issue.record("no home"); return }
+        guard case .home = state.screen, let home = state.home, let browse = home.browse else { Issue.record("no home"); return }
         #expect(home.search == nil, "the search closes")
         #expect(browse.month == PanelFixtures.october)
         #expect(browse.list.cursor == nil, "the month is not here yet")
         _ = Core.update(&state, .budgets(.monthLoaded(PanelFixtures.october,
                                                       .fetched(Fetched(.budget(PanelFixtures.octoberDetails), fetchedAt: at("14:33"),
                                                                        fromCache: false)), at: .seconds(2))))
-        guard case let .home(after) = state.screen, let shown = after.browse, let cursor = shown.list.cursor,
+        guard case .home = state.screen, let after = state.home, let shown = after.browse, let cursor = shown.list.cursor,
               let details = shown.shownDetails else { Issue.record("no selection"); return }
         #expect(details.transactions[shown.list.rows[cursor]].id == "u4", "the hit is the selected row")
         let lines = RootView.render(state, now: state.now, context: Contexts.colour).buffer
@@ -130,7 +130,7 @@ import Testing
             .filter { $0.itemType == .budgetLine }
         _ = Core.update(&state, .budgets(.searchFinished("courses", SearchResults(hits: hits, askedServer: true), at: .seconds(1))))
         _ = Core.update(&state, .action(.search(.enter)))
-        guard case let .home(home) = state.screen, let browse = home.browse, let cursor = browse.lineCursor,
+        guard case .home = state.screen, let home = state.home, let browse = home.browse, let cursor = browse.lineCursor,
               let details = browse.shownDetails else { Issue.record("no prévision selected"); return }
         #expect(details.budgetLines[details.lineIndicesInGroupOrder[cursor]].name == "Courses")
     }

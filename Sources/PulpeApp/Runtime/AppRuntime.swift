@@ -129,7 +129,7 @@ public final class AppRuntime {
 
     /// The wheel scrolls what the arrows would: the search's hits when it is open, else the panels.
     private func wheel(up: Bool) {
-        guard case let .home(home) = state.screen, state.overlay == nil else { return }
+        guard let home = state.shownHome, state.overlay == nil else { return }
         dispatch(.action(home.search != nil ? .search(up ? .moveUp : .moveDown) : .browse(up ? .moveUp : .moveDown)))
     }
 

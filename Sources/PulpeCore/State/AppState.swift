@@ -4,6 +4,9 @@ import PulpeDomain
 /// animations); only `update` changes it.
 public struct AppState: Hashable, Sendable {
     public var screen: Screen
+    /// The home screen's value (docs/architecture.md, « One slot for the home screen »): set
+    /// while a slot says `.home`, dropped by `update` once none does.
+    public var home: HomeState?
     public var overlay: Overlay?
     public var terminalSize: TerminalSize
     public var timers: TimerTable
@@ -57,10 +60,12 @@ public struct AppState: Hashable, Sendable {
     public var isQuitting: Bool
 
     public init(screen: Screen = .splash(SplashState(shownAt: .zero)),
+                home: HomeState? = nil,
                 overlay: Overlay? = nil,
                 terminalSize: TerminalSize = TerminalSize(columns: 80, rows: 24),
                 seed: UInt64 = 0) {
         self.screen = screen
+        self.home = home
         self.overlay = overlay
         self.terminalSize = terminalSize
         self.timers = TimerTable()
@@ -69,6 +74,23 @@ public struct AppState: Hashable, Sendable {
         self.random = SplitMix64(seed: seed)
         self.now = .zero
         self.isQuitting = false
+    }
+
+    /// The home screen, showing.
+    public init(home: HomeState, overlay: Overlay? = nil, terminalSize: TerminalSize = TerminalSize(columns: 80, rows: 24),
+                seed: UInt64 = 0) {
+        self.init(screen: .home, home: home, overlay: overlay, terminalSize: terminalSize, seed: seed)
+    }
+
+    /// The home screen's value while it is the screen showing; nil on every other screen.
+    public var shownHome: HomeState? {
+        guard case .home = screen else { return nil }
+        return home
+    }
+
+    /// Whether a slot still refers to the home screen (showing, behind the splash, or to come back to).
+    var refersToHome: Bool {
+        screen == .home || afterSplash == .home || resumeScreen == .home
     }
 
     /// The state right after launch, before the runtime sends `.started`.

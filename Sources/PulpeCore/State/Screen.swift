@@ -12,8 +12,10 @@ public enum Screen: Hashable, Sendable {
     case networkUnavailable(NetworkUnavailableState)
     case login(LoginForm)
     case pin(PinForm)
-    /// The main screen. Until the budget panels land it greets the user, never with invented figures.
-    case home(HomeState)
+    /// The main screen. Its value lives in one slot, `AppState.home`, whichever of `screen`,
+    /// `afterSplash` or `resumeScreen` says the user is there, waits behind the splash, or comes
+    /// back to it after maintenance or the PIN: one copy, so an answer never updates a stale one.
+    case home
 
     /// Screens the user can be returned to after maintenance or a lost connection.
     var isResumable: Bool {

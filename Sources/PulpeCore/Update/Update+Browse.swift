@@ -3,7 +3,7 @@ import PulpeDomain
 extension Core {
     /// Keys of the month and year panels.
     static func browse(_ state: inout AppState, _ action: BrowseAction) -> [Effect] {
-        guard case let .home(home) = state.screen, var browse = home.browse else { return [] }
+        guard let home = state.shownHome, var browse = home.browse else { return [] }
         var effects: [Effect] = []
         switch action {
         case .previousMonth, .nextMonth:
@@ -79,7 +79,7 @@ extension Core {
         }
         var updated = home
         updated.browse = browse
-        state.screen = .home(updated)
+        state.home = updated
         if effects.contains(where: { if case .budgets(.loadMonth) = $0 { true } else { false } }),
            browse.months[browse.month]?.isLoaded != true {
             postStatus(&state, .loadingMonth)

@@ -21,14 +21,15 @@ extension Core {
     /// leaves as soon as the month is there (`monthLoaded`), and the status line says its age.
     private static func paintCachedHome(_ state: inout AppState, session: SessionSummary) -> [Effect] {
         state.session = session
-        show(.home(HomeState(session: session)), &state)
+        state.home = HomeState(session: session)
+        show(.home, &state)
         return homeAppeared(&state)
     }
 
     /// The check did not say available: the cached home painted before its answer is kept to come
     /// back to — with `o`, or when maintenance ends — with whatever the user typed meanwhile.
     static func keepCachedHome(_ state: inout AppState) {
-        if let painted = homeOnScreen(state) { state.resumeScreen = .home(painted) }
+        if homeOnScreen(state) != nil { state.resumeScreen = .home }
     }
 
     /// `screen` with the offline session set, if it is a screen that offers `o`.

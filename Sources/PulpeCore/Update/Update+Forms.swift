@@ -3,9 +3,9 @@ extension Core {
     /// for that form runs).
     static func typed(_ state: inout AppState, _ edit: TextEdit) -> [Effect] {
         switch state.screen {
-        case let .home(home) where home.quickAdd != nil:
+        case .home where state.home?.quickAdd != nil:
             return quickAddTyped(&state, edit)
-        case let .home(home) where home.search != nil:
+        case .home where state.home?.search != nil:
             return searchTyped(&state, edit)
         case .home:
             return filterTyped(&state, edit)
@@ -73,6 +73,9 @@ extension Core {
     static func pinAction(_ state: inout AppState, _ action: PinAction) -> [Effect] {
         guard case let .pin(form) = state.screen, action == .signOut, !form.isUnlocking else { return [] }
         state.session = nil
+        // The home waiting behind the PIN was this account's: the next one must not be shown it.
+        state.resumeScreen = nil
+        state.overlayBehindPin = nil
         state.screen = .login(LoginForm(email: form.email))
         return [.session(.signOut)]
     }

@@ -13,7 +13,7 @@ extension Core {
     static let deleteHold = 6
 
     static func gesture(_ state: inout AppState, _ action: GestureAction) -> [Effect] {
-        if case let .home(home) = state.screen, let browse = home.browse,
+        if let home = state.shownHome, let browse = home.browse,
            let lineCursor = browse.lineCursor, let details = browse.shownDetails {
             let order = details.lineIndicesInGroupOrder
             guard order.indices.contains(lineCursor) else { return [] }
@@ -41,7 +41,7 @@ extension Core {
             }
             return checkLine(&state, line, withTransactions: false, month: browse.month, details: details)
         }
-        guard case let .home(home) = state.screen, home.quickAdd == nil, let browse = home.browse,
+        guard let home = state.shownHome, home.quickAdd == nil, let browse = home.browse,
               browse.focus == .month, let cursor = browse.list.cursor, let details = browse.shownDetails,
               cursor < browse.list.rows.count else { return [] }
         let index = browse.list.rows[cursor]
@@ -95,7 +95,7 @@ extension Core {
 
     /// The answer to « Pointer aussi ses 3 transactions ? ».
     static func checkLineAnswered(_ state: inout AppState, lineId: String, withTransactions: Bool) -> [Effect] {
-        guard case let .home(home) = state.screen, let browse = home.browse, let details = browse.shownDetails,
+        guard let home = state.shownHome, let browse = home.browse, let details = browse.shownDetails,
               let line = details.budgetLines.first(where: { $0.id == lineId }) else { return [] }
         return checkLine(&state, line, withTransactions: withTransactions, month: browse.month, details: details)
     }
@@ -201,7 +201,7 @@ extension Core {
     /// what changed as a patch (and a check, if « Pointé » changed). One still in the outbox is
     /// corrected in place, as from the pending list.
     static func editSelectedTransaction(_ state: inout AppState) -> [Effect] {
-        guard case let .home(home) = state.screen, home.quickAdd == nil, let browse = home.browse, browse.focus == .month,
+        guard let home = state.shownHome, home.quickAdd == nil, let browse = home.browse, browse.focus == .month,
               let cursor = browse.list.cursor, let details = browse.shownDetails, cursor < browse.list.rows.count else { return [] }
         let index = browse.list.rows[cursor]
         guard details.transactions.indices.contains(index) else { return [] }
@@ -245,7 +245,7 @@ extension Core {
 extension Core {
     /// `Entrée` on the selected prévision: the form with its amount and name.
     static func editSelectedLine(_ state: inout AppState) -> [Effect] {
-        guard case var .home(home) = state.screen, home.quickAdd == nil, let browse = home.browse, let cursor = browse.lineCursor,
+        guard var home = state.shownHome, home.quickAdd == nil, let browse = home.browse, let cursor = browse.lineCursor,
               let details = browse.shownDetails else { return [] }
         let order = details.lineIndicesInGroupOrder
         guard order.indices.contains(cursor) else { return [] }
@@ -256,19 +256,19 @@ extension Core {
         form.kind = line.kind
         form.editingLine = line
         home.quickAdd = form
-        state.screen = .home(home)
+        state.home = home
         return []
     }
 
     /// `A`: the form for a new prévision of the shown month (a one-off, as the apps add them).
     static func openNewLine(_ state: inout AppState) -> [Effect] {
-        guard state.overlay == nil, case var .home(home) = state.screen, home.quickAdd == nil, home.search == nil,
+        guard state.overlay == nil, var home = state.shownHome, home.quickAdd == nil, home.search == nil,
               let browse = home.browse, browse.focus == .month, let details = browse.shownDetails else { return [] }
         var form = QuickAddForm(date: browse.today)
         form.newLineBudget = details.budget.id
         form.kind = .expense
         home.quickAdd = form
-        state.screen = .home(home)
+        state.home = home
         return []
     }
 

@@ -122,13 +122,13 @@ extension Core {
             }
         }) else { return [] }
         guard shown else { return [] }
-        if case .splash = state.screen, case let .home(home)? = state.afterSplash, case .fetched = outcome {
+        if case .splash = state.screen, state.afterSplash == .home, case .fetched = outcome {
             // A returning user's month is ready (the cache's copy): it ends the splash, which
             // covers start-up work and must not hold back what they came for (docs/product.md §2.1).
-            leave(to: .home(home), &state)
+            leave(to: .home, &state)
         }
         if case let .failed(error) = outcome, error.isTransport,
-           case let .home(home) = state.screen, case let .loaded(kept)? = home.browse?.months[month] {
+           let home = state.shownHome, case let .loaded(kept)? = home.browse?.months[month] {
             // Offline with data in hand: say how old it is rather than raising an error.
             state.isOffline = true
             postStatus(&state, .cached(at: kept.fetchedAt))
@@ -174,17 +174,9 @@ extension Core {
     /// Changes the home screen's state, whether it is showing or waiting behind the splash.
     /// Returns false when there is no home screen to change (a stale answer).
     static func modifyHome(_ state: inout AppState, _ change: (inout HomeState) -> Void) -> Bool {
-        if case var .home(home) = state.screen {
-            change(&home)
-            state.screen = .home(home)
-            return true
-        }
-        if case var .home(home) = state.afterSplash {
-            change(&home)
-            state.afterSplash = .home(home)
-            return true
-        }
-        return false
+        guard homeOnScreen(state) != nil else { return false }
+        change(&state.home!)
+        return true
     }
 
     static func modifyBrowse(_ state: inout AppState, _ change: (inout BrowseState) -> Void) -> Bool {

@@ -44,8 +44,8 @@ extension Core {
         session.isUnlocked = false
         session.hasKeptKey = false
         state.session = session
-        if let home = homeOnScreen(state) {
-            state.resumeScreen = .home(home)
+        if homeOnScreen(state) != nil {
+            state.resumeScreen = .home
             state.overlayBehindPin = state.overlay
         }
         state.overlay = nil

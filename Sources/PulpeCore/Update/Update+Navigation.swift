@@ -90,18 +90,15 @@ extension Core {
             // status line goes on saying how old the data is until the server's answers arrive.
             destination = painted
         } else {
-            if case let .home(kept)? = state.resumeScreen {
-                destination = kept
-            } else {
-                destination = HomeState(session: session)
-            }
+            destination = state.resumeScreen == .home ? state.home ?? HomeState(session: session) : HomeState(session: session)
             state.status.reset(now: state.now)
         }
         destination.session = session
         state.resumeScreen = nil
         // A returning user goes home at once, without waiting out the splash's minimum: the splash
         // covers start-up work (docs/product.md §2.1), and the cached month is what they came for.
-        leave(to: .home(destination), &state)
+        state.home = destination
+        leave(to: .home, &state)
         // An overlay open when the PIN screen came back over the data returns with it.
         if painted == nil, let overlay = state.overlayBehindPin { state.overlay = overlay }
         state.overlayBehindPin = nil
@@ -111,8 +108,7 @@ extension Core {
 
     /// The home screen that is showing, or waiting behind the splash's minimum.
     static func homeOnScreen(_ state: AppState) -> HomeState? {
-        if case let .home(home) = state.screen { return home }
-        if case .splash = state.screen, case let .home(home)? = state.afterSplash { return home }
-        return nil
+        if case .splash = state.screen, state.afterSplash == .home { return state.home }
+        return state.shownHome
     }
 }

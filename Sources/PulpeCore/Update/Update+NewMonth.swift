@@ -51,7 +51,7 @@ extension Core {
     /// `Entrée` on a month without a budget: its templates first (the preview), then its creation
     /// from the chosen one, stored now.
     static func createShownBudget(_ state: inout AppState) -> [Effect] {
-        guard case let .home(home) = state.screen, let browse = home.browse, browse.showsNoBudget,
+        guard let home = state.shownHome, let browse = home.browse, browse.showsNoBudget,
               !isCreatingBudget(state, browse.month) else { return [] }
         guard case .loaded = browse.templates else { return requestTemplates(&state) }
         guard let preview = browse.chosenTemplate else { return [] }

@@ -24,13 +24,10 @@ extension Core {
         state.session = session
         state.isOffline = true
         state.startup = .done
-        var home = HomeState(session: session)
-        if case let .home(kept)? = state.resumeScreen {
-            home = kept
-            state.resumeScreen = nil
-        }
+        if state.resumeScreen != .home { state.home = HomeState(session: session) }
+        state.resumeScreen = nil
         state.overlay = nil
-        state.screen = .home(home)
+        state.screen = .home
         return homeAppeared(&state)
     }
 

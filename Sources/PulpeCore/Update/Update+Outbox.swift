@@ -176,7 +176,7 @@ extension Core {
     /// the grid's remaining and closing balance are the server's once the overlay no longer holds
     /// what was sent.
     static func reloadShownMonth(_ state: inout AppState) -> [Effect] {
-        guard case let .home(home) = state.screen, let browse = home.browse else { return [] }
+        guard let home = state.shownHome, let browse = home.browse else { return [] }
         return [.budgets(.loadMonth(browse.month)), .budgets(.loadYear(browse.month.year))]
     }
 }

@@ -4,7 +4,7 @@ extension Core {
     /// `a`: opens the quick-add form (docs/product.md §2.8) over the month or year panel, online or
     /// offline. Today by default; the names to complete from are those the core already holds.
     static func openQuickAdd(_ state: inout AppState) -> [Effect] {
-        guard state.overlay == nil, case var .home(home) = state.screen, var browse = home.browse,
+        guard state.overlay == nil, var home = state.shownHome, var browse = home.browse,
               home.quickAdd == nil, !browse.isFiltering else { return [] }
         // Today in the current period; in another month's, that period's first day (the
         // expense goes on the budget being looked at).
@@ -25,7 +25,7 @@ extension Core {
         let effects = requestBudgets(for: form, in: &browse)
         home.browse = browse
         home.quickAdd = form
-        state.screen = .home(home)
+        state.home = home
         return effects
     }
 
@@ -50,7 +50,7 @@ extension Core {
 
     /// The form's keys: fields, kind, date, pointé, Enter, Échap and its confirmation.
     static func quickAddAction(_ state: inout AppState, _ action: QuickAddAction) -> [Effect] {
-        guard case var .home(home) = state.screen, var form = home.quickAdd, var browse = home.browse,
+        guard var home = state.shownHome, var form = home.quickAdd, var browse = home.browse,
               !form.isStoring else { return [] }
         var effects: [Effect] = []
         var pendingCorrected: (id: String, draft: ExpenseDraft)?
@@ -58,7 +58,7 @@ extension Core {
             switch action {
             case .confirmDiscard:
                 home.quickAdd = nil
-                state.screen = .home(home)
+                state.home = home
                 return []
             case .keepEditing:
                 form.isConfirmingDiscard = false
@@ -78,7 +78,7 @@ extension Core {
             case .cancel:
                 guard form.hasInput else {
                     home.quickAdd = nil
-                    state.screen = .home(home)
+                    state.home = home
                     return []
                 }
                 form.isConfirmingDiscard = true
@@ -97,7 +97,7 @@ extension Core {
                 case let (.success(amount), .success(name)):
                     home.browse = browse
                     home.quickAdd = nil
-                    state.screen = .home(home)
+                    state.home = home
                     if let line = form.editingLine { return storeLineEdit(&state, line, amount: amount, name: name, month: browse.month) }
                     guard let budgetId = form.newLineBudget else { return [] }
                     return storeNewLine(&state, budgetId: budgetId, amount: amount, name: name, kind: form.kind, month: browse.month)
@@ -114,7 +114,7 @@ extension Core {
                         // An edit of a transaction the server has: what changed, as operations.
                         home.browse = browse
                         home.quickAdd = nil
-                        state.screen = .home(home)
+                        state.home = home
                         return storeEdit(&state, original: original, draft: draft, month: browse.month)
                     }
                     if let id = form.editing {
@@ -132,7 +132,7 @@ extension Core {
         }
         home.browse = browse
         home.quickAdd = pendingCorrected == nil ? form : nil
-        state.screen = .home(home)
+        state.home = home
         if let (id, draft) = pendingCorrected, let index = state.outbox.items.firstIndex(where: { $0.id == id }) {
             // Shown corrected at once; the outbox's own answer follows.
             state.outbox.items[index] = PendingExpense(id: id, draft: draft, state: .pending)
@@ -143,11 +143,11 @@ extension Core {
 
     /// Text typed into the form's amount or description.
     static func quickAddTyped(_ state: inout AppState, _ edit: TextEdit) -> [Effect] {
-        guard case var .home(home) = state.screen, var form = home.quickAdd,
+        guard var home = state.shownHome, var form = home.quickAdd,
               !form.isStoring, !form.isConfirmingDiscard else { return [] }
         form.apply(edit)
         home.quickAdd = form
-        state.screen = .home(home)
+        state.home = home
         return []
     }
 
@@ -190,17 +190,14 @@ extension Core {
     /// maintenance to come back to (the outbox answers even while the server is away).
     private static func modifyQuickAdd(_ state: inout AppState, _ change: (inout QuickAddForm?) -> Void) {
         if modifyHome(&state, { change(&$0.quickAdd) }) { return }
-        if case var .home(home)? = state.resumeScreen {
-            change(&home.quickAdd)
-            state.resumeScreen = .home(home)
-        }
+        if state.resumeScreen == .home, state.home != nil { change(&state.home!.quickAdd) }
     }
 }
 
 extension Core {
     /// The form filled in with a transaction the server has; saving stores a patch.
     static func editTransaction(_ state: inout AppState, _ transaction: Transaction) -> [Effect] {
-        guard case var .home(home) = state.screen, var browse = home.browse, home.quickAdd == nil else { return [] }
+        guard var home = state.shownHome, var browse = home.browse, home.quickAdd == nil else { return [] }
         var form = QuickAddForm(date: CalendarDay(transaction.transactionDate, in: state.timeZone),
                                 recentNames: recentNames(browse, outbox: state.outbox))
         form.amount.text = "\(transaction.amount)"
@@ -213,13 +210,13 @@ extension Core {
         let effects = requestBudgets(for: form, in: &browse)
         home.browse = browse
         home.quickAdd = form
-        state.screen = .home(home)
+        state.home = home
         return effects
     }
 
     /// The pending list's Entrée: the quick-add form filled in with `expense`, saving replaces it.
     static func editPending(_ state: inout AppState, _ expense: PendingExpense) -> [Effect] {
-        guard case var .home(home) = state.screen, var browse = home.browse, home.quickAdd == nil else { return [] }
+        guard var home = state.shownHome, var browse = home.browse, home.quickAdd == nil else { return [] }
         var form = QuickAddForm(date: expense.draft.date, recentNames: recentNames(browse, outbox: state.outbox))
         form.amount.text = "\(expense.draft.amount)"
         form.description.text = expense.draft.name
@@ -232,7 +229,7 @@ extension Core {
         let effects = requestBudgets(for: form, in: &browse)
         home.browse = browse
         home.quickAdd = form
-        state.screen = .home(home)
+        state.home = home
         return effects
     }
 }

@@ -14,12 +14,12 @@ extension Core {
 
     /// The keys of the open search.
     static func searchKey(_ state: inout AppState, _ action: SearchAction) -> [Effect] {
-        guard state.overlay == nil, case var .home(home) = state.screen, var search = home.search else { return [] }
+        guard state.overlay == nil, var home = state.shownHome, var search = home.search else { return [] }
         var effects: [Effect] = []
         switch action {
         case .close:
             home.search = nil
-            state.screen = .home(home)
+            state.home = home
             return []
         case .moveUp: search.move(by: -1)
         case .moveDown: search.move(by: 1)
@@ -28,7 +28,7 @@ extension Core {
         case .enter:
             if search.enterOpens, let hit = search.selected {
                 home.search = nil
-                state.screen = .home(home)
+                state.home = home
                 return openHit(&state, hit)
             }
             if let query = search.ask() { effects.append(.budgets(.search(query, askServer: true))) }
@@ -36,7 +36,7 @@ extension Core {
             return []
         }
         home.search = search
-        state.screen = .home(home)
+        state.home = home
         return effects
     }
 

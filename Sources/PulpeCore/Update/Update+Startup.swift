@@ -81,7 +81,7 @@ extension Core {
         state.startup = .done
         state.status.reset(now: now)
         // The cache browsed offline (maintenance just ended) comes back once the PIN unlocks.
-        if let browsed = homeOnScreen(state) { state.resumeScreen = .home(browsed) }
+        if homeOnScreen(state) != nil { state.resumeScreen = .home }
         if case let .pin(form)? = state.resumeScreen {
             show(.pin(form), &state)
             state.resumeScreen = nil

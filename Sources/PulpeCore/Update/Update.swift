@@ -21,6 +21,9 @@ public enum Core {
         // Whatever changed (size, month, data, filter, focus), the list's rows and viewport follow now,
         // so the next key scrolls what the next frame shows.
         layOutList(&state)
+        // The home screen's one slot goes with the last place that referred to it (sign-out,
+        // another user's start-up): a month left behind is neither kept in memory nor shown again.
+        if !state.refersToHome { state.home = nil }
         if state.status != statusBefore, !state.isQuitting {
             effects += syncStatusTimer(&state)
         }
@@ -163,7 +166,7 @@ public enum Core {
         case .openSelectedMonth:
             // A refusal said by the status line: `Entrée` opens the pending list.
             if case .refused? = state.status.current?.kind { return outboxAction(&state, .showPending) }
-            if case let .home(home) = state.screen, home.browse?.focus == .month {
+            if let home = state.shownHome, home.browse?.focus == .month {
                 if home.browse?.showsNoBudget == true { return createShownBudget(&state) }
                 if home.browse?.lineCursor != nil { return editSelectedLine(&state) }
                 if home.browse?.list.cursor != nil { return editSelectedTransaction(&state) }

@@ -88,16 +88,15 @@ public struct StatusText: Sendable {
 extension AppState {
     /// The local day the home screen shows (from the services' clock), wherever it waits.
     var homeToday: CalendarDay? {
-        if case let .home(home) = screen { return home.browse?.today }
-        if case let .home(home) = afterSplash { return home.browse?.today }
-        return nil
+        guard screen == .home || afterSplash == .home else { return nil }
+        return home?.browse?.today
     }
 }
 
 extension AppState {
     /// The user's currency, once the settings say it (CHF until then, as Pulpe defaults).
     var currency: Currency {
-        if case let .home(home) = screen, let settings = home.settings.value { return settings.currency }
+        if let settings = shownHome?.settings.value { return settings.currency }
         return .chf
     }
 }

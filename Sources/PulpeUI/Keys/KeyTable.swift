@@ -160,7 +160,8 @@ public enum KeyTable {
         switch state.screen {
         case .splash: return [.splash, .global]
         case .checking: return [.global]
-        case let .home(home):
+        case .home:
+            guard let home = state.home else { return [.global] }
             if let form = home.quickAdd { return quickAddScopes(form) }
             if home.search != nil { return [.search] }
             if home.browse?.isFiltering == true { return [.filter] }
@@ -178,7 +179,8 @@ public enum KeyTable {
         guard state.overlay == nil else { return false }
         switch state.screen {
         case .login, .pin: return true
-        case let .home(home):
+        case .home:
+            guard let home = state.home else { return false }
             if let form = home.quickAdd { return form.takesText }
             return home.search != nil || home.browse?.isFiltering == true
         default: return false
@@ -187,34 +189,35 @@ public enum KeyTable {
 
     /// Some keys exist only in some states (« Continuer hors ligne » needs a cache).
     static func isAvailable(_ binding: KeyBinding, in state: AppState) -> Bool {
+        let home = state.shownHome
         switch state.screen {
         case let .networkUnavailable(network) where binding.action == .startup(.continueOffline):
             return network.hasCachedData
         case let .maintenance(maintenance) where binding.action == .startup(.continueOffline):
             return maintenance.hasCachedData
-        case let .home(home) where panelActions.contains(binding.action):
+        case .home where panelActions.contains(binding.action):
             // The panels' keys exist once the panels do.
-            return home.browse != nil
+            return home?.browse != nil
         case .home where binding.action == .app(.lockNow):
             // A demo session's key is public: there is nothing to lock.
             return state.session.map { !$0.isDemo } ?? false
         case .home where binding.action == .outbox(.showPending):
             // « En attente » only when something waits (or was refused).
             return !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty
-        case let .home(home) where binding.action == .gesture(.toggleCheckSelected) || binding.action == .gesture(.deleteSelectedTransaction):
+        case .home where binding.action == .gesture(.toggleCheckSelected) || binding.action == .gesture(.deleteSelectedTransaction):
             // The gestures act on the selected row: they exist once a row is.
-            guard home.browse?.focus == .month else { return false }
-            return home.browse?.lineCursor != nil || home.browse?.list.cursor != nil
-        case let .home(home) where binding.action == .browse(.nextTemplate):
+            guard home?.browse?.focus == .month else { return false }
+            return home?.browse?.lineCursor != nil || home?.browse?.list.cursor != nil
+        case .home where binding.action == .browse(.nextTemplate):
             // Only where a month without a budget offers more than one template.
-            guard let browse = home.browse, browse.focus == .month, browse.showsNoBudget,
+            guard let browse = home?.browse, browse.focus == .month, browse.showsNoBudget,
                   case let .loaded(previews) = browse.templates else { return false }
             return previews.count > 1
-        case let .home(home) where binding.action == .browse(.addLine):
+        case .home where binding.action == .browse(.addLine):
             // A prévision goes in the shown month's budget: it exists once the month does.
-            return home.browse?.focus == .month && home.browse?.shownDetails != nil
-        case let .home(home) where binding.action == .gesture(.resetSelectedLine):
-            return home.browse?.focus == .month && home.browse?.lineCursor != nil
+            return home?.browse?.focus == .month && home?.browse?.shownDetails != nil
+        case .home where binding.action == .gesture(.resetSelectedLine):
+            return home?.browse?.focus == .month && home?.browse?.lineCursor != nil
         default:
             return true
         }
@@ -243,7 +246,7 @@ public enum KeyTable {
                 return .action(binding.action)
             }
         }
-        if takesText(state), case let .home(home) = state.screen, home.quickAdd != nil || home.search != nil {
+        if takesText(state), let home = state.shownHome, home.quickAdd != nil || home.search != nil {
             return lineEdit(for: key).map(Msg.text) ?? .unboundKey
         }
         if takesText(state) {

@@ -25,7 +25,8 @@ public enum RootView {
             nextRedraw = LoginView.draw(form, state: state, now: now, context: context, into: &painter)
         case let .pin(form):
             nextRedraw = PinView.draw(form, state: state, now: now, context: context, into: &painter)
-        case let .home(home):
+        case .home:
+            guard let home = state.home else { nextRedraw = nil; break }
             if let browse = home.browse {
                 nextRedraw = MainView.draw(home, browse: browse, state: state, now: now, context: context, into: &painter)
                 if let form = home.quickAdd {

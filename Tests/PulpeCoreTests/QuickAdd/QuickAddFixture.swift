@@ -48,7 +48,7 @@ enum QuickAddFixture {
 
 extension Session {
     var home: HomeState? {
-        if case let .home(home) = state.screen { home } else { nil }
+        if case .home = state.screen, let home = state.home { home } else { nil }
     }
 
     var form: QuickAddForm? { home?.quickAdd }

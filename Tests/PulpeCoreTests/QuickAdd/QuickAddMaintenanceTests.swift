@@ -24,7 +24,7 @@ import Testing
             Issue.record("not in maintenance: \(session.state.screen)")
             return
         }
-        guard case let .home(kept)? = session.state.resumeScreen else {
+        guard case .home? = session.state.resumeScreen, let kept = session.state.home else {
             Issue.record("nothing to come back to")
             return
         }
@@ -57,7 +57,7 @@ import Testing
         }
         session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(10))))
         session.send(.outbox(.expenseStored(PendingExpense(id: "c-1", draft: draft, state: .pending))))
-        guard case let .home(kept)? = session.state.resumeScreen else {
+        guard case .home? = session.state.resumeScreen, let kept = session.state.home else {
             Issue.record("nothing to come back to")
             return
         }
