@@ -45,4 +45,20 @@ import Testing
         let asked = services.recorded
         #expect(asked.firstIndex(of: "store Café")! < asked.firstIndex(of: "sync")!, "on disk before the send: \(asked)")
     }
+
+    /// `pulpe sync` in maintenance: the gate holds, the outbox keeps what waits, and the command
+    /// says it (75) — before, the shell's sync sent without the status check.
+    @Test func syncInMaintenanceSendsNothing() async {
+        let services = ScriptedServices(check: .maintenance(message: nil), session: Self.signedIn, offline: Self.signedIn)
+        _ = await services.store(ExpenseDraft(amount: 4.5, name: "Café", kind: .expense, date: Self.today, checked: false,
+                                              month: BudgetMonth(year: 2026, month: 11), budgetId: "b-2026-11"))
+        let outcome = await HeadlessDriver.run(SyncFlow(retryRefused: false), services: services.set,
+                                               clock: ClockAdapter(TestClock()))
+        guard case let .synced(report)? = outcome else {
+            Issue.record("\(String(describing: outcome))")
+            return
+        }
+        #expect(report.lines == [.waiting(id: "id-0", because: .maintenance)] && report.remaining == 1)
+        #expect(!services.recorded.contains("sync") && !services.recorded.contains("restoreSession"), "\(services.recorded)")
+    }
 }

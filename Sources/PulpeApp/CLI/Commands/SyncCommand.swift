@@ -22,41 +22,42 @@ struct SyncCommand: AsyncParsableCommand {
 
     func run() async throws {
         let app = try await ShellServices.start(server)
-        guard let session = await app.services.sessions.restoreSession() else {
-            await app.stop()
+        let outcome = await HeadlessDriver.run(SyncFlow(retryRefused: retry), services: app.services)
+        await app.stop()
+        switch outcome {
+        case let .synced(report)?:
+            try say(report)
+        case .stopped(.notSignedIn)?:
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
+        case .stopped(.locked)?:
+            ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission)
+        case .stopped(.keyChanged)?:
+            ShellServices.fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
+        case nil:
+            ShellServices.fail("sync did not finish", status: ExitStatus.software)
         }
-        guard session.isUnlocked else {
-            await app.stop()
-            ShellServices.fail(session.keyWasRefused ? ShellCopy.keyChanged : ShellCopy.locked, status: ExitStatus.noPermission)
-        }
-        if retry {
-            let refused = await app.services.outbox.snapshot()
-            for id in refused.refused.map(\.id) + refused.changes.filter(\.isRefused).map(\.id) {
-                _ = await app.services.outbox.retry(id: id)
-            }
-        }
-        let before = await app.services.outbox.snapshot()
+    }
+
+    /// One line per item, as it went; 75 when some still wait.
+    private func say(_ report: SyncFlow.Report) throws {
+        let before = report.before
         let words = Dictionary(before.items.map { ($0.id, ShellWords.expense($0)) } + before.changes.map { ($0.id, $0.text()) },
                                uniquingKeysWith: { first, _ in first })
-        let report = await app.services.outbox.sync { event in
-            switch event {
+        for line in report.lines {
+            switch line {
             case let .sent(id):
                 ShellServices.say("Envoyée : " + (words[id] ?? id))
             case let .refused(expense):
                 if case let .refused(reason) = expense.state {
                     ShellServices.say("Refusée : \(ShellWords.expense(expense)) — \(reason)")
                 }
-            case let .deferred(id, failure):
-                ShellServices.say("En attente : " + (words[id] ?? id) + " (\(failure.text))")
             case let .changeRefused(change):
                 if case let .refused(reason) = change.state { ShellServices.say("Refusée : \(change.text()) — \(reason)") }
-            case .sending:
-                break
+            case let .waiting(id, failure):
+                ShellServices.say("En attente : " + (words[id] ?? id) + " (\(failure.text))")
             }
         }
-        await app.stop()
-        if report.sent.isEmpty, report.refused.isEmpty, report.remaining == 0 { ShellServices.say("Rien à envoyer") }
+        if report.hadNothing { ShellServices.say("Rien à envoyer") }
         if report.remaining > 0 { throw ExitCode(ExitStatus.tempFail) }
     }
 }

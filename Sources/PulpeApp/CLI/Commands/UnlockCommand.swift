@@ -39,14 +39,23 @@ struct UnlockCommand: AsyncParsableCommand {
             ttl = seconds
         }
         let app = try await ShellServices.start(server, keyTTLSeconds: ttl)
-        guard let session = await app.services.sessions.restoreSession() else {
+        // First without the PIN: it is asked only when there is something to unlock.
+        switch await HeadlessDriver.run(UnlockFlow(pin: nil), services: app.services) {
+        case .needsPin?:
+            break
+        case .notSignedIn?:
             await app.stop()
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
-        }
-        if session.isDemo {
+        case .demo?:
             await app.stop()
             ShellServices.say("Session démo : aucun code nécessaire")
             return
+        case let .failed(failure)?:
+            await app.stop()
+            Self.fail(failure)
+        case .unlocked?, nil:
+            await app.stop()
+            ShellServices.fail("unlock did not finish", status: ExitStatus.software)
         }
         guard case let .pin(pin) = PinPrompt.read(fromStdin: pinStdin) else {
             await app.stop()
@@ -56,11 +65,12 @@ struct UnlockCommand: AsyncParsableCommand {
             await app.stop()
             ShellServices.fail("Le code a 4 chiffres (the PIN must be four digits)", status: ExitStatus.dataError)
         }
-        let outcome = await app.services.sessions.unlock(pin: pin)
+        let outcome = await HeadlessDriver.run(UnlockFlow(pin: pin), services: app.services)
+        // Where the key now is: a local question (keyring or file), no request.
         let place = await app.services.sessions.keptKeyPlace()
         await app.stop()
         switch outcome {
-        case .unlocked:
+        case .unlocked?:
             guard let place else {
                 ShellServices.say("Déverrouillée — clé non gardée (key_ttl 0)")
                 return
@@ -68,11 +78,20 @@ struct UnlockCommand: AsyncParsableCommand {
             let where_ = place == .keyring ? "dans le trousseau de la session" : "dans un fichier privé (0600)"
             let lasts = DurationText.format(seconds: app.keyTTLSeconds)
             ShellServices.say("Déverrouillée — clé gardée \(where_) pour \(lasts) après sa dernière utilisation ; pulpe lock l'oublie")
-        case let .failed(failure):
-            let status = failure.isTransport || failure == .maintenance || failure == .serverError
-                ? ExitStatus.tempFail : ExitStatus.noPermission
-            ShellServices.fail("\(failure.text) (unlock failed: \(failure))", status: status)
+        case let .failed(failure)?:
+            Self.fail(failure)
+        case .notSignedIn?:
+            ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
+        case .demo?, .needsPin?, nil:
+            ShellServices.fail("unlock did not finish", status: ExitStatus.software)
         }
+    }
+
+    /// 75 when the server could not say (away, maintenance, its own error), else 77.
+    private static func fail(_ failure: Failure) -> Never {
+        let status = failure.isTransport || failure == .maintenance || failure == .serverError
+            ? ExitStatus.tempFail : ExitStatus.noPermission
+        ShellServices.fail("\(failure.text) (unlock failed: \(failure))", status: status)
     }
 }
 
