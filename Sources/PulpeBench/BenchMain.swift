@@ -28,6 +28,7 @@ enum BenchMain {
             var failures: [String] = []
             do { try KeystrokeProbe.measure(transactions: options.transactions, into: &samples) } catch { failures.append("keys: \(error)") }
             do { try SearchProbe.measure(transactions: options.transactions, runs: 20, into: &samples) } catch { failures.append("search: \(error)") }
+            do { try CacheProbe.measure(transactions: options.transactions, runs: 5, into: &samples) } catch { failures.append("cache: \(error)") }
             finish(options, samples: samples, failures: failures)
         }
         var failures: [String] = []

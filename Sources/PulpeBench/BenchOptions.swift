@@ -32,7 +32,7 @@ struct BenchOptions {
         case compare
         /// `pulpe status`/`month` with a fresh cache and `pulpe add` online, start to exit (see `ShellScenario`).
         case shell
-        /// The in-process probes only (frame cost, gestures, keys), no app started: quick to
+        /// The in-process probes only (frame cost, gestures, keys, search, the cache), no app started: quick to
         /// iterate on with `perf record`.
         case frames
     }

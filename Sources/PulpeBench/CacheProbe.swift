@@ -4,7 +4,9 @@ import PulpeStore
 import PulpeTestSupport
 
 /// The cache's side of « exec → cached month painted », inside the process: opening the SQLite
-/// file, then reading back (and decoding) a month of `transactions` rows, as a fresh start does.
+/// file, then reading back (and decoding) a month of `transactions` rows, as a fresh start does;
+/// and its writes: a whole month, then the server's copy with one check changed (only that row is
+/// written: `MonthRowsPlan`), unchanged, and changed from a store that has not seen the rows.
 enum CacheProbe {
     static func measure(transactions: Int, runs: Int, into samples: inout SampleSet) throws {
         let directory = try TemporaryDirectory(prefix: "pulpe-bench-cache")
@@ -16,9 +18,26 @@ enum CacheProbe {
         let saveStart = Monotonic.now()
         CacheStore.open(at: path).saveMonth(details, month: month, scope: scope, fetchedAt: Date())
         samples.add("cache", "save a \(transactions)-transaction month", "ms", Monotonic.milliseconds(from: saveStart))
-        let againStart = Monotonic.now()
-        CacheStore.open(at: path).saveMonth(details, month: month, scope: scope, fetchedAt: Date())
-        samples.add("cache", "save it again unchanged (a refresh)", "ms", Monotonic.milliseconds(from: againStart))
+        // As the app does at its next start: the cached month read (and painted), then the server's
+        // answer saved — with one transaction checked since, then unchanged.
+        let restarted = CacheStore.open(at: path)
+        _ = restarted.month(month, scope: scope)
+        var changed = details
+        for run in 0..<runs {
+            let row = transactions / 2 + run
+            changed.transactions[row].checkedAt = changed.transactions[row].checkedAt == nil ? Date() : nil
+            let changeStart = Monotonic.now()
+            restarted.saveMonth(changed, month: month, scope: scope, fetchedAt: Date())
+            samples.add("cache", "save it after one change (a check)", "ms", Monotonic.milliseconds(from: changeStart))
+            let againStart = Monotonic.now()
+            restarted.saveMonth(changed, month: month, scope: scope, fetchedAt: Date())
+            samples.add("cache", "save it again unchanged (a refresh)", "ms", Monotonic.milliseconds(from: againStart))
+        }
+        // A store that has not seen the rows (another pulpe wrote them) reads them back to compare.
+        changed.transactions[transactions / 3].checkedAt = changed.transactions[transactions / 3].checkedAt == nil ? Date() : nil
+        let unseenStart = Monotonic.now()
+        CacheStore.open(at: path).saveMonth(changed, month: month, scope: scope, fetchedAt: Date())
+        samples.add("cache", "save after one change, rows not seen by this store", "ms", Monotonic.milliseconds(from: unseenStart))
         for _ in 0..<runs {
             let start = Monotonic.now()
             let store = CacheStore.open(at: path)

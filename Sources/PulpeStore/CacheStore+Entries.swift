@@ -20,9 +20,11 @@ extension CacheStore {
 
     /// Keeps what the server said about `month`: its details, or `nil` when it has no budget.
     /// The budget and its lines go in the entry's JSON, the transactions in rows of their own
-    /// (`CachedTransactionRows`), in the same transaction. A refresh that brings exactly what is
-    /// stored only moves `fetchedAt`: comparing costs a read, rewriting a long month costs several
-    /// times more, and most refreshes change nothing.
+    /// (`CachedTransactionRows`), in the same transaction. Only what changed is written: against
+    /// the rows this store last wrote or read (`RememberedMonths`, when the entry is still the one
+    /// it saw) the change is planned in memory — one row for a check, one for an added expense;
+    /// otherwise the stored rows are read back and compared. A refresh that brings exactly what is
+    /// stored only moves `fetchedAt`.
     public func saveMonth(_ details: BudgetDetails?, month: BudgetMonth, scope: CacheScope, fetchedAt: Date) {
         let key = CacheKey.month(month)
         var payload: Data?
@@ -37,16 +39,41 @@ extension CacheStore {
         }
         let record = CacheEntryRecord(key, scope: scope, payload: payload, fetchedAt: fetchedAt)
         let transactions = details?.transactions ?? []
-        write("save \(key)") { db in
-            if let stored = try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope)), stored.payload == payload,
-               (try? CachedTransactionRows.fetch(monthKey: key.key, scope: scope, in: db)) == transactions {
+        let memoryKey = RememberedMonths.key(key.key, scope)
+        let known = remembered.rows(for: memoryKey)
+        var written: CachedTransactionRows.StoredRows?
+        let saved = write("save \(key)") { db in
+            let stored = try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope))
+            // What the file holds now: remembered if the entry is still the one this store saw, else read.
+            var current: CachedTransactionRows.StoredRows?
+            if let stored, let known, known.fetchedAt == stored.fetchedAt {
+                current = known.stored
+            } else if stored != nil {
+                current = try? CachedTransactionRows.fetchPositioned(monthKey: key.key, scope: scope, in: db)
+            }
+            let plan = current.flatMap {
+                MonthRowsPlan.make(old: $0.transactions, oldPositions: $0.positions, new: transactions)
+            }
+            if let stored, let current, let plan, stored.payload == payload, plan.isEmpty {
                 var touched = stored
                 touched.fetchedAt = record.fetchedAt
                 try touched.update(db)
+                written = current
                 return
             }
             try record.insert(db, onConflict: .replace)
-            try CachedTransactionRows.replace(transactions, monthKey: key.key, scope: scope, in: db)
+            if let plan {
+                try CachedTransactionRows.apply(plan, transactions, monthKey: key.key, scope: scope, in: db)
+                written = CachedTransactionRows.StoredRows(transactions: transactions, positions: plan.positions)
+            } else {
+                try CachedTransactionRows.replace(transactions, monthKey: key.key, scope: scope, in: db)
+                written = .replaced(transactions)
+            }
+        }
+        if saved, let written {
+            remembered.remember(RememberedMonths.Rows(stored: written, fetchedAt: record.fetchedAt), for: memoryKey)
+        } else {
+            remembered.forget(memoryKey)
         }
     }
 
@@ -54,15 +81,25 @@ extension CacheStore {
     /// dropped (and reported) like any unreadable entry.
     public func month(_ month: BudgetMonth, scope: CacheScope) -> Cached<MonthEntry>? {
         let key = CacheKey.month(month)
-        return loadEntry(key: key, scope: scope, alongside: { db in
-            Result { try CachedTransactionRows.fetch(monthKey: key.key, scope: scope, in: db) }
-        }, decode: { payload, rows in
-            guard let payload else { return MonthEntry.noBudget }
+        let found = loadEntry(key: key, scope: scope, alongside: { db in
+            // The entry's `fetchedAt` exactly as stored (a `Date` may not give the same `Double` back).
+            (rows: Result { try CachedTransactionRows.fetchPositioned(monthKey: key.key, scope: scope, in: db) },
+             stamp: try? Double.fetchOne(db, sql: """
+                 SELECT fetchedAt FROM cacheEntry WHERE serverKey = ? AND userId = ? AND kind = ? AND key = ?
+                 """, arguments: [scope.serverKey, scope.userId, key.kind, key.key]))
+        }, decode: { payload, read -> (MonthEntry, RememberedMonths.Rows?) in
+            guard let payload else { return (MonthEntry.noBudget, nil) }
             var details = try PulpeJSON.decode(BudgetDetails.self, from: payload)
             // Entries written before the rows existed still carry their transactions in the JSON.
-            if details.transactions.isEmpty { details.transactions = try rows.get() }
-            return MonthEntry.budget(details)
+            guard details.transactions.isEmpty else { return (MonthEntry.budget(details), nil) }
+            let stored = try read.rows.get()
+            details.transactions = stored.transactions
+            return (MonthEntry.budget(details), read.stamp.flatMap { $0 }.map { RememberedMonths.Rows(stored: stored, fetchedAt: $0) })
         })
+        guard let found else { return nil }
+        // The rows just read are what the next save of this month diffs against.
+        if let rows = found.value.1 { remembered.remember(rows, for: RememberedMonths.key(key.key, scope)) }
+        return Cached(value: found.value.0, fetchedAt: found.fetchedAt)
     }
 
     // MARK: Years

@@ -80,13 +80,17 @@ extension CacheStore {
         }
     }
 
-    /// Runs `body` in a write transaction, reporting a failure as `cache: cannot <action>`.
-    func write(_ action: @autoclosure () -> String, _ body: (Database) throws -> Void) {
-        guard let writer else { return }
+    /// Runs `body` in a write transaction, reporting a failure as `cache: cannot <action>`;
+    /// whether it committed.
+    @discardableResult
+    func write(_ action: @autoclosure () -> String, _ body: (Database) throws -> Void) -> Bool {
+        guard let writer else { return false }
         do {
             try writer.write(body)
+            return true
         } catch {
             onProblem("cache: cannot \(action()) (\(error))")
+            return false
         }
     }
 

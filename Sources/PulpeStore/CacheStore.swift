@@ -24,6 +24,8 @@ public final class CacheStore: Sendable {
     /// `nil` only for `.unavailable`.
     let writer: (any DatabaseWriter)?
     let onProblem: @Sendable (String) -> Void
+    /// The rows of the last months written or read, to diff the next save against.
+    let remembered = RememberedMonths()
 
     init(writer: (any DatabaseWriter)?, storage: Storage, onProblem: @escaping @Sendable (String) -> Void) {
         self.writer = writer

@@ -36,33 +36,68 @@ package enum CachedTransactionRows {
         }
     }
 
-    /// Replaces the month's rows with `transactions`.
+    /// Replaces the month's rows with `transactions`, at positions 0, 1, 2, …
     package static func replace(_ transactions: [Transaction], monthKey: String, scope: CacheScope, in db: Database) throws {
         try delete(monthKey: monthKey, scope: scope, in: db)
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO cachedTransaction (serverKey, userId, monthKey, position, id, createdAt, updatedAt, budgetId,
-              budgetLineId, amount, name, kind, transactionDate, tagIds, checkedAt)
+        let statement = try insertStatement(db, orReplace: false)
+        for (position, t) in transactions.enumerated() {
+            try insert(t, at: Double(position), monthKey: monthKey, scope: scope, with: statement)
+        }
+    }
+
+    /// Brings the month's rows to `transactions` by `plan` (made from what is stored): its deletes,
+    /// then its writes, each row at its own position.
+    static func apply(_ plan: MonthRowsPlan, _ transactions: [Transaction], monthKey: String, scope: CacheScope,
+                      in db: Database) throws {
+        let remove = try db.cachedStatement(sql: """
+            DELETE FROM cachedTransaction WHERE serverKey = ? AND userId = ? AND monthKey = ? AND position = ?
+            """)
+        for position in plan.deletes {
+            try remove.execute(arguments: [scope.serverKey, scope.userId, monthKey, position])
+        }
+        let statement = try insertStatement(db, orReplace: true)
+        for write in plan.writes {
+            try insert(transactions[write.index], at: write.position, monthKey: monthKey, scope: scope, with: statement)
+        }
+    }
+
+    private static func insertStatement(_ db: Database, orReplace: Bool) throws -> Statement {
+        try db.cachedStatement(sql: """
+            INSERT \(orReplace ? "OR REPLACE " : "")INTO cachedTransaction (serverKey, userId, monthKey, position, id, createdAt,
+              updatedAt, budgetId, budgetLineId, amount, name, kind, transactionDate, tagIds, checkedAt)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        for (position, t) in transactions.enumerated() {
-            try statement.execute(arguments: [
-                scope.serverKey, scope.userId, monthKey, position, t.id,
-                t.createdAt.timeIntervalSinceReferenceDate, t.updatedAt.timeIntervalSinceReferenceDate, t.budgetId,
-                t.budgetLineId, t.amount.description, t.name, t.kind.rawValue, t.transactionDate.timeIntervalSinceReferenceDate,
-                t.tagIds.joined(separator: String(tagSeparator)), t.checkedAt?.timeIntervalSinceReferenceDate,
-            ])
-        }
+    }
+
+    private static func insert(_ t: Transaction, at position: Double, monthKey: String, scope: CacheScope,
+                               with statement: Statement) throws {
+        // A whole position is stored as an integer (INTEGER affinity), a fraction as a REAL: the
+        // same column, ordered together.
+        try statement.execute(arguments: [
+            scope.serverKey, scope.userId, monthKey, position, t.id,
+            t.createdAt.timeIntervalSinceReferenceDate, t.updatedAt.timeIntervalSinceReferenceDate, t.budgetId,
+            t.budgetLineId, t.amount.description, t.name, t.kind.rawValue, t.transactionDate.timeIntervalSinceReferenceDate,
+            t.tagIds.joined(separator: String(tagSeparator)), t.checkedAt?.timeIntervalSinceReferenceDate,
+        ])
     }
 
     /// The month's rows, in order. A row that does not read back (damage) throws: the caller drops
     /// the whole month rather than show part of it.
     package static func fetch(monthKey: String, scope: CacheScope, in db: Database) throws -> [Transaction] {
+        try fetchPositioned(monthKey: monthKey, scope: scope, in: db).transactions
+    }
+
+    /// The month's rows in order, with the position each is stored at.
+    static func fetchPositioned(monthKey: String, scope: CacheScope, in db: Database) throws -> StoredRows {
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT id, createdAt, updatedAt, budgetId, budgetLineId, amount, name, kind, transactionDate, tagIds, checkedAt
+            SELECT id, createdAt, updatedAt, budgetId, budgetLineId, amount, name, kind, transactionDate, tagIds, checkedAt,
+              position
             FROM cachedTransaction WHERE serverKey = ? AND userId = ? AND monthKey = ? ORDER BY position
             """, arguments: [scope.serverKey, scope.userId, monthKey])
         var transactions: [Transaction] = []
+        var positions: [Double] = []
         while let row = try rows.next() {
+            positions.append(row[11])
             let amountText: String = row[5]
             let kindText: String = row[7]
             guard let amount = Decimal(string: amountText, locale: nil), let kind = TransactionKind(rawValue: kindText) else {
@@ -84,7 +119,7 @@ package enum CachedTransactionRows {
                 tagIds: tags.isEmpty ? [] : tags.split(separator: tagSeparator).map(String.init),
                 checkedAt: checked))
         }
-        return transactions
+        return StoredRows(transactions: transactions, positions: positions)
     }
 
     static func delete(monthKey: String, scope: CacheScope, in db: Database) throws {
@@ -95,6 +130,17 @@ package enum CachedTransactionRows {
     static func deleteAll(scope: CacheScope, in db: Database) throws {
         try db.execute(sql: "DELETE FROM cachedTransaction WHERE serverKey = ? AND userId = ?",
                        arguments: [scope.serverKey, scope.userId])
+    }
+
+    /// A month's rows as stored: the transactions in order, and where each one is.
+    struct StoredRows: Sendable, Equatable {
+        var transactions: [Transaction]
+        var positions: [Double]
+
+        /// Rows just written by `replace`.
+        static func replaced(_ transactions: [Transaction]) -> StoredRows {
+            StoredRows(transactions: transactions, positions: transactions.indices.map(Double.init))
+        }
     }
 
     struct UnreadableRow: Error, CustomStringConvertible {

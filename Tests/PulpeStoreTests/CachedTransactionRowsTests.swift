@@ -53,11 +53,14 @@ import Testing
         let read = store.month(Fixtures.november, scope: Fixtures.ana)
         #expect(read?.fetchedAt == Fixtures.fetched)
         #expect(read?.value == .budget(details))
-        // One changed amount is a change: everything is written again.
+        // One changed amount is a change: that row alone is written again (`MonthRowsPlan`).
         var changed = details
         changed.transactions[2].amount = Fixtures.amount("7.77")
+        let changes = { try store.writer!.write { db in db.totalChangesCount } }
+        let changesBefore = try changes()
         store.saveMonth(changed, month: Fixtures.november, scope: Fixtures.ana, fetchedAt: Fixtures.fetched)
         #expect(store.month(Fixtures.november, scope: Fixtures.ana)?.value == .budget(changed))
+        #expect(try changes() - changesBefore == 2, "the month's entry and the one row: not 4 deleted and 4 written")
     }
 
     @Test func rowsOfTwoUsersOrTwoMonthsNeverMix() throws {

@@ -1,0 +1,42 @@
+import Synchronization
+
+/// The rows this store last wrote or read for a few months, with the `fetchedAt` their entry had
+/// then: the next save of such a month diffs against them in memory (`MonthRowsPlan`) instead of
+/// reading 100 000 rows back to compare. The entry's `fetchedAt` is the proof they are still what
+/// the file holds — any other write of the month (another pulpe, a drop, a clear) changes or
+/// removes it, and the save then falls back to reading.
+///
+/// The arrays are the ones the app already holds (copy-on-write), so remembering costs the
+/// positions, not a second month.
+final class RememberedMonths: Sendable {
+    struct Rows: Sendable {
+        var stored: CachedTransactionRows.StoredRows
+        var fetchedAt: Double
+    }
+
+    /// How many months are kept: the shown one and its neighbours.
+    static let capacity = 4
+
+    private let months = Mutex<[(key: String, rows: Rows)]>([])
+
+    static func key(_ monthKey: String, _ scope: CacheScope) -> String {
+        [scope.serverKey, scope.userId, monthKey].joined(separator: "\u{1F}")
+    }
+
+    func rows(for key: String) -> Rows? {
+        months.withLock { $0.first { $0.key == key }?.rows }
+    }
+
+    /// Keeps `rows` as the newest, forgetting the oldest beyond `capacity`.
+    func remember(_ rows: Rows, for key: String) {
+        months.withLock { months in
+            months.removeAll { $0.key == key }
+            months.append((key, rows))
+            if months.count > Self.capacity { months.removeFirst(months.count - Self.capacity) }
+        }
+    }
+
+    func forget(_ key: String) {
+        months.withLock { $0.removeAll { $0.key == key } }
+    }
+}
