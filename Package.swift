@@ -47,6 +47,8 @@ let package = Package(
 
         // The kernel keyring's syscalls (add_key, keyctl) for the kept client key: no library to link.
         .systemLibrary(name: "CKeyring", path: "Sources/CKeyring"),
+        // glibc's malloc_trim (<malloc.h>, not in Swift's Glibc module): MemoryTrim in PulpeServices.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
         // The HTTP client of the Pulpe API: errors, retries, session, client key, connectivity, over
         // the `HTTPTransport` seam (no FoundationNetworking, no NIO: PulpeNIOTransport is the wire).
@@ -90,7 +92,7 @@ let package = Package(
         // use. The built-in sandbox is handed in as a launcher (PulpeApp), started on the first
         // request. Nothing here touches the terminal.
         .target(name: "PulpeServices", dependencies: [
-            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeNIOTransport", "PulpeStore",
+            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeNIOTransport", "PulpeStore", "CMalloc",
             .product(name: "Logging", package: "swift-log"),
         ]),
 

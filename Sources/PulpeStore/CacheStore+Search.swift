@@ -52,7 +52,7 @@ extension CacheStore {
                 let amountText: String = row[4]
                 let kindText: String = row[6]
                 let dateSeconds: Double = row[7]
-                guard let amount = Decimal(string: amountText, locale: nil), let kind = TransactionKind(rawValue: kindText),
+                guard let amount = StoredDecimal.parse(amountText), let kind = TransactionKind(rawValue: kindText),
                       let date = StoredDate.sinceReferenceDate(dateSeconds) else { continue }
                 let lineId: String? = row[3]
                 hits.append(SearchHit(id: row[1], itemType: .transaction, name: row[5], amount: amount, kind: kind,

@@ -10,8 +10,14 @@ public enum WrongKeySignature {
     /// from an earlier answer) had at least one that was not. A month with no rows, or a cache
     /// that was itself all zeros, proves nothing.
     public static func looksZeroed(_ fresh: BudgetDetails, comparedTo cached: BudgetDetails?) -> Bool {
-        guard let cached, hasAmounts(fresh), allZero(fresh) else { return false }
+        guard let cached, mayBeZeroed(fresh) else { return false }
         return !allZero(cached)
+    }
+
+    /// Whether `fresh` could be a wrong key's zeros (it has amounts, all 0): only then is the
+    /// cached copy worth reading to compare — a 100 000-row month is not read back at every answer.
+    public static func mayBeZeroed(_ fresh: BudgetDetails) -> Bool {
+        hasAmounts(fresh) && allZero(fresh)
     }
 
     /// The same for a year's list (`GET /budgets`): every figure of every month 0, where the

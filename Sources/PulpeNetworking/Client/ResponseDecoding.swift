@@ -4,12 +4,14 @@ import PulpeDomain
 extension PulpeAPIClient.Answer {
     /// `{"success":true,"data":T}` → `T`.
     package func enveloped<T: Decodable & Sendable>(_ type: T.Type) throws(PulpeError) -> T {
-        if let object = PulpeJSON.object(from: response.body), object["success"]?.boolValue == false {
+        switch try decode(CheckedEnvelope<T>.self) {
+        case let .success(value):
+            return value
+        case .failure:
             // A 2xx carrying a failure body: read it as the error it is.
             throw ResponseClassifier.apiError(HTTPResponseData(status: 500, headers: response.headers, body: response.body),
                                               context: context, now: Date())
         }
-        return try decode(SuccessEnvelope<T>.self).data
     }
 
     /// A body that is `T` itself (`/health`, maintenance status, encryption, token answers, exists).
@@ -25,6 +27,26 @@ extension PulpeAPIClient.Answer {
             context.serverMessage = ResponseDecodingDescription.describe(error, body: response.body)
             throw PulpeError(.decoding, context: context)
         }
+    }
+}
+
+/// `{"success":false,…}` or `SuccessEnvelope<T>`'s payload, in one decoding pass. The body used
+/// to be decoded twice — first whole into a `JSONValue` tree only to read `success` — and for a
+/// month of 100 000 transactions that tree was most of the process's peak memory (issue 26).
+private enum CheckedEnvelope<T: Decodable>: Decodable {
+    case success(T)
+    case failure
+
+    private enum Keys: String, CodingKey { case success }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        // Only a literal `false` is a failure, as before (a malformed flag is the envelope's business).
+        if (try? container.decodeIfPresent(Bool.self, forKey: .success)) == false {
+            self = .failure
+            return
+        }
+        self = .success(try SuccessEnvelope<T>(from: decoder).data)
     }
 }
 

@@ -52,12 +52,14 @@ struct NetworkBudgets: BudgetService {
             }
             let details = try await context.network.client.budgetDetails(id: summary.id)
             // A wrong key reads as zeros (docs/contract.md §5): never shown, never written over a good copy.
-            let cached = scope.flatMap { cache.month(month, scope: $0)?.value.details }
-            if WrongKeySignature.looksZeroed(details, comparedTo: cached),
+            // The cached copy is read to compare only when the answer is all zeros.
+            if WrongKeySignature.mayBeZeroed(details),
+               WrongKeySignature.looksZeroed(details, comparedTo: scope.flatMap { cache.month(month, scope: $0)?.value.details }),
                let failure = await context.confirmKeyAfterZeros(during: "month \(month.year)-\(month.month)") {
                 return .failed(failure)
             }
             if let scope { cache.saveMonth(details, month: month, scope: scope, fetchedAt: now) }
+            MemoryTrim.afterDecoding(transactions: details.transactions.count)
             return .fetched(Fetched(.budget(details), fetchedAt: now, fromCache: false))
         } catch {
             return .failed(await context.requestFailure(error, during: "month \(month.year)-\(month.month)"))
