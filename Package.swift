@@ -13,7 +13,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // The HTTP client (decision 16), and the NIO packages whose error types the transport maps.
@@ -41,12 +40,13 @@ let package = Package(
 
         // The client key: PBKDF2-HMAC-SHA256 of the PIN (pulpe-api.md §5), shared by client and sandbox.
         .target(name: "PulpeCrypto", dependencies: [
-            .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "_CryptoExtras", package: "swift-crypto"),
+            "COpenSSLCrypto",
         ]),
 
         // The kernel keyring's syscalls (add_key, keyctl) for the kept client key: no library to link.
         .systemLibrary(name: "CKeyring", path: "Sources/CKeyring"),
+        // PBKDF2 and SHA-256 from the system's OpenSSL libcrypto, opened on first use (decision 63).
+        .systemLibrary(name: "COpenSSLCrypto", path: "Sources/COpenSSLCrypto"),
         // glibc's malloc_trim (<malloc.h>, not in Swift's Glibc module): MemoryTrim in PulpeServices.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 

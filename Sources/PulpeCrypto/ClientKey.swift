@@ -8,6 +8,8 @@ public enum ClientKeyError: Error, Sendable, Equatable {
     case iterationsOutOfRange(Int)
     /// Internal: a PBKDF2 parameter (rounds or length) below 1.
     case invalidParameters
+    /// The system's OpenSSL libcrypto (libcrypto.so.3) cannot be opened.
+    case cryptoUnavailable
 }
 
 /// The client key of `docs/contract.md` §5: `hex(PBKDF2-HMAC-SHA256(PIN, salt, iterations, 32 bytes))`.
@@ -54,6 +56,6 @@ public enum ClientKey {
     /// so a copied database never reveals a key. `nil` when `keyHex` is not a well-formed key.
     /// Case-insensitive: `ABCD…` and `abcd…` are the same key.
     public static func fingerprint(ofKeyHex keyHex: String) -> String? {
-        bytes(ofKeyHex: keyHex).map(KeyDerivation.sha256Hex)
+        bytes(ofKeyHex: keyHex).flatMap(KeyDerivation.sha256Hex)
     }
 }

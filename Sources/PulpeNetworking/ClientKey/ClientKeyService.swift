@@ -147,6 +147,10 @@ public struct ClientKeyService: Sendable {
             throw PulpeError(.validation(reason: "the PIN must be four digits", fields: []))
         case .failure(.iterationsOutOfRange(let iterations)):
             throw PulpeError(.untrustedKeyParameters(iterations: iterations))
+        case .failure(.cryptoUnavailable):
+            // Nothing another PIN would fix; the log says what is missing.
+            throw PulpeError(.decoding, context: ErrorContext(method: "GET", path: "/api/v1/encryption/salt",
+                                                              serverMessage: "libcrypto.so.3 (OpenSSL) cannot be opened"))
         case .failure(.invalidSalt), .failure(.invalidParameters):
             throw PulpeError(.decoding, context: ErrorContext(method: "GET", path: "/api/v1/encryption/salt",
                                                                serverMessage: "the salt is not usable hex"))
