@@ -8,7 +8,12 @@ extension PulpeAPIClient.Answer {
         case let .success(value):
             return value
         case .failure:
-            // A 2xx carrying a failure body: read it as the error it is.
+            // A 2xx carrying a failure body: read it as the error it is — when the whole body reads
+            // as JSON (a small body; the decoder checks only what it visits, so a damaged one
+            // goes on as before and is a decoding failure: the fuzz target's rule).
+            guard PulpeJSON.object(from: response.body)?["success"]?.boolValue == false else {
+                return try decode(SuccessEnvelope<T>.self).data
+            }
             throw ResponseClassifier.apiError(HTTPResponseData(status: 500, headers: response.headers, body: response.body),
                                               context: context, now: Date())
         }
