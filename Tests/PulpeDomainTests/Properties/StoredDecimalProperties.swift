@@ -35,4 +35,10 @@ import Testing
             #expect(bytes(StoredDecimal.parse(text)) == bytes(Decimal(string: text, locale: nil)), "\(text)")
         }
     }
+
+    /// Foundation reads « -e » as NaN: a damaged row must not become an amount (found by fuzzing).
+    @Test func aNaNIsRefused() {
+        #expect(Decimal(string: "-e", locale: nil)?.isNaN == true, "Foundation's reading, which this guards against")
+        #expect(StoredDecimal.parse("-e") == nil)
+    }
 }
