@@ -78,7 +78,7 @@ import Testing
         let path = directory.appendingPathComponent("cache.sqlite").path
         let store = CacheStore.open(at: path)
         let other = CacheStore.open(at: path)
-        var random = Random(seed: seed)
+        var random = SplitMix64(seed: seed)
         var details = Fixtures.details(transactionCount: 300)
         var next = 1000
         var fetchedAt = Fixtures.t0
@@ -113,18 +113,9 @@ import Testing
             #expect(fresh.month(Fixtures.november, scope: Fixtures.ana)?.value == .budget(details), "round \(round)")
         }
     }
+}
 
-    /// Deterministic SplitMix64, so a failure replays.
-    private struct Random {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
+/// A seeded draw, so a failure replays.
+private extension SplitMix64 {
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
