@@ -12,48 +12,70 @@
  * machine where Swift's Foundation networking runs (libcurl links it).
  */
 #include <stddef.h>
+
+#ifdef __APPLE__
+/* Darwin has no libcrypto.so.3: CommonCrypto gives the same two functions. */
+#include <CommonCrypto/CommonDigest.h>
+#include <CommonCrypto/CommonKeyDerivation.h>
+
+static inline int cossl_pbkdf2_sha256(const unsigned char *password, size_t password_length, const unsigned char *salt,
+                                      size_t salt_length, int iterations, unsigned char *out, size_t out_length) {
+    return CCKeyDerivationPBKDF(kCCPBKDF2, (const char *)password, password_length, salt, salt_length, kCCPRFHmacAlgSHA256,
+                                (unsigned)iterations, out, out_length) == kCCSuccess ? 1 : 0;
+}
+
+static inline int cossl_sha256(const unsigned char *data, size_t length, unsigned char *out) {
+    return CC_SHA256(data, (CC_LONG)length, out) ? 1 : -1;
+}
+#else
 #include <dlfcn.h>
+#include <pthread.h>
 
 typedef const void *(*cossl_md_fn)(void);
 typedef int (*cossl_pbkdf2_fn)(const char *, int, const unsigned char *, int, int, const void *, int, unsigned char *);
 typedef unsigned char *(*cossl_sha256_fn)(const unsigned char *, size_t, unsigned char *);
 
-/* libcrypto's handle, or NULL when it cannot be opened. Racing first calls open it twice at worst:
- * dlopen counts references and returns the same handle. */
-static inline void *cossl_library(void) {
-    static void *handle;
-    if (!handle) handle = dlopen("libcrypto.so.3", RTLD_NOW | RTLD_LOCAL);
-    if (!handle) handle = dlopen("libcrypto.so", RTLD_NOW | RTLD_LOCAL);
-    return handle;
+struct cossl_entry_points {
+    cossl_pbkdf2_fn pbkdf2;
+    cossl_md_fn sha256_md;
+    cossl_sha256_fn sha256;
+};
+
+static struct cossl_entry_points cossl_loaded;
+static pthread_once_t cossl_once = PTHREAD_ONCE_INIT;
+
+static void cossl_load(void) {
+    void *library = dlopen("libcrypto.so.3", RTLD_NOW | RTLD_LOCAL);
+    if (!library) library = dlopen("libcrypto.so", RTLD_NOW | RTLD_LOCAL);
+    if (!library) return;
+    cossl_loaded.pbkdf2 = (cossl_pbkdf2_fn)dlsym(library, "PKCS5_PBKDF2_HMAC");
+    cossl_loaded.sha256_md = (cossl_md_fn)dlsym(library, "EVP_sha256");
+    cossl_loaded.sha256 = (cossl_sha256_fn)dlsym(library, "SHA256");
 }
 
-/* Whether libcrypto and the three functions are there. */
-static inline int cossl_available(void) {
-    void *library = cossl_library();
-    return library && dlsym(library, "PKCS5_PBKDF2_HMAC") && dlsym(library, "EVP_sha256") && dlsym(library, "SHA256");
+/* libcrypto's entry points, opened once (any entry NULL when it cannot be). */
+static inline const struct cossl_entry_points *cossl_library(void) {
+    pthread_once(&cossl_once, cossl_load);
+    return &cossl_loaded;
 }
 
 /* 1 on success, 0 on failure, -1 when libcrypto is missing. */
 static inline int cossl_pbkdf2_sha256(const unsigned char *password, size_t password_length, const unsigned char *salt,
                                       size_t salt_length, int iterations, unsigned char *out, size_t out_length) {
     static const unsigned char empty[1] = {0};
-    void *library = cossl_library();
-    if (!library) return -1;
-    cossl_pbkdf2_fn pbkdf2 = (cossl_pbkdf2_fn)dlsym(library, "PKCS5_PBKDF2_HMAC");
-    cossl_md_fn sha256 = (cossl_md_fn)dlsym(library, "EVP_sha256");
-    if (!pbkdf2 || !sha256) return -1;
-    return pbkdf2((const char *)(password ? password : empty), (int)password_length, salt ? salt : empty, (int)salt_length,
-                  iterations, sha256(), (int)out_length, out);
+    const struct cossl_entry_points *library = cossl_library();
+    if (!library->pbkdf2 || !library->sha256_md) return -1;
+    return library->pbkdf2((const char *)(password ? password : empty), (int)password_length, salt ? salt : empty,
+                           (int)salt_length, iterations, library->sha256_md(), (int)out_length, out);
 }
 
 /* 1 with the 32-byte digest in `out`, -1 when libcrypto is missing. */
 static inline int cossl_sha256(const unsigned char *data, size_t length, unsigned char *out) {
     static const unsigned char empty[1] = {0};
-    void *library = cossl_library();
-    if (!library) return -1;
-    cossl_sha256_fn sha256 = (cossl_sha256_fn)dlsym(library, "SHA256");
-    if (!sha256) return -1;
-    return sha256(data ? data : empty, length, out) ? 1 : -1;
+    const struct cossl_entry_points *library = cossl_library();
+    if (!library->sha256) return -1;
+    return library->sha256(data ? data : empty, length, out) ? 1 : -1;
 }
+#endif
 
 #endif

@@ -24,6 +24,11 @@ enum CacheSchema {
         migrator.registerMigration("v2 cachedTransaction") { db in
             try CachedTransactionRows.createTable(in: db)
         }
+        migrator.registerMigration("v3 rowsVersion") { db in
+            // A month's rows, stamped anew at every save: what proves a remembered copy is still
+            // the one on disk (`RememberedMonths`). NULL: written by an older pulpe, never trusted.
+            try db.alter(table: CacheEntryRecord.databaseTableName) { table in table.add(column: "rowsVersion", .integer) }
+        }
         return migrator
     }()
 }
@@ -38,12 +43,14 @@ struct CacheEntryRecord: Codable, FetchableRecord, PersistableRecord {
     var key: String
     var payload: Data?
     var fetchedAt: Double
+    /// A month's rows' stamp, new at every save of the month (nil for other entries).
+    var rowsVersion: Int64?
 }
 
 extension CacheEntryRecord {
     /// The row for `key` of `scope`.
     init(_ key: CacheKey, scope: CacheScope, payload: Data?, fetchedAt: Date) {
         self.init(serverKey: scope.serverKey, userId: scope.userId, kind: key.kind, key: key.key, payload: payload,
-                  fetchedAt: fetchedAt.timeIntervalSince1970)
+                  fetchedAt: fetchedAt.timeIntervalSince1970, rowsVersion: nil)
     }
 }

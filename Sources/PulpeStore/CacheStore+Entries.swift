@@ -21,10 +21,10 @@ extension CacheStore {
     /// Keeps what the server said about `month`: its details, or `nil` when it has no budget.
     /// The budget and its lines go in the entry's JSON, the transactions in rows of their own
     /// (`CachedTransactionRows`), in the same transaction. Only what changed is written: against
-    /// the rows this store last wrote or read (`RememberedMonths`, when the entry is still the one
-    /// it saw) the change is planned in memory — one row for a check, one for an added expense;
-    /// otherwise the stored rows are read back and compared. A refresh that brings exactly what is
-    /// stored only moves `fetchedAt`.
+    /// the rows this store last wrote or read (`RememberedMonths`, when the entry's `rowsVersion` is
+    /// still the one it saw) the change is planned in memory — one row for a check, one for an added
+    /// expense; otherwise the stored rows are read back and compared. A refresh that brings exactly
+    /// what is stored only moves `fetchedAt` (and the version).
     public func saveMonth(_ details: BudgetDetails?, month: BudgetMonth, scope: CacheScope, fetchedAt: Date) {
         let key = CacheKey.month(month)
         var payload: Data?
@@ -37,7 +37,8 @@ extension CacheStore {
                 return
             }
         }
-        let record = CacheEntryRecord(key, scope: scope, payload: payload, fetchedAt: fetchedAt)
+        var record = CacheEntryRecord(key, scope: scope, payload: payload, fetchedAt: fetchedAt)
+        record.rowsVersion = Int64.random(in: Int64.min...Int64.max)
         let transactions = details?.transactions ?? []
         let memoryKey = RememberedMonths.key(key.key, scope)
         let known = remembered.rows(for: memoryKey)
@@ -46,7 +47,7 @@ extension CacheStore {
             let stored = try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope))
             // What the file holds now: remembered if the entry is still the one this store saw, else read.
             var current: CachedTransactionRows.StoredRows?
-            if let stored, let known, known.fetchedAt == stored.fetchedAt {
+            if let stored, let known, let version = stored.rowsVersion, known.version == version {
                 current = known.stored
             } else if stored != nil {
                 current = try? CachedTransactionRows.fetchPositioned(monthKey: key.key, scope: scope, in: db)
@@ -57,6 +58,7 @@ extension CacheStore {
             if let stored, let current, let plan, stored.payload == payload, plan.isEmpty {
                 var touched = stored
                 touched.fetchedAt = record.fetchedAt
+                touched.rowsVersion = record.rowsVersion
                 try touched.update(db)
                 written = current
                 return
@@ -70,8 +72,8 @@ extension CacheStore {
                 written = .replaced(transactions)
             }
         }
-        if saved, let written {
-            remembered.remember(RememberedMonths.Rows(stored: written, fetchedAt: record.fetchedAt), for: memoryKey)
+        if saved, let written, let version = record.rowsVersion {
+            remembered.remember(RememberedMonths.Rows(stored: written, version: version), for: memoryKey)
         } else {
             remembered.forget(memoryKey)
         }
@@ -82,10 +84,10 @@ extension CacheStore {
     public func month(_ month: BudgetMonth, scope: CacheScope) -> Cached<MonthEntry>? {
         let key = CacheKey.month(month)
         let found = loadEntry(key: key, scope: scope, alongside: { db in
-            // The entry's `fetchedAt` exactly as stored (a `Date` may not give the same `Double` back).
+            // The rows' version, read in the same transaction as the rows.
             (rows: Result { try CachedTransactionRows.fetchPositioned(monthKey: key.key, scope: scope, in: db) },
-             stamp: try? Double.fetchOne(db, sql: """
-                 SELECT fetchedAt FROM cacheEntry WHERE serverKey = ? AND userId = ? AND kind = ? AND key = ?
+             version: try? Int64.fetchOne(db, sql: """
+                 SELECT rowsVersion FROM cacheEntry WHERE serverKey = ? AND userId = ? AND kind = ? AND key = ?
                  """, arguments: [scope.serverKey, scope.userId, key.kind, key.key]))
         }, decode: { payload, read -> (MonthEntry, RememberedMonths.Rows?) in
             guard let payload else { return (MonthEntry.noBudget, nil) }
@@ -94,7 +96,7 @@ extension CacheStore {
             guard details.transactions.isEmpty else { return (MonthEntry.budget(details), nil) }
             let stored = try read.rows.get()
             details.transactions = stored.transactions
-            return (MonthEntry.budget(details), read.stamp.flatMap { $0 }.map { RememberedMonths.Rows(stored: stored, fetchedAt: $0) })
+            return (MonthEntry.budget(details), read.version.flatMap { $0 }.map { RememberedMonths.Rows(stored: stored, version: $0) })
         })
         guard let found else { return nil }
         // The rows just read are what the next save of this month diffs against.

@@ -1,17 +1,19 @@
 import Synchronization
 
-/// The rows this store last wrote or read for a few months, with the `fetchedAt` their entry had
+/// The rows this store last wrote or read for a few months, with the `rowsVersion` their entry had
 /// then: the next save of such a month diffs against them in memory (`MonthRowsPlan`) instead of
-/// reading 100 000 rows back to compare. The entry's `fetchedAt` is the proof they are still what
-/// the file holds — any other write of the month (another pulpe, a drop, a clear) changes or
-/// removes it, and the save then falls back to reading.
+/// reading 100 000 rows back to compare. Every save of a month stamps a new random version, so the
+/// stored one is the proof they are still what the file holds — any other write of the month
+/// (another pulpe, the outbox applying a sent change, a drop, a clear, an older pulpe that leaves
+/// it NULL) changes or removes it, and the save then falls back to reading. (`fetchedAt` was the
+/// first proof, and it was not one: the outbox saves a month with the stamp it read.)
 ///
 /// The arrays are the ones the app already holds (copy-on-write), so remembering costs the
 /// positions, not a second month.
 final class RememberedMonths: Sendable {
     struct Rows: Sendable {
         var stored: CachedTransactionRows.StoredRows
-        var fetchedAt: Double
+        var version: Int64
     }
 
     /// How many months are kept: the shown one and its neighbours.

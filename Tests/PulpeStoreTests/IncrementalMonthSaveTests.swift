@@ -67,6 +67,28 @@ import Testing
         #expect(fellBack, "a Double halves only so many times")
     }
 
+    /// Another writer that keeps the entry's `fetchedAt` (the outbox applies a sent change with the
+    /// stamp it read) must still make this store's remembered rows stale: planned against them, the
+    /// expense it appended would be inserted a second time (found in review).
+    @Test func anotherWriterWithTheSameStampIsNotTrustedAway() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-stamp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("cache.sqlite").path
+        let tui = CacheStore.open(at: path)
+        let sync = CacheStore.open(at: path)
+        var details = Fixtures.details(transactionCount: 3)
+        tui.saveMonth(details, month: Fixtures.november, scope: Fixtures.ana, fetchedAt: Fixtures.t0)
+        let sent = Fixtures.transaction(7, budgetId: details.budget.id)
+        var applied = details
+        applied.transactions.append(sent)
+        sync.saveMonth(applied, month: Fixtures.november, scope: Fixtures.ana, fetchedAt: Fixtures.t0)
+        details.transactions.insert(sent, at: 0)
+        tui.saveMonth(details, month: Fixtures.november, scope: Fixtures.ana, fetchedAt: Fixtures.fetched)
+        #expect(CacheStore.open(at: path).month(Fixtures.november, scope: Fixtures.ana)?.value == .budget(details),
+                "the sent expense once, where the server lists it")
+    }
+
     /// Random edits — checks, amounts, inserts, deletes, moves — saved one after the other: each
     /// time the rows read back (by a fresh store) are the new list, and a second store writing the
     /// same file in between is never overwritten by a stale plan.
@@ -105,9 +127,10 @@ import Testing
                 }
                 details.transactions = rows
             }
-            fetchedAt = fetchedAt.addingTimeInterval(1)
-            // Now and then another pulpe writes the month: this store's memory is then out of date.
-            let writer = round % 7 == 3 ? other : store
+            // Now and then another pulpe writes the month — sometimes with the stamp it read, as the
+            // outbox does: this store's memory is then out of date.
+            if round % 5 != 1 { fetchedAt = fetchedAt.addingTimeInterval(1) }
+            let writer = round % 7 == 3 || round % 5 == 1 ? other : store
             writer.saveMonth(details, month: Fixtures.november, scope: Fixtures.ana, fetchedAt: fetchedAt)
             let fresh = CacheStore.open(at: path)
             #expect(fresh.month(Fixtures.november, scope: Fixtures.ana)?.value == .budget(details), "round \(round)")

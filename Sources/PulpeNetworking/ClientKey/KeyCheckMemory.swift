@@ -38,7 +38,8 @@ public struct KeyCheckMemory: Sendable {
 
     /// True when `key` was confirmed for this user less than `trustedFor` ago.
     public func recentlyConfirmed(_ key: String, server: String, userId: String) -> Bool {
-        guard let check = read().checks[Self.entry(server, userId)], check.fingerprint == Self.fingerprint(key) else {
+        guard let fingerprint = Self.fingerprint(key), let check = read().checks[Self.entry(server, userId)],
+              check.fingerprint == fingerprint else {
             return false
         }
         let age = now().timeIntervalSince1970 - check.at
@@ -47,9 +48,10 @@ public struct KeyCheckMemory: Sendable {
 
     /// Remembers a success (best effort: a failure to write only costs a validation later).
     public func confirmed(_ key: String, server: String, userId: String) {
+        // No fingerprint (libcrypto missing, or not hex): nothing to remember it by.
+        guard let fingerprint = Self.fingerprint(key) else { return }
         var contents = read()
-        contents.checks[Self.entry(server, userId)] = Check(fingerprint: Self.fingerprint(key),
-                                                            at: now().timeIntervalSince1970)
+        contents.checks[Self.entry(server, userId)] = Check(fingerprint: fingerprint, at: now().timeIntervalSince1970)
         write(contents)
     }
 
@@ -62,8 +64,9 @@ public struct KeyCheckMemory: Sendable {
 
     private static func entry(_ server: String, _ userId: String) -> String { "\(server) \(userId)" }
 
-    static func fingerprint(_ key: String) -> String {
-        String((ClientKey.fingerprint(ofKeyHex: key.lowercased()) ?? "").prefix(16))
+    /// Nil when there is none to compare: an empty one would match every key.
+    static func fingerprint(_ key: String) -> String? {
+        ClientKey.fingerprint(ofKeyHex: key.lowercased()).map { String($0.prefix(16)) }
     }
 
     private func read() -> Contents {
