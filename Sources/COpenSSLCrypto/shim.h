@@ -41,22 +41,28 @@ struct cossl_entry_points {
     cossl_sha256_fn sha256;
 };
 
-static struct cossl_entry_points cossl_loaded;
-static pthread_once_t cossl_once = PTHREAD_ONCE_INIT;
+/* State lives in function-local statics: Swift emits the header's inline functions (and their
+ * local statics) into the module that calls them, but not a file-scope static variable. */
+static inline struct cossl_entry_points *cossl_storage(void) {
+    static struct cossl_entry_points loaded;
+    return &loaded;
+}
 
-static void cossl_load(void) {
+static inline void cossl_load(void) {
+    struct cossl_entry_points *loaded = cossl_storage();
     void *library = dlopen("libcrypto.so.3", RTLD_NOW | RTLD_LOCAL);
     if (!library) library = dlopen("libcrypto.so", RTLD_NOW | RTLD_LOCAL);
     if (!library) return;
-    cossl_loaded.pbkdf2 = (cossl_pbkdf2_fn)dlsym(library, "PKCS5_PBKDF2_HMAC");
-    cossl_loaded.sha256_md = (cossl_md_fn)dlsym(library, "EVP_sha256");
-    cossl_loaded.sha256 = (cossl_sha256_fn)dlsym(library, "SHA256");
+    loaded->pbkdf2 = (cossl_pbkdf2_fn)dlsym(library, "PKCS5_PBKDF2_HMAC");
+    loaded->sha256_md = (cossl_md_fn)dlsym(library, "EVP_sha256");
+    loaded->sha256 = (cossl_sha256_fn)dlsym(library, "SHA256");
 }
 
 /* libcrypto's entry points, opened once (any entry NULL when it cannot be). */
 static inline const struct cossl_entry_points *cossl_library(void) {
-    pthread_once(&cossl_once, cossl_load);
-    return &cossl_loaded;
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, cossl_load);
+    return cossl_storage();
 }
 
 /* 1 on success, 0 on failure, -1 when libcrypto is missing. */
