@@ -6,8 +6,8 @@ SWIFT ?= swift
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 BIN_RELEASE = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 PREFIX ?= /usr/local
-# Release builds. `--static-swift-stdlib` was measured and not kept (docs/decisions.md): same
-# peak RSS, and the bench (which needs FoundationNetworking) cannot link that way.
+# Release builds. `pulpe` and `pulpe-app` link the Swift runtime and Foundation statically by their
+# own linker settings (Package.swift, decision 64); the rest, the bench included, stays dynamic.
 RELEASE := -c release
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev
 # What `make bench` compares with and loads the server with (Debian packages).
@@ -27,6 +27,7 @@ deps: ## Install the system libraries (ncursesw, SQLite headers) if they are mis
 
 run: deps ## Build and open the full-screen app (with pulpe-server, its built-in sandbox, beside it).
 	$(SWIFT) build --product pulpe
+	$(SWIFT) build --product pulpe-app
 	$(SWIFT) build --product pulpe-server
 	$(BIN_DEBUG)/pulpe $(ARGS)
 
@@ -62,6 +63,7 @@ bench-deps: ## Install what `make bench` measures against: hledger-ui (the peer)
 
 bench: deps ## Release build, then measure start-up, idle CPU, browsing, pulpe beside hledger-ui; figures in bench-results/.
 	$(SWIFT) build $(RELEASE) --product pulpe
+	$(SWIFT) build $(RELEASE) --product pulpe-app
 	$(SWIFT) build $(RELEASE) --product pulpe-server
 	$(SWIFT) build $(RELEASE) --product pulpe-bench
 	@# pulpe beside hledger-ui (make bench-deps) on the same household, in one run, as ratios:
@@ -97,8 +99,9 @@ fuzz-seeds: deps ## Rewrite the fuzz seeds taken from the sandbox's answers (fuz
 release: deps ## Optimised binaries in .build/release.
 	$(SWIFT) build $(RELEASE)
 
-install: deps ## Release pulpe and pulpe-server, pulpe(1) and bash/zsh/fish completions under PREFIX (default /usr/local; DESTDIR honoured).
+install: deps ## Release pulpe (and pulpe-app behind it) and pulpe-server, pulpe(1) and bash/zsh/fish completions under PREFIX (default /usr/local; DESTDIR honoured).
 	$(SWIFT) build $(RELEASE) --product pulpe
+	$(SWIFT) build $(RELEASE) --product pulpe-app
 	$(SWIFT) build $(RELEASE) --product pulpe-server
 	./scripts/install-files.sh "$(BIN_RELEASE)" "$(PREFIX)"
 

@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "pulpe", targets: ["pulpe"]),
+        .executable(name: "pulpe-app", targets: ["pulpe-app"]),
         .executable(name: "pulpe-server", targets: ["pulpe-server"]),
     ],
     dependencies: [
@@ -92,7 +93,7 @@ let package = Package(
         // use. The built-in sandbox is handed in as a launcher (PulpeApp), started on the first
         // request. Nothing here touches the terminal.
         .target(name: "PulpeServices", dependencies: [
-            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeNIOTransport", "PulpeStore", "CMalloc",
+            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeNIOTransport", "PulpeStore", "PulpeStatusLine", "CMalloc",
             .product(name: "Logging", package: "swift-log"),
         ]),
 
@@ -102,12 +103,30 @@ let package = Package(
         // The runtime: runs effects, timers and the main loop over a terminal; CLI options.
         .target(name: "PulpeApp", dependencies: [
             "PulpeDomain", "PulpeTerminal", "PulpeCore", "PulpeUI", "PulpeNetworking", "PulpeServices", "PulpeStore",
+            "PulpeStatusLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
 
-        // The `pulpe` executable: parses the command line and hands over to PulpeApp.
-        .executableTarget(name: "pulpe", dependencies: ["PulpeApp"]),
+        // What `pulpe status` answers with and depends on, worded and compared without Foundation:
+        // shared by the app (which leaves the memo) and the launcher (which serves it).
+        .target(name: "PulpeStatusLine", dependencies: [
+            "CKeyring",
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        ]),
+
+        // `pulpe`, the command users type: a static, Foundation-free launcher that answers a fresh
+        // `pulpe status` from the memo and execs `pulpe-app` for everything else (decision 64).
+        .executableTarget(name: "pulpe", dependencies: ["PulpeStatusLine"],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]),
+
+        // `pulpe-app`: the app (TUI and every shell command), statically linked against the Swift
+        // runtime and Foundation (lld, so the static archives' order does not matter; the static
+        // Foundation's own libraries named, since our modules are compiled for the shared one).
+        .executableTarget(name: "pulpe-app", dependencies: ["PulpeApp"], path: "Sources/PulpeAppMain",
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "--as-needed",
+                                                         "-lCoreFoundation", "-l_FoundationCollections", "-l_FoundationICU",
+                                                         "-l_FoundationCShims", "-lstdc++"], .when(platforms: [.linux]))]),
 
         // `make bench`: drives the real binaries in a pty and writes figures.
         .executableTarget(name: "pulpe-bench", dependencies: [
@@ -131,6 +150,7 @@ let package = Package(
         ]),
         .testTarget(name: "PulpeCryptoTests", dependencies: ["PulpeCrypto"]),
         .testTarget(name: "PulpeStoreTests", dependencies: ["PulpeStore", "PulpeDomain"]),
+        .testTarget(name: "PulpeStatusLineTests", dependencies: ["PulpeStatusLine", "PulpeStore", "PulpeDomain"]),
         .testTarget(name: "PulpeNetworkingTests", dependencies: [
             "PulpeNetworking", "PulpeNIOTransport", "PulpeDomain", "PulpeSandbox", "PulpeTestSupport",
             .product(name: "Clocks", package: "swift-clocks"),
@@ -151,7 +171,7 @@ let package = Package(
         .testTarget(name: "PulpeUITests", dependencies: ["PulpeUI", "PulpeCore", "PulpeTerminal", "PulpeTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "PulpeServicesTests", dependencies: [
-            "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSandbox", "PulpeStore",
+            "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSandbox", "PulpeStore", "PulpeStatusLine",
             .product(name: "Logging", package: "swift-log"),
             // The overlay's property test (OverlayPropertyTests).
             .product(name: "PropertyBased", package: "swift-property-based"),
@@ -163,8 +183,9 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "PulpeFuzzingTests", dependencies: ["PulpeFuzzing"]),
-        // Depends on the executable so `swift build --build-tests` builds it.
-        .testTarget(name: "PulpeE2ETests", dependencies: ["pulpe", "PulpeTestSupport", "PulpeNetworking",
+        // The binaries it drives are built by `swift build --build-tests` (every product); not a
+        // dependency: the bundle would inherit the launcher's and the app's static linking.
+        .testTarget(name: "PulpeE2ETests", dependencies: ["PulpeTestSupport", "PulpeNetworking",
                                                           "PulpeNIOTransport", "PulpeDomain", "PulpeStore"]),
     ]
 )

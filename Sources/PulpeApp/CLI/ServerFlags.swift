@@ -21,6 +21,12 @@ public struct ServerFlags: ParsableArguments, Sendable {
 
     public init() {}
 
+    /// No flag given: the server and folders come from the environment and the config file only
+    /// (what the launcher's memo of `pulpe status` can compare, decision 64).
+    var selectsByEnvironmentAlone: Bool {
+        apiURL == nil && authURL == nil && authAnonKey == nil && !allowInsecureHTTP && profile == nil
+    }
+
     var configurationFlags: ConfigurationFlags {
         ConfigurationFlags(apiURL: apiURL, authURL: authURL, authAnonKey: authAnonKey, allowInsecureHTTP: allowInsecureHTTP,
                            profile: profile)

@@ -166,6 +166,26 @@ public struct KeptClientKeys: Sendable {
         key.utf8.count == 64 && key.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
+    /// How a live key is kept, for what `pulpe status` leaves for the launcher (decision 64):
+    /// the keyring's key by description and serial, or the file's expiry. Not a use.
+    public enum Witness: Sendable, Hashable {
+        case keyring(ring: Int32, description: String, serial: Int32)
+        case file(expiresAt: Double)
+    }
+
+    /// The witness of the live key kept for `userId` on `server`, nil when none is (or the file's
+    /// entry has no expiry yet).
+    public func witness(server: String, userId: String) -> Witness? {
+        let name = description(server: server, userId: userId)
+        if let keyring, let serial = keyring.serial(description: name),
+           let payload = keyring.load(description: name).flatMap(KeyringPayload.init(text:)), Self.isWellFormed(payload.key) {
+            return .keyring(ring: keyring.ring, description: name, serial: serial)
+        }
+        guard liveFileKey(server: server, userId: userId, renewing: false) != nil,
+              let expiry = (try? read())?.expires?[entry(server: server, userId: userId)] else { return nil }
+        return .file(expiresAt: expiry)
+    }
+
     private func description(server: String, userId: String) -> String {
         "pulpe:client-key:\(fileURL.path):\(server):\(userId)"
     }

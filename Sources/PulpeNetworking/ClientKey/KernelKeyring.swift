@@ -49,6 +49,13 @@ public struct KernelKeyring: Sendable, Hashable {
     }
 
     /// The secret stored as `description`, if this keyring holds it.
+    /// The serial of the `user` key `description` this keyring reaches, if any.
+    public func serial(description: String) -> Int32? {
+        guard ckr_available() != 0 else { return nil }
+        let key = ckr_search(ring, "user", description)
+        return key > 0 ? key : nil
+    }
+
     public func load(description: String) -> String? {
         guard ckr_available() != 0 else { return nil }
         let key = ckr_search(ring, "user", description)

@@ -1,4 +1,5 @@
 import PulpeCore
+import PulpeStatusLine
 import PulpeDomain
 
 /// Who is signed in, and whether their data is unlocked. Tokens and the client key stay behind
@@ -25,11 +26,16 @@ public protocol SessionService: Sendable {
     /// Whether the saved session's file could not be read (asked after `restoreSession` found
     /// none): the login form then says why it is back.
     func savedSessionUnreadable() async -> Bool
+    /// What proves the saved session's data can be shown without the PIN, for the memo `pulpe
+    /// status` leaves the launcher (decision 64); nil when nothing proves it.
+    func statusKeyCondition() async -> StatusMemo.KeyCondition?
 }
 
 extension SessionService {
     /// Services without a session file (tests, the unreachable stand-in) have nothing to say.
     public func savedSessionUnreadable() async -> Bool { false }
+    /// Services that keep no session prove nothing: no memo.
+    public func statusKeyCondition() async -> StatusMemo.KeyCondition? { nil }
     /// Services that keep nothing to check a PIN against need the server.
     public func unlockLocally(pin: String) async -> UnlockOutcome { .failed(.maintenance) }
 }

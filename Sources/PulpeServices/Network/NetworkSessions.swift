@@ -1,6 +1,7 @@
 import PulpeCore
 import PulpeNetworking
 import PulpeStore
+import PulpeStatusLine
 
 /// `SessionService` over HTTP: login, demo sessions, the PIN-derived client key, sign-out, and
 /// whether a saved session has cached data to browse offline.
@@ -144,6 +145,18 @@ struct NetworkSessions: SessionService {
         context.keyChecks?.forget(server: network.configuration.sessionKey, userId: info.userId)
         if forgotten { context.logger.info("kept client key forgotten") }
         return forgotten
+    }
+
+    func statusKeyCondition() async -> StatusMemo.KeyCondition? {
+        guard let info = await network.sessions.restore() else { return nil }
+        if info.kind == .demo { return .noneNeeded }
+        switch context.keptKeys?.witness(server: network.configuration.sessionKey, userId: info.userId) {
+        // The launcher searches the session keyring only (`FastStatus`).
+        case let .keyring(ring, description, serial) where ring == KernelKeyring.session.ring:
+            return .keyring(description: description, serial: serial)
+        case let .file(expiresAt): return .file(expiresAt: expiresAt)
+        default: return nil
+        }
     }
 
     func keptKeyPlace() async -> KeptClientKeys.Place? {

@@ -3,6 +3,7 @@ import Foundation
 import PulpeCore
 import PulpeDomain
 import PulpeServices
+import PulpeStatusLine
 
 /// `pulpe status`: one line for a shell prompt or a tmux status bar. Never touches the terminal.
 struct StatusCommand: AsyncParsableCommand {
@@ -30,70 +31,43 @@ struct StatusCommand: AsyncParsableCommand {
 
     @OptionGroup var server: ServerFlags
 
-    /// What the status line says, as data (the command words it).
-    struct Figures: Sendable, Hashable {
-        var month: BudgetMonth
-        /// Nil: the month has no budget.
-        var remaining: Decimal?
-        var currency: Currency
-        var pending: Int
-        /// When the figures were fetched from the server.
-        var fetchedAt: Date?
-        /// True when the server could not be asked in time and the cache answered.
-        var isStale: Bool
-
-        /// The month as its panel shows it: what waits counts at once (`PendingOverlay`).
-        init(_ shown: ShownMonth, pending: Int) {
-            month = shown.month
-            if case let .budget(details) = shown.content { remaining = details.totals.remaining }
-            currency = shown.settings.currency
-            self.pending = pending
-            fetchedAt = shown.fetchedAt
-            isStale = shown.isStale
-        }
-    }
-
     func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        // The memo for the launcher (decision 64): only for the default server selection, whose
+        // inputs the launcher can compare; `before` is read before anything is opened.
+        let paths = server.selectsByEnvironmentAlone ? StatusPaths(environment: environment) : nil
+        let before = paths.map { LocalInputs.capture($0, environment: environment, now: Date().timeIntervalSince1970) }
         let app = try await ShellServices.start(server, outbox: .readOnly)
+        let key = before == nil || !app.localState.userLines.isEmpty ? nil : await app.services.sessions.statusKeyCondition()
         switch await ShellServices.read(.month(nil), maxAge: maxAge, timeout: timeout, app: app) {
         case let .unavailable(failure):
             ShellServices.fail("nothing cached yet and the server did not answer" + (failure.map { " (\($0))" } ?? ""),
                                status: ExitStatus.tempFail)
         case let outcome:
             let (shown, pending) = ShellServices.month(outcome)
-            let figures = Figures(shown, pending: pending)
-            ShellServices.say(json ? Self.json(figures) : Self.line(figures, format: format))
+            let figures = Self.figures(shown, pending: pending)
+            let now = Date().timeIntervalSince1970
+            ShellServices.say(json ? figures.json : figures.line(format: format, now: now))
+            if let paths, let before {
+                if let key {
+                    StatusMemo.leave(key, figures: figures, before: before, paths: paths, environment: environment, now: now)
+                } else {
+                    StatusMemo.forget(paths)
+                }
+            }
         }
     }
 
-    static func line(_ figures: Figures, format: String?) -> String {
-        let month = FrenchMonths.lowercaseName(figures.month.month)
-        let amount = figures.remaining.map { MoneyFormatter.format($0, currency: figures.currency) } ?? "—"
-        let compact = figures.remaining.map { MoneyFormatter.format($0, currency: figures.currency, style: .compact) } ?? "—"
-        let age = figures.fetchedAt.map { max(0, Int(Date().timeIntervalSince($0) / 60)) }
-        if let format {
-            return format.replacingOccurrences(of: "{amount}", with: amount)
-                .replacingOccurrences(of: "{compact}", with: compact)
-                .replacingOccurrences(of: "{month}", with: month)
-                .replacingOccurrences(of: "{pending}", with: "\(figures.pending)")
-                .replacingOccurrences(of: "{age}", with: age.map(String.init) ?? "")
-        }
-        var line = "Disponible \(month) : \(amount)"
-        if figures.pending > 0 { line += " · \(figures.pending) en attente" }
-        if figures.isStale, let age { line += " · il y a \(age) min" }
-        return line
-    }
-
-    static func json(_ figures: Figures) -> String {
-        var object: [String: Any] = [
-            "month": String(format: "%04d-%02d", figures.month.year, figures.month.month),
-            "currency": figures.currency.rawValue,
-            "pending": figures.pending,
-            "stale": figures.isStale,
-        ]
-        object["remaining"] = figures.remaining.map { "\($0)" } ?? NSNull()
-        object["fetchedAt"] = figures.fetchedAt.map { ISO8601DateFormatter().string(from: $0) } ?? NSNull()
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+    /// The month as its panel shows it, worded: what waits counts at once (`PendingOverlay`).
+    static func figures(_ shown: ShownMonth, pending: Int) -> StatusFigures {
+        var remaining: Decimal?
+        if case let .budget(details) = shown.content { remaining = details.totals.remaining }
+        let currency = shown.settings.currency
+        return StatusFigures(month: String(format: "%04d-%02d", shown.month.year, shown.month.month),
+                             monthName: FrenchMonths.lowercaseName(shown.month.month),
+                             amount: remaining.map { MoneyFormatter.format($0, currency: currency) },
+                             compact: remaining.map { MoneyFormatter.format($0, currency: currency, style: .compact) },
+                             remaining: remaining.map { "\($0)" }, currency: currency.rawValue, pending: pending,
+                             fetchedAt: shown.fetchedAt.timeIntervalSince1970, isStale: shown.isStale)
     }
 }

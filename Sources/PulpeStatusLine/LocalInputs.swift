@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GRDBSQLite
+
+/// Everything on this machine a fresh `pulpe status` answer depends on, in a form cheap to
+/// compare: the files it reads (session, kept keys, configuration, outbox) by identity, size and
+/// modification time; the cache by a digest of its entries' stamps (its own open writes to its
+/// file, so its times prove nothing); the environment that picks the server and the folders; and
+/// the local day, which picks the pay-day period. Two captures equal ⇒ the same answer.
+public struct LocalInputs: Sendable, Hashable {
+    /// The local day, `YYYY-MM-DD`.
+    public var day: String
+    /// FNV-1a of the environment variables that choose the server, the account's files and the day.
+    public var environment: UInt64
+    public var files: [FileStamp]
+    /// The cache's entries' digest; nil when it could not be read (then nothing is memoised).
+    public var cache: String?
+
+    public init(day: String, environment: UInt64, files: [FileStamp], cache: String?) {
+        self.day = day
+        self.environment = environment
+        self.files = files
+        self.cache = cache
+    }
+
+    /// Reads them now.
+    public static func capture(_ paths: StatusPaths, environment: [String: String], now: Double) -> LocalInputs {
+        LocalInputs(day: localDay(now), environment: signature(environment),
+                    files: paths.inputFiles.map(FileStamp.init(path:)), cache: cacheDigest(paths.cache))
+    }
+
+    /// The variables that can change which server, account, folders or day a command sees: the
+    /// XDG folders, `HOME`, `TZ`, and every `PULPE_*`.
+    public static func signature(_ environment: [String: String]) -> UInt64 {
+        let fixed: Set<String> = ["HOME", "TZ", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+                                  "MAINTENANCE_MODE"]
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for (name, value) in environment.filter({ fixed.contains($0.key) || $0.key.hasPrefix("PULPE_") })
+            .sorted(by: { $0.key < $1.key }) {
+            for byte in "\(name)=\(value)".utf8 + [0] {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+        }
+        return hash
+    }
+
+    /// `YYYY-MM-DD` of `now` in the local time zone (`TZ`, else /etc/localtime), as the app's
+    /// wall clock sees it.
+    public static func localDay(_ now: Double) -> String {
+        var time = time_t(now.rounded(.down))
+        var parts = tm()
+        localtime_r(&time, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(Int(parts.tm_year) + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+    }
+
+    /// The count of the cache's entries and the sums of their fetch times (ms) and row stamps:
+    /// every save of a month stamps a new `rowsVersion`, every save of anything else a new
+    /// `fetchedAt` (`PulpeStore`'s `cacheEntry` table; its tests check the digest moves).
+    /// Read through SQLite's C API, read-only: the launcher links no GRDB and no Foundation.
+    static func cacheDigest(_ path: String) -> String? {
+        var handle: OpaquePointer?
+        defer { sqlite3_close_v2(handle) }
+        guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else { return nil }
+        sqlite3_busy_timeout(handle, 200)
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
+        let sql = """
+            SELECT count(*) || ':' || ifnull(sum(CAST(fetchedAt * 1000 AS INTEGER)), 0) || ':' \
+            || ifnull(sum(ifnull(rowsVersion, 0) % 1000000007), 0) FROM cacheEntry
+            """
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK,
+              sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0) else { return nil }
+        return String(cString: text)
+    }
+}
+
+/// A file as `stat` sees it: which file (device, inode), its size and its modification time.
+/// A file that is not there is a stamp too (`exists` false): its appearing changes the answer.
+public struct FileStamp: Sendable, Hashable {
+    public var path: String
+    public var exists: Bool
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modifiedSeconds: Int64
+    public var modifiedNanoseconds: Int64
+
+    public init(path: String, exists: Bool, device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int64,
+                modifiedNanoseconds: Int64) {
+        self.path = path
+        self.exists = exists
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modifiedSeconds = modifiedSeconds
+        self.modifiedNanoseconds = modifiedNanoseconds
+    }
+
+    public init(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            self.init(path: path, exists: false, device: 0, inode: 0, size: 0, modifiedSeconds: 0, modifiedNanoseconds: 0)
+            return
+        }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        self.init(path: path, exists: true, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                  modifiedSeconds: Int64(modified.tv_sec), modifiedNanoseconds: Int64(modified.tv_nsec))
+    }
+}

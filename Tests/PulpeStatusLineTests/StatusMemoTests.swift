@@ -1,0 +1,40 @@
+import Testing
+@testable import PulpeStatusLine
+
+/// The memo's text: everything it holds comes back, and anything else is refused.
+struct StatusMemoTests {
+    static func memo(key: StatusMemo.KeyCondition = .noneNeeded) -> StatusMemo {
+        let inputs = LocalInputs(day: "2026-11-26", environment: 42, files: [
+            FileStamp(path: "/home/ana/.local/state/pulpe/session.json", exists: true, device: 65024, inode: 12, size: 478,
+                      modifiedSeconds: 1_795_704_023, modifiedNanoseconds: 386_603_949),
+            FileStamp(path: "/odd | path\twith\\escapes", exists: false, device: 0, inode: 0, size: 0, modifiedSeconds: 0,
+                      modifiedNanoseconds: 0),
+        ], cache: "6:10774224140530:-366662580")
+        return StatusMemo(inputs: inputs, key: key, figures: StatusFiguresTests.december)
+    }
+
+    @Test(arguments: [StatusMemo.KeyCondition.noneNeeded, .keyring(description: "pulpe:client-key:/f:s:u", serial: 918_273),
+                      .file(expiresAt: 1_795_732_800.5)])
+    func everyFieldComesBack(key: StatusMemo.KeyCondition) {
+        let memo = Self.memo(key: key)
+        #expect(StatusMemo(text: memo.text) == memo)
+    }
+
+    @Test func aMonthWithoutBudgetComesBackWithoutAmounts() {
+        var memo = Self.memo()
+        memo.figures.amount = nil
+        memo.figures.compact = nil
+        memo.figures.remaining = nil
+        #expect(StatusMemo(text: memo.text) == memo)
+    }
+
+    @Test func anythingNotWrittenWholeByThisVersionIsRefused() {
+        let text = Self.memo().text
+        #expect(StatusMemo(text: text.replacing("pulpe-status-memo 1", with: "pulpe-status-memo 2")) == nil)
+        #expect(StatusMemo(text: String(text.prefix(text.count / 2))) == nil, "cut short")
+        #expect(StatusMemo(text: text + "month\t2027-01\n") == nil, "a name twice")
+        #expect(StatusMemo(text: text.replacing("key\tnone", with: "key\tsomething")) == nil)
+        #expect(StatusMemo(text: text.replacing("pending\t0", with: "pending\tzero")) == nil)
+        #expect(StatusMemo(text: "") == nil)
+    }
+}
