@@ -26,7 +26,7 @@ declare -A WEIGHT=(
     [MaintenanceE2ETests]=19 [TerminalAbuseE2ETests]=18 [HeldRequestCPUTests]=15 [FoundationE2ETests]=14
     [QuickAddE2ETests]=13 [SecretsE2ETests]=11 [BrowseE2ETests]=9 [SandboxChildE2ETests]=9
     [ShellAddE2ETests]=9 [UnicodeNamesE2ETests]=7 [RootStateE2ETests]=6 [LoginE2ETests]=5
-    [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=1
+    [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=1 [StatusLauncherE2ETests]=5
 )
 
 # The test bundle itself, not `swift test`: SwiftPM locks .build and its build database for each

@@ -5,7 +5,8 @@ import PulpeTestSupport
 ///
 /// One `pulpe-server` beside the binary; a first TUI run signs in with « Essayer la démo » and
 /// fills the cache. Then, `--runs` times each, process start to exit and peak RSS of `pulpe status`
-/// with a fresh cache (no request: the cache answers), `pulpe month` with a fresh cache, `pulpe
+/// with a fresh cache as a status bar runs it (the launcher answers from the app's memo) and with
+/// `--api-url` (the app answers from the cache), `pulpe month` with a fresh cache, `pulpe
 /// add` online (outbox commit, budget lookup and the send, until the server has it), and the peer
 /// — `hledger bal` beside `--peer`, on the same household as a journal — with the ratios.
 enum ShellScenario {
@@ -25,8 +26,13 @@ enum ShellScenario {
                                                                                             encoding: .utf8)
         let hledger = URL(fileURLWithPath: options.peer).deletingLastPathComponent().appendingPathComponent("hledger").path
 
+        // A status bar is configured once (the environment or the config file), not by flags: so
+        // `pulpe status` runs as it would there, and the launcher may answer (decision 64). The
+        // same with `--api-url` is the app's answer, measured beside it.
+        let statusBar = environment.merging(["PULPE_API_URL": server.apiURL]) { $1 }
         var commands: [(section: String, name: String, binary: String, arguments: (Int) -> [String])] = [
-            ("shell", "pulpe status, fresh cache", options.binary, { _ in ["status"] + api }),
+            ("shell", "pulpe status, fresh cache", options.binary, { _ in ["status"] }),
+            ("shell", "pulpe status --api-url, fresh cache (the app)", options.binary, { _ in ["status"] + api }),
             ("shell", "pulpe month, fresh cache", options.binary, { _ in ["month"] + api }),
             ("shell", "pulpe add, online (sent)", options.binary, { ["add"] + api + ["1.\(String(format: "%02d", $0 % 100))", "Bench \($0)"] }),
         ]
@@ -36,6 +42,7 @@ enum ShellScenario {
             BenchMain.printError("shell: no \(hledger) (make bench-deps): pulpe figures only")
         }
         for command in commands {
+            let environment = command.name == "pulpe status, fresh cache" ? statusBar : environment
             _ = try time(command.binary, command.arguments(-1 + 1000), environment: environment)   // warm-up
             for index in 0..<options.runs {
                 let run = try time(command.binary, command.arguments(index), environment: environment)

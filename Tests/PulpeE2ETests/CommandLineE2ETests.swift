@@ -40,6 +40,10 @@ struct CommandLineE2ETests {
         func text(_ path: String) -> String { (try? String(contentsOfFile: prefix.path + "/" + path, encoding: .utf8)) ?? "" }
         #expect(FileManager.default.isExecutableFile(atPath: prefix.path + "/bin/pulpe"))
         #expect(FileManager.default.isExecutableFile(atPath: prefix.path + "/bin/pulpe-server"))
+        // The launcher finds the app beside it, wherever it is installed.
+        #expect(FileManager.default.isExecutableFile(atPath: prefix.path + "/bin/pulpe-app"))
+        let installed = try ShellAddE2ETests.pulpe(["--version"], home: prefix.path, binary: prefix.path + "/bin/pulpe")
+        #expect(installed.status == 0 && installed.out == "0.1.0\n", "\(installed)")
         let man = text("share/man/man1/pulpe.1")
         #expect(man.hasPrefix(".TH PULPE 1"), "\(man.prefix(200))")
         for command in ["add", "sync", "pending", "status", "month", "year", "unlock", "lock", "config"] {

@@ -13,11 +13,13 @@ struct ShellAddE2ETests {
         var err: String
     }
 
-    static func pulpe(_ arguments: [String], home: String, stdin: String? = nil) throws -> Run {
+    /// `binary`: another `pulpe` than the build's (a launcher alone); `extra`: more environment.
+    static func pulpe(_ arguments: [String], home: String, stdin: String? = nil, binary: String? = nil,
+                      extra: [String: String] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: BinaryLocator.path(of: "pulpe"))
+        process.executableURL = URL(fileURLWithPath: binary ?? BinaryLocator.path(of: "pulpe"))
         process.arguments = arguments
-        process.environment = ["HOME": home, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
+        process.environment = ["HOME": home, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"].merging(extra) { $1 }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
