@@ -11,6 +11,13 @@ import Testing
     private static let rows = (0..<10).map { Fixtures.transaction($0, budgetId: "b") }
     private static let positions = (0..<10).map(Double.init)
 
+    /// A fresh folder for a cache file that two stores open, as two processes would.
+    private static func cacheDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-incremental-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
     private func planned(_ new: [Transaction]) -> MonthRowsPlan? {
         MonthRowsPlan.make(old: Self.rows, oldPositions: Self.positions, new: new)
     }
@@ -71,8 +78,7 @@ import Testing
     /// stamp it read) must still make this store's remembered rows stale: planned against them, the
     /// expense it appended would be inserted a second time (found in review).
     @Test func anotherWriterWithTheSameStampIsNotTrustedAway() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-stamp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.cacheDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("cache.sqlite").path
         let tui = CacheStore.open(at: path)
@@ -94,8 +100,7 @@ import Testing
     /// same file in between is never overwritten by a stale plan.
     @Test(arguments: [1, 2, 3, 4, 5])
     func anySequenceOfEditsReadsBackExactly(seed: UInt64) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-incremental-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.cacheDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("cache.sqlite").path
         let store = CacheStore.open(at: path)
