@@ -75,6 +75,9 @@ struct SandboxChildE2ETests {
         defer { lone.remove() }
         let copy = lone.url.appendingPathComponent("pulpe").path
         try FileManager.default.copyItem(atPath: binary, toPath: copy)
+        // The launcher and the app it execs, without pulpe-server beside them.
+        try FileManager.default.copyItem(atPath: BinaryLocator.path(of: "pulpe-app"),
+                                         toPath: lone.url.appendingPathComponent("pulpe-app").path)
         let app = try IsolatedApp(copy, environment: ["PATH": "/usr/bin:/bin"], rows: 24, cols: 80)
         #expect(app.process.waitExit(timeout: 10) == 69)
         app.process.pump(timeout: 0.2)

@@ -8,6 +8,32 @@ import Testing
 /// so whatever it prints it answered itself, and whatever it must leave to the app fails with 69.
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct StatusLauncherE2ETests {
+    /// The libraries each binary asks the dynamic loader for (`ldd`).
+    static func sharedLibraries(_ binary: String) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        process.arguments = [binary]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.split(separator: "\n").compactMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) }
+    }
+
+    /// No shared Swift runtime, Foundation, FoundationNetworking, NIO or Hummingbird: the launcher
+    /// is SQLite and libc; the app adds ncurses and the C++ runtime its static Foundation needs.
+    @Test func theLauncherAndTheAppLoadNoSwiftLibrary() throws {
+        let launcher = try Self.sharedLibraries(BinaryLocator.path(of: "pulpe"))
+        let app = try Self.sharedLibraries(BinaryLocator.path(of: "pulpe-app"))
+        #expect(launcher.contains { $0.hasPrefix("libsqlite3") } && !launcher.contains { $0.hasPrefix("libncurses") }, "\(launcher)")
+        #expect(app.contains { $0.hasPrefix("libncursesw") }, "\(app)")
+        for library in launcher + app {
+            #expect(!["swift", "Foundation", "NIO", "Hummingbird", "dispatch", "crypto", "curl"].contains { library.contains($0) },
+                    "\(library)")
+        }
+    }
+
     @Test func aFreshStatusIsTheLaunchersAndAnyChangeGoesBackToTheApp() throws {
         let server = try SandboxProcess(port: SandboxProcess.freePort())
         defer { server.stop() }
