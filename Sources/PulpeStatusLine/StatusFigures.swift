@@ -60,11 +60,26 @@ public struct StatusFigures: Sendable, Hashable {
     }
 
     /// `--json`: one object, keys sorted, amounts as exact decimal strings, `fetchedAt` in ISO 8601.
+    /// Its strings need no escaping: a currency code, `YYYY-MM`, a decimal, a date (`isPlain`).
     public var json: String {
-        let fetched = fetchedAt.map { JSONText.string(Self.iso8601($0)) } ?? "null"
-        let remaining = remaining.map(JSONText.string) ?? "null"
-        return "{\"currency\":\(JSONText.string(currency)),\"fetchedAt\":\(fetched),\"month\":\(JSONText.string(month)),"
+        let fetched = fetchedAt.map { "\"\(Self.iso8601($0))\"" } ?? "null"
+        let remaining = remaining.map { "\"\($0)\"" } ?? "null"
+        return "{\"currency\":\"\(currency)\",\"fetchedAt\":\(fetched),\"month\":\"\(month)\","
             + "\"pending\":\(pending),\"remaining\":\(remaining),\"stale\":\(isStale)}"
+    }
+
+    /// What `json` writes unescaped has the shape it must: a currency code of capitals, `YYYY-MM`,
+    /// a decimal (digits, one point, a leading minus). A memo that says otherwise is not used.
+    public var isPlain: Bool {
+        let digits = Set("0123456789")
+        let monthParts = month.split(separator: "-", omittingEmptySubsequences: false)
+        let decimal = remaining.map { text in
+            let body = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+            return !body.isEmpty && body.allSatisfy { digits.contains($0) || $0 == "." } && body.filter { $0 == "." }.count <= 1
+        } ?? true
+        return !currency.isEmpty && currency.allSatisfy { $0.isASCII && $0.isUppercase } && monthParts.count == 2
+            && monthParts[0].count == 4 && monthParts[1].count == 2 && monthParts.allSatisfy { $0.allSatisfy(digits.contains) }
+            && decimal
     }
 
     /// `2026-12-01T08:30:00Z`, the whole seconds of `seconds` in UTC.
@@ -76,30 +91,5 @@ public struct StatusFigures: Sendable, Hashable {
         let year = Int(parts.tm_year) + 1900
         let paddedYear = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
         return "\(paddedYear)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
-    }
-}
-
-/// JSON string literals, escaped as RFC 8259 requires.
-enum JSONText {
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "/": out += "\\/"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

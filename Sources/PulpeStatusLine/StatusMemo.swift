@@ -93,10 +93,11 @@ public struct StatusMemo: Sendable, Hashable {
         } else {
             fetchedAt = nil
         }
-        self.init(inputs: LocalInputs(day: day, environment: environment, files: files, cache: cache), key: key,
-                  figures: StatusFigures(month: month, monthName: monthName, amount: values["amount"], compact: values["compact"],
-                                         remaining: values["remaining"], currency: currency, pending: pending,
-                                         fetchedAt: fetchedAt, isStale: false))
+        let figures = StatusFigures(month: month, monthName: monthName, amount: values["amount"], compact: values["compact"],
+                                    remaining: values["remaining"], currency: currency, pending: pending, fetchedAt: fetchedAt,
+                                    isStale: false)
+        guard figures.isPlain else { return nil }
+        self.init(inputs: LocalInputs(day: day, environment: environment, files: files, cache: cache), key: key, figures: figures)
     }
 
     private static func key(_ text: String) -> KeyCondition? {

@@ -39,7 +39,18 @@ struct StatusFiguresTests {
         #expect(unknown.json.contains(#""fetchedAt":null"#))
     }
 
-    @Test func jsonStringsAreEscaped() {
-        #expect(JSONText.string("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
+    @Test func onlyPlainValuesAreWrittenUnescaped() {
+        #expect(Self.december.isPlain)
+        var negative = Self.december
+        negative.remaining = "-12.5"
+        #expect(negative.isPlain)
+        for (currency, month, remaining) in [("C\"F", "2026-12", "1"), ("CHF", "2026-1", "1"), ("CHF", "2026-12", "1\"}"),
+                                             ("CHF", "2026-12", "1.2.3"), ("chf", "2026-12", "1"), ("CHF", "20x6-12", "1")] {
+            var figures = Self.december
+            figures.currency = currency
+            figures.month = month
+            figures.remaining = remaining
+            #expect(!figures.isPlain, "\(currency) \(month) \(remaining)")
+        }
     }
 }

@@ -36,5 +36,6 @@ struct StatusMemoTests {
         #expect(StatusMemo(text: text.replacing("key\tnone", with: "key\tsomething")) == nil)
         #expect(StatusMemo(text: text.replacing("pending\t0", with: "pending\tzero")) == nil)
         #expect(StatusMemo(text: "") == nil)
+        #expect(StatusMemo(text: text.replacing("currency\tCHF", with: "currency\tC\"HF")) == nil, "a value JSON would need escaped")
     }
 }
