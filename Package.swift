@@ -136,7 +136,7 @@ let package = Package(
         // Fuzz targets (`make fuzz`, decision on fuzzing in docs/decisions.md): one function per input
         // path, from bytes to a checked property. Replayed over the committed corpus in `make test`.
         .target(name: "PulpeFuzzing", dependencies: [
-            "PulpeDomain", "PulpeCrypto", "PulpeNetworking", "PulpeStore", "PulpeUI", "PulpeTerminal",
+            "PulpeDomain", "PulpeCrypto", "PulpeNetworking", "PulpeStore", "PulpeUI", "PulpeTerminal", "PulpeStatusLine",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // libFuzzer's driver entry, declared for the `-DFUZZING` build only (nothing linked otherwise).

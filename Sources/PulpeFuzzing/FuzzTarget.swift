@@ -31,6 +31,7 @@ public struct FuzzTarget: Sendable {
         SessionFileTarget.target,
         CacheRowsTarget.target,
         OutboxRowsTarget.target,
+        StatusMemoTarget.target,
     ]
 
     public static func named(_ name: String) -> FuzzTarget? {

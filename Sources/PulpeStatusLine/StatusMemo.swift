@@ -59,18 +59,18 @@ public struct StatusMemo: Sendable, Hashable {
 
     /// Nil for anything this version did not write whole.
     public init?(text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-        guard lines.first == Substring(Self.version) else { return nil }
+        var lines = Self.cut(text, at: "\n").filter { !$0.isEmpty }
+        guard lines.first == Self.version else { return nil }
         lines.removeFirst()
         var values: [String: String] = [:]
         var files: [FileStamp] = []
         for line in lines {
-            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            let parts = Self.cut(line, at: "\t", maxSplits: 1)
             guard parts.count == 2 else { return nil }
-            let name = String(parts[0])
-            let value = Self.unescaped(String(parts[1]))
+            let name = parts[0]
+            let value = Self.unescaped(parts[1])
             if name == "file" {
-                let fields = value.split(separator: " | ", omittingEmptySubsequences: false).map(String.init)
+                let fields = Self.cut(value, at: " | ")
                 // The path first (it could hold the separator), then six numbers.
                 guard fields.count >= 7 else { return nil }
                 let numbers = Array(fields.suffix(6))
@@ -88,7 +88,7 @@ public struct StatusMemo: Sendable, Hashable {
               let pending = values["pending"].flatMap({ Int($0) }) else { return nil }
         let fetchedAt: Double?
         if let text = values["fetchedAt"] {
-            guard let seconds = Double(text) else { return nil }
+            guard let seconds = Double(text), Self.isInstant(seconds) else { return nil }
             fetchedAt = seconds
         } else {
             fetchedAt = nil
@@ -102,36 +102,81 @@ public struct StatusMemo: Sendable, Hashable {
 
     private static func key(_ text: String) -> KeyCondition? {
         if text == "none" { return .noneNeeded }
-        let fields = text.split(separator: " | ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        let fields = cut(text, at: " | ", maxSplits: 2)
         switch fields.first {
         case "keyring":
             guard fields.count == 3, let serial = Int32(fields[1]), !fields[2].isEmpty else { return nil }
             return .keyring(description: fields[2], serial: serial)
         case "file":
-            guard fields.count == 2, let expiresAt = Double(fields[1]) else { return nil }
+            guard fields.count == 2, let expiresAt = Double(fields[1]), isInstant(expiresAt) else { return nil }
             return .file(expiresAt: expiresAt)
         default:
             return nil
         }
     }
 
+    /// Unix seconds a clock can show: finite, and within years 1…9999 (a hand-edited « 1e400 »
+    /// is infinity, which no date or age can be made of; found by the fuzz target).
+    static func isInstant(_ seconds: Double) -> Bool {
+        seconds.isFinite && seconds > -62_135_596_800 && seconds < 253_402_300_800
+    }
+
+    /// Backslash, tab, line feed and carriage return as `\\`, `\t`, `\n`, `\r`: a value stays on its line.
     static func escaped(_ value: String) -> String {
-        value.replacing("\\", with: "\\\\").replacing("\t", with: "\\t").replacing("\n", with: "\\n")
+        var out = String.UnicodeScalarView()
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
     static func unescaped(_ value: String) -> String {
-        var out = ""
+        var out = String.UnicodeScalarView()
         var escaping = false
-        for character in value {
+        for scalar in value.unicodeScalars {
             if escaping {
-                out.append(character == "t" ? "\t" : character == "n" ? "\n" : character)
+                switch scalar {
+                case "t": out.append("\t")
+                case "n": out.append("\n")
+                case "r": out.append("\r")
+                default: out.append(scalar)
+                }
                 escaping = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaping = true
             } else {
-                out.append(character)
+                out.append(scalar)
             }
         }
-        return out
+        return String(out)
+    }
+
+    /// `text` cut at every `separator`, scalar by scalar: cut character by character, a separator
+    /// that a following combining mark (or a `\r` before a `\n`) joins into one grapheme is missed,
+    /// and an escape's letter too (found by the fuzz target).
+    static func cut(_ text: String, at separator: String, maxSplits: Int = .max) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        let mark = Array(separator.unicodeScalars)
+        var parts: [String] = []
+        var current = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if parts.count < maxSplits, index + mark.count <= scalars.count, scalars[index..<index + mark.count].elementsEqual(mark) {
+                parts.append(String(current))
+                current = String.UnicodeScalarView()
+                index += mark.count
+            } else {
+                current.append(scalars[index])
+                index += 1
+            }
+        }
+        parts.append(String(current))
+        return parts
     }
 }

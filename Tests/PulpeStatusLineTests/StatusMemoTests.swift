@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PulpeStatusLine
 
@@ -9,6 +10,10 @@ struct StatusMemoTests {
                       modifiedSeconds: 1_795_704_023, modifiedNanoseconds: 386_603_949),
             FileStamp(path: "/odd | path\twith\\escapes", exists: false, device: 0, inode: 0, size: 0, modifiedSeconds: 0,
                       modifiedNanoseconds: 0),
+            // A tab, a backslash and a line end each before a combining mark, and \r\n: escaped and cut
+            // scalar by scalar, not grapheme by grapheme (found by the fuzz target).
+            FileStamp(path: "/a\t\u{35D}b\\\u{301}c\r\nd | \u{600}", exists: true, device: 1, inode: 2, size: 3, modifiedSeconds: 4,
+                      modifiedNanoseconds: 5),
         ], cache: "6:10774224140530:-366662580")
         return StatusMemo(inputs: inputs, key: key, figures: StatusFiguresTests.december)
     }
@@ -36,6 +41,19 @@ struct StatusMemoTests {
         #expect(StatusMemo(text: text.replacing("key\tnone", with: "key\tsomething")) == nil)
         #expect(StatusMemo(text: text.replacing("pending\t0", with: "pending\tzero")) == nil)
         #expect(StatusMemo(text: "") == nil)
+        for instant in ["1795704023e4175339", "nan", "-inf", "1e12"] {
+            #expect(StatusMemo(text: text.replacing("fetchedAt\t1795704023.417", with: "fetchedAt\t\(instant)")) == nil, "\(instant)")
+        }
+        #expect(StatusMemo(text: Self.memo(key: .file(expiresAt: 1)).text.replacing("file | 1.0", with: "file | inf")) == nil)
         #expect(StatusMemo(text: text.replacing("currency\tCHF", with: "currency\tC\"HF")) == nil, "a value JSON would need escaped")
+    }
+
+    /// The fuzz target's seeds are memos this version reads (so the fuzzer starts from the parse).
+    @Test(arguments: ["demo-session", "keyring-two-waiting", "file-key-no-budget"])
+    func theFuzzSeedsAreWholeMemos(seed: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("fuzz/corpus/status-memo/\(seed)"), encoding: .utf8)
+        let memo = try #require(StatusMemo(text: text))
+        #expect(memo.text == text || seed != "demo-session", "the seed is what this version writes")
     }
 }
