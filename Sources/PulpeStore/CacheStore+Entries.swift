@@ -25,7 +25,14 @@ extension CacheStore {
     /// still the one it saw) the change is planned in memory — one row for a check, one for an added
     /// expense; otherwise the stored rows are read back and compared. A refresh that brings exactly
     /// what is stored only moves `fetchedAt` (and the version).
-    public func saveMonth(_ details: BudgetDetails?, month: BudgetMonth, scope: CacheScope, fetchedAt: Date) {
+    ///
+    /// `ifStill`: the entry's stamp read before the change was worked out (before a fetch was sent,
+    /// before an operation was applied to the rows read). When another save came in between — a
+    /// sent write another pulpe folded in, say — this one is dropped and false returned: a fetch
+    /// that started before that write must not erase it from the cache (decision 65).
+    @discardableResult
+    public func saveMonth(_ details: BudgetDetails?, month: BudgetMonth, scope: CacheScope, fetchedAt: Date,
+                          ifStill stamp: MonthStamp? = nil) -> Bool {
         let key = CacheKey.month(month)
         var payload: Data?
         if let details {
@@ -34,7 +41,7 @@ extension CacheStore {
                                                              budgetLines: details.budgetLines))
             } catch {
                 onProblem("cache: cannot encode \(key) (\(error)); not saved")
-                return
+                return false
             }
         }
         var record = CacheEntryRecord(key, scope: scope, payload: payload, fetchedAt: fetchedAt)
@@ -43,8 +50,13 @@ extension CacheStore {
         let memoryKey = RememberedMonths.key(key.key, scope)
         let known = remembered.rows(for: memoryKey)
         var written: CachedTransactionRows.StoredRows?
+        var superseded = false
         let saved = write("save \(key)") { db in
             let stored = try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope))
+            if let stamp, MonthStamp(stored) != stamp {
+                superseded = true
+                return
+            }
             // What the file holds now: remembered if the entry is still the one this store saw, else read.
             var current: CachedTransactionRows.StoredRows?
             if let stored, let known, let version = stored.rowsVersion, known.version == version {
@@ -72,11 +84,19 @@ extension CacheStore {
                 written = .replaced(transactions)
             }
         }
+        if superseded { return false }
         if saved, let written, let version = record.rowsVersion {
             remembered.remember(RememberedMonths.Rows(stored: written, version: version), for: memoryKey)
         } else {
             remembered.forget(memoryKey)
         }
+        return saved
+    }
+
+    /// The stamp of `month`'s entry now, for a later `saveMonth(ifStill:)`; nil when it cannot be read.
+    public func monthStamp(_ month: BudgetMonth, scope: CacheScope) -> MonthStamp? {
+        let key = CacheKey.month(month)
+        return read("read the stamp of \(key)") { db in MonthStamp(try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope))) }
     }
 
     /// What was last known about `month`, if anything. A month whose rows no longer read back is

@@ -536,20 +536,6 @@ struct OperationFaultInjectionTests {
         }
     }
 
-    /// Known bug, found by this test: `pulpe` processes side by side (a shell verb beside the TUI,
-    /// or beside a status bar's `pulpe status`) race on the cached month. One starts fetching the
-    /// month; another sends a write and applies it to the cached month (`NetworkOutbox.applyToCache`);
-    /// the first one's answer, older, then replaces the whole month (`NetworkBudgets.fetchMonth` →
-    /// `CacheStore.saveMonth`: the last writer wins, and a local apply keeps `fetchedAt`, so nothing
-    /// tells them apart). The write is on the server and no longer in the outbox, yet missing from
-    /// the cache: offline (here in maintenance) `pulpe month` and the status miss it, and a verb or
-    /// `add --line` naming it answers 64 « Introuvable » until the next fetch. The sandbox's `slow`
-    /// fault (answers held 0.5 … 3 s) makes it frequent here.
-    static let olderFetchOverwritesTheCache = """
-        a month fetched before another pulpe's write was applied to the cache is saved over it afterwards: \
-        offline, the write is missing until the next fetch (NetworkBudgets.fetchMonth / CacheStore.saveMonth)
-        """
-
     // MARK: The run
 
     @Test func everyKindOfWriteEndsAsMeantThroughFaultsAndKills() throws {
@@ -683,9 +669,16 @@ struct OperationFaultInjectionTests {
         #expect(untouched(after) == untouched(before), "the demo month's own rows are unchanged")
 
         // A verb that did not find its target stored nothing (the model holds): but the item was there.
-        withKnownIssue(Comment(rawValue: Self.olderFetchOverwritesTheCache), isIntermittent: true) {
-            #expect(unknownTargets.isEmpty, "answered 64 « Introuvable » for an item that exists:\n\(unknownTargets.joined(separator: "\n"))")
-        }
+        // Found by this test, fixed by decision 65: `pulpe` processes side by side (a shell verb beside
+        // the TUI, or beside a status bar's `pulpe status`) raced on the cached month. One started
+        // fetching the month; another sent a write and applied it to the cached month
+        // (`NetworkOutbox.applyToCache`); the first one's answer, older, then replaced the whole month.
+        // The write was on the server and no longer in the outbox, yet missing from the cache: offline
+        // (here in maintenance) a verb or `add --line` naming it answered 64 « Introuvable » until the
+        // next fetch. A fetch now saves only if the entry is still the one it saw when it left
+        // (`CacheStore.saveMonth(ifStill:)`). The sandbox's `slow` fault (answers held 0.5 … 3 s) made
+        // it frequent here.
+        #expect(unknownTargets.isEmpty, "answered 64 « Introuvable » for an item that exists:\n\(unknownTargets.joined(separator: "\n"))")
 
         let log = (try? String(contentsOfFile: home.path + "/.local/state/pulpe/pulpe.log", encoding: .utf8)) ?? ""
         let logLines = log.split(separator: "\n")

@@ -41,13 +41,16 @@ struct NetworkBudgets: BudgetService {
 
     func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent> {
         do {
+            let scope = await context.cacheScope()
+            // The entry as it is before the server is asked: a write folded in meanwhile (by a
+            // sync here or in another pulpe) is newer than this answer may be, and stays (decision 65).
+            let stamp = scope.flatMap { cache.monthStamp(month, scope: $0) }
             let summaries = try await context.yearLists.list(year: month.year)
             let now = context.clock.now()
-            let scope = await context.cacheScope()
             if let failure = await suspectYear(summaries, year: month.year, scope: scope) { return .failed(failure) }
             if let scope { cache.saveYear(summaries, year: month.year, scope: scope, fetchedAt: now) }
             guard let summary = summaries.first(where: { $0.month == month.month && $0.year == month.year }) else {
-                if let scope { cache.saveMonth(nil, month: month, scope: scope, fetchedAt: now) }
+                if let scope { saveFetched(nil, month: month, scope: scope, fetchedAt: now, ifStill: stamp) }
                 return .fetched(Fetched(.noBudget, fetchedAt: now, fromCache: false))
             }
             let details = try await context.network.client.budgetDetails(id: summary.id)
@@ -58,12 +61,19 @@ struct NetworkBudgets: BudgetService {
                let failure = await context.confirmKeyAfterZeros(during: "month \(month.year)-\(month.month)") {
                 return .failed(failure)
             }
-            if let scope { cache.saveMonth(details, month: month, scope: scope, fetchedAt: now) }
+            if let scope { saveFetched(details, month: month, scope: scope, fetchedAt: now, ifStill: stamp) }
             MemoryTrim.afterDecoding(transactions: details.transactions.count)
             return .fetched(Fetched(.budget(details), fetchedAt: now, fromCache: false))
         } catch {
             return .failed(await context.requestFailure(error, during: "month \(month.year)-\(month.month)"))
         }
+    }
+
+    /// Saves a fetched month unless another save came in since `stamp` (then the cache keeps it,
+    /// and the next fetch brings both).
+    private func saveFetched(_ details: BudgetDetails?, month: BudgetMonth, scope: CacheScope, fetchedAt: Date, ifStill stamp: MonthStamp?) {
+        guard !cache.saveMonth(details, month: month, scope: scope, fetchedAt: fetchedAt, ifStill: stamp), stamp != nil else { return }
+        context.logger.info("cache: month \(month.year)-\(month.month) not saved: it changed during the fetch (or the write failed, above)")
     }
 
     func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>? {

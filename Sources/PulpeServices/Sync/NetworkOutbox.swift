@@ -200,12 +200,20 @@ final class NetworkOutbox: OutboxService {
     /// is sent, so what is shown (here and in every other `pulpe`, a shell command that exits right
     /// after included) neither flicks back nor loses a row until the next fetch. A create the
     /// server's copy already lists is not added twice (`OperationOverlay`).
+    ///
+    /// Read, apply, save only if the entry is still the one read: two pulpes folding their writes
+    /// at once, or a fetch saving in between, would otherwise drop one (decision 65). Tried again
+    /// on the newer copy a few times; past that the next fetch brings the operation.
     private func applyToCache(_ item: OutboxItem) {
         let scope = item.scope
-        guard let cached = context.cache.month(item.month, scope: scope), let details = cached.value.details else { return }
-        let updated = OperationOverlay.apply([item.operation], to: details, now: context.clock.now())
-        guard updated != details else { return }
-        context.cache.saveMonth(updated, month: item.month, scope: scope, fetchedAt: cached.fetchedAt)
+        for _ in 0..<4 {
+            guard let stamp = context.cache.monthStamp(item.month, scope: scope),
+                  let cached = context.cache.month(item.month, scope: scope), let details = cached.value.details else { return }
+            let updated = OperationOverlay.apply([item.operation], to: details, now: context.clock.now())
+            guard updated != details else { return }
+            if context.cache.saveMonth(updated, month: item.month, scope: scope, fetchedAt: cached.fetchedAt, ifStill: stamp) { return }
+        }
+        context.logger.warning("outbox: the cached month kept changing; the next fetch brings the operation", metadata: ["id": "\(item.id)"])
     }
 
     func retry(id: String) async -> Bool {
