@@ -30,19 +30,20 @@ enum ShellScenario {
         // `pulpe status` runs as it would there, and the launcher may answer (decision 64). The
         // same with `--api-url` is the app's answer, measured beside it.
         let statusBar = environment.merging(["PULPE_API_URL": server.apiURL]) { $1 }
-        var commands: [(section: String, name: String, binary: String, arguments: (Int) -> [String])] = [
-            ("shell", "pulpe status, fresh cache", options.binary, { _ in ["status"] }),
-            ("shell", "pulpe status --api-url, fresh cache (the app)", options.binary, { _ in ["status"] + api }),
-            ("shell", "pulpe month, fresh cache", options.binary, { _ in ["month"] + api }),
-            ("shell", "pulpe add, online (sent)", options.binary, { ["add"] + api + ["1.\(String(format: "%02d", $0 % 100))", "Bench \($0)"] }),
+        var commands: [(section: String, name: String, binary: String, environment: [String: String], arguments: (Int) -> [String])] = [
+            ("shell", "pulpe status, fresh cache", options.binary, statusBar, { _ in ["status"] }),
+            ("shell", "pulpe status --api-url, fresh cache (the app)", options.binary, environment, { _ in ["status"] + api }),
+            ("shell", "pulpe month, fresh cache", options.binary, environment, { _ in ["month"] + api }),
+            ("shell", "pulpe add, online (sent)", options.binary, environment,
+             { ["add"] + api + ["1.\(String(format: "%02d", $0 % 100))", "Bench \($0)"] }),
         ]
         if FileManager.default.isExecutableFile(atPath: hledger) {
-            commands.append(("hledger", "hledger bal, household journal", hledger, { _ in ["-f", journal, "bal"] }))
+            commands.append(("hledger", "hledger bal, household journal", hledger, environment, { _ in ["-f", journal, "bal"] }))
         } else {
             BenchMain.printError("shell: no \(hledger) (make bench-deps): pulpe figures only")
         }
         for command in commands {
-            let environment = command.name == "pulpe status, fresh cache" ? statusBar : environment
+            let environment = command.environment
             _ = try time(command.binary, command.arguments(-1 + 1000), environment: environment)   // warm-up
             for index in 0..<options.runs {
                 let run = try time(command.binary, command.arguments(index), environment: environment)

@@ -50,11 +50,7 @@ public struct LocalInputs: Sendable, Hashable {
     /// `YYYY-MM-DD` of `now` in the local time zone (`TZ`, else /etc/localtime), as the app's
     /// wall clock sees it.
     public static func localDay(_ now: Double) -> String {
-        var time = time_t(now.rounded(.down))
-        var parts = tm()
-        localtime_r(&time, &parts)
-        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(Int(parts.tm_year) + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+        BrokenDownTime.localDay(now)
     }
 
     /// The count of the cache's entries and the sums of their fetch times (ms) and row stamps:

@@ -84,12 +84,6 @@ public struct StatusFigures: Sendable, Hashable {
 
     /// `2026-12-01T08:30:00Z`, the whole seconds of `seconds` in UTC.
     static func iso8601(_ seconds: Double) -> String {
-        var time = time_t(seconds.rounded(.down))
-        var parts = tm()
-        gmtime_r(&time, &parts)
-        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let year = Int(parts.tm_year) + 1900
-        let paddedYear = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
-        return "\(paddedYear)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+        BrokenDownTime.utcInstant(seconds)
     }
 }

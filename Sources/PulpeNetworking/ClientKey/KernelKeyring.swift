@@ -42,13 +42,10 @@ public struct KernelKeyring: Sendable, Hashable {
     /// there is no such key or the kernel refused.
     @discardableResult
     public func setTimeout(description: String, seconds: Int) -> Bool {
-        guard ckr_available() != 0 else { return false }
-        let key = ckr_search(ring, "user", description)
-        guard key > 0 else { return false }
+        guard let key = serial(description: description) else { return false }
         return ckr_set_timeout(key, UInt32(clamping: max(0, seconds))) == 0
     }
 
-    /// The secret stored as `description`, if this keyring holds it.
     /// The serial of the `user` key `description` this keyring reaches, if any.
     public func serial(description: String) -> Int32? {
         guard ckr_available() != 0 else { return nil }
@@ -56,10 +53,9 @@ public struct KernelKeyring: Sendable, Hashable {
         return key > 0 ? key : nil
     }
 
+    /// The secret stored as `description`, if this keyring holds it.
     public func load(description: String) -> String? {
-        guard ckr_available() != 0 else { return nil }
-        let key = ckr_search(ring, "user", description)
-        guard key > 0 else { return nil }
+        guard let key = serial(description: description) else { return nil }
         var buffer = [UInt8](repeating: 0, count: 256)
         let length = buffer.withUnsafeMutableBytes { ckr_read(key, $0.baseAddress, $0.count) }
         guard length > 0, length <= buffer.count else { return nil }
@@ -68,8 +64,6 @@ public struct KernelKeyring: Sendable, Hashable {
 
     /// Invalidates the key (every keyring that links it loses it at once).
     public func remove(description: String) {
-        guard ckr_available() != 0 else { return }
-        let key = ckr_search(ring, "user", description)
-        if key > 0 { _ = ckr_invalidate(key) }
+        if let key = serial(description: description) { _ = ckr_invalidate(key) }
     }
 }
