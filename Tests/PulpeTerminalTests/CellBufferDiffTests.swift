@@ -13,6 +13,26 @@ import Testing
         #expect(sample().changes(since: sample()).isEmpty)
     }
 
+    /// A grapheme too long for an inline string lives on the heap: two frames drawing it hold two
+    /// copies whose bytes differ, so the row's `memcmp` says « different » and the cells decide.
+    @Test func aLongGraphemeDrawnInTwoFramesIsNoChange() {
+        func frame() -> CellBuffer {
+            var b = CellBuffer(width: 6, height: 2)
+            let family = String(decoding: Array("👨‍👩‍👧‍👦".utf8), as: UTF8.self)  // 25 bytes, built at run time
+            b.write("a" + family + "b", at: 0, y: 1)
+            return b
+        }
+        let (before, now) = (frame(), frame())
+        #expect(now.changes(since: before).isEmpty)
+        var changed = now
+        changed.write("c", at: 3, y: 1)
+        #expect(changed.changes(since: before) == [ChangedRun(row: 1, columns: 3..<4, cells: [Cell("c")])])
+    }
+
+    @Test func buffersWithNoColumnsHaveNoChanges() {
+        #expect(CellBuffer(width: 0, height: 3).changes(since: CellBuffer(width: 0, height: 3)).isEmpty)
+    }
+
     @Test func oneChangedCellIsOneRunOfOneCell() {
         var b = sample()
         b.write("X", at: 4, y: 2)

@@ -81,7 +81,7 @@ enum TUILauncher {
         // `lock_after` (issue 21): a bad value is said by `pulpe config`; the TUI keeps the default.
         let locks = LockSettings.resolveLeniently(environment: environment,
                                                   file: try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
-        let runtime = AppRuntime(terminal: terminal, inbox: inbox, context: context, clock: ClockAdapter(ContinuousClock()),
+        let runtime = AppRuntime(terminal: terminal, inbox: inbox, context: context, clock: SystemClock(),
                                  services: provider, seed: UInt64.random(in: 0...UInt64.max), logger: logger,
                                  lockAfter: locks.lockAfterSeconds > 0 ? .seconds(locks.lockAfterSeconds) : nil)
         let status = await runtime.run(input: .waker(waker))

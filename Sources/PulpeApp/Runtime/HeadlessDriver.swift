@@ -14,7 +14,7 @@ public enum HeadlessDriver {
 
     /// Nil only if every effect ended without the flow deciding (a flow's bug, said by the caller).
     public static func run<Flow: HeadlessFlow>(_ flow: Flow, services: ServiceSet,
-                                               clock: any AppClock = ClockAdapter(ContinuousClock())) async -> Flow.Outcome? {
+                                               clock: any AppClock = SystemClock()) async -> Flow.Outcome? {
         var flow = flow
         let (inputs, feed) = AsyncStream.makeStream(of: Input.self)
         let runner = EffectRunner(clock: clock, services: ServiceProvider(ready: services)) { feed.yield(.msg($0)) }

@@ -35,4 +35,10 @@ public struct Cell: Hashable, Sendable {
 
     /// True for the second half of a wide character.
     public var isContinuation: Bool { grapheme.isEmpty }
+
+    /// The cheap parts first: frames are diffed cell by cell, and most cells that differ differ
+    /// in style or width before their grapheme is looked at.
+    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        lhs.isWide == rhs.isWide && lhs.style == rhs.style && lhs.grapheme == rhs.grapheme
+    }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Frame-to-frame differences, so that backends write only what changed.
 extension CellBuffer {
     /// The maximal runs of cells that differ from `previous`, row by row, left to right.
@@ -11,22 +17,33 @@ extension CellBuffer {
                 width == 0 ? nil : ChangedRun(row: y, columns: 0..<width, cells: Array(row(y)))
             }
         }
-        if previous.cells == cells { return [] }
-        var runs: [ChangedRun] = []
-        for y in 0..<height {
-            let base = y * width
-            var x = 0
-            while x < width {
-                guard cells[base + x] != previous.cells[base + x] else { x += 1; continue }
-                var start = x
-                while x < width, cells[base + x] != previous.cells[base + x] { x += 1 }
-                // A run starting on the right half of an unchanged wide character needs the
-                // left half too: writing a continuation cell alone draws nothing.
-                if cells[base + start].isContinuation, start > 0 { start -= 1 }
-                runs.append(ChangedRun(row: y, columns: start..<x, cells: Array(cells[(base + start)..<(base + x)])))
+        guard width > 0 else { return [] }
+        // One pass over both frames, comparing cells in place: an animation frame diffs the
+        // whole screen ten times a second, so no copy of a cell is made unless it changed.
+        return cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { before in
+                var runs: [ChangedRun] = []
+                let rowBytes = width * MemoryLayout<Cell>.stride
+                for y in 0..<height {
+                    let base = y * width
+                    // Identical bytes are identical cells (a grapheme's bits are its string), so an
+                    // unchanged row costs one `memcmp`. Different bytes prove nothing (padding,
+                    // two copies of one long grapheme): those rows are compared cell by cell.
+                    if memcmp(now.baseAddress! + base, before.baseAddress! + base, rowBytes) == 0 { continue }
+                    var x = 0
+                    while x < width {
+                        guard now[base + x] != before[base + x] else { x += 1; continue }
+                        var start = x
+                        while x < width, now[base + x] != before[base + x] { x += 1 }
+                        // A run starting on the right half of an unchanged wide character needs the
+                        // left half too: writing a continuation cell alone draws nothing.
+                        if now[base + start].isContinuation, start > 0 { start -= 1 }
+                        runs.append(ChangedRun(row: y, columns: start..<x, cells: Array(now[(base + start)..<(base + x)])))
+                    }
+                }
+                return runs
             }
         }
-        return runs
     }
 
     /// What a backend must write to show this buffer when it last showed `previous`
