@@ -53,8 +53,12 @@ public struct PendingOverlay: Hashable, Sendable {
         // A refused change is rolled back on screen: only what may still reach the server is applied.
         let changes = outbox.changes.filter { $0.month == month && !$0.isRefused }
         let source = Source(month: month, details: details, items: waiting + sent, changes: changes)
-        guard source != self.source else { return }
+        let unchanged = source == self.source
+        // Kept even when equal: a copy of the same month (a refresh, a re-read) then shares its
+        // buffers from now on, so the next message compares in constant time instead of row by row
+        // (15 ms a message on a 100 000-row month).
         self.source = source
+        guard !unchanged else { return }
         // A month whose creation waits is shown as its template makes it (`ProvisionalBudget`),
         // until the server's copy is here.
         var details = details
