@@ -26,7 +26,7 @@ enum CacheDatabase {
     static func openFile(at path: String, tightened: (String) -> Void = { _ in }) throws -> DatabasePool {
         try CacheFiles.prepareFile(at: path).forEach(tightened)
         let pool = try DatabasePool(path: path, configuration: configuration)
-        try CacheSchema.migrator.migrate(pool)
+        try CacheSchema.migrator.migrateIfNeeded(pool)
         let report = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
         guard report == "ok" else { throw CacheFileError.integrity(report ?? "no answer") }
         // Now that WAL mode created `-wal` and `-shm`, make sure a stale wider mode did not survive.

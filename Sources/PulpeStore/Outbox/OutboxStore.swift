@@ -63,7 +63,7 @@ public final class OutboxStore: Sendable {
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
-            try OutboxSchema.migrator.migrate(pool)
+            try OutboxSchema.migrator.migrateIfNeeded(pool)
             opening.tightened += try CacheFiles.prepareFile(at: path)
         } catch {
             // The read-only look found nothing wrong with the bytes: what failed is the disk (full,
