@@ -126,7 +126,9 @@ let package = Package(
         .executableTarget(name: "pulpe-app", dependencies: ["PulpeApp"], path: "Sources/PulpeAppMain",
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "--as-needed",
                                                          "-lCoreFoundation", "-l_FoundationCollections", "-l_FoundationICU",
-                                                         "-l_FoundationCShims", "-lstdc++"], .when(platforms: [.linux]))]),
+                                                         "-l_FoundationCShims", "-lstdc++",
+                                                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/linker/pulpe-app-startup.order",
+                                                         "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]),
 
         // `make bench`: drives the real binaries in a pty and writes figures.
         .executableTarget(name: "pulpe-bench", dependencies: [
