@@ -12,7 +12,7 @@ public final class RawListener: Sendable {
         case hold
         /// Close the connection at once.
         case close
-        /// Write these bytes, then close.
+        /// Read the request head, write these bytes, then wait for the client to hang up.
         case reply(Data)
     }
 
@@ -71,18 +71,19 @@ public final class RawListener: Sendable {
         return true
     }
 
-    /// Closes the listening socket and every connection still held.
+    /// Closes the listening socket and shuts every connection still held: each connection's
+    /// thread then closes its own descriptor. Only the owning thread closes one, so no thread is
+    /// ever left reading a descriptor number the process has already given to another socket.
     public func stop() {
-        let open: [Int32]? = state.withLock { state in
-            guard !state.stopped else { return nil }
-            state.stopped = true
-            defer { state.open = [] }
-            return state.open
+        let wasStopped = state.withLock { state in
+            defer { state.stopped = true }
+            // Under the lock: a connection still listed is not closed yet, so its number is its own.
+            if !state.stopped { for connection in state.open { shutdown(connection, Int32(SHUT_RDWR)) } }
+            return state.stopped
         }
-        guard let open else { return }
+        guard !wasStopped else { return }
         shutdown(socket, Int32(SHUT_RDWR))
         close(socket)
-        for connection in open { close(connection) }
     }
 
     private func acceptLoop() {
@@ -105,35 +106,54 @@ public final class RawListener: Sendable {
     }
 
     private func serve(_ connection: Int32) {
+        defer { finish(connection) }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let count = recv(connection, &buffer, buffer.count, 0)
         guard count > 0 else { return }
         state.withLock { $0.requests += 1 }
         switch behaviour {
         case .hold:
-            return
+            drainUntilHangUp(connection, &buffer)
         case .close:
-            forget(connection)
+            return
         case .reply(let bytes):
+            // As a real server does: the whole request head first (it may come in two segments on
+            // a loaded machine); a TLS hello never ends one, so a short wait then answers anyway.
+            var received = Array(buffer[0..<count])
+            var wait = timeval(tv_sec: 0, tv_usec: 300_000)
+            setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+            while !received.containsHeadEnd {
+                let more = recv(connection, &buffer, buffer.count, 0)
+                guard more > 0 else { break }
+                received += buffer[0..<more]
+            }
             // MSG_NOSIGNAL: a client that already left must not SIGPIPE the test process.
             _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            // A graceful close: closing with request bytes still unread (a head that came in two
-            // segments on a loaded machine) makes the kernel reset the connection, and the client
-            // sees the reset instead of the reply. Say « no more », then read until the client hangs up.
-            shutdown(connection, Int32(SHUT_WR))
-            var wait = timeval(tv_sec: 1, tv_usec: 0)
+            // No FIN of ours after the answer: one arriving with it, before the client saw its own
+            // request written, read as a lost connection under load (`remoteConnectionClosed`).
+            // The client hangs up (or `stop()` shuts the connection); what it sends is read, so the
+            // final close resets nothing.
+            wait = timeval(tv_sec: 0, tv_usec: 0)
             setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-            while recv(connection, &buffer, buffer.count, 0) > 0 {}
-            forget(connection)
+            drainUntilHangUp(connection, &buffer)
         }
     }
 
-    private func forget(_ connection: Int32) {
-        let owned = state.withLock { state in
-            guard let index = state.open.firstIndex(of: connection) else { return false }
-            state.open.remove(at: index)
-            return true
-        }
-        if owned { close(connection) }
+    /// Reads until the client hangs up or `stop()` shuts the connection.
+    private func drainUntilHangUp(_ connection: Int32, _ buffer: inout [UInt8]) {
+        while recv(connection, &buffer, buffer.count, 0) > 0 {}
+    }
+
+    /// Unlists the connection, then closes it: only the thread serving it does.
+    private func finish(_ connection: Int32) {
+        state.withLock { state in state.open.removeAll { $0 == connection } }
+        close(connection)
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// The blank line that ends an HTTP head.
+    var containsHeadEnd: Bool {
+        count >= 4 && indices.dropLast(3).contains { self[$0] == 13 && self[$0 + 1] == 10 && self[$0 + 2] == 13 && self[$0 + 3] == 10 }
     }
 }
