@@ -8,7 +8,7 @@ import Synchronization
 /// what a test measures about waiting is the client's.
 public final class RawListener: Sendable {
     public enum Behaviour: Sendable {
-        /// Keep the connection open and silent until `stop()`.
+        /// Keep the connection open and silent until the client hangs up or `stop()`.
         case hold
         /// Close the connection at once.
         case close
