@@ -25,6 +25,8 @@ public final class RawListener: Sendable {
         var requests = 0
         var open: [Int32] = []
         var stopped = false
+        /// The accept loop has closed the listening socket: its number may belong to another now.
+        var listenerClosed = false
     }
 
     /// Listens on `127.0.0.1` on `port`, or a free port when 0 (a test that stopped a server can
@@ -71,26 +73,33 @@ public final class RawListener: Sendable {
         return true
     }
 
-    /// Closes the listening socket and shuts every connection still held: each connection's
-    /// thread then closes its own descriptor. Only the owning thread closes one, so no thread is
-    /// ever left reading a descriptor number the process has already given to another socket.
+    /// Shuts the listening socket and every connection still held: the accept thread and each
+    /// connection's thread then close their own descriptor. Only the owning thread closes one, so
+    /// no thread is ever left using a descriptor number the process has already given to another
+    /// socket: an accept loop that closed its socket here, then called `accept` once more, could
+    /// take a connection from another test's listener that got the same number, and close it.
     public func stop() {
-        let wasStopped = state.withLock { state in
-            defer { state.stopped = true }
-            // Under the lock: a connection still listed is not closed yet, so its number is its own.
-            if !state.stopped { for connection in state.open { shutdown(connection, Int32(SHUT_RDWR)) } }
-            return state.stopped
+        state.withLock { state in
+            guard !state.stopped else { return }
+            state.stopped = true
+            // Under the lock: a descriptor still listed or not yet closed by its owner is its own.
+            for connection in state.open { shutdown(connection, Int32(SHUT_RDWR)) }
+            // A shut listening socket fails every `accept`, now and later; the accept loop closes it.
+            if !state.listenerClosed { shutdown(socket, Int32(SHUT_RDWR)) }
         }
-        guard !wasStopped else { return }
-        shutdown(socket, Int32(SHUT_RDWR))
-        close(socket)
     }
 
     private func acceptLoop() {
+        defer {
+            state.withLock { state in
+                state.listenerClosed = true
+                close(socket)
+            }
+        }
         while true {
             let connection = accept(socket, nil, nil)
             guard connection >= 0 else {
-                if errno == EINTR { continue }
+                if errno == EINTR || errno == ECONNABORTED { continue }
                 return
             }
             let kept = state.withLock { state in
