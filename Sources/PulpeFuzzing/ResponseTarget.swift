@@ -26,7 +26,7 @@ enum ResponseTarget {
         "budgets": enveloped([Budget].self),
         "budget-summaries": enveloped([BudgetSummary].self),
         "budget": enveloped(Budget.self),
-        "budget-details": enveloped(BudgetDetails.self),
+        "budget-details": details,
         "budget-exists": plain(BudgetExistence.self),
         "templates": enveloped([BudgetTemplate].self),
         "salt": plain(EncryptionSalt.self),
@@ -70,6 +70,27 @@ enum ResponseTarget {
             } catch {
                 throw FuzzViolation("unexpected error \(error)")
             }
+        }
+    }
+
+    /// The month as the client reads it (`envelopedDetails`: its transactions straight from the
+    /// bytes), which must be exactly what `JSONDecoder` reads whole: the same month to the last
+    /// digit of every amount's text, or an error both ways.
+    static let details = Endpoint(family: .api) { answer throws(FuzzViolation) in
+        let direct = Result { () throws(PulpeError) in try answer.envelopedDetails() }
+        let whole = Result { () throws(PulpeError) in try answer.enveloped(BudgetDetails.self) }
+        switch (direct, whole) {
+        case let (.success(read), .success(decoded)):
+            guard read == decoded, read.transactions.map(\.amount.description) == decoded.transactions.map(\.amount.description) else {
+                throw FuzzViolation("the wire reader and JSONDecoder read different months")
+            }
+            try RoundTrip.json(read, "BudgetDetails")
+        case let (.failure(error), .failure):
+            try checkDecodingFailure(error, answer: answer, envelopedFailure: true)
+        case (.success, .failure):
+            throw FuzzViolation("the wire reader read a month JSONDecoder refuses")
+        case (.failure, .success):
+            throw FuzzViolation("the wire reader refused a month JSONDecoder reads")
         }
     }
 

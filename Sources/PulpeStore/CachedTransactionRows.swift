@@ -111,8 +111,8 @@ package enum CachedTransactionRows {
         transactions.reserveCapacity(count)
         positions.reserveCapacity(count)
         // A month's rows share one budget id and a few prévision ids: one string each, not one per row.
-        var budgetIds = Interned()
-        var lineIds = Interned()
+        var budgetIds = InternedStrings()
+        var lineIds = InternedStrings()
         var lastBudgetId: String?
         var lastLineId: String?
         let columns = SQLiteColumns(statement: statement.sqliteStatement)
@@ -134,9 +134,9 @@ package enum CachedTransactionRows {
             let tags = columns.text(9)
             // The previous row's ids first (a month has one budget id; rows on one prévision follow
             // each other often), then the table of every id seen.
-            let budgetId = Interned.intern(columns.text(3, sameAs: lastBudgetId), after: lastBudgetId, in: &budgetIds)
+            let budgetId = InternedStrings.intern(columns.text(3, sameAs: lastBudgetId), after: lastBudgetId, in: &budgetIds)
             let lineId = columns.isNull(4) ? nil
-                : Interned.intern(columns.text(4, sameAs: lastLineId), after: lastLineId, in: &lineIds)
+                : InternedStrings.intern(columns.text(4, sameAs: lastLineId), after: lastLineId, in: &lineIds)
             lastBudgetId = budgetId
             if lineId != nil { lastLineId = lineId }
             positions.append(columns.double(11))
@@ -158,22 +158,6 @@ package enum CachedTransactionRows {
     static func deleteAll(scope: CacheScope, in db: Database) throws {
         try db.execute(sql: "DELETE FROM cachedTransaction WHERE serverKey = ? AND userId = ?",
                        arguments: [scope.serverKey, scope.userId])
-    }
-
-    /// One shared copy per distinct string (the few ids many rows repeat).
-    struct Interned {
-        private var seen: [String: String] = [:]
-
-        mutating func intern(_ text: String) -> String {
-            if let shared = seen[text] { return shared }
-            if seen.count < 4_096 { seen[text] = text }
-            return text
-        }
-
-        /// `text` as the previous row had it (no lookup), else as `table` has it.
-        static func intern(_ text: String, after last: String?, in table: inout Interned) -> String {
-            text == last ? text : table.intern(text)
-        }
     }
 
     /// A month's rows as stored: the transactions in order, and where each one is.

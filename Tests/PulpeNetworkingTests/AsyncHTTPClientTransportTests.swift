@@ -93,6 +93,20 @@ struct AsyncHTTPClientTransportTests {
         #expect(failure?.message == "response body over 10 bytes")
     }
 
+    @Test("A chunked body is read whole, and refused once past the limit although no length was announced")
+    func chunkedBody() async throws {
+        let chunks = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+            + "6\r\n{\"a\":1\r\n" + "7\r\n,\"b\":22\r\n" + "1\r\n}\r\n" + "0\r\n\r\n"
+        let listener = try RawListener(.reply(Data(chunks.utf8)))
+        defer { listener.stop() }
+        let url = "http://127.0.0.1:\(listener.port)/x"
+        let response = try await AsyncHTTPClientTransport().send(Self.get(url))
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"a":1,"b":22}"#)
+        let failure = await Self.failure(AsyncHTTPClientTransport(maxBodyBytes: 10), url)
+        #expect(failure?.kind == .other)
+        #expect(failure?.message == "response body over 10 bytes")
+    }
+
     @Test("Cancelling the task ends a pending request at once: cancelled (-999)")
     func cancelInFlight() async throws {
         let listener = try RawListener(.hold)

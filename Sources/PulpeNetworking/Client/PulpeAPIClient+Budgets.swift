@@ -32,7 +32,7 @@ extension PulpeAPIClient {
     /// `GET /api/v1/budgets/:id/details`: the budget with `rollover`, its lines and transactions.
     public func budgetDetails(id: String) async throws(PulpeError) -> BudgetDetails {
         try await perform(APIRequest(.get, .api("budgets/\(APIRequest.segment(id))/details"), access: .bearerAndClientKey))
-            .enveloped(BudgetDetails.self)
+            .envelopedDetails()
     }
 
     /// `GET /api/v1/budgets/exists` → whether the user has any budget (not enveloped).

@@ -19,6 +19,17 @@ extension PulpeAPIClient.Answer {
         }
     }
 
+    /// `{"success":true,"data":BudgetDetails}` → the month, its transactions read straight from the
+    /// body's bytes (`BudgetDetailsWire`) and the rest by `enveloped`'s rules; a body that reader
+    /// leaves to `JSONDecoder` is decoded whole by `enveloped`, with its answer or its error.
+    package func envelopedDetails() throws(PulpeError) -> BudgetDetails {
+        if let split = BudgetDetailsWire.split(response.body),
+           case let .success(rest)? = try? PulpeJSON.decode(CheckedEnvelope<BudgetDetails>.self, from: split.remainder) {
+            return BudgetDetails(budget: rest.budget, transactions: split.transactions, budgetLines: rest.budgetLines)
+        }
+        return try enveloped(BudgetDetails.self)
+    }
+
     /// A body that is `T` itself (`/health`, maintenance status, encryption, token answers, exists).
     package func plain<T: Decodable>(_ type: T.Type) throws(PulpeError) -> T {
         try decode(type)

@@ -1,0 +1,186 @@
+import Foundation
+
+/// `GET /budgets/:id/details` read with its transactions decoded straight from the body's bytes
+/// (`JSONByteReader`), and the rest (the envelope, the budget, its lines: a few kilobytes) by
+/// `JSONDecoder` as before, from a copy of the body where the transactions array is `[]`.
+///
+/// Every rule is `Transaction.init(from:)`'s: the same keys, the same optional and default
+/// values, `PulpeDate.parse` for timestamps, the exact decimal text for amounts. Whatever it does
+/// not read with certainty makes `split` answer nil, and the caller decodes the whole body with
+/// `JSONDecoder`: the same month, or the same error (`BudgetDetailsWireTests` holds both paths to
+/// the same result). The month's budget id and prévision ids are shared across rows
+/// (`InternedStrings`), as the cache reader does.
+public enum BudgetDetailsWire {
+    /// The body without its transactions (`"transactions":[]`), and those transactions; nil when
+    /// the body is not read here.
+    public static func split(_ body: Data) -> (remainder: Data, transactions: [Transaction])? {
+        body.withUnsafeBytes { raw -> (remainder: Data, transactions: [Transaction])? in
+            guard raw.baseAddress != nil else { return nil }
+            var reader = JSONByteReader(raw)
+            guard let (range, transactions) = try? envelope(&reader) else { return nil }
+            var remainder = Data(capacity: raw.count - range.count + 2)
+            remainder.append(contentsOf: raw[..<range.lowerBound])
+            remainder.append(contentsOf: [UInt8(ascii: "["), UInt8(ascii: "]")])
+            remainder.append(contentsOf: raw[range.upperBound...])
+            return (remainder, transactions)
+        }
+    }
+
+    /// `{…"data":{…"transactions":[…]…}…}`: where the array lies, and what it holds.
+    private static func envelope(_ reader: inout JSONByteReader) throws -> (Range<Int>, [Transaction]) {
+        var found: (Range<Int>, [Transaction])?
+        guard try reader.beginObject() else { throw JSONByteReader.Unsupported() }
+        repeat {
+            let key = try reader.key()
+            if reader.key(key, is: "data") {
+                // A repeated key is `JSONDecoder`'s to settle.
+                guard found == nil else { throw JSONByteReader.Unsupported() }
+                found = try data(&reader)
+            } else {
+                try reader.skipValue()
+            }
+        } while try reader.nextMember()
+        try reader.end()
+        guard let found else { throw JSONByteReader.Unsupported() }
+        return found
+    }
+
+    private static func data(_ reader: inout JSONByteReader) throws -> (Range<Int>, [Transaction]) {
+        var found: (Range<Int>, [Transaction])?
+        guard try reader.beginObject() else { throw JSONByteReader.Unsupported() }
+        repeat {
+            let key = try reader.key()
+            if reader.key(key, is: "transactions") {
+                guard found == nil else { throw JSONByteReader.Unsupported() }
+                let start = reader.index
+                let transactions = try Self.transactions(&reader)
+                found = (start..<reader.index, transactions)
+            } else {
+                try reader.skipValue()
+            }
+        } while try reader.nextMember()
+        guard let found else { throw JSONByteReader.Unsupported() }
+        return found
+    }
+
+    private static func transactions(_ reader: inout JSONByteReader) throws -> [Transaction] {
+        var transactions: [Transaction] = []
+        var shared = SharedIds()
+        guard try reader.beginArray() else { return transactions }
+        repeat {
+            transactions.append(try transaction(&reader, shared: &shared))
+        } while try reader.nextElement()
+        return transactions
+    }
+
+    /// The ids rows repeat: the previous row's first (no lookup), then every one seen.
+    private struct SharedIds {
+        var budgetIds = InternedStrings()
+        var lineIds = InternedStrings()
+        var lastBudgetId: String?
+        var lastLineId: String?
+    }
+
+    /// One transaction object, by `Transaction.init(from:)`'s rules.
+    private static func transaction(_ reader: inout JSONByteReader, shared: inout SharedIds) throws -> Transaction {
+        var id: String?, budgetId: String?, name: String?, kind: TransactionKind?, amount: Decimal?
+        var createdAt: Date?, updatedAt: Date?, transactionDate: Date?, checkedAt: Date?
+        var budgetLineId: String?
+        var tagIds: [String] = []
+        var seen: UInt16 = 0
+        guard try reader.beginObject() else { throw JSONByteReader.Unsupported() }
+        repeat {
+            let key = try reader.key()
+            guard let field = Field(key, in: reader) else {
+                try reader.skipValue()
+                continue
+            }
+            guard seen & field.bit == 0 else { throw JSONByteReader.Unsupported() }
+            seen |= field.bit
+            switch field {
+            case .id: id = try reader.string()
+            case .createdAt: createdAt = try timestamp(&reader)
+            case .updatedAt: updatedAt = try timestamp(&reader)
+            case .transactionDate: transactionDate = try timestamp(&reader)
+            case .checkedAt: checkedAt = reader.null() ? nil : try timestamp(&reader)
+            case .budgetId:
+                let value = try repeated(&reader, last: shared.lastBudgetId, table: &shared.budgetIds)
+                shared.lastBudgetId = value
+                budgetId = value
+            case .budgetLineId:
+                if !reader.null() {
+                    let value = try repeated(&reader, last: shared.lastLineId, table: &shared.lineIds)
+                    shared.lastLineId = value
+                    budgetLineId = value
+                }
+            case .amount: amount = try self.amount(&reader)
+            case .name: name = try reader.string()
+            case .kind:
+                guard let value = TransactionKind(rawValue: try reader.string()) else { throw JSONByteReader.Unsupported() }
+                kind = value
+            case .tagIds:
+                if !reader.null(), try reader.beginArray() {
+                    repeat { tagIds.append(try reader.string()) } while try reader.nextElement()
+                }
+            }
+        } while try reader.nextMember()
+        guard let id, let createdAt, let updatedAt, let budgetId, let amount, let name, let kind, let transactionDate else {
+            throw JSONByteReader.Unsupported()
+        }
+        return Transaction(id: id, createdAt: createdAt, updatedAt: updatedAt, budgetId: budgetId, budgetLineId: budgetLineId,
+                           amount: amount, name: name, kind: kind, transactionDate: transactionDate, tagIds: tagIds,
+                           checkedAt: checkedAt)
+    }
+
+    /// `Transaction.CodingKeys`, by their bytes.
+    private enum Field: Int {
+        case id, createdAt, updatedAt, budgetId, budgetLineId, amount, name, kind, transactionDate, tagIds, checkedAt
+
+        /// Its bit in the set of fields a row has given (a repeated key is `JSONDecoder`'s to settle).
+        var bit: UInt16 { 1 << UInt16(rawValue) }
+
+        init?(_ key: Range<Int>, in reader: JSONByteReader) {
+            switch key.count {
+            case 2 where reader.key(key, is: "id"): self = .id
+            case 4 where reader.key(key, is: "name"): self = .name
+            case 4 where reader.key(key, is: "kind"): self = .kind
+            case 6 where reader.key(key, is: "amount"): self = .amount
+            case 6 where reader.key(key, is: "tagIds"): self = .tagIds
+            case 8 where reader.key(key, is: "budgetId"): self = .budgetId
+            case 9 where reader.key(key, is: "createdAt"): self = .createdAt
+            case 9 where reader.key(key, is: "updatedAt"): self = .updatedAt
+            case 9 where reader.key(key, is: "checkedAt"): self = .checkedAt
+            case 12 where reader.key(key, is: "budgetLineId"): self = .budgetLineId
+            case 15 where reader.key(key, is: "transactionDate"): self = .transactionDate
+            default: return nil
+            }
+        }
+    }
+
+    /// A timestamp string, as `decodeTimestamp` reads it.
+    private static func timestamp(_ reader: inout JSONByteReader) throws -> Date {
+        guard let date = PulpeDate.parse(try reader.string()) else { throw JSONByteReader.Unsupported() }
+        return date
+    }
+
+    /// A JSON number from its exact text, or a numeric string, as `decodeAmount` reads it.
+    private static func amount(_ reader: inout JSONByteReader) throws -> Decimal {
+        let value = reader.atString() ? DecimalText.parse(try reader.string()) : Decimal(string: try reader.plainNumber())
+        guard let value else { throw JSONByteReader.Unsupported() }
+        return value
+    }
+
+    /// An id many rows share: the previous row's string when the bytes are the same, else the
+    /// table's copy.
+    private static func repeated(_ reader: inout JSONByteReader, last: String?, table: inout InternedStrings) throws -> String {
+        guard reader.atString() else { throw JSONByteReader.Unsupported() }
+        let start = reader.index
+        if let range = try? reader.rawString() {
+            if let last, reader.bytes(range, equal: last) { return last }
+            return table.intern(try reader.text(range))
+        }
+        // Escaped: read again, as any string.
+        reader.rewind(to: start)
+        return table.intern(try reader.string())
+    }
+}
