@@ -101,8 +101,13 @@ extension CacheStore {
 
     /// What was last known about `month`, if anything. A month whose rows no longer read back is
     /// dropped (and reported) like any unreadable entry.
+    /// A read of the same month already running is joined, not repeated (`SharedReads`).
     public func month(_ month: BudgetMonth, scope: CacheScope) -> Cached<MonthEntry>? {
         let key = CacheKey.month(month)
+        return monthReads.read(RememberedMonths.key(key.key, scope)) { readMonth(key, scope: scope) }
+    }
+
+    private func readMonth(_ key: CacheKey, scope: CacheScope) -> Cached<MonthEntry>? {
         let found = loadEntry(key: key, scope: scope, alongside: { db in
             // The rows' version, read in the same transaction as the rows.
             (rows: Result { try CachedTransactionRows.fetchPositioned(monthKey: key.key, scope: scope, in: db) },

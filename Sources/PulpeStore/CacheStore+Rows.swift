@@ -85,6 +85,7 @@ extension CacheStore {
     @discardableResult
     func write(_ action: @autoclosure () -> String, _ body: (Database) throws -> Void) -> Bool {
         guard let writer else { return false }
+        monthReads.writeBegins()
         do {
             try writer.write(body)
             return true

@@ -26,6 +26,8 @@ public final class CacheStore: Sendable {
     let onProblem: @Sendable (String) -> Void
     /// The rows of the last months written or read, to diff the next save against.
     let remembered = RememberedMonths()
+    /// Month reads running now, which a read of the same month joins (`SharedReads`).
+    let monthReads = SharedReads<Cached<MonthEntry>?>()
 
     init(writer: (any DatabaseWriter)?, storage: Storage, onProblem: @escaping @Sendable (String) -> Void) {
         self.writer = writer
