@@ -101,6 +101,12 @@ extension CacheStore {
 
     /// What was last known about `month`, if anything. A month whose rows no longer read back is
     /// dropped (and reported) like any unreadable entry.
+    /// The transactions of `month` this store last read or wrote (the copy the app holds), or none:
+    /// a refresh shares their strings (`BudgetDetailsWire`). Only a hint: nothing is read.
+    public func heldTransactions(_ month: BudgetMonth, scope: CacheScope) -> [Transaction] {
+        remembered.rows(for: RememberedMonths.key(CacheKey.month(month).key, scope))?.stored.transactions ?? []
+    }
+
     /// A read of the same month already running is joined, not repeated (`SharedReads`).
     public func month(_ month: BudgetMonth, scope: CacheScope) -> Cached<MonthEntry>? {
         let key = CacheKey.month(month)

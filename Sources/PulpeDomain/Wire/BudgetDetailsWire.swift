@@ -9,15 +9,18 @@ import Foundation
 /// not read with certainty makes `split` answer nil, and the caller decodes the whole body with
 /// `JSONDecoder`: the same month, or the same error (`BudgetDetailsWireTests` holds both paths to
 /// the same result). The month's budget id and prévision ids are shared across rows
-/// (`InternedStrings`), as the cache reader does.
+/// (`InternedStrings`), as the cache reader does; and a row's id and name are the very strings
+/// of the copy of the month already held when their bytes are the same (`HeldRows`), so a refresh
+/// does not hold two sets of them at once.
 public enum BudgetDetailsWire {
     /// The body without its transactions (`"transactions":[]`), and those transactions; nil when
-    /// the body is not read here.
-    public static func split(_ body: Data) -> (remainder: Data, transactions: [Transaction])? {
+    /// the body is not read here. `held`: the copy of this month already in memory, in its order.
+    public static func split(_ body: Data, reusing held: [Transaction] = []) -> (remainder: Data, transactions: [Transaction])? {
         body.withUnsafeBytes { raw -> (remainder: Data, transactions: [Transaction])? in
             guard raw.baseAddress != nil else { return nil }
             var reader = JSONByteReader(raw)
-            guard let (range, transactions) = try? envelope(&reader) else { return nil }
+            var rows = Rows(held: HeldRows(held))
+            guard let (range, transactions) = try? envelope(&reader, &rows) else { return nil }
             var remainder = Data(capacity: raw.count - range.count + 2)
             remainder.append(contentsOf: raw[..<range.lowerBound])
             remainder.append(contentsOf: [UInt8(ascii: "["), UInt8(ascii: "]")])
@@ -27,7 +30,7 @@ public enum BudgetDetailsWire {
     }
 
     /// `{…"data":{…"transactions":[…]…}…}`: where the array lies, and what it holds.
-    private static func envelope(_ reader: inout JSONByteReader) throws -> (Range<Int>, [Transaction]) {
+    private static func envelope(_ reader: inout JSONByteReader, _ rows: inout Rows) throws -> (Range<Int>, [Transaction]) {
         var found: (Range<Int>, [Transaction])?
         guard try reader.beginObject() else { throw JSONByteReader.Unsupported() }
         repeat {
@@ -35,7 +38,7 @@ public enum BudgetDetailsWire {
             if reader.key(key, is: "data") {
                 // A repeated key is `JSONDecoder`'s to settle.
                 guard found == nil else { throw JSONByteReader.Unsupported() }
-                found = try data(&reader)
+                found = try data(&reader, &rows)
             } else {
                 try reader.skipValue()
             }
@@ -45,7 +48,7 @@ public enum BudgetDetailsWire {
         return found
     }
 
-    private static func data(_ reader: inout JSONByteReader) throws -> (Range<Int>, [Transaction]) {
+    private static func data(_ reader: inout JSONByteReader, _ rows: inout Rows) throws -> (Range<Int>, [Transaction]) {
         var found: (Range<Int>, [Transaction])?
         guard try reader.beginObject() else { throw JSONByteReader.Unsupported() }
         repeat {
@@ -53,7 +56,7 @@ public enum BudgetDetailsWire {
             if reader.key(key, is: "transactions") {
                 guard found == nil else { throw JSONByteReader.Unsupported() }
                 let start = reader.index
-                let transactions = try Self.transactions(&reader)
+                let transactions = try Self.transactions(&reader, &rows)
                 found = (start..<reader.index, transactions)
             } else {
                 try reader.skipValue()
@@ -63,27 +66,57 @@ public enum BudgetDetailsWire {
         return found
     }
 
-    private static func transactions(_ reader: inout JSONByteReader) throws -> [Transaction] {
+    private static func transactions(_ reader: inout JSONByteReader, _ rows: inout Rows) throws -> [Transaction] {
         var transactions: [Transaction] = []
-        var shared = SharedIds()
+        transactions.reserveCapacity(rows.held.rows.count)
         guard try reader.beginArray() else { return transactions }
         repeat {
-            transactions.append(try transaction(&reader, shared: &shared))
+            transactions.append(try transaction(&reader, &rows))
         } while try reader.nextElement()
         return transactions
     }
 
-    /// The ids rows repeat: the previous row's first (no lookup), then every one seen.
-    private struct SharedIds {
+    /// What rows share: the ids many of them repeat (the previous row's first, no lookup, then
+    /// every one seen), and the copy already held.
+    private struct Rows {
+        var held: HeldRows
         var budgetIds = InternedStrings()
         var lineIds = InternedStrings()
         var lastBudgetId: String?
         var lastLineId: String?
     }
 
+    /// The month's copy already held, walked alongside the answer: rows come in the same order,
+    /// give or take the few added or removed since, so the next row is looked for where the
+    /// previous one was found, or one step either side.
+    private struct HeldRows {
+        let rows: [Transaction]
+        var next = 0
+
+        init(_ rows: [Transaction]) {
+            self.rows = rows
+        }
+
+        /// The held row whose id has these bytes, near where the last one was.
+        mutating func match(_ id: Range<Int>, in reader: JSONByteReader) -> Transaction? {
+            guard !rows.isEmpty else { return nil }
+            for index in [next, next + 1, next - 1] where rows.indices.contains(index) {
+                if reader.bytes(id, equal: rows[index].id) {
+                    next = index + 1
+                    return rows[index]
+                }
+            }
+            next += 1
+            return nil
+        }
+    }
+
     /// One transaction object, by `Transaction.init(from:)`'s rules.
-    private static func transaction(_ reader: inout JSONByteReader, shared: inout SharedIds) throws -> Transaction {
-        var id: String?, budgetId: String?, name: String?, kind: TransactionKind?, amount: Decimal?
+    private static func transaction(_ reader: inout JSONByteReader, _ shared: inout Rows) throws -> Transaction {
+        // The id and the name as text: their bytes, when unescaped (made into strings at the end,
+        // shared with the held row when equal), or the string an escaped one reads as.
+        var idText: Text?, nameText: Text?
+        var budgetId: String?, kind: TransactionKind?, amount: Decimal?
         var createdAt: Date?, updatedAt: Date?, transactionDate: Date?, checkedAt: Date?
         var budgetLineId: String?
         var tagIds: [String] = []
@@ -98,7 +131,7 @@ public enum BudgetDetailsWire {
             guard seen & field.bit == 0 else { throw JSONByteReader.Unsupported() }
             seen |= field.bit
             switch field {
-            case .id: id = try reader.string()
+            case .id: idText = try text(&reader)
             case .createdAt: createdAt = try timestamp(&reader)
             case .updatedAt: updatedAt = try timestamp(&reader)
             case .transactionDate: transactionDate = try timestamp(&reader)
@@ -114,7 +147,7 @@ public enum BudgetDetailsWire {
                     budgetLineId = value
                 }
             case .amount: amount = try self.amount(&reader)
-            case .name: name = try reader.string()
+            case .name: nameText = try text(&reader)
             case .kind:
                 guard let value = TransactionKind(rawValue: try reader.string()) else { throw JSONByteReader.Unsupported() }
                 kind = value
@@ -124,12 +157,41 @@ public enum BudgetDetailsWire {
                 }
             }
         } while try reader.nextMember()
-        guard let id, let createdAt, let updatedAt, let budgetId, let amount, let name, let kind, let transactionDate else {
+        guard let idText, let createdAt, let updatedAt, let budgetId, let amount, let nameText, let kind,
+              let transactionDate else {
             throw JSONByteReader.Unsupported()
         }
+        var held: Transaction?
+        if case let .bytes(range) = idText { held = shared.held.match(range, in: reader) }
+        let id = try idText.string(in: reader, sameAs: held?.id)
+        let name = try nameText.string(in: reader, sameAs: held?.name)
         return Transaction(id: id, createdAt: createdAt, updatedAt: updatedAt, budgetId: budgetId, budgetLineId: budgetLineId,
                            amount: amount, name: name, kind: kind, transactionDate: transactionDate, tagIds: tagIds,
                            checkedAt: checkedAt)
+    }
+
+    /// A string member read as its bytes when it has no escape, as a string otherwise.
+    private enum Text {
+        case bytes(Range<Int>)
+        case string(String)
+
+        /// The text, as `same` when the bytes are equal to it (no new string).
+        func string(in reader: JSONByteReader, sameAs same: String?) throws -> String {
+            switch self {
+            case let .string(text): return text
+            case let .bytes(range):
+                if let same, reader.bytes(range, equal: same) { return same }
+                return try reader.text(range)
+            }
+        }
+    }
+
+    private static func text(_ reader: inout JSONByteReader) throws -> Text {
+        guard reader.atString() else { throw JSONByteReader.Unsupported() }
+        let start = reader.index
+        if let range = try? reader.rawString() { return .bytes(range) }
+        reader.rewind(to: start)
+        return .string(try reader.string())
     }
 
     /// `Transaction.CodingKeys`, by their bytes.
@@ -173,14 +235,8 @@ public enum BudgetDetailsWire {
     /// An id many rows share: the previous row's string when the bytes are the same, else the
     /// table's copy.
     private static func repeated(_ reader: inout JSONByteReader, last: String?, table: inout InternedStrings) throws -> String {
-        guard reader.atString() else { throw JSONByteReader.Unsupported() }
-        let start = reader.index
-        if let range = try? reader.rawString() {
-            if let last, reader.bytes(range, equal: last) { return last }
-            return table.intern(try reader.text(range))
-        }
-        // Escaped: read again, as any string.
-        reader.rewind(to: start)
-        return table.intern(try reader.string())
+        let text = try text(&reader)
+        if let last, case let .bytes(range) = text, reader.bytes(range, equal: last) { return last }
+        return table.intern(try text.string(in: reader, sameAs: nil))
     }
 }

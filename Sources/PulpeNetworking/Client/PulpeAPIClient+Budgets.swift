@@ -30,9 +30,10 @@ extension PulpeAPIClient {
     }
 
     /// `GET /api/v1/budgets/:id/details`: the budget with `rollover`, its lines and transactions.
-    public func budgetDetails(id: String) async throws(PulpeError) -> BudgetDetails {
+    /// `held`: the copy of this month already in memory (its ids and names are then shared).
+    public func budgetDetails(id: String, reusing held: [Transaction] = []) async throws(PulpeError) -> BudgetDetails {
         try await perform(APIRequest(.get, .api("budgets/\(APIRequest.segment(id))/details"), access: .bearerAndClientKey))
-            .envelopedDetails()
+            .envelopedDetails(reusing: held)
     }
 
     /// `GET /api/v1/budgets/exists` → whether the user has any budget (not enveloped).

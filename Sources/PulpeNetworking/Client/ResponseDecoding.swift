@@ -22,8 +22,9 @@ extension PulpeAPIClient.Answer {
     /// `{"success":true,"data":BudgetDetails}` → the month, its transactions read straight from the
     /// body's bytes (`BudgetDetailsWire`) and the rest by `enveloped`'s rules; a body that reader
     /// leaves to `JSONDecoder` is decoded whole by `enveloped`, with its answer or its error.
-    package func envelopedDetails() throws(PulpeError) -> BudgetDetails {
-        if let split = BudgetDetailsWire.split(response.body),
+    /// `held`: the copy of this month in memory, whose strings the answer's equal ones share.
+    package func envelopedDetails(reusing held: [Transaction] = []) throws(PulpeError) -> BudgetDetails {
+        if let split = BudgetDetailsWire.split(response.body, reusing: held),
            case let .success(rest)? = try? PulpeJSON.decode(CheckedEnvelope<BudgetDetails>.self, from: split.remainder) {
             return BudgetDetails(budget: rest.budget, transactions: split.transactions, budgetLines: rest.budgetLines)
         }

@@ -53,7 +53,10 @@ struct NetworkBudgets: BudgetService {
                 if let scope { saveFetched(nil, month: month, scope: scope, fetchedAt: now, ifStill: stamp) }
                 return .fetched(Fetched(.noBudget, fetchedAt: now, fromCache: false))
             }
-            let details = try await context.network.client.budgetDetails(id: summary.id)
+            // The copy on screen shares its strings with the answer: a refresh of a 100 000-row
+            // month does not hold two sets of ids and names at once (issue 26).
+            let held = scope.map { cache.heldTransactions(month, scope: $0) } ?? []
+            let details = try await context.network.client.budgetDetails(id: summary.id, reusing: held)
             // A wrong key reads as zeros (docs/contract.md §5): never shown, never written over a good copy.
             // The cached copy is read to compare only when the answer is all zeros.
             if WrongKeySignature.mayBeZeroed(details),

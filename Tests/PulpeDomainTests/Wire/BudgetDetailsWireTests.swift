@@ -102,6 +102,33 @@ struct BudgetDetailsWireTests {
             == second.utf8.withContiguousStorageIfAvailable { $0.baseAddress })
     }
 
+    /// The address of a string's bytes: two strings with the same address share one heap copy.
+    static func storage(_ text: String) -> UnsafePointer<UInt8>? {
+        text.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
+    }
+
+    @Test("A row's id and name are the held copy's strings when their bytes are equal, a row added or removed or not")
+    func heldStringsAreShared() throws {
+        func row(_ id: String, _ name: String) -> String {
+            #"{"id":"\#(id)","createdAt":"2026-02-01T10:00:00+00:00","updatedAt":"2026-02-01T10:00:00+00:00","budgetId":"b1","amount":1,"name":"\#(name)","kind":"expense","transactionDate":"2026-02-05T00:00:00+00:00"}"#
+        }
+        let ids = (1...4).map { "0b5f8b2a-7d2e-4c1a-8f7e-2a9b6c3d4e5\($0)" }
+        let before = "[" + [row(ids[1], "Coop Pronto — gare"), row(ids[2], "Migros Bahnhofstrasse"), row(ids[3], "Kiosque — journaux")]
+            .joined(separator: ",") + "]"
+        let held = try #require(BudgetDetailsWire.split(Self.body(before))).transactions
+        // One row added on top, one name changed, one row removed at the end.
+        let after = Self.body("[" + [row(ids[0], "Boulangerie du coin"), row(ids[1], "Coop Pronto — gare"),
+                                     row(ids[2], "Migros City")].joined(separator: ",") + "]")
+        let shared = try #require(BudgetDetailsWire.split(after, reusing: held)).transactions
+        #expect(shared == BudgetDetailsWire.split(after)?.transactions)
+        #expect(Self.storage(shared[1].id) == Self.storage(held[0].id))
+        #expect(Self.storage(shared[1].name) == Self.storage(held[0].name))
+        #expect(Self.storage(shared[2].id) == Self.storage(held[1].id))
+        #expect(shared[2].name == "Migros City")
+        #expect(Self.storage(shared[0].id) != Self.storage(held[0].id))
+        Self.expectSameMonth(after)
+    }
+
     @Test("Whatever it is not sure of is left to JSONDecoder", arguments: [
         #"[{"id":"t","createdAt":"2026-02-01T10:00:00+00:00","updatedAt":"2026-02-01T10:00:00+00:00","budgetId":"b1","amount":1.5e2,"name":"n","kind":"expense","transactionDate":"2026-02-05T00:00:00+00:00"}]"#,
         #"[{"id":"t","createdAt":"2026-02-01T10:00:00+00:00","updatedAt":"2026-02-01T10:00:00+00:00","budgetId":"b1","amount":1,"name":"n","name":"m","kind":"expense","transactionDate":"2026-02-05T00:00:00+00:00"}]"#,
