@@ -79,6 +79,7 @@ enum ResponseTarget {
     static let details = Endpoint(family: .api) { answer throws(FuzzViolation) in
         let direct = Result { () throws(PulpeError) in try answer.envelopedDetails() }
         let whole = Result { () throws(PulpeError) in try answer.enveloped(BudgetDetails.self) }
+        try checkStreamed(answer, against: whole)
         switch (direct, whole) {
         case let (.success(read), .success(decoded)):
             guard read == decoded, read.transactions.map(\.amount.description) == decoded.transactions.map(\.amount.description) else {
@@ -91,6 +92,34 @@ enum ResponseTarget {
             throw FuzzViolation("the wire reader read a month JSONDecoder refuses")
         case (.failure, .success):
             throw FuzzViolation("the wire reader refused a month JSONDecoder reads")
+        }
+    }
+
+    /// The body streamed in pieces (`MonthBodyStream`, as the transport reads it): what the
+    /// client then reads is the whole body's month, or nothing (it asks again, unstreamed).
+    static func checkStreamed(_ answer: PulpeAPIClient.Answer, against whole: Result<BudgetDetails, PulpeError>)
+        throws(FuzzViolation) {
+        for chunk in [1, 7, 4_096] {
+            var stream = MonthBodyStream()
+            answer.response.body.withUnsafeBytes { raw in
+                for start in stride(from: 0, to: raw.count, by: chunk) {
+                    stream.feed(UnsafeRawBufferPointer(rebasing: raw[start..<min(raw.count, start + chunk)]))
+                }
+            }
+            var streamed = answer
+            switch stream.finish() {
+            case let .whole(body): streamed.response.body = body
+            case let .split(remainder, transactions):
+                streamed.response.body = remainder
+                streamed.response.streamedMonth = transactions
+            case .unusable: streamed.response.monthUnread = true
+            }
+            let read = Result { () throws(PulpeError) in try streamed.streamedDetails(reusing: []) }
+            switch (read, whole) {
+            case (.success(nil), _), (.failure, .failure): continue
+            case let (.success(month?), .success(decoded)) where month == decoded: continue
+            default: throw FuzzViolation("the streamed month (pieces of \(chunk)) is not the whole body's")
+            }
         }
     }
 

@@ -101,6 +101,9 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
                 throw TransportFailure(.other, code: -1, message: "the transport was shut down")
             }
             let response = try await client.execute(Self.clientRequest(request), timeout: requestDeadline)
+            if let held = request.streamsMonth, (200..<300).contains(response.status.code) {
+                return try await Self.month(of: response, reusing: held, upTo: maxBodyBytes)
+            }
             let body = try await Self.body(of: response, upTo: maxBodyBytes)
             return HTTPResponseData(status: Int(response.status.code), headers: Self.headers(response.headers), body: body)
         } catch {
@@ -126,6 +129,33 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
             body.append(contentsOf: chunk.readableBytesView)
         }
         return body
+    }
+
+    /// A month's details read as the body arrives (`MonthBodyStream`): each transaction decoded
+    /// once its object is complete and its bytes dropped, the rest kept as the body.
+    static func month(of response: HTTPClientResponse, reusing held: [Transaction], upTo maxBytes: Int) async throws
+        -> HTTPResponseData {
+        if let announced = response.headers.first(name: "content-length").flatMap({ Int($0) }), announced > maxBytes {
+            throw NIOTooManyBytesError(maxBytes: maxBytes)
+        }
+        var stream = MonthBodyStream(reusing: held)
+        var received = 0
+        for try await chunk in response.body {
+            guard chunk.readableBytes <= maxBytes - received else { throw NIOTooManyBytesError(maxBytes: maxBytes) }
+            received += chunk.readableBytes
+            chunk.withUnsafeReadableBytes { stream.feed($0) }
+        }
+        var answer = HTTPResponseData(status: Int(response.status.code), headers: Self.headers(response.headers))
+        switch stream.finish() {
+        case let .whole(body):
+            answer.body = body
+        case let .split(remainder, transactions):
+            answer.body = remainder
+            answer.streamedMonth = transactions
+        case .unusable:
+            answer.monthUnread = true
+        }
+        return answer
     }
 
     static func clientRequest(_ request: HTTPRequestData) -> HTTPClientRequest {

@@ -107,6 +107,29 @@ struct AsyncHTTPClientTransportTests {
         #expect(failure?.message == "response body over 10 bytes")
     }
 
+    @Test("A month's details asked streamed: the transactions read as they arrive, the rest as the body; an error status whole")
+    func streamedMonth() async throws {
+        let row = #"{"id":"t1","createdAt":"2026-02-01T10:00:00+00:00","updatedAt":"2026-02-01T10:00:00+00:00","budgetId":"b","amount":12.5,"name":"Café","kind":"expense","transactionDate":"2026-02-05T00:00:00+00:00"}"#
+        let body = #"{"success":true,"data":{"budget":{"id":"b"},"transactions":["# + row + "," + row + #"],"budgetLines":[]}}"#
+        let ok = try RawListener(.reply(Data(("HTTP/1.1 200 OK\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body).utf8)))
+        defer { ok.stop() }
+        var request = Self.get("http://127.0.0.1:\(ok.port)/api/v1/budgets/b/details")
+        request.streamsMonth = []
+        let response = try await AsyncHTTPClientTransport().send(request)
+        #expect(response.streamedMonth?.map(\.id) == ["t1", "t1"])
+        #expect(response.streamedMonth?.first?.amount == Decimal(string: "12.5"))
+        #expect(String(decoding: response.body, as: UTF8.self)
+            == #"{"success":true,"data":{"budget":{"id":"b"},"transactions":[],"budgetLines":[]}}"#)
+        let error = #"{"success":false,"code":"ERR_BUDGET_NOT_FOUND"}"#
+        let missing = try RawListener(.reply(Data(("HTTP/1.1 404 Not Found\r\nContent-Length: \(error.utf8.count)\r\n\r\n" + error).utf8)))
+        defer { missing.stop() }
+        request.url = URL(string: "http://127.0.0.1:\(missing.port)/api/v1/budgets/b/details")!
+        let refused = try await AsyncHTTPClientTransport().send(request)
+        #expect(refused.status == 404)
+        #expect(refused.streamedMonth == nil)
+        #expect(String(decoding: refused.body, as: UTF8.self) == error)
+    }
+
     @Test("Cancelling the task ends a pending request at once: cancelled (-999)")
     func cancelInFlight() async throws {
         let listener = try RawListener(.hold)

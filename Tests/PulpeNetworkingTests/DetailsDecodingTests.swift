@@ -42,4 +42,57 @@ struct DetailsDecodingTests {
             Issue.record("the reader gave \(read), the whole body \(whole)")
         }
     }
+
+    /// A transport's streamed answer, as `AsyncHTTPClientTransport` gives it.
+    static func streamed(_ body: String) -> HTTPResponseData {
+        var stream = MonthBodyStream()
+        Data(body.utf8).withUnsafeBytes { stream.feed($0) }
+        var answer = HTTPResponseData.json(200, "")
+        switch stream.finish() {
+        case let .whole(whole): answer.body = whole
+        case let .split(remainder, transactions):
+            answer.body = remainder
+            answer.streamedMonth = transactions
+        case .unusable: answer.monthUnread = true
+        }
+        return answer
+    }
+
+    @Test("budgetDetails asks for the month streamed, and takes the streamed rows with the rest of the body")
+    func streamedAnswer() async throws {
+        let body = Self.month("[\(Self.row),\(Self.row)]")
+        let transport = ScriptedTransport([.response(Self.streamed(body))])
+        let client = await Fixture.client(transport, authorizer: FixedAuthorizer())
+        let month = try await client.budgetDetails(id: Fixture.budgetId)
+        #expect(month == Self.answer(body).wholeMonth)
+        #expect(transport.requests.count == 1)
+        #expect(transport.requests.first?.streamsMonth == [])
+    }
+
+    @Test("An answer the stream could not read, or whose rest does not decode, is asked for again unstreamed", arguments: [
+        month(#"[{"id":"t"}]"#), // rows dropped, then a row not read: unusable
+        month("[\(row)]", budget: #"{"id":1}"#), // the rest does not decode: the same error as whole
+    ])
+    func unreadIsAskedAgain(body: String) async throws {
+        let transport = ScriptedTransport([.response(Self.streamed(body)), .json(200, body)])
+        let client = await Fixture.client(transport, authorizer: FixedAuthorizer())
+        let read: Result<BudgetDetails, PulpeError>
+        do {
+            read = .success(try await client.budgetDetails(id: Fixture.budgetId))
+        } catch {
+            read = .failure(error)
+        }
+        let whole = Result { () throws(PulpeError) in try Self.answer(body).enveloped(BudgetDetails.self) }
+        #expect(transport.requests.count == 2)
+        #expect(transport.requests.last?.streamsMonth == nil)
+        switch (read, whole) {
+        case let (.success(read), .success(whole)): #expect(read == whole)
+        case let (.failure(read), .failure(whole)): #expect(read.kind == whole.kind)
+        default: Issue.record("streamed \(read), whole \(whole)")
+        }
+    }
+}
+
+private extension PulpeAPIClient.Answer {
+    var wholeMonth: BudgetDetails? { try? enveloped(BudgetDetails.self) }
 }

@@ -78,7 +78,7 @@ public enum BudgetDetailsWire {
 
     /// What rows share: the ids many of them repeat (the previous row's first, no lookup, then
     /// every one seen), and the copy already held.
-    private struct Rows {
+    struct Rows {
         var held: HeldRows
         var budgetIds = InternedStrings()
         var lineIds = InternedStrings()
@@ -89,7 +89,7 @@ public enum BudgetDetailsWire {
     /// The month's copy already held, walked alongside the answer: rows come in the same order,
     /// give or take the few added or removed since, so the next row is looked for where the
     /// previous one was found, or one step either side.
-    private struct HeldRows {
+    struct HeldRows {
         let rows: [Transaction]
         var next = 0
 
@@ -112,7 +112,7 @@ public enum BudgetDetailsWire {
     }
 
     /// One transaction object, by `Transaction.init(from:)`'s rules.
-    private static func transaction(_ reader: inout JSONByteReader, _ shared: inout Rows) throws -> Transaction {
+    static func transaction(_ reader: inout JSONByteReader, _ shared: inout Rows) throws -> Transaction {
         // The id and the name as text: their bytes, when unescaped (made into strings at the end,
         // shared with the held row when equal), or the string an escaped one reads as.
         var idText: Text?, nameText: Text?

@@ -40,6 +40,8 @@ struct APIRequest: Sendable {
     var signalsMaintenance = true
     /// Whether transient failures are retried at all.
     var retries = true
+    /// A month's details, read as they arrive (`HTTPRequestData.streamsMonth`).
+    var streamsMonth: [Transaction]?
 
     init(_ method: HTTPMethod, _ target: Target, access: Access, query: [URLQueryItem] = [], body: Data? = nil,
          isIdempotent: Bool? = nil) {

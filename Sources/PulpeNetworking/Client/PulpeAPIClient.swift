@@ -165,7 +165,9 @@ public actor PulpeAPIClient {
         case .authServer:
             if let anonKey = configuration.authAnonKey { headers["apikey"] = anonKey }
         }
-        return HTTPRequestData(method: request.method, url: url, headers: headers, body: request.body)
+        var data = HTTPRequestData(method: request.method, url: url, headers: headers, body: request.body)
+        data.streamsMonth = request.streamsMonth
+        return data
     }
 
     /// The absolute URL of a request, query included.

@@ -31,6 +31,18 @@ extension PulpeAPIClient.Answer {
         return try enveloped(BudgetDetails.self)
     }
 
+    /// The month a transport read as the body arrived, with the rest decoded by `enveloped`'s
+    /// rules; nil when it was not read that way or does not decode so (ask again, unstreamed);
+    /// the answer itself when the body came whole.
+    package func streamedDetails(reusing held: [Transaction]) throws(PulpeError) -> BudgetDetails? {
+        if response.monthUnread { return nil }
+        guard let transactions = response.streamedMonth else { return try envelopedDetails(reusing: held) }
+        guard case let .success(rest)? = try? PulpeJSON.decode(CheckedEnvelope<BudgetDetails>.self, from: response.body) else {
+            return nil
+        }
+        return BudgetDetails(budget: rest.budget, transactions: transactions, budgetLines: rest.budgetLines)
+    }
+
     /// A body that is `T` itself (`/health`, maintenance status, encryption, token answers, exists).
     package func plain<T: Decodable>(_ type: T.Type) throws(PulpeError) -> T {
         try decode(type)

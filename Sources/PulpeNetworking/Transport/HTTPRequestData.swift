@@ -1,4 +1,5 @@
 import Foundation
+import PulpeDomain
 
 /// One HTTP request as the transport sends it: what tests assert on, byte for byte.
 public struct HTTPRequestData: Sendable, Hashable, CustomStringConvertible {
@@ -7,6 +8,11 @@ public struct HTTPRequestData: Sendable, Hashable, CustomStringConvertible {
     public var headers: HTTPHeaders
     /// The exact body bytes; `nil` for a request without a body.
     public var body: Data?
+    /// Set on a month's details (`GET /budgets/:id/details`): a transport that can read a 2xx
+    /// answer as it arrives decodes its transactions then (`MonthBodyStream`), sharing the strings
+    /// of these rows (the copy already held, maybe none), and answers with the rest of the body and
+    /// `streamedMonth`. One that cannot ignores it and answers with the whole body.
+    public var streamsMonth: [Transaction]?
 
     public init(method: HTTPMethod, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: Data? = nil) {
         self.method = method

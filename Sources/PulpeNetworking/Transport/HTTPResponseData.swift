@@ -1,10 +1,17 @@
 import Foundation
+import PulpeDomain
 
 /// One HTTP response as received: any status, including errors (HTTP errors are not transport failures).
 public struct HTTPResponseData: Sendable, Hashable, CustomStringConvertible {
     public var status: Int
     public var headers: HTTPHeaders
     public var body: Data
+    /// The month's transactions a transport read as the body arrived (`streamsMonth`): the body is
+    /// then the rest, with `"transactions":[]`.
+    public var streamedMonth: [Transaction]?
+    /// The transport took rows out of the body, then could not read it: the body is lost, and the
+    /// month must be asked for again without streaming.
+    public var monthUnread = false
 
     public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {
         self.status = status

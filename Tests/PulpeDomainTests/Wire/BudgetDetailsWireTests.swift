@@ -34,9 +34,36 @@ struct BudgetDetailsWireTests {
         return BudgetDetails(budget: rest.budget, transactions: split.transactions, budgetLines: rest.budgetLines)
     }
 
+    /// The body fed to a `MonthBodyStream` in pieces of `chunk` bytes.
+    static func streamed(_ body: Data, chunk: Int, reusing held: [Transaction] = []) -> MonthBodyStream.Outcome {
+        var stream = MonthBodyStream(reusing: held)
+        body.withUnsafeBytes { raw in
+            var start = 0
+            while start < raw.count {
+                let end = min(raw.count, start + chunk)
+                stream.feed(UnsafeRawBufferPointer(rebasing: raw[start..<end]))
+                start = end
+            }
+        }
+        return stream.finish()
+    }
+
+    /// The streamed month, when the stream split it and the rest decodes.
+    static func streamedMonth(_ body: Data, chunk: Int) -> BudgetDetails? {
+        guard case let .split(remainder, transactions) = streamed(body, chunk: chunk), let rest = whole(remainder) else { return nil }
+        return BudgetDetails(budget: rest.budget, transactions: transactions, budgetLines: rest.budgetLines)
+    }
+
     static func expectSameMonth(_ body: Data, sourceLocation: SourceLocation = #_sourceLocation) {
         let decoded = whole(body)
         let read = read(body)
+        // Streamed in any pieces, the same bytes are left and the same rows read.
+        if let split = BudgetDetailsWire.split(body) {
+            for chunk in [1, 2, 3, 7, 61, 4_096, Int.max] {
+                #expect(streamed(body, chunk: chunk) == .split(remainder: split.remainder, transactions: split.transactions),
+                        "in pieces of \(chunk)", sourceLocation: sourceLocation)
+            }
+        }
         #expect(decoded != nil, "JSONDecoder reads it", sourceLocation: sourceLocation)
         #expect(read == decoded, sourceLocation: sourceLocation)
         #expect(read?.transactions.map(\.amount.description) == decoded?.transactions.map(\.amount.description),
@@ -144,6 +171,22 @@ struct BudgetDetailsWireTests {
     ])
     func leftToJSONDecoder(transactions: String) {
         #expect(BudgetDetailsWire.split(Self.body(transactions)) == nil)
+        for chunk in [1, 5, Int.max] {
+            #expect(Self.streamedMonth(Self.body(transactions), chunk: chunk) == nil)
+        }
+    }
+
+    @Test("Streamed, a body without the array is kept whole; one that gives up once rows were dropped is unusable")
+    func streamOutcomes() {
+        for body in [#"{"success":false,"error":"x","code":"ERR"}"#, #"{"data":{"budget":{},"transactions":null}}"#,
+                     #"{"data":{"data":{"transactions":[1]}}}"#, #"{"transactions":[{}]}"#, ""] {
+            #expect(Self.streamed(Data(body.utf8), chunk: 3) == .whole(Data(body.utf8)), "\(body)")
+        }
+        #expect(Self.streamed(Self.body("[{}]"), chunk: 4) == .unusable)
+        #expect(Self.streamed(Self.body(#"[{"id":"t"} {"id":"u"}]"#), chunk: 4) == .unusable)
+        #expect(Self.streamed(Data(#"{"data":{"transactions":[],"transactions":[]}}"#.utf8), chunk: 2) == .unusable)
+        // Cut short inside the array.
+        #expect(Self.streamed(Data(#"{"data":{"transactions":[{"id":"#.utf8), chunk: 2) == .unusable)
     }
 
     @Test("A body it cannot walk whole is left to JSONDecoder")
