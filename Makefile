@@ -11,7 +11,7 @@ PREFIX ?= /usr/local
 RELEASE := -c release
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev
 # What `make bench` compares with and loads the server with (Debian packages).
-BENCH_PACKAGES := hledger-ui wrk curl jq time
+BENCH_PACKAGES := hledger-ui hledger wrk curl jq time
 # Seconds per fuzz target in `make fuzz` (CI runs a short pass).
 FUZZ_SECONDS ?= 60
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -57,7 +57,7 @@ format-check: ## swift-format's rules (.swift-format) and its line limit over So
 format: ## Rewrite Sources, Tests and Package.swift in place with swift-format and .swift-format (a large diff today).
 	$(SWIFT_FORMAT) format --in-place --recursive --configuration .swift-format $(FORMAT_PATHS)
 
-bench-deps: ## Install what `make bench` measures against: hledger-ui (the peer), wrk (server load).
+bench-deps: ## Install what `make bench` measures against: hledger-ui and hledger (the peers), wrk (server load).
 	@if dpkg -s $(BENCH_PACKAGES) >/dev/null 2>&1; then echo "bench packages present"; \
 	else $(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y $(BENCH_PACKAGES); fi
 
