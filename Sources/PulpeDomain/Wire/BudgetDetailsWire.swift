@@ -31,33 +31,28 @@ public enum BudgetDetailsWire {
 
     /// `{…"data":{…"transactions":[…]…}…}`: where the array lies, and what it holds.
     private static func envelope(_ reader: inout JSONByteReader, _ rows: inout Rows) throws -> (Range<Int>, [Transaction]) {
-        var found: (Range<Int>, [Transaction])?
-        guard try reader.beginObject() else { throw JSONByteReader.Unsupported() }
-        repeat {
-            let key = try reader.key()
-            if reader.key(key, is: "data") {
-                // A repeated key is `JSONDecoder`'s to settle.
-                guard found == nil else { throw JSONByteReader.Unsupported() }
-                found = try data(&reader, &rows)
-            } else {
-                try reader.skipValue()
+        let found = try member("data", of: &reader) { data in
+            try member("transactions", of: &data) { array in
+                let start = array.index
+                let transactions = try Self.transactions(&array, &rows)
+                return (start..<array.index, transactions)
             }
-        } while try reader.nextMember()
+        }
         try reader.end()
-        guard let found else { throw JSONByteReader.Unsupported() }
         return found
     }
 
-    private static func data(_ reader: inout JSONByteReader, _ rows: inout Rows) throws -> (Range<Int>, [Transaction]) {
-        var found: (Range<Int>, [Transaction])?
+    /// The object's member `name`, read by `read`; every other member is stepped over. A missing
+    /// member, or one given twice (`JSONDecoder`'s to settle), is not read here.
+    private static func member<T>(_ name: StaticString, of reader: inout JSONByteReader,
+                                  _ read: (inout JSONByteReader) throws -> T) throws -> T {
+        var found: T?
         guard try reader.beginObject() else { throw JSONByteReader.Unsupported() }
         repeat {
             let key = try reader.key()
-            if reader.key(key, is: "transactions") {
+            if reader.key(key, is: name) {
                 guard found == nil else { throw JSONByteReader.Unsupported() }
-                let start = reader.index
-                let transactions = try Self.transactions(&reader, &rows)
-                found = (start..<reader.index, transactions)
+                found = try read(&reader)
             } else {
                 try reader.skipValue()
             }

@@ -83,13 +83,9 @@ public struct MonthBodyStream: Sendable {
                     kept = index + 1
                 }
             default:
-                if readInArray(byte) {
-                    // `]`: kept, and the bytes after it again.
-                    remainder.append(UInt8(ascii: "]"))
-                    kept = index + 1
-                } else {
-                    kept = index + 1
-                }
+                // `]` is kept, and the bytes after it again; what lies before it is not.
+                if readInArray(byte) { remainder.append(UInt8(ascii: "]")) }
+                kept = index + 1
                 if gaveUp { return }
             }
         }
