@@ -107,13 +107,7 @@ enum ResponseTarget {
                 }
             }
             var streamed = answer
-            switch stream.finish() {
-            case let .whole(body): streamed.response.body = body
-            case let .split(remainder, transactions):
-                streamed.response.body = remainder
-                streamed.response.streamedMonth = transactions
-            case .unusable: streamed.response.monthUnread = true
-            }
+            streamed.response.take(stream.finish())
             let read = Result { () throws(PulpeError) in try streamed.streamedDetails(reusing: []) }
             switch (read, whole) {
             case (.success(nil), _), (.failure, .failure): continue

@@ -117,15 +117,9 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     /// Why not `collect(upTo:)`: it gathers a `ByteBuffer` (grown by doubling), which the
     /// `HTTPResponseData` then copies: a 36 MB month held two or three times over at once, most of
     /// the peak memory of a 100 000-row refresh (issue 26). Here each chunk is dropped once copied.
-    /// A 304 announces a length it does not send (and this client sends no `HEAD`).
     static func body(of response: HTTPClientResponse, upTo maxBytes: Int) async throws -> Data {
-        let announced = response.status == .notModified ? nil
-            : response.headers.first(name: "content-length").flatMap { Int($0) }
-        if let announced, announced > maxBytes { throw NIOTooManyBytesError(maxBytes: maxBytes) }
         var body = Data()
-        if let announced { body.reserveCapacity(announced) }
-        for try await chunk in response.body {
-            guard chunk.readableBytes <= maxBytes - body.count else { throw NIOTooManyBytesError(maxBytes: maxBytes) }
+        try await chunks(of: response, upTo: maxBytes, announced: { body.reserveCapacity($0) }) { chunk in
             body.append(contentsOf: chunk.readableBytesView)
         }
         return body
@@ -135,27 +129,28 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     /// once its object is complete and its bytes dropped, the rest kept as the body.
     static func month(of response: HTTPClientResponse, reusing held: [Transaction], upTo maxBytes: Int) async throws
         -> HTTPResponseData {
-        if let announced = response.headers.first(name: "content-length").flatMap({ Int($0) }), announced > maxBytes {
-            throw NIOTooManyBytesError(maxBytes: maxBytes)
-        }
         var stream = MonthBodyStream(reusing: held)
+        try await chunks(of: response, upTo: maxBytes) { chunk in chunk.withUnsafeReadableBytes { stream.feed($0) } }
+        var answer = HTTPResponseData(status: Int(response.status.code), headers: Self.headers(response.headers))
+        answer.take(stream.finish())
+        return answer
+    }
+
+    /// Each chunk of the body, in order, refused once past `maxBytes` — at once when
+    /// `Content-Length` says so (a 304 announces a length it does not send; this client sends no
+    /// `HEAD`). `announced` hears that length first.
+    private static func chunks(of response: HTTPClientResponse, upTo maxBytes: Int, announced: (Int) -> Void = { _ in },
+                               _ consume: (ByteBuffer) -> Void) async throws {
+        if response.status != .notModified, let length = response.headers.first(name: "content-length").flatMap({ Int($0) }) {
+            guard length <= maxBytes else { throw NIOTooManyBytesError(maxBytes: maxBytes) }
+            announced(length)
+        }
         var received = 0
         for try await chunk in response.body {
             guard chunk.readableBytes <= maxBytes - received else { throw NIOTooManyBytesError(maxBytes: maxBytes) }
             received += chunk.readableBytes
-            chunk.withUnsafeReadableBytes { stream.feed($0) }
+            consume(chunk)
         }
-        var answer = HTTPResponseData(status: Int(response.status.code), headers: Self.headers(response.headers))
-        switch stream.finish() {
-        case let .whole(body):
-            answer.body = body
-        case let .split(remainder, transactions):
-            answer.body = remainder
-            answer.streamedMonth = transactions
-        case .unusable:
-            answer.monthUnread = true
-        }
-        return answer
     }
 
     static func clientRequest(_ request: HTTPRequestData) -> HTTPClientRequest {

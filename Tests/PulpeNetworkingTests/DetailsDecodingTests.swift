@@ -48,13 +48,7 @@ struct DetailsDecodingTests {
         var stream = MonthBodyStream()
         Data(body.utf8).withUnsafeBytes { stream.feed($0) }
         var answer = HTTPResponseData.json(200, "")
-        switch stream.finish() {
-        case let .whole(whole): answer.body = whole
-        case let .split(remainder, transactions):
-            answer.body = remainder
-            answer.streamedMonth = transactions
-        case .unusable: answer.monthUnread = true
-        }
+        answer.take(stream.finish())
         return answer
     }
 

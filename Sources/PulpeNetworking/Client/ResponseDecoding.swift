@@ -25,8 +25,8 @@ extension PulpeAPIClient.Answer {
     /// `held`: the copy of this month in memory, whose strings the answer's equal ones share.
     package func envelopedDetails(reusing held: [Transaction] = []) throws(PulpeError) -> BudgetDetails {
         if let split = BudgetDetailsWire.split(response.body, reusing: held),
-           case let .success(rest)? = try? PulpeJSON.decode(CheckedEnvelope<BudgetDetails>.self, from: split.remainder) {
-            return BudgetDetails(budget: rest.budget, transactions: split.transactions, budgetLines: rest.budgetLines)
+           let month = Self.month(rest: split.remainder, transactions: split.transactions) {
+            return month
         }
         return try enveloped(BudgetDetails.self)
     }
@@ -37,10 +37,16 @@ extension PulpeAPIClient.Answer {
     package func streamedDetails(reusing held: [Transaction]) throws(PulpeError) -> BudgetDetails? {
         if response.monthUnread { return nil }
         guard let transactions = response.streamedMonth else { return try envelopedDetails(reusing: held) }
-        guard case let .success(rest)? = try? PulpeJSON.decode(CheckedEnvelope<BudgetDetails>.self, from: response.body) else {
+        return Self.month(rest: response.body, transactions: transactions)
+    }
+
+    /// The month from the rest of its body (`"transactions":[]`, a success envelope) and the rows
+    /// read apart; nil when the rest does not decode so (the whole body is `JSONDecoder`'s then).
+    private static func month(rest: Data, transactions: [Transaction]) -> BudgetDetails? {
+        guard case let .success(details)? = try? PulpeJSON.decode(CheckedEnvelope<BudgetDetails>.self, from: rest) else {
             return nil
         }
-        return BudgetDetails(budget: rest.budget, transactions: transactions, budgetLines: rest.budgetLines)
+        return BudgetDetails(budget: details.budget, transactions: transactions, budgetLines: details.budgetLines)
     }
 
     /// A body that is `T` itself (`/health`, maintenance status, encryption, token answers, exists).

@@ -13,6 +13,20 @@ public struct HTTPResponseData: Sendable, Hashable, CustomStringConvertible {
     /// month must be asked for again without streaming.
     public var monthUnread = false
 
+    /// Takes what a `MonthBodyStream` read of this answer's body: the body whole, or the rest with
+    /// `streamedMonth`, or `monthUnread`.
+    public mutating func take(_ outcome: MonthBodyStream.Outcome) {
+        switch outcome {
+        case let .whole(whole):
+            body = whole
+        case let .split(remainder, transactions):
+            body = remainder
+            streamedMonth = transactions
+        case .unusable:
+            monthUnread = true
+        }
+    }
+
     public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {
         self.status = status
         self.headers = headers
