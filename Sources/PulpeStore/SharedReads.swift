@@ -18,8 +18,6 @@ final class SharedReads<Value: Sendable>: Sendable {
         let generation: UInt64
         let done = DispatchSemaphore(value: 0)
         let result = Mutex<Value?>(nil)
-        /// Callers waiting for it (tests wait for a joiner before letting the read finish).
-        let joiners = Atomic<Int>(0)
 
         init(generation: UInt64) {
             self.generation = generation
@@ -32,6 +30,12 @@ final class SharedReads<Value: Sendable>: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Told the key each time a caller joins a running read (tests wait for it, not for time).
+    private let onJoin: @Sendable (String) -> Void
+
+    init(onJoin: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.onJoin = onJoin
+    }
 
     /// A write starts: no read already running is joined from now on.
     func writeBegins() {
@@ -39,11 +43,6 @@ final class SharedReads<Value: Sendable>: Sendable {
             state.generation &+= 1
             state.flights.removeAll()
         }
-    }
-
-    /// How many callers wait for the read of `key` running now.
-    func joiners(of key: String) -> Int {
-        state.withLock { $0.flights[key]?.joiners.load(ordering: .relaxed) ?? 0 }
     }
 
     /// `body`'s value for `key`, or the value of the same read already running.
@@ -55,7 +54,7 @@ final class SharedReads<Value: Sendable>: Sendable {
             return (flight, true)
         }
         guard owns else {
-            flight.joiners.add(1, ordering: .relaxed)
+            onJoin(key)
             // The baton: each waiter wakes the next one.
             flight.done.wait()
             flight.done.signal()
