@@ -34,6 +34,10 @@ static inline int cossl_sha256(const unsigned char *data, size_t length, unsigne
 typedef const void *(*cossl_md_fn)(void);
 typedef int (*cossl_pbkdf2_fn)(const char *, int, const unsigned char *, int, int, const void *, int, unsigned char *);
 typedef unsigned char *(*cossl_sha256_fn)(const unsigned char *, size_t, unsigned char *);
+typedef int (*cossl_init_fn)(unsigned long long, const void *);
+
+/* OPENSSL_INIT_NO_ATEXIT (OpenSSL >= 1.1.1b): no OPENSSL_cleanup() from exit(). */
+#define COSSL_INIT_NO_ATEXIT 0x00080000ULL
 
 struct cossl_entry_points {
     cossl_pbkdf2_fn pbkdf2;
@@ -53,6 +57,12 @@ static inline void cossl_load(void) {
     void *library = dlopen("libcrypto.so.3", RTLD_NOW | RTLD_LOCAL);
     if (!library) library = dlopen("libcrypto.so", RTLD_NOW | RTLD_LOCAL);
     if (!library) return;
+    /* The first init decides whether libcrypto registers OPENSSL_cleanup() with atexit. It must
+     * not: the app returns from main while a key check may still be hashing on another thread,
+     * and exit() then frees libcrypto's tables under that thread (a SIGSEGV at quit, seen in CI).
+     * The kernel reclaims everything at exit anyway. */
+    cossl_init_fn init = (cossl_init_fn)dlsym(library, "OPENSSL_init_crypto");
+    if (init) init(COSSL_INIT_NO_ATEXIT, NULL);
     loaded->pbkdf2 = (cossl_pbkdf2_fn)dlsym(library, "PKCS5_PBKDF2_HMAC");
     loaded->sha256_md = (cossl_md_fn)dlsym(library, "EVP_sha256");
     loaded->sha256 = (cossl_sha256_fn)dlsym(library, "SHA256");
