@@ -19,7 +19,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FORMAT ?= $(SWIFT) format
 FORMAT_PATHS := Sources Tests Package.swift
 
-.PHONY: deps run test format-check format bench bench-deps fuzz fuzz-seeds release install server assets clean
+.PHONY: deps run test format-check format bench bench-deps fuzz fuzz-build fuzz-seeds release install server assets clean
 
 deps: ## Install the system libraries (ncursesw, SQLite headers) if they are missing.
 	@if dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then echo "system packages present"; \
@@ -40,12 +40,10 @@ test: deps ## Check the format, build everything and run every test (unit, golde
 	$(SWIFT) test --skip-build --skip PulpeE2ETests
 	@# The real binaries in pseudo-terminals, against out-of-process servers: one test at a time per
 	@# process (a test waiting on its pty holds a cooperative thread, and a neighbour's async steps
-	@# would starve), in three processes at once (scripts/e2e.sh deals the suites by measured time).
+	@# would starve), in three processes at once (scripts/e2e.sh deals the suites by measured time),
+	@# and beside them the two fault injections (kills and server faults under `pulpe add` and every
+	@# shell verb, issues 12 and 23), each in a process of its own.
 	SWIFT=$(SWIFT) ./scripts/e2e.sh
-	@# The fault-injection runs start ~250 client processes each: alone, so they starve no other test.
-	$(SWIFT) test --skip-build --filter OutboxFaultInjectionTests
-	@# Every kind of write through the shell verbs, faults, kills and maintenance spells (issue 23).
-	$(SWIFT) test --skip-build --no-parallel --filter OperationFaultInjectionTests
 
 # swift-format 6.3 cannot switch off its whitespace findings one by one (indentation, line breaks,
 # spacing: rules of a layout this tree does not follow), so the lint runs its rules without them
@@ -91,6 +89,9 @@ bench: deps ## Release build, then measure start-up, idle CPU, browsing, pulpe b
 
 fuzz: deps ## libFuzzer + AddressSanitizer build in .build-fuzz, each fuzz target for FUZZ_SECONDS (default 60); figures in bench-results/fuzz.md.
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) ./scripts/fuzz.sh
+
+fuzz-build: deps ## Only the sanitized build of `make fuzz` (CI runs it beside `make test`'s build).
+	FUZZ_BUILD_ONLY=1 SWIFT=$(SWIFT) ./scripts/fuzz.sh
 
 fuzz-seeds: deps ## Rewrite the fuzz seeds taken from the sandbox's answers (fuzz/corpus/response, error-body, …).
 	$(SWIFT) build --product pulpe-server

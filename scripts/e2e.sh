@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `make test`'s end-to-end pass: every suite of PulpeE2ETests but the two fault injections (run
-# alone after), dealt into E2E_SHARDS processes of the test bundle that run at the same time.
+# `make test`'s end-to-end pass: every suite of PulpeE2ETests, dealt into E2E_SHARDS processes of
+# the test bundle that run at the same time, and the two fault injections, each in a process of
+# its own beside them.
 #
 # Why processes and not `--parallel`: an end-to-end test waits on its pseudo-terminal by blocking
 # its thread, and the cooperative pool has one thread per core — two tests in one process starve
@@ -8,9 +9,14 @@
 # the sandbox, a timeout), so three shards on two cores take about a third of the time of one
 # (measured: 7.7 min → 2.7 min, each shard as long as its suites alone).
 #
+# Why the fault injections run beside the shards: they too mostly wait (kills after a delay,
+# slowed answers, `--wait`): the three shards use one core (178 s of CPU in 174 s), the two fault
+# injections 0.7 of one (67 s of CPU in 94 s), so all five fit on two cores in about the shards'
+# time, where the fault injections after them added 2.6 min to every `make test` (decision 71).
+#
 # Suites are dealt longest first onto the shard with the least work (the weights are seconds
-# measured on the 2-core machine; a suite not listed counts 10 s). Each shard's log is printed
-# whole when it ends, so a failure reads as it would alone. Exits non-zero if any shard failed.
+# measured on the 2-core machine; a suite not listed counts 10 s). Each process's log is printed
+# whole when it ends, so a failure reads as it would alone. Exits non-zero if any process failed.
 #
 # Environment: E2E_SHARDS (default 3), SWIFT (default swift; for the bundle's path).
 set -uo pipefail
@@ -18,7 +24,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
 SHARDS="${E2E_SHARDS:-3}"
-SKIP='^(OutboxFaultInjectionTests|OperationFaultInjectionTests)$'
+# Each in its own process: ~250 client processes apiece, and their own time limits.
+FAULTS=(OutboxFaultInjectionTests OperationFaultInjectionTests)
+SKIP="^($(IFS='|'; echo "${FAULTS[*]}"))$"
 
 declare -A WEIGHT=(
     [GesturesE2ETests]=81 [DamagedStateE2ETests]=54 [PlanningE2ETests]=44 [FirstPaintE2ETests]=41
@@ -56,12 +64,19 @@ for ((i = 0; i < SHARDS; i++)); do
     "$BUNDLE" --testing-library swift-testing --no-parallel --filter "PulpeE2ETests\\.(${members[i]})/" >"$logs/$i.log" 2>&1 &
     pids[i]=$!
 done
+for ((k = 0; k < ${#FAULTS[@]}; k++)); do
+    suite=${FAULTS[k]} i=$((SHARDS + k))
+    members[i]=$suite
+    echo "e2e: process $((i + 1)): $suite"
+    "$BUNDLE" --testing-library swift-testing --no-parallel --filter "PulpeE2ETests\\.$suite/" >"$logs/$i.log" 2>&1 &
+    pids[i]=$!
+done
 
 failed=0
 for i in "${!pids[@]}"; do
     status=0
     wait "${pids[i]}" || status=$?
-    echo "e2e: ----- shard $((i + 1)) (exit $status) -----"
+    echo "e2e: ----- process $((i + 1)): ${members[i]//|/ } (exit $status) -----"
     cat "$logs/$i.log"
     [ "$status" = 0 ] || failed=1
 done

@@ -9,7 +9,9 @@
 # Writes executions per target (libFuzzer's -print_final_stats=1) to bench-results/fuzz.md.
 #
 # Environment: FUZZ_SECONDS (default 60), FUZZ_TARGETS (default: all), FUZZ_TIMEOUT (default 10),
-#              FUZZ_JOBS (targets at a time, default: the cores), SWIFT (default swift).
+#              FUZZ_JOBS (targets at a time, default: the cores), SWIFT (default swift),
+#              FUZZ_BUILD_ONLY=1 (`make fuzz-build`: the sanitized build alone, its seconds kept for
+#              the report of the run that follows).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -25,6 +27,16 @@ build_start=$(date +%s)
 BIN="$("$SWIFT" build --scratch-path "$SCRATCH" --show-bin-path "${FLAGS[@]}")/pulpe-fuzz"
 [ -x "$BIN" ] || { echo "fuzz: $BIN was not built" >&2; exit 1; }
 build_seconds=$(( $(date +%s) - build_start ))
+if [ "${FUZZ_BUILD_ONLY:-0}" = 1 ]; then
+    echo "$build_seconds" >"$SCRATCH/build-seconds"
+    echo "fuzz: sanitized build ready in $build_seconds s"
+    exit 0
+fi
+# A build done beforehand (`make fuzz-build`) is reported with its own seconds.
+if [ -s "$SCRATCH/build-seconds" ]; then
+    build_seconds="$(cat "$SCRATCH/build-seconds") s beforehand + ${build_seconds}"
+    rm -f "$SCRATCH/build-seconds"
+fi
 
 # The Swift backtracer would hold a crashing process for seconds: libFuzzer reports the crash.
 export SWIFT_BACKTRACE=enable=no
