@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make test`'s end-to-end pass: every suite of PulpeE2ETests, dealt into E2E_SHARDS processes of
-# the test bundle that run at the same time, and the two fault injections, each in a process of
-# its own beside them.
+# the test bundle (four by default) that run at the same time, and the two fault injections, each
+# in a process of its own beside them.
 #
 # Why processes and not `--parallel`: an end-to-end test waits on its pseudo-terminal by blocking
 # its thread, and the cooperative pool has one thread per core — two tests in one process starve
@@ -10,31 +10,33 @@
 # (measured: 7.7 min → 2.7 min, each shard as long as its suites alone).
 #
 # Why the fault injections run beside the shards: they too mostly wait (kills after a delay,
-# slowed answers, `--wait`): the three shards use one core (178 s of CPU in 174 s), the two fault
-# injections 0.7 of one (67 s of CPU in 94 s), so all five fit on two cores in about the shards'
-# time, where the fault injections after them added 2.6 min to every `make test` (decision 71).
+# slowed answers, `--wait`): three shards used one core (178 s of CPU in 174 s), the two fault
+# injections 0.7 of one (67 s of CPU in 94 s). Four shards and the two fault injections at once
+# take 160 s and 1.4 cores, where three shards and then the fault injections took 174 + 94 s
+# (decision 71).
 #
 # Suites are dealt longest first onto the shard with the least work (the weights are seconds
-# measured on the 2-core machine; a suite not listed counts 10 s). Each process's log is printed
-# whole when it ends, so a failure reads as it would alone. Exits non-zero if any process failed.
+# measured on the 2-core machine with all six processes running; a suite not listed counts 10 s).
+# Each process's log is printed whole when it ends, so a failure reads as it would alone. Exits
+# non-zero if any process failed.
 #
-# Environment: E2E_SHARDS (default 3), SWIFT (default swift; for the bundle's path).
+# Environment: E2E_SHARDS (default 4), SWIFT (default swift; for the bundle's path).
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
-SHARDS="${E2E_SHARDS:-3}"
+SHARDS="${E2E_SHARDS:-4}"
 # Each in its own process: ~250 client processes apiece, and their own time limits.
 FAULTS=(OutboxFaultInjectionTests OperationFaultInjectionTests)
 SKIP="^($(IFS='|'; echo "${FAULTS[*]}"))$"
 
 declare -A WEIGHT=(
-    [GesturesE2ETests]=81 [DamagedStateE2ETests]=54 [PlanningE2ETests]=44 [FirstPaintE2ETests]=41
-    [StaleKeyE2ETests]=39 [HugeMonthE2ETests]=26 [ShellPanelsE2ETests]=27 [ShellVerbsE2ETests]=19
-    [MaintenanceE2ETests]=19 [TerminalAbuseE2ETests]=18 [HeldRequestCPUTests]=15 [FoundationE2ETests]=14
-    [QuickAddE2ETests]=13 [SecretsE2ETests]=11 [BrowseE2ETests]=9 [SandboxChildE2ETests]=9
-    [ShellAddE2ETests]=9 [UnicodeNamesE2ETests]=7 [RootStateE2ETests]=6 [LoginE2ETests]=5
-    [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=1 [StatusLauncherE2ETests]=5
+    [GesturesE2ETests]=85 [DamagedStateE2ETests]=68 [HugeMonthE2ETests]=48 [PlanningE2ETests]=47
+    [StaleKeyE2ETests]=45 [FirstPaintE2ETests]=41 [ShellPanelsE2ETests]=39 [ShellVerbsE2ETests]=24
+    [TerminalAbuseE2ETests]=22 [MaintenanceE2ETests]=19 [FoundationE2ETests]=17 [HeldRequestCPUTests]=15
+    [QuickAddE2ETests]=14 [SecretsE2ETests]=12 [SandboxChildE2ETests]=11 [BrowseE2ETests]=10
+    [ShellAddE2ETests]=10 [UnicodeNamesE2ETests]=10 [RootStateE2ETests]=6 [LoginE2ETests]=5
+    [StatusLauncherE2ETests]=5 [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=3
 )
 
 # The test bundle itself, not `swift test`: SwiftPM locks .build and its build database for each
