@@ -40,7 +40,7 @@ test: deps ## Check the format, build everything and run every test (unit, golde
 	$(SWIFT) test --skip-build --skip PulpeE2ETests
 	@# The real binaries in pseudo-terminals, against out-of-process servers: one test at a time per
 	@# process (a test waiting on its pty holds a cooperative thread, and a neighbour's async steps
-	@# would starve), in three processes at once (scripts/e2e.sh deals the suites by measured time),
+	@# would starve), in four processes at once (scripts/e2e.sh deals the suites by measured time),
 	@# and beside them the two fault injections (kills and server faults under `pulpe add` and every
 	@# shell verb, issues 12 and 23), each in a process of its own.
 	SWIFT=$(SWIFT) ./scripts/e2e.sh
