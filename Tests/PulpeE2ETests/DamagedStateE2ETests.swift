@@ -127,8 +127,10 @@ struct DamagedStateE2ETests {
         }
         #expect(sent.filter { $0.name == "Pain" }.count == 1, "the fresh outbox sends: \(sent)")
         // The server may hold it before its answer reaches the app: `q` then asks first (« 1
-        // dépense pas encore envoyée »). Quit once the app knows it is sent.
-        #expect(p.pump(timeout: 10) { !$0.text.contains("en attente") }, "\(p.screen.text)")
+        // dépense pas encore envoyée »). Quit once the app knows it is sent: its row on screen (so
+        // the frame of the commit has been read — under load the server can have the expense before
+        // the app has painted it) and no « en attente » left.
+        #expect(p.pump(timeout: 10) { $0.text.contains("Pain") && !$0.text.contains("en attente") }, "\(p.screen.text)")
         p.send("q")
         #expect(p.waitExit() == 0)
         #expect(FileManager.default.contents(atPath: kept) == Self.garbage, "never touched again")
