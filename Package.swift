@@ -34,10 +34,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        // The HTTP client (decision 16), and the NIO packages whose error types the transport maps.
-        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // Property tests of the formulas, pay-day periods and money (tests only).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -70,20 +66,15 @@ let package = Package(
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
         // The HTTP client of the Pulpe API: errors, retries, session, client key, connectivity, over
-        // the `HTTPTransport` seam (no FoundationNetworking, no NIO: PulpeNIOTransport is the wire).
+        // the `HTTPTransport` seam (no FoundationNetworking, no NIO: PulpeSocketTransport is the wire).
         .target(name: "PulpeNetworking", dependencies: ["PulpeDomain", "PulpeCrypto", "CKeyring"]),
 
-        // The production transport: AsyncHTTPClient on the process's one NIO event loop group, and
-        // its errors sorted into `TransportFailure`. Apart so what only parses (the fuzz targets)
-        // never compiles NIO, NIOSSL's BoringSSL or AsyncHTTPClient.
-        .target(name: "PulpeNIOTransport", dependencies: [
-            "PulpeNetworking", "PulpeDomain",
-            .product(name: "AsyncHTTPClient", package: "async-http-client"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-            .product(name: "NIOHTTP1", package: "swift-nio"),
-            .product(name: "NIOSSL", package: "swift-nio-ssl"),
-        ]),
+        // The production transport: HTTP/1.1 on POSIX sockets, one thread per exchange asleep in
+        // `poll`, TLS from the system's libssl opened on first use (decision 73). Apart so what
+        // only parses (the fuzz targets) never compiles socket code.
+        .target(name: "PulpeSocketTransport", dependencies: ["PulpeNetworking", "PulpeDomain", "COpenSSLTLS"]),
+        // libssl's client (and, for the tests' https server, server) calls, opened on first use.
+        .systemLibrary(name: "COpenSSLTLS", path: "Sources/COpenSSLTLS"),
 
         // The local store: cache of the last good data (and, later, the outbox) on SQLite.
         .target(name: "PulpeStore", dependencies: [
@@ -111,7 +102,7 @@ let package = Package(
         // use. The built-in sandbox is handed in as a launcher (PulpeApp), started on the first
         // request. Nothing here touches the terminal.
         .target(name: "PulpeServices", dependencies: [
-            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeNIOTransport", "PulpeStore", "PulpeStatusLine", "CMalloc",
+            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeSocketTransport", "PulpeStore", "PulpeStatusLine", "CMalloc",
             .product(name: "Logging", package: "swift-log"),
         ]),
 
@@ -173,15 +164,10 @@ let package = Package(
         .testTarget(name: "PulpeStoreTests", dependencies: ["PulpeStore", "PulpeDomain"]),
         .testTarget(name: "PulpeStatusLineTests", dependencies: ["PulpeStatusLine", "PulpeStore", "PulpeDomain"]),
         .testTarget(name: "PulpeNetworkingTests", dependencies: [
-            "PulpeNetworking", "PulpeNIOTransport", "PulpeDomain", "PulpeSandbox", "PulpeTestSupport",
+            "PulpeNetworking", "PulpeSocketTransport", "PulpeDomain", "PulpeSandbox", "PulpeTestSupport",
             .product(name: "Clocks", package: "swift-clocks"),
-            // The transport's error types, and an https server to test it against.
-            .product(name: "AsyncHTTPClient", package: "async-http-client"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOHTTP1", package: "swift-nio"),
-            .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTLS", package: "hummingbird"),
+            // The tests' https server speaks libssl's server side.
+            "COpenSSLTLS",
         ]),
         .testTarget(name: "PulpeSandboxTests", dependencies: ["PulpeSandbox", "PulpeDomain", "PulpeCrypto"]),
         .testTarget(name: "PulpeTerminalTests", dependencies: ["PulpeTerminal", "PulpeTestSupport"]),
@@ -198,7 +184,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PulpeAppTests", dependencies: [
-            "PulpeApp", "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeNIOTransport", "PulpeSandbox", "PulpeUI",
+            "PulpeApp", "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSocketTransport", "PulpeSandbox", "PulpeUI",
             "PulpeTerminal", "PulpeStore",
             .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "Logging", package: "swift-log"),
@@ -207,6 +193,6 @@ let package = Package(
         // The binaries it drives are built by `swift build --build-tests` (every product); not a
         // dependency: the bundle would inherit the launcher's and the app's static linking.
         .testTarget(name: "PulpeE2ETests", dependencies: ["PulpeTestSupport", "PulpeNetworking",
-                                                          "PulpeNIOTransport", "PulpeDomain", "PulpeStore"]),
+                                                          "PulpeSocketTransport", "PulpeDomain", "PulpeStore"]),
     ]
 )

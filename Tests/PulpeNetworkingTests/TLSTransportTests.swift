@@ -2,23 +2,21 @@ import Foundation
 @testable import PulpeNetworking
 import PulpeTestSupport
 import Testing
-@testable import PulpeNIOTransport
+@testable import PulpeSocketTransport
 
-/// https through the production transport: the default TLS configuration verifies certificates
-/// against the system's roots (so a self-signed server is refused), and with its certificate
-/// trusted the same server answers.
-@Suite("AsyncHTTPClientTransport over TLS", .timeLimit(.minutes(1)))
+/// https through the production transport: by default certificates are verified against the
+/// system's roots (so a self-signed server is refused), and with its certificate trusted the same
+/// server answers; a certificate for another name is refused even when trusted.
+@Suite("SocketHTTPTransport over TLS", .timeLimit(.minutes(1)))
 struct TLSTransportTests {
-    static func hello(_ transport: AsyncHTTPClientTransport, port: Int) async throws -> HTTPResponseData {
+    static func hello(_ transport: SocketHTTPTransport, port: Int) async throws -> HTTPResponseData {
         try await transport.send(HTTPRequestData(method: .get, url: URL(string: "https://127.0.0.1:\(port)/hello")!))
     }
 
     @Test("A trusted certificate: the answer comes back over https")
     func trusted() async throws {
         let server = try await TLSTestServer.start()
-        var configuration = AsyncHTTPClientTransport.configuration(idleTimeout: .seconds(10))
-        configuration.tlsConfiguration = try TLSTestServer.trustingClientConfiguration()
-        let transport = AsyncHTTPClientTransport(configuration: configuration, maxBodyBytes: 1024)
+        let transport = SocketHTTPTransport(maxBodyBytes: 1024, trustedCertificates: TLSTestServer.certificateFile)
         let response = try await Self.hello(transport, port: server.port)
         await transport.shutdown()
         await server.stop()
@@ -31,7 +29,7 @@ struct TLSTransportTests {
         let server = try await TLSTestServer.start()
         var failure: TransportFailure?
         do {
-            _ = try await Self.hello(AsyncHTTPClientTransport(), port: server.port)
+            _ = try await Self.hello(SocketHTTPTransport(), port: server.port)
         } catch {
             failure = error as? TransportFailure
         }
@@ -46,10 +44,37 @@ struct TLSTransportTests {
         defer { listener.stop() }
         var failure: TransportFailure?
         do {
-            _ = try await Self.hello(AsyncHTTPClientTransport(), port: listener.port)
+            _ = try await Self.hello(SocketHTTPTransport(), port: listener.port)
         } catch {
             failure = error as? TransportFailure
         }
         #expect(failure?.kind == .secureConnectionFailed)
+    }
+
+    @Test("A trusted certificate for another name is refused: secureConnectionFailed")
+    func wrongName() async throws {
+        let server = try await TLSTestServer.start(on: "127.0.0.2")
+        let transport = SocketHTTPTransport(maxBodyBytes: 1024, trustedCertificates: TLSTestServer.certificateFile)
+        var failure: TransportFailure?
+        do {
+            // The certificate names 127.0.0.1 and localhost, not 127.0.0.2 (still this machine).
+            _ = try await transport.send(HTTPRequestData(method: .get, url: URL(string: "https://127.0.0.2:\(server.port)/hello")!))
+        } catch {
+            failure = error as? TransportFailure
+        }
+        await server.stop()
+        #expect(failure?.kind == .secureConnectionFailed)
+    }
+
+    @Test("Two requests over https share one connection and one handshake")
+    func keptConnection() async throws {
+        let server = try await TLSTestServer.start()
+        let transport = SocketHTTPTransport(maxBodyBytes: 1024, trustedCertificates: TLSTestServer.certificateFile)
+        let first = try await Self.hello(transport, port: server.port)
+        let second = try await Self.hello(transport, port: server.port)
+        await server.stop()
+        #expect(first.bodyText == "hello")
+        #expect(second.bodyText == "hello")
+        #expect(server.handshakes == 1)
     }
 }

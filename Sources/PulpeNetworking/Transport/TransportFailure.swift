@@ -23,7 +23,7 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
 
     public var kind: Kind
     /// The failure's `URLError` code (`-1004`…): URLSession's own, or the one URLSession gave for the
-    /// same kind when AsyncHTTPClient failed (`urlErrorCode(for:)`), so logs keep one numbering.
+    /// same kind when the socket transport failed (`urlErrorCode(for:)`), so logs keep one numbering.
     public var code: Int?
     /// The underlying error's text, for logs (never contains request headers).
     public var message: String?
@@ -49,7 +49,7 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 
-    /// Classifies any error a transport may throw (the NIO transport sorts its own first).
+    /// Classifies any error a transport may throw (the socket transport throws these already).
     public static func from(_ error: any Error) -> TransportFailure {
         if let failure = error as? TransportFailure { return failure }
         if error is CancellationError { return TransportFailure(.cancelled, message: "task cancelled") }

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import PulpeCore
 import PulpeNetworking
-import PulpeNIOTransport
+import PulpeSocketTransport
 import PulpeStore
 
 /// The headless composition root: resolves which server to talk to, owns the session, API client,
@@ -68,7 +68,7 @@ public final class AppServices: Sendable {
         async throws -> AppServices {
         let configuration: APIConfiguration
         var localServer: DeferredServer?
-        var transport: any HTTPTransport = AsyncHTTPClientTransport()
+        var transport: any HTTPTransport = SocketHTTPTransport()
         switch selection {
         case let .remote(remote):
             configuration = remote

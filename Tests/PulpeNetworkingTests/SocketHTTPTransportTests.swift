@@ -3,18 +3,18 @@ import PulpeDomain
 @testable import PulpeNetworking
 import PulpeTestSupport
 import Testing
-@testable import PulpeNIOTransport
+@testable import PulpeSocketTransport
 
 /// The production transport against servers that misbehave on purpose (`RawListener`): every way
 /// of not getting an answer throws the `TransportFailure` kind URLSession's did, and an answer of
 /// any status is returned.
-@Suite("AsyncHTTPClientTransport over loopback", .timeLimit(.minutes(1)))
-struct AsyncHTTPClientTransportTests {
+@Suite("SocketHTTPTransport over loopback", .timeLimit(.minutes(1)))
+struct SocketHTTPTransportTests {
     static func get(_ url: String) -> HTTPRequestData {
         HTTPRequestData(method: .get, url: URL(string: url)!, headers: ["Accept": "application/json"])
     }
 
-    static func failure(_ transport: AsyncHTTPClientTransport, _ url: String) async -> TransportFailure? {
+    static func failure(_ transport: SocketHTTPTransport, _ url: String) async -> TransportFailure? {
         do {
             _ = try await transport.send(get(url))
             return nil
@@ -36,7 +36,7 @@ struct AsyncHTTPClientTransportTests {
             + "Content-Length: 13\r\n\r\n{\"code\":\"x\"}\n"
         let listener = try RawListener(.reply(Data(reply.utf8)))
         defer { listener.stop() }
-        let response = try await AsyncHTTPClientTransport().send(Self.get("http://127.0.0.1:\(listener.port)/api/v1/x"))
+        let response = try await SocketHTTPTransport().send(Self.get("http://127.0.0.1:\(listener.port)/api/v1/x"))
         #expect(response.status == 404)
         #expect(response.headers["x-seen"] == "a, b")
         #expect(response.headers["Content-Type"] == "application/json")
@@ -49,7 +49,7 @@ struct AsyncHTTPClientTransportTests {
         let start = ContinuousClock.now
         // Retrying inside the pool would take the whole 45 s connect timeout; a refusal takes
         // milliseconds, or seconds when a loaded machine's parallel tests starve this one.
-        let transport = AsyncHTTPClientTransport(idleTimeout: .seconds(45))
+        let transport = SocketHTTPTransport(idleTimeout: .seconds(45))
         let failure = await Self.failure(transport, "http://127.0.0.1:\(port)/health")
         #expect(failure?.kind == .cannotConnect)
         #expect(failure?.code == -1004)
@@ -58,7 +58,7 @@ struct AsyncHTTPClientTransportTests {
 
     @Test("A name that does not resolve: hostNotFound (-1003)")
     func unknownHost() async {
-        let failure = await Self.failure(AsyncHTTPClientTransport(), "http://pulpe-test.invalid/health")
+        let failure = await Self.failure(SocketHTTPTransport(), "http://pulpe-test.invalid/health")
         #expect(failure?.kind == .hostNotFound)
         #expect(failure?.code == -1003)
     }
@@ -67,7 +67,7 @@ struct AsyncHTTPClientTransportTests {
     func idleTimeout() async throws {
         let listener = try RawListener(.hold)
         defer { listener.stop() }
-        let transport = AsyncHTTPClientTransport(idleTimeout: .milliseconds(300))
+        let transport = SocketHTTPTransport(idleTimeout: .milliseconds(300))
         let failure = await Self.failure(transport, "http://127.0.0.1:\(listener.port)/health")
         #expect(failure?.kind == .timedOut)
         #expect(failure?.code == -1001)
@@ -78,7 +78,7 @@ struct AsyncHTTPClientTransportTests {
         for behaviour: RawListener.Behaviour in [.close, .reply(Data("SSH-2.0-OpenSSH\r\n\r\n".utf8))] {
             let listener = try RawListener(behaviour)
             defer { listener.stop() }
-            let failure = await Self.failure(AsyncHTTPClientTransport(), "http://127.0.0.1:\(listener.port)/health")
+            let failure = await Self.failure(SocketHTTPTransport(), "http://127.0.0.1:\(listener.port)/health")
             #expect(failure?.kind == .connectionLost, "\(behaviour)")
         }
     }
@@ -88,7 +88,7 @@ struct AsyncHTTPClientTransportTests {
         let reply = "HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n" + String(repeating: "x", count: 100)
         let listener = try RawListener(.reply(Data(reply.utf8)))
         defer { listener.stop() }
-        let failure = await Self.failure(AsyncHTTPClientTransport(maxBodyBytes: 10), "http://127.0.0.1:\(listener.port)/x")
+        let failure = await Self.failure(SocketHTTPTransport(maxBodyBytes: 10), "http://127.0.0.1:\(listener.port)/x")
         #expect(failure?.kind == .other)
         #expect(failure?.message == "response body over 10 bytes")
     }
@@ -100,9 +100,9 @@ struct AsyncHTTPClientTransportTests {
         let listener = try RawListener(.reply(Data(chunks.utf8)))
         defer { listener.stop() }
         let url = "http://127.0.0.1:\(listener.port)/x"
-        let response = try await AsyncHTTPClientTransport().send(Self.get(url))
+        let response = try await SocketHTTPTransport().send(Self.get(url))
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"a":1,"b":22}"#)
-        let failure = await Self.failure(AsyncHTTPClientTransport(maxBodyBytes: 10), url)
+        let failure = await Self.failure(SocketHTTPTransport(maxBodyBytes: 10), url)
         #expect(failure?.kind == .other)
         #expect(failure?.message == "response body over 10 bytes")
     }
@@ -115,7 +115,7 @@ struct AsyncHTTPClientTransportTests {
         defer { ok.stop() }
         var request = Self.get("http://127.0.0.1:\(ok.port)/api/v1/budgets/b/details")
         request.streamsMonth = []
-        let response = try await AsyncHTTPClientTransport().send(request)
+        let response = try await SocketHTTPTransport().send(request)
         #expect(response.streamedMonth?.map(\.id) == ["t1", "t1"])
         #expect(response.streamedMonth?.first?.amount == Decimal(string: "12.5"))
         #expect(String(decoding: response.body, as: UTF8.self)
@@ -124,7 +124,7 @@ struct AsyncHTTPClientTransportTests {
         let missing = try RawListener(.reply(Data(("HTTP/1.1 404 Not Found\r\nContent-Length: \(error.utf8.count)\r\n\r\n" + error).utf8)))
         defer { missing.stop() }
         request.url = URL(string: "http://127.0.0.1:\(missing.port)/api/v1/budgets/b/details")!
-        let refused = try await AsyncHTTPClientTransport().send(request)
+        let refused = try await SocketHTTPTransport().send(request)
         #expect(refused.status == 404)
         #expect(refused.streamedMonth == nil)
         #expect(String(decoding: refused.body, as: UTF8.self) == error)
@@ -134,7 +134,7 @@ struct AsyncHTTPClientTransportTests {
     func cancelInFlight() async throws {
         let listener = try RawListener(.hold)
         defer { listener.stop() }
-        let transport = AsyncHTTPClientTransport()
+        let transport = SocketHTTPTransport()
         let url = "http://127.0.0.1:\(listener.port)/health"
         let task = Task { await Self.failure(transport, url) }
         #expect(await listener.waitForRequests(timeout: .seconds(10)))
@@ -152,7 +152,7 @@ struct AsyncHTTPClientTransportTests {
     func alreadyCancelled() async throws {
         let listener = try RawListener(.hold)
         defer { listener.stop() }
-        let transport = AsyncHTTPClientTransport()
+        let transport = SocketHTTPTransport()
         let url = "http://127.0.0.1:\(listener.port)/health"
         let gate = Locked(false)
         let task = Task { () async -> TransportFailure? in
@@ -166,17 +166,17 @@ struct AsyncHTTPClientTransportTests {
         #expect(listener.requests == 0)
     }
 
-    @Test("Released, a transport closes its connections; the shared event loop group stays")
+    @Test("Released, a transport closes its connections; shut down, it sends nothing more")
     func releaseAndShutdown() async throws {
         let reply = "HTTP/1.1 204 No Content\r\n\r\n"
         let listener = try RawListener(.reply(Data(reply.utf8)))
         defer { listener.stop() }
         let url = "http://127.0.0.1:\(listener.port)/health"
         do {
-            let transport = AsyncHTTPClientTransport()
+            let transport = SocketHTTPTransport()
             #expect(try await transport.send(Self.get(url)).status == 204)
         }
-        let second = AsyncHTTPClientTransport()
+        let second = SocketHTTPTransport()
         #expect(try await second.send(Self.get(url)).status == 204)
         await second.shutdown()
         #expect(await Self.failure(second, url)?.kind == .other)  // shut down: no request leaves
