@@ -130,6 +130,8 @@ public struct HTTP1ResponseDecoder: Sendable {
             if let first = pending.first, first != UInt8(ascii: "H") { throw Malformed("not an HTTP answer") }
             return UnsafeRawBufferPointer(rebasing: bytes[bytes.endIndex...])
         }
+        // However the bytes came: a head over the limit is refused even when its end came with it.
+        guard end <= Self.maxHeadBytes else { throw Malformed("the answer's head is over \(Self.maxHeadBytes) bytes") }
         let head = try Self.parseHead(pending[..<end])
         let used = end - start  // bytes of this feed that belong to the head
         pending = []
