@@ -14,6 +14,9 @@ public final class RawListener: Sendable {
         case close
         /// Read the request head, write these bytes, then wait for the client to hang up.
         case reply(Data)
+        /// Read the request head, write these bytes, then close: a server that does not keep
+        /// connections, whatever the answer said.
+        case replyAndClose(Data)
     }
 
     public let port: Int
@@ -23,6 +26,9 @@ public final class RawListener: Sendable {
 
     private struct State {
         var requests = 0
+        /// Each connection's bytes read before answering: the request head and as much of its
+        /// body as `Content-Length` announces.
+        var received: [Data] = []
         var open: [Int32] = []
         var stopped = false
         /// The accept loop has closed the listening socket: its number may belong to another now.
@@ -61,6 +67,9 @@ public final class RawListener: Sendable {
 
     /// How many connections sent their first bytes.
     public var requests: Int { state.withLock { $0.requests } }
+
+    /// What each answered connection sent before its answer, in the order they were answered.
+    public var received: [Data] { state.withLock { $0.received } }
 
     /// Waits (without blocking a thread) until `count` connections have sent their first bytes;
     /// false after `timeout`.
@@ -125,19 +134,22 @@ public final class RawListener: Sendable {
             drainUntilHangUp(connection, &buffer)
         case .close:
             return
-        case .reply(let bytes):
+        case let .reply(bytes), let .replyAndClose(bytes):
             // As a real server does: the whole request head first (it may come in two segments on
-            // a loaded machine); a TLS hello never ends one, so a short wait then answers anyway.
+            // a loaded machine), and the body its Content-Length announces; a TLS hello never ends
+            // a head, so a short wait then answers anyway.
             var received = Array(buffer[0..<count])
             var wait = timeval(tv_sec: 0, tv_usec: 300_000)
             setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-            while !received.containsHeadEnd {
+            while !received.holdsWholeRequest {
                 let more = recv(connection, &buffer, buffer.count, 0)
                 guard more > 0 else { break }
                 received += buffer[0..<more]
             }
+            state.withLock { $0.received.append(Data(received)) }
             // MSG_NOSIGNAL: a client that already left must not SIGPIPE the test process.
             _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if case .replyAndClose = behaviour { return }
             // No FIN of ours after the answer: one arriving with it, before the client saw its own
             // request written, read as a lost connection under load (`remoteConnectionClosed`).
             // The client hangs up (or `stop()` shuts the connection); what it sends is read, so the
@@ -161,8 +173,14 @@ public final class RawListener: Sendable {
 }
 
 private extension Array where Element == UInt8 {
-    /// The blank line that ends an HTTP head.
-    var containsHeadEnd: Bool {
-        count >= 4 && indices.dropLast(3).contains { self[$0] == 13 && self[$0 + 1] == 10 && self[$0 + 2] == 13 && self[$0 + 3] == 10 }
+    /// The blank line that ends an HTTP head has come, and the body its Content-Length announces.
+    var holdsWholeRequest: Bool {
+        guard let end = indices.dropLast(3).first(where: {
+            self[$0] == 13 && self[$0 + 1] == 10 && self[$0 + 2] == 13 && self[$0 + 3] == 10
+        }) else { return false }
+        let head = String(decoding: self[..<end], as: UTF8.self).lowercased()
+        let length = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+            .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        return count - (end + 4) >= length
     }
 }

@@ -182,4 +182,33 @@ struct SocketHTTPTransportTests {
         #expect(await Self.failure(second, url)?.kind == .other)  // shut down: no request leaves
         #expect(listener.requests == 2)
     }
+
+    @Test("A POST goes out byte for byte: request line with its query, Host, the fields in order, Content-Length, the body")
+    func exactRequest() async throws {
+        let listener = try RawListener(.reply(Data("HTTP/1.1 201 Created\r\nContent-Length: 2\r\n\r\n{}".utf8)))
+        defer { listener.stop() }
+        let body = Data(#"{"amount":12.5,"name":"Café"}"#.utf8)
+        let request = HTTPRequestData(method: .post, url: URL(string: "http://127.0.0.1:\(listener.port)/api/v1/transactions?x=a%20b")!,
+                                      headers: ["Content-Type": "application/json", "Authorization": "Bearer t"], body: body)
+        let response = try await SocketHTTPTransport().send(request)
+        #expect(response.status == 201)
+        let expected = "POST /api/v1/transactions?x=a%20b HTTP/1.1\r\nHost: 127.0.0.1:\(listener.port)\r\n"
+            + "Content-Type: application/json\r\nAuthorization: Bearer t\r\nContent-Length: \(body.count)\r\n\r\n"
+        #expect(listener.received == [Data(expected.utf8) + body])
+    }
+
+    @Test("A connection the server closed after its answer is not used again: the next request opens another")
+    func closedWhileIdle() async throws {
+        let listener = try RawListener(.replyAndClose(Data("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok".utf8)))
+        defer { listener.stop() }
+        let transport = SocketHTTPTransport()
+        let url = "http://127.0.0.1:\(listener.port)/health"
+        #expect(try await transport.send(Self.get(url)).bodyText == "ok")
+        // The server's FIN has come by the time the pool looks (it is read before the answer's end
+        // here only by chance); either way the pool must not hand that connection out.
+        #expect(await listener.waitForRequests(1, timeout: .seconds(5)))
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(try await transport.send(Self.get(url)).bodyText == "ok")
+        #expect(listener.requests == 2)
+    }
 }
