@@ -23,6 +23,7 @@ enum {
 
 #ifdef __linux__
 #include <dlfcn.h>
+#include <errno.h>
 #include <pthread.h>
 #include <string.h>
 
@@ -50,6 +51,7 @@ typedef unsigned long (*cossl_err_get_fn)(void);
 typedef void (*cossl_err_string_fn)(unsigned long, char *, size_t);
 typedef void (*cossl_err_clear_fn)(void);
 typedef int (*cossl_init_ssl_fn)(unsigned long long, const void *);
+typedef const char *(*cossl_servername_fn)(const void *, int);
 
 /* OPENSSL_INIT_NO_ATEXIT: no OPENSSL_cleanup() from exit() while another thread may be in TLS
  * (the same crash decision 70 fixed for libcrypto). */
@@ -91,6 +93,7 @@ struct cossl_tls_entry_points {
     cossl_err_get_fn err_get;
     cossl_err_string_fn err_string;
     cossl_err_clear_fn err_clear;
+    cossl_servername_fn servername;
 };
 
 /* Function-local statics: Swift emits a header's inline functions into the calling module, but
@@ -141,6 +144,7 @@ static inline void cossl_tls_load(void) {
     found.err_get = (cossl_err_get_fn)dlsym(crypto, "ERR_get_error");
     found.err_string = (cossl_err_string_fn)dlsym(crypto, "ERR_error_string_n");
     found.err_clear = (cossl_err_clear_fn)dlsym(crypto, "ERR_clear_error");
+    found.servername = (cossl_servername_fn)dlsym(ssl, "SSL_get_servername");
     /* All or nothing: a libssl missing one entry point is treated as no libssl. */
     void **slots = (void **)&found;
     for (size_t i = 0; i < sizeof found / sizeof(void *); i++) {
@@ -229,12 +233,14 @@ static inline int cossl_tls_outcome(void *ssl, int result) {
 static inline int cossl_tls_handshake(void *ssl, int server) {
     const struct cossl_tls_entry_points *e = cossl_tls_library();
     e->err_clear();
+    errno = 0; /* SSL_ERROR_SYSCALL with errno 0 is an EOF: no older errno may pass for it */
     return cossl_tls_outcome(ssl, server ? e->accept(ssl) : e->connect(ssl));
 }
 
 static inline int cossl_tls_read(void *ssl, void *buffer, int length, int *count) {
     const struct cossl_tls_entry_points *e = cossl_tls_library();
     e->err_clear();
+    errno = 0; /* SSL_ERROR_SYSCALL with errno 0 is an EOF: no older errno may pass for it */
     int result = e->read(ssl, buffer, length);
     *count = result > 0 ? result : 0;
     return cossl_tls_outcome(ssl, result);
@@ -243,6 +249,7 @@ static inline int cossl_tls_read(void *ssl, void *buffer, int length, int *count
 static inline int cossl_tls_write(void *ssl, const void *buffer, int length, int *count) {
     const struct cossl_tls_entry_points *e = cossl_tls_library();
     e->err_clear();
+    errno = 0; /* SSL_ERROR_SYSCALL with errno 0 is an EOF: no older errno may pass for it */
     int result = e->write(ssl, buffer, length);
     *count = result > 0 ? result : 0;
     return cossl_tls_outcome(ssl, result);
@@ -251,6 +258,11 @@ static inline int cossl_tls_write(void *ssl, const void *buffer, int length, int
 /* A best-effort close_notify (non-blocking: never waits for the peer's). */
 static inline void cossl_tls_shutdown(void *ssl) {
     if (ssl) cossl_tls_library()->shutdown(ssl);
+}
+
+/* The name the client asked for (SNI) on a server's connection, NULL when none. */
+static inline const char *cossl_tls_server_name(void *ssl) {
+    return cossl_tls_library()->servername(ssl, 0);
 }
 
 /* Why the last call failed, as text: the certificate check's verdict when it failed, else
@@ -283,6 +295,7 @@ static inline int cossl_tls_read(void *ssl, void *b, int l, int *count) { (void)
 static inline int cossl_tls_write(void *ssl, const void *b, int l, int *count) { (void)ssl; (void)b; (void)l; *count = 0; return COSSL_TLS_MISSING; }
 static inline void cossl_tls_shutdown(void *ssl) { (void)ssl; }
 static inline void cossl_tls_failure(void *ssl, char *out, size_t length) { (void)ssl; if (length) out[0] = 0; }
+static inline const char *cossl_tls_server_name(void *ssl) { (void)ssl; return NULL; }
 #endif
 
 #endif

@@ -20,6 +20,11 @@ struct Waiting: Sendable {
     /// The whole exchange's backstop.
     let deadline: ContinuousClock.Instant
 
+    /// The same waits, none longer than `limit`.
+    func atMost(_ limit: Duration) -> Waiting {
+        Waiting(wakeFD: wakeFD, idle: min(idle, limit), deadline: deadline)
+    }
+
     /// Returns once `fd` is ready for `events` (or in error: the next call says which); throws
     /// `.cancelled` when woken, `.timedOut` when the idle timeout or the deadline passes first.
     func until(_ fd: CInt, _ events: Int16, connecting: Bool = false) throws {
@@ -67,10 +72,10 @@ final class Connection: @unchecked Sendable {
     func close() {
         guard !closed else { return }
         closed = true
-        if let tls {
-            cossl_tls_shutdown(tls)
-            cossl_tls_free(tls)
-        }
+        // No close_notify: HTTP's own framing says where an answer ends, and libssl would send it
+        // with write(), which raises SIGPIPE on a connection the peer reset — here possibly on a
+        // thread that does not block it (the pool closes idle connections from any thread).
+        if let tls { cossl_tls_free(tls) }
         tls = nil
         _ = closeDescriptor(fd)
     }
@@ -105,14 +110,17 @@ final class Connection: @unchecked Sendable {
         guard status == 0, let first = found else { throw TransportFailure.lookup(status, host: endpoint.host) }
         defer { freeaddrinfo(first) }
         // Every address is tried in the resolver's order; the first failure says why none answered.
+        // An address that does not answer at all (IPv6 dropped on the way) gets a short wait when
+        // another is left to try, so a dead first address costs 2 s, not the whole idle timeout.
         var failure: TransportFailure?
         var address: UnsafeMutablePointer<addrinfo>? = first
         while let current = address {
             address = current.pointee.ai_next
+            let patience = address == nil ? waiting : waiting.atMost(.seconds(2))
             do {
-                return try connect(endpoint, to: current.pointee, waiting: waiting)
+                return try connect(endpoint, to: current.pointee, waiting: patience)
             } catch let error as TransportFailure {
-                if error.kind == .cancelled || error.kind == .timedOut { throw error }
+                if error.kind == .cancelled { throw error }
                 failure = failure ?? error
             }
         }

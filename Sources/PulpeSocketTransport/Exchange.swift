@@ -63,15 +63,18 @@ final class Exchange: Sendable {
             continuation.resume(throwing: TransportFailure.socket(.cancelled, "task cancelled"))
             return
         }
-        ExchangeThread.start { [self] in
-            let outcome = Result { try perform() }
-            closePipe()
-            let waiting = state.withLock { state -> CheckedContinuation<HTTPResponseData, any Error>? in
-                defer { state.continuation = nil }
-                return state.continuation
-            }
-            waiting?.resume(with: outcome)
+        let started = ExchangeThread.start { [self] in finish(Result { try perform() }) }
+        if !started { finish(.failure(TransportFailure(.other, message: "no thread could be started for the request"))) }
+    }
+
+    /// Hands `outcome` to the caller unless a cancellation already answered it.
+    private func finish(_ outcome: Result<HTTPResponseData, any Error>) {
+        closePipe()
+        let waiting = state.withLock { state -> CheckedContinuation<HTTPResponseData, any Error>? in
+            defer { state.continuation = nil }
+            return state.continuation
         }
+        waiting?.resume(with: outcome)
     }
 
     /// Ends the exchange now: its caller hears `.cancelled` at once, and its thread wakes from any
@@ -108,6 +111,9 @@ final class Exchange: Sendable {
         let waiting = Waiting(wakeFD: wakeRead, idle: settings.idleTimeout, deadline: .now + settings.deadline)
         let connection = try pool.take(endpoint) ?? Connection.open(endpoint, context: tlsContext, waiting: waiting)
         do {
+            // Cancellation is seen in every wait; a pooled connection may need none before this
+            // write, so look once more: a cancelled caller has already heard `.cancelled`.
+            if isCancelled { throw TransportFailure.socket(.cancelled, "task cancelled") }
             // Head and body in one write: one segment for a small request, one syscall.
             var bytes = head
             if let body = request.body { bytes.append(contentsOf: body) }
@@ -201,7 +207,9 @@ enum ExchangeThread {
         init(_ run: @escaping () -> Void) { self.run = run }
     }
 
-    static func start(_ run: @escaping @Sendable () -> Void) {
+    /// False when no thread could be made (the caller answers with a failure: running the
+    /// exchange on its own thread would block Swift's pool, with SIGPIPE not blocked).
+    static func start(_ run: @escaping @Sendable () -> Void) -> Bool {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -218,9 +226,7 @@ enum ExchangeThread {
             Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
             return nil
         }, body)
-        if created != 0 {
-            // No thread to be had: run here rather than never (the caller is a detached task).
-            Unmanaged<Body>.fromOpaque(body).takeRetainedValue().run()
-        }
+        if created != 0 { Unmanaged<Body>.fromOpaque(body).release() }
+        return created == 0
     }
 }

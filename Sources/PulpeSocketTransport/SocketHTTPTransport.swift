@@ -12,7 +12,9 @@ import Synchronization
 /// every build and into `pulpe-app`'s pages at start. Here a request costs a thread that sleeps in
 /// `poll` (no CPU while the server thinks), and nothing is linked that the app does not run.
 /// Why these settings:
-/// - the idle timeout bounds every wait (connect, handshake, each read and write); the client
+/// - the idle timeout bounds every wait on the socket (connect, handshake, each read and write);
+///   the name lookup is the resolver's own (`getaddrinfo` has its timeouts and cannot be woken: a
+///   cancelled caller is answered at once, the thread ends when the lookup does); the client
 ///   bounds each whole operation itself (`Deadline`), a five-minute backstop here;
 /// - no retries inside the transport: a refused connection fails at once, and the client's own
 ///   `RetryPolicy` decides what to retry;
@@ -69,12 +71,13 @@ final class TrustStore: Sendable {
 
     init(file: String?) { self.file = file }
 
-    /// Nil when libssl cannot be opened or the trust store read.
+    /// Nil when libssl cannot be opened or the trust store read (asked again at the next request:
+    /// a store being updated is not a failure for the rest of the run).
     func context() -> UnsafeMutableRawPointer? {
         made.withLock { made in
-            if let context = made { return context }
+            if case let .some(.some(context)) = made { return context }
             let context = cossl_tls_client_context(file)
-            made = .some(context)
+            if context != nil { made = .some(context) }
             return context
         }
     }

@@ -26,6 +26,8 @@ extension TransportFailure {
         case ETIMEDOUT: return .timedOut
         case ECONNREFUSED, EHOSTUNREACH, ENETUNREACH, ENETDOWN, EHOSTDOWN: return .cannotConnect
         case ECONNRESET, ECONNABORTED, EPIPE: return .connectionLost
+        // This process ran out of something: the server was never asked, and is not offline.
+        case EMFILE, ENFILE, ENOMEM, ENOBUFS: return .other
         default: return connecting ? .cannotConnect : .connectionLost
         }
     }

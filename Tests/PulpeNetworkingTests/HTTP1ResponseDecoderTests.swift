@@ -88,6 +88,9 @@ struct HTTP1ResponseDecoderTests {
         #expect(try Self.read("HTTP/1.1 200 OK\r\nConnection: Close\r\nContent-Length: 0\r\n\r\n").head?.keepsConnection == false)
         #expect(try Self.read("HTTP/1.0 200 OK\r\nContent-Length: 0\r\n\r\n").head?.keepsConnection == false)
         #expect(try Self.read("HTTP/1.0 200 OK\r\nConnection: keep-alive\r\nContent-Length: 0\r\n\r\n").head?.keepsConnection == true)
+        let both = try Self.read("HTTP/1.1 200 OK\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nab\r\n0\r\n\r\n")
+        #expect(both.body == "ab")
+        #expect(both.head?.keepsConnection == false)
         let bare = try Self.read("HTTP/1.1 503 Service Unavailable\nRetry-After: 120\nContent-Length: 2\n\n{}")
         #expect(bare.head?.headers["retry-after"] == "120")
         #expect(bare.body == "{}")
@@ -104,6 +107,7 @@ struct HTTP1ResponseDecoderTests {
               "HTTP/1.1 101 Switching Protocols\r\n\r\n",
               "HTTP/1.1 200 OK\r\nBad Name: x\r\n\r\n",
               "HTTP/1.1 200 OK\r\nX: " + String(repeating: "a", count: 70_000) + "\r\n\r\n",
+              "HTTP/1.1 200 OK\r\n" + (0...HTTP1ResponseDecoder.maxFields).map { "a\($0): x\r\n" }.joined() + "\r\n",
           ])
     func refused(answer: String) {
         #expect(throws: HTTP1ResponseDecoder.Malformed.self) { try Self.read(answer) }

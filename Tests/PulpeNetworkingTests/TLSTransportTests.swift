@@ -77,4 +77,14 @@ struct TLSTransportTests {
         #expect(second.bodyText == "hello")
         #expect(server.handshakes == 1)
     }
+
+    @Test("A DNS name: sent as SNI and matched against the certificate's names (localhost)")
+    func byName() async throws {
+        let server = try await TLSTestServer.start()
+        let transport = SocketHTTPTransport(maxBodyBytes: 1024, trustedCertificates: TLSTestServer.certificateFile)
+        let response = try await transport.send(HTTPRequestData(method: .get, url: URL(string: "https://localhost:\(server.port)/hello")!))
+        await server.stop()
+        #expect(response.bodyText == "hello")
+        #expect(server.serverNames == ["localhost"])
+    }
 }

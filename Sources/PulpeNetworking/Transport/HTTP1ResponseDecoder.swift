@@ -69,6 +69,8 @@ public struct HTTP1ResponseDecoder: Sendable {
     /// The largest head accepted (status line and fields), and the longest chunk-size or trailer line.
     public static let maxHeadBytes = 64 << 10
     static let maxLineBytes = 4 << 10
+    /// The most header fields (or folded lines) accepted in one head.
+    public static let maxFields = 256
 
     private var stage: Stage = .head
     private var chunk: ChunkState = .size
@@ -181,6 +183,9 @@ public struct HTTP1ResponseDecoder: Sendable {
         guard let statusLine = lines.first else { throw Malformed("an empty answer head") }
         let (minor, status) = try parseStatusLine(statusLine)
 
+        // A real answer has a few dozen fields; thousands of tiny ones would cost quadratic time
+        // in `HTTPHeaders` (each field compared with every one before it).
+        guard lines.count <= Self.maxFields + 1 else { throw Malformed("an answer head with over \(Self.maxFields) fields") }
         var headers = HTTPHeaders()
         var lastName: String?
         for line in lines.dropFirst() {
@@ -211,6 +216,9 @@ public struct HTTP1ResponseDecoder: Sendable {
             // Chunked must be the last coding; anything else runs to the close (RFC 9112 §6.3).
             if tokens(encodings).last == "chunked" {
                 framing = .chunked
+                // Both framings at once is how requests are smuggled (RFC 9112 §6.3): read this
+                // answer by its chunks, but trust the connection with no other.
+                if headers["content-length"] != nil { keeps = false }
             } else {
                 framing = .untilClose
                 keeps = false

@@ -14,8 +14,13 @@ final class TLSTestServer: Sendable {
     private let context: UInt
     private let shakes = Mutex(0)
 
+    private let names = Mutex<[String]>([])
+
     /// How many TLS handshakes completed: one per connection.
     var handshakes: Int { shakes.withLock { $0 } }
+
+    /// The name each client asked for (SNI), when it sent one.
+    var serverNames: [String] { names.withLock { $0 } }
 
     static let certificatePEM = """
         -----BEGIN CERTIFICATE-----
@@ -113,6 +118,7 @@ final class TLSTestServer: Sendable {
         defer { cossl_tls_free(session) }
         guard cossl_tls_handshake(session, 1) == Int32(COSSL_TLS_DONE) else { return }
         shakes.withLock { $0 += 1 }
+        if let name = cossl_tls_server_name(session) { names.withLock { $0.append(String(cString: name)) } }
         var buffer = [UInt8](repeating: 0, count: 16_384)
         var received: [UInt8] = []
         let answer = Array("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\nhello".utf8)
