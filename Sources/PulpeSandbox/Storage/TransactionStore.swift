@@ -15,12 +15,14 @@ enum TransactionStore {
     /// Inserts; returns `false` (and writes nothing) when a transaction with this id already exists,
     /// which is how the API's idempotent create (409 on replay) is decided atomically.
     static func insertIfAbsent(_ transaction: Transaction, in db: Database) throws -> Bool {
-        try db.execute(sql: """
+        // Cached: a demo session with `--demo-extra-transactions 100000` inserts that many rows, and
+        // preparing the statement each time made it take ~10 s, the client's idle timeout.
+        try db.cachedStatement(sql: """
             INSERT INTO transactions (id, budgetId, budgetLineId, amount, name, kind, transactionDate, checkedAt, tagIds,
                                       createdAt, updatedAt)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (id) DO NOTHING
-            """, arguments: arguments(transaction))
+            """).execute(arguments: arguments(transaction))
         return db.changesCount == 1
     }
 
