@@ -225,7 +225,7 @@ static inline void cossl_tls_free(void *ssl) {
     if (ssl) cossl_tls_library()->ssl_free(ssl);
 }
 
-/* Each call: `*count` bytes moved (read and write), and the COSSL_TLS_* outcome. */
+/* A call's result as a COSSL_TLS_* outcome. */
 static inline int cossl_tls_outcome(void *ssl, int result) {
     return result > 0 ? COSSL_TLS_DONE : cossl_tls_library()->get_error(ssl, result);
 }
@@ -237,6 +237,7 @@ static inline int cossl_tls_handshake(void *ssl, int server) {
     return cossl_tls_outcome(ssl, server ? e->accept(ssl) : e->connect(ssl));
 }
 
+/* Read and write: `*count` bytes moved, and the COSSL_TLS_* outcome. */
 static inline int cossl_tls_read(void *ssl, void *buffer, int length, int *count) {
     const struct cossl_tls_entry_points *e = cossl_tls_library();
     e->err_clear();

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An HTTP/1.1 response read as its bytes arrive (RFC 9112): the head, then the body's bytes
 /// unframed (`Content-Length`, chunked, or up to the close), then its end.
 ///
@@ -23,21 +25,12 @@ public struct HTTP1ResponseDecoder: Sendable {
         public init(_ description: String) { self.description = description }
     }
 
-    public enum Event: Equatable {
+    public enum Event {
         case head(Head)
         /// Some of the body's bytes, in order (a slice of what was fed: use it before the next feed).
         case body(UnsafeRawBufferPointer)
         /// The whole response was read.
         case end
-
-        public static func == (lhs: Event, rhs: Event) -> Bool {
-            switch (lhs, rhs) {
-            case let (.head(a), .head(b)): return a == b
-            case let (.body(a), .body(b)): return a.elementsEqual(b)
-            case (.end, .end): return true
-            default: return false
-            }
-        }
     }
 
     private enum Framing: Sendable {
@@ -225,7 +218,7 @@ public struct HTTP1ResponseDecoder: Sendable {
             }
         } else if let lengthText = headers["content-length"] {
             // Repeated fields must agree ("12, 12" after joining).
-            let values = Set(lengthText.split(separator: ",").map { $0.trimmingSpaces })
+            let values = Set(lengthText.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
             guard values.count == 1, let text = values.first, !text.isEmpty, text.utf8.allSatisfy(isDigit),
                   text.utf8.count <= 18, let length = Int(text) else {
                 throw Malformed("an invalid Content-Length")
@@ -379,12 +372,6 @@ public struct HTTP1ResponseDecoder: Sendable {
 
     /// A comma-separated list's tokens, lowercased.
     private static func tokens(_ value: String?) -> [String] {
-        (value ?? "").split(separator: ",").map { $0.trimmingSpaces.lowercased() }.filter { !$0.isEmpty }
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        (value ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
     }
 }
