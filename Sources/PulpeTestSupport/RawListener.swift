@@ -29,6 +29,8 @@ public final class RawListener: Sendable {
         /// Each connection's bytes read before answering: the request head and as much of its
         /// body as `Content-Length` announces.
         var received: [Data] = []
+        /// Connections this listener has closed.
+        var closed = 0
         var open: [Int32] = []
         var stopped = false
         /// The accept loop has closed the listening socket: its number may belong to another now.
@@ -74,8 +76,17 @@ public final class RawListener: Sendable {
     /// Waits (without blocking a thread) until `count` connections have sent their first bytes;
     /// false after `timeout`.
     public func waitForRequests(_ count: Int = 1, timeout: Duration) async -> Bool {
+        await wait(timeout: timeout) { $0.requests >= count }
+    }
+
+    /// Waits until this listener has closed `count` connections (its FIN sent); false after `timeout`.
+    public func waitForClosed(_ count: Int = 1, timeout: Duration) async -> Bool {
+        await wait(timeout: timeout) { $0.closed >= count }
+    }
+
+    private func wait(timeout: Duration, until done: (State) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
-        while requests < count {
+        while !state.withLock({ done($0) }) {
             guard ContinuousClock.now < deadline else { return false }
             try? await Task.sleep(for: .milliseconds(10))
         }
@@ -167,8 +178,11 @@ public final class RawListener: Sendable {
 
     /// Unlists the connection, then closes it: only the thread serving it does.
     private func finish(_ connection: Int32) {
-        state.withLock { state in state.open.removeAll { $0 == connection } }
-        close(connection)
+        state.withLock { state in
+            state.open.removeAll { $0 == connection }
+            close(connection)
+            state.closed += 1
+        }
     }
 }
 
