@@ -34,9 +34,10 @@ public final class RunningSandbox: Sendable {
         services.switches.maintenance = enabled
     }
 
-    /// Sets the delay added to every non-admin request.
-    public func setLatency(milliseconds: Int) {
+    /// Sets the delay added to every non-admin request, or only to those under `pathPrefix`.
+    public func setLatency(milliseconds: Int, pathPrefix: String? = nil) {
         services.switches.latencyMilliseconds = milliseconds
+        services.switches.latencyPathPrefix = pathPrefix
     }
 
     /// Sets fault injection for `/api/v1` requests (ignored when not `isValid`).

@@ -77,6 +77,26 @@ import Testing
         #expect(!said.contains(StatusEntry(.loadingMonth)), "the painted month is not announced as loading: \(said)")
     }
 
+    /// The check said available before the cache answered: what the cache's settings ask while the
+    /// session is restored (its kept key not checked yet) still reads the cache only, a miss is no
+    /// failure, and the server is asked once the session is back.
+    @Test func loadsWhileTheSessionIsRestoredReadTheCacheOnly() {
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        session.send(.session(.offlineDataChecked(Self.demo)))
+        #expect(session.send(.availability(.serviceChecked(.available, at: .milliseconds(20)))).filter { !$0.isSchedule }
+                == [.session(.restoreSession)])
+        let period = session.send(.budgets(.settingsLoaded(.cached(Self.settings, today: november21), at: .milliseconds(30))))
+        #expect(period.filter { !$0.isSchedule } == [.budgets(.loadCached(.month(Self.november))), .budgets(.loadCached(.year(2026))),
+                           .budgets(.loadCached(.month(Self.november.previous))), .budgets(.loadCached(.month(Self.november.next)))])
+        session.send(.budgets(.yearLoaded(2026, .failed(.pinRequired), at: .milliseconds(35))))
+        #expect(session.state.home?.browse?.years[2026] == .loading, "a cache miss while the key is checked is no failure")
+        #expect(session.state.status.current?.isError != true, "\(session.state.status)")
+        let unlocked = SessionSummary(email: Self.demo.email, isDemo: true, isUnlocked: true)
+        let effects = session.send(.session(.sessionRestored(unlocked, at: .seconds(1)))).filter { !$0.isSchedule }
+        #expect(effects.contains(.budgets(.loadYear(2026))) && effects.contains(.budgets(.loadMonth(Self.november))), "\(effects)")
+    }
+
     @Test func theSplashLeavesAtItsMinimumWhenTheCacheHasNoMonthAndTheMissIsNoFailure() {
         var session = Session()
         session.send(.started(at: .zero, size: standardSize))

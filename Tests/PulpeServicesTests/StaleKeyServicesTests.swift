@@ -21,9 +21,10 @@ struct StaleKeyServicesTests {
         let home: URL
         let environment: [String: String]
 
-        static func start() async throws -> Rig {
+        static func start(validateKeyLimitPerMinute: Int = 5) async throws -> Rig {
             var configuration = SandboxConfiguration()
             configuration.port = 0
+            configuration.validateKeyLimitPerMinute = validateKeyLimitPerMinute
             configuration.today = CalendarDay(year: 2026, month: 11, day: 21)
             let sandbox = try await SandboxServer.start(configuration)
             let home = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-stale-\(UUID().uuidString)")
@@ -120,6 +121,32 @@ struct StaleKeyServicesTests {
         #expect(restored.keyWasRefused)
         #expect(!restored.isUnlocked && !restored.hasKeptKey)
         #expect(!FileManager.default.fileExists(atPath: rig.keptKeyFile))
+        await tui.stop()
+        await rig.stop()
+    }
+
+    /// The TUI paints the cached month before the restore and asks the server for it as soon as
+    /// the status check answers: a load made while the kept key is being checked must not read
+    /// with that key (a stale one reads zeros, and checking each answer would spend validate-key's
+    /// 5 calls a minute before the user could type the new PIN).
+    @Test func nothingIsReadWithAKeptKeyWhileItIsBeingChecked() async throws {
+        // Three checks a minute: the sign-in's PIN, the restore's and the new PIN's; a read with
+        // the stale key would need a fourth to be recognised, and the new PIN would be refused.
+        let rig = try await Rig.start(validateKeyLimitPerMinute: 3)
+        let (first, _) = try await signedIn(rig)
+        await first.stop()
+        try await rig.sandbox.seeding.changePin(email: DemoAccount.email, pin: "5678")
+        let tui = try await rig.client(.everyStart)
+        rig.sandbox.setLatency(milliseconds: 400, pathPrefix: "/api/v1/encryption/validate-key")
+        async let restored = tui.services.sessions.restoreSession()
+        try await Task.sleep(for: .milliseconds(150))   // the check is on its way, held by the server
+        let during = await tui.services.budgets.fetchYear(2026)
+        if case let .fetched(year) = during {
+            #expect(year.value.contains { ($0.remaining ?? 0) != 0 }, "never zeros: \(year)")
+        }
+        #expect(await restored?.keyWasRefused == true)
+        rig.sandbox.setLatency(milliseconds: 0)
+        #expect(await tui.services.sessions.unlock(pin: "5678") == .unlocked, "no validate-key call was spent on a stale read")
         await tui.stop()
         await rig.stop()
     }

@@ -14,3 +14,18 @@ extension Effect {
         }
     }
 }
+
+extension Effect {
+    /// The effect while the start-up restores the session (`StartupPhase.checksTheKey`): the
+    /// session's own commands go, the data's wait. A kept key may have been made stale by a PIN
+    /// changed on another device; a load read with it answers zeros, and each would cost a
+    /// validate-key call (5 a minute) to be recognised. So loads read the cache, and the outbox
+    /// is written, never sent, exactly as behind the closed gate; `finishStartup` asks the server
+    /// again for all that only the cache answered.
+    func whileTheKeyIsChecked() -> Effect? {
+        switch self {
+        case .budgets, .outbox: throughClosedGate()
+        case .schedule, .redrawAll, .quit, .availability, .session: self
+        }
+    }
+}

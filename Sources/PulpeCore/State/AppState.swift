@@ -106,4 +106,8 @@ public enum StartupPhase: Hashable, Sendable {
     case restoringSession
     case unlockingDemo
     case done
+
+    /// The session is being restored or unlocked: whatever key it brings is not checked yet, so
+    /// the data is read from the cache and nothing is sent until it is (`Effect.whileTheKeyIsChecked`).
+    public var checksTheKey: Bool { self == .restoringSession || self == .unlockingDemo }
 }

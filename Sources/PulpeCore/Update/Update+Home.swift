@@ -60,8 +60,9 @@ extension Core {
     }
 
     static func settingsLoaded(_ state: inout AppState, _ outcome: SettingsOutcome, at now: AppTime) -> [Effect] {
-        // The cache had none before the check answered: the settings stay « loading » (see below).
-        if case .failed = outcome, state.service == .unchecked { return [] }
+        // The cache had none before the check answered, or while the key is checked: the settings
+        // stay « loading » (see below).
+        if case .failed = outcome, state.service == .unchecked || state.startup.checksTheKey { return [] }
         switch outcome {
         case let .loaded(settings, today), let .cached(settings, today):
             // The settings' own time is not announced: « Mis à jour à » follows the month.
@@ -152,10 +153,11 @@ extension Core {
         return []
     }
 
-    /// Before the status check answers only the cache is read: what it lacks is not a failure, it
-    /// stays « loading » (placeholders) until the server may be asked.
+    /// Before the status check answers, and while the session's key is checked, only the cache is
+    /// read: what it lacks is not a failure, it stays « loading » (placeholders) until the server
+    /// may be asked.
     private static func isCacheMissBeforeTheCheck<Value>(_ state: AppState, _ outcome: FetchOutcome<Value>) -> Bool {
-        if case .failed = outcome { return state.service == .unchecked }
+        if case .failed = outcome { return state.service == .unchecked || state.startup.checksTheKey }
         return false
     }
 

@@ -17,7 +17,11 @@ public enum Core {
         if msg.isKeyPress { effects += noteActivity(&state) }
         // Fail-closed (decision 35): until the status check says available, and during maintenance,
         // loads read the cache and nothing else reaches the API — whichever transition asked.
-        if !state.service.allowsRequests { effects = effects.compactMap { $0.throughClosedGate() } }
+        if !state.service.allowsRequests {
+            effects = effects.compactMap { $0.throughClosedGate() }
+        } else if state.startup.checksTheKey {
+            effects = effects.compactMap { $0.whileTheKeyIsChecked() }
+        }
         // Whatever changed (size, month, data, filter, focus), the list's rows and viewport follow now,
         // so the next key scrolls what the next frame shows.
         layOutList(&state)

@@ -95,6 +95,25 @@ public struct ClientKeyService: Sendable {
         await client.setClientKey(DemoSession.clientKey)
     }
 
+    /// Installs a kept key once the server has confirmed it is still this account's: true when it
+    /// was, false when the server refused it (then nothing is installed). Until the answer, no key
+    /// is installed, so a load that starts meanwhile (the cached home's, at start) is refused here
+    /// rather than read with a key the PIN changed elsewhere: such reads answer zeros, and each
+    /// would spend a validate-key call of its own to be recognised. A check that cannot be made
+    /// (network, throttled) throws and installs nothing: the caller decides. Spends one of
+    /// validate-key's 5 calls a minute.
+    public func installConfirmed(keptKey: String) async throws(PulpeError) -> Bool {
+        do {
+            try await client.validateClientKey(keptKey)
+        } catch where error.kind == .wrongClientKey {
+            return false
+        }
+        await client.setClientKey(keptKey)
+        // The salt that derives it, so a screen locked later reopens with the PIN offline.
+        if let salt = try? await client.encryptionSalt() { await lockedKey.remember(salt: salt) }
+        return true
+    }
+
     /// Asks the server whether the installed key is still this account's (the PIN may have changed
     /// on another device: the server re-keyed, and reads with the old key answer zeros). True when
     /// it is; false when the server refused it, and then it is uninstalled. Nil when no key is

@@ -37,30 +37,30 @@ struct NetworkSessions: SessionService {
     /// success is remembered from the last few minutes (validation allows 5 calls a minute). A
     /// refused key is dropped: true. When the check cannot be made (throttled, network) the key is
     /// installed: an answer that then reads as zeros is checked again before it is shown.
+    ///
+    /// The key is installed only once the check answered (`installConfirmed`): a load started
+    /// meanwhile must not read with a key that may be stale.
     private func installKeptKey(of info: SessionInfo, checking: Bool) async -> Bool {
         guard let key = context.keptKey(of: info), await !network.clientKeys.isUnlocked else { return false }
-        await network.clientKeys.install(keptKey: key)
-        guard checking else { return false }
         let server = network.configuration.sessionKey
-        if context.keyCheckPolicy == .remembered,
-           context.keyChecks?.recentlyConfirmed(key, server: server, userId: info.userId) == true {
+        let trusted = context.keyCheckPolicy == .remembered
+            && context.keyChecks?.recentlyConfirmed(key, server: server, userId: info.userId) == true
+        guard checking, !trusted else {
+            await network.clientKeys.install(keptKey: key)
             return false
         }
         do {
-            switch try await network.clientKeys.confirmInstalledKey() {
-            case false?:
+            guard try await network.clientKeys.installConfirmed(keptKey: key) else {
                 await context.dropStaleKey()
                 return true
-            case true?:
-                await context.rememberKeyConfirmed()
-            case nil:
-                break
             }
+            await context.rememberKeyConfirmed()
         } catch where error.kind == .wrongClientKey {
             await context.dropStaleKey()
             return true
         } catch {
             context.logger.info("kept key not checked", metadata: ["error": "\(error.diagnostic)"])
+            await network.clientKeys.install(keptKey: key)
         }
         return false
     }
