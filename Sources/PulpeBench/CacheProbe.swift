@@ -42,6 +42,15 @@ enum CacheProbe {
             let start = Monotonic.now()
             let store = CacheStore.open(at: path)
             samples.add("cache", "open the cache file", "ms", Monotonic.milliseconds(from: start))
+            // What the first screen is painted from (`BudgetDetails.preview`), before the whole read.
+            let previewStart = Monotonic.now()
+            if transactions >= MonthPreview.minimumRows {
+                guard case .budget(let preview)? = store.monthPreview(month, scope: scope)?.value,
+                      preview.transactionCount == transactions else {
+                    throw RunFailure(description: "the cached month had no preview")
+                }
+                samples.add("cache", "read its preview (first rows and figures)", "ms", Monotonic.milliseconds(from: previewStart))
+            }
             let readStart = Monotonic.now()
             guard case .budget(let read)? = store.month(month, scope: scope)?.value, read.transactions.count == transactions else {
                 throw RunFailure(description: "the cached month did not come back whole")

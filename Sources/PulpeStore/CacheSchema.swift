@@ -29,6 +29,12 @@ enum CacheSchema {
             // the one on disk (`RememberedMonths`). NULL: written by an older pulpe, never trusted.
             try db.alter(table: CacheEntryRecord.databaseTableName) { table in table.add(column: "rowsVersion", .integer) }
         }
+        migrator.registerMigration("v4 month figures") { db in
+            // A month's figures and transaction count (`StoredMonthFigures`), written with its rows:
+            // a preview paints them before a 100 000-row month is read (`CacheStore.monthPreview`).
+            // NULL: written by an older pulpe; the month is then read whole.
+            try db.alter(table: CacheEntryRecord.databaseTableName) { table in table.add(column: "figures", .blob) }
+        }
         return migrator
     }()
 }
@@ -45,12 +51,14 @@ struct CacheEntryRecord: Codable, FetchableRecord, PersistableRecord {
     var fetchedAt: Double
     /// A month's rows' stamp, new at every save of the month (nil for other entries).
     var rowsVersion: Int64?
+    /// A month's figures and row count as JSON (`StoredMonthFigures`; nil for other entries).
+    var figures: Data?
 }
 
 extension CacheEntryRecord {
     /// The row for `key` of `scope`.
     init(_ key: CacheKey, scope: CacheScope, payload: Data?, fetchedAt: Date) {
         self.init(serverKey: scope.serverKey, userId: scope.userId, kind: key.kind, key: key.key, payload: payload,
-                  fetchedAt: fetchedAt.timeIntervalSince1970, rowsVersion: nil)
+                  fetchedAt: fetchedAt.timeIntervalSince1970, rowsVersion: nil, figures: nil)
     }
 }

@@ -34,6 +34,11 @@ extension CacheStore {
     public func saveMonth(_ details: BudgetDetails?, month: BudgetMonth, scope: CacheScope, fetchedAt: Date,
                           ifStill stamp: MonthStamp? = nil) -> Bool {
         let key = CacheKey.month(month)
+        // A preview holds a few rows of many: saved, it would stand for the whole month.
+        guard details?.preview == nil else {
+            onProblem("cache: a preview of \(key) was offered to be saved; not saved")
+            return false
+        }
         var payload: Data?
         if let details {
             do {
@@ -46,6 +51,8 @@ extension CacheStore {
         }
         var record = CacheEntryRecord(key, scope: scope, payload: payload, fetchedAt: fetchedAt)
         record.rowsVersion = Int64.random(in: Int64.min...Int64.max)
+        // Already computed with the details: encoding a few lines' figures costs nothing beside the rows.
+        record.figures = details.flatMap { try? PulpeJSON.encode(StoredMonthFigures($0)) }
         let transactions = details?.transactions ?? []
         let memoryKey = RememberedMonths.key(key.key, scope)
         let known = remembered.rows(for: memoryKey)
@@ -71,6 +78,7 @@ extension CacheStore {
                 var touched = stored
                 touched.fetchedAt = record.fetchedAt
                 touched.rowsVersion = record.rowsVersion
+                touched.figures = record.figures
                 try touched.update(db)
                 written = current
                 return
@@ -111,6 +119,29 @@ extension CacheStore {
     public func month(_ month: BudgetMonth, scope: CacheScope) -> Cached<MonthEntry>? {
         let key = CacheKey.month(month)
         return monthReads.read(RememberedMonths.key(key.key, scope)) { readMonth(key, scope: scope) }
+    }
+
+    /// The first `rows` transactions of `month` with the whole month's figures and count, as
+    /// saved with it (`BudgetDetails.preview`), when the month holds at least `minimumRows`: what
+    /// the first screen of a huge month is painted from while `month(_:scope:)` reads it whole.
+    /// Nil for a smaller month, one saved by an older pulpe, or anything that does not read back
+    /// (the whole read then reports and drops it).
+    public func monthPreview(_ month: BudgetMonth, scope: CacheScope, rows: Int = MonthPreview.firstRows,
+                             minimumRows: Int = MonthPreview.minimumRows) -> Cached<MonthEntry>? {
+        let key = CacheKey.month(month)
+        return read("read a preview of \(key)") { db -> Cached<MonthEntry>? in
+            guard let record = try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope)),
+                  let payload = record.payload, let stored = record.figures,
+                  let figures = try? PulpeJSON.decode(StoredMonthFigures.self, from: stored),
+                  figures.transactionCount >= minimumRows,
+                  let details = try? PulpeJSON.decode(BudgetDetails.self, from: payload), details.transactions.isEmpty,
+                  let first = try? CachedTransactionRows.fetchPositioned(monthKey: key.key, scope: scope, in: db, limit: rows),
+                  let preview = BudgetDetails.preview(budget: details.budget, firstTransactions: first.transactions,
+                                                      budgetLines: details.budgetLines, figures: figures.figures,
+                                                      transactionCount: figures.transactionCount)
+            else { return nil }
+            return Cached(value: .budget(preview), fetchedAt: Date(timeIntervalSince1970: record.fetchedAt))
+        } ?? nil
     }
 
     private func readMonth(_ key: CacheKey, scope: CacheScope) -> Cached<MonthEntry>? {

@@ -94,17 +94,19 @@ package enum CachedTransactionRows {
     /// read. The conversions are SQLite's, as GRDB's statement-backed rows make them (a text column
     /// read as a double is SQLite's number for it, a number read as text is its text), so a damaged
     /// row reads exactly as it did; a NULL where a value belongs makes the row unreadable.
-    static func fetchPositioned(monthKey: String, scope: CacheScope, in db: Database) throws -> StoredRows {
-        let arguments: StatementArguments = [scope.serverKey, scope.userId, monthKey]
+    /// `limit`: only the first rows (a preview's).
+    static func fetchPositioned(monthKey: String, scope: CacheScope, in db: Database, limit: Int? = nil) throws -> StoredRows {
+        var arguments: StatementArguments = [scope.serverKey, scope.userId, monthKey]
         // Sized once: growing a 100 000-row array by doubling copies it (and its references) ~17 times.
-        let count = try Int.fetchOne(db, sql: """
+        let count = try limit ?? Int.fetchOne(db, sql: """
             SELECT COUNT(*) FROM cachedTransaction WHERE serverKey = ? AND userId = ? AND monthKey = ?
             """, arguments: arguments) ?? 0
         let statement = try db.makeStatement(sql: """
             SELECT id, createdAt, updatedAt, budgetId, budgetLineId, amount, name, kind, transactionDate, tagIds, checkedAt,
               position
-            FROM cachedTransaction WHERE serverKey = ? AND userId = ? AND monthKey = ? ORDER BY position
+            FROM cachedTransaction WHERE serverKey = ? AND userId = ? AND monthKey = ? ORDER BY position\(limit == nil ? "" : " LIMIT ?")
             """)
+        if let limit { arguments += [limit] }
         try statement.setArguments(arguments)
         var transactions: [Transaction] = []
         var positions: [Double] = []

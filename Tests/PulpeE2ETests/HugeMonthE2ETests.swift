@@ -63,8 +63,30 @@ struct HugeMonthE2ETests {
         #expect(p.pump(timeout: 30) { !$0.text.contains("Aide — touches") })
         p.sendKey(.home)
         #expect(p.pump(timeout: 30) { position($0)?.first == 1 }, "\(p.screen.text)")
+        p.settle(quiet: 0.3, timeout: 10)
+        let painted = p.screen.rowsText
         p.send("q")
         #expect(p.waitExit(timeout: 30) == 0)
+
+        // Again, from the cache, the budgets held back by the server: the first screen is painted
+        // from the month's preview (its first rows and stored figures) while its rows are read, with
+        // the same title. End pressed at once waits for them, then shows the oldest row.
+        try server.setLatency(milliseconds: 20_000, pathPrefix: "/api/v1/budgets")
+        let again = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: ["--api-url", server.apiURL],
+                                   env: PTYEnvironment.standard(home: home.path), rows: 30, cols: 100)
+        defer { again.terminate() }
+        #expect(again.pump(timeout: 60) { titleCount($0) != nil }, "\(again.screen.text)")
+        #expect(titleCount(again.screen) == total, "\(again.screen.text)")
+        again.sendKey(.end)
+        #expect(again.pump(timeout: 60) { position($0)?.last == total }, "\(again.screen.text)")
+        again.settle(quiet: 0.3, timeout: 10)
+        #expect(listRows(again.screen).last?.contains(oldestDay) == true, "\(again.screen.text)")
+        #expect(!again.screen.text.contains("Mis à jour à"), "the cache's copy, not the server's")
+        // The figures are the whole month's: the same panel as the server's copy painted above.
+        let panel = { (rows: [String]) in rows.prefix(while: { !$0.contains("─ Transactions (") }).map { String($0.prefix(70)) } }
+        #expect(panel(again.screen.rowsText) == panel(painted), "\(again.screen.text)")
+        again.send("q")
+        #expect(again.waitExit(timeout: 30) == 0)
     }
 
     /// « 25.10. – 24.11. » in the panel's title as ISO days, the end in `latest`'s year.

@@ -31,8 +31,10 @@ extension HeadlessFlow {
         return gated(effects)
     }
 
-    /// `handle(_:)` past the gate.
+    /// `handle(_:)` past the gate. A month's preview (`BudgetDetails.preview`: its first rows)
+    /// is the TUI's, for a first screen: a command reads, prints and changes whole months only.
     public mutating func receive(_ msg: Msg) -> [Effect] {
+        if case let .budgets(.monthLoaded(_, .fetched(fetched), _)) = msg, fetched.isPreview { return [] }
         let effects = handle(msg)
         return gated(effects)
     }

@@ -22,6 +22,9 @@ public struct AppState: Hashable, Sendable {
     /// The overlay that was open when the PIN screen came back over the data (restored with it).
     public var overlayBehindPin: Overlay?
     public var session: SessionSummary?
+    /// Keys pressed while the shown month is a preview (`BrowseState.showsPreview`), replayed in
+    /// order once the whole month is here: every key acts on the month as it is, not on its first rows.
+    public var heldKeys: [Msg] = []
     /// What the status check last said: nothing asks the API unless it allows it (decision 35).
     public var service: ServiceStatus = .unchecked
     /// Maintenance the user left with `o` to browse the cache: its automatic re-check keeps running

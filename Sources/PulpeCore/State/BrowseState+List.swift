@@ -10,6 +10,10 @@ extension BrowseState {
         return details
     }
 
+    /// The shown month is a preview (`BudgetDetails.preview`): its first rows and figures, the rest
+    /// still being read from the cache. Keys wait for it (`Core.update`).
+    public var showsPreview: Bool { serverDetails?.preview != nil }
+
     /// The shown month's details with the expenses still in the outbox, as the panel shows them.
     public var shownDetails: BudgetDetails? {
         pending.merged ?? serverDetails
@@ -40,7 +44,7 @@ extension BrowseState {
         case .failed:
             selectionToFind = nil
             return
-        case .loaded: break
+        case .loaded: if showsPreview { return }
         }
         selectionToFind = nil
         guard let details = shownDetails else { return }

@@ -28,6 +28,14 @@ public struct Fetched<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
+extension Fetched where Value == MonthContent {
+    /// A huge cached month's first rows with its figures (`BudgetDetails.preview`), not the whole month.
+    public var isPreview: Bool {
+        if case let .budget(details) = value { return details.preview != nil }
+        return false
+    }
+}
+
 /// How fetching one month or one year ended.
 public enum FetchOutcome<Value: Hashable & Sendable>: Hashable, Sendable {
     case fetched(Fetched<Value>)

@@ -52,6 +52,12 @@ public struct PendingOverlay: Hashable, Sendable {
         let sent = recentlySent.filter { $0.draft.month == month }
         // A refused change is rolled back on screen: only what may still reach the server is applied.
         let changes = outbox.changes.filter { $0.month == month && !$0.isRefused }
+        // A preview holds a few rows of many: merged with what waits, its figures would be
+        // recomputed from those few. What waits is shown once the whole month is here.
+        guard details?.preview == nil else {
+            (merged, states, shift, self.source) = (nil, [:], nil, nil)
+            return
+        }
         let source = Source(month: month, details: details, items: waiting + sent, changes: changes)
         let unchanged = source == self.source
         // Kept even when equal: a copy of the same month (a refresh, a re-read) then shares its

@@ -106,6 +106,13 @@ extension Core {
     }
 
     static func monthLoaded(_ state: inout AppState, _ month: BudgetMonth, _ outcome: FetchOutcome<MonthContent>) -> [Effect] {
+        if case .failed = outcome {
+            // The whole month did not read back after its preview (damage): the preview goes with
+            // it, and the keys it held are let go.
+            _ = modifyBrowse(&state) { browse in
+                if case let .loaded(current)? = browse.months[month], current.isPreview { browse.months[month] = .loading }
+            }
+        }
         if isCacheMissBeforeTheCheck(state, outcome) { return [] }
         var shown = false
         var serverHas: BudgetDetails?
@@ -116,6 +123,8 @@ extension Core {
             case let .fetched(fetched):
                 // A cached copy never replaces a fresher answer that already arrived.
                 if fetched.fromCache, case let .loaded(current)? = browse.months[month], !current.fromCache { return }
+                // A preview only fills a month not held yet: it never replaces a whole one.
+                if fetched.isPreview, browse.months[month]?.isLoaded == true { return }
                 browse.months[month] = .loaded(fetched)
                 if !fetched.fromCache, case let .budget(details) = fetched.value { serverHas = details }
             case let .failed(error):

@@ -9,6 +9,22 @@ public enum Core {
     /// behind the clock, and a timer it re-arms (`after: deadline - now`) would fire that lag late.
     public static func update(_ state: inout AppState, _ msg: Msg, handledAt: AppTime? = nil) -> [Effect] {
         if state.isQuitting { return [] }
+        // A huge month's preview is on screen for the moment its rows take to read: a key waits
+        // for them (quitting does not).
+        if msg.isKeyPress, msg != .action(.app(.quit)), state.shownHome?.browse?.showsPreview == true {
+            state.heldKeys.append(msg)
+            return []
+        }
+        var effects = handle(&state, msg, handledAt: handledAt)
+        if !state.heldKeys.isEmpty, state.shownHome?.browse?.showsPreview != true {
+            let held = state.heldKeys
+            state.heldKeys = []
+            for key in held { effects += update(&state, key, handledAt: handledAt) }
+        }
+        return effects
+    }
+
+    private static func handle(_ state: inout AppState, _ msg: Msg, handledAt: AppTime?) -> [Effect] {
         if let time = msg.time, time > state.now { state.now = time }
         if let handledAt, handledAt > state.now { state.now = handledAt }
         let statusBefore = state.status

@@ -6,7 +6,7 @@ import Foundation
 /// range: every line and transaction of the budget counts, whatever its date.
 public struct MonthGlance: Sendable, Hashable {
     /// A prévision spent beyond its amount.
-    public struct Drift: Sendable, Hashable {
+    public struct Drift: Sendable, Hashable, Codable {
         public var lineId: String
         public var name: String
         /// How much beyond its amount (> 0).
@@ -62,7 +62,7 @@ public struct MonthGlance: Sendable, Hashable {
 
 /// What is checked off and what drifts, scanned once when a month's data is set (`BudgetDetails`
 /// keeps it beside its totals), not on every frame: a 100 000-row month repaints on each key.
-public struct CheckedFigures: Sendable, Hashable {
+public struct CheckedFigures: Sendable, Hashable, Codable {
     public var realizedIncome: Decimal
     public var realizedExpenses: Decimal
     public var drift: [MonthGlance.Drift]

@@ -3,20 +3,50 @@ import Foundation
 /// `GET /budgets/:id/details`: the budget (with `rollover`, `previousBudgetId`), its transactions
 /// (newest first) and its budget lines.
 public struct BudgetDetails: Sendable, Hashable {
-    public var budget: Budget { didSet { figures = Figures(self) } }
-    public var transactions: [Transaction] { didSet { figures = Figures(self) } }
-    public var budgetLines: [BudgetLine] { didSet { figures = Figures(self) } }
+    public var budget: Budget { didSet { recompute() } }
+    public var transactions: [Transaction] { didSet { recompute() } }
+    public var budgetLines: [BudgetLine] { didSet { recompute() } }
 
     /// What the month panel draws from the whole month, computed once when the data is set rather
     /// than on every frame: a 10 000-row month is repainted on each scrolling key, and these scans
     /// cost most of a frame (see `make bench`, docs/decisions.md).
-    private var figures: Figures
+    public private(set) var figures: MonthFigures
+
+    /// Set when `transactions` are only the month's first rows, read from the cache with the
+    /// figures stored beside them (`MonthPreview`): the first screen of a 100 000-row month is
+    /// painted before its rows are all read. Any change to the details makes them ordinary again
+    /// (the figures then come from the rows held), so a preview is never changed: the core waits
+    /// for the whole month before anything acts on its rows.
+    public private(set) var preview: MonthPreview?
 
     public init(budget: Budget, transactions: [Transaction], budgetLines: [BudgetLine]) {
         self.budget = budget
         self.transactions = transactions
         self.budgetLines = budgetLines
-        figures = Figures(budget: budget, transactions: transactions, budgetLines: budgetLines)
+        figures = MonthFigures(budget: budget, transactions: transactions, budgetLines: budgetLines)
+        preview = nil
+    }
+
+    /// A month's first rows with the whole month's `figures` and transaction count, as stored
+    /// together in the cache. Nil when the figures do not fit the lines (one per line).
+    public static func preview(budget: Budget, firstTransactions: [Transaction], budgetLines: [BudgetLine],
+                               figures: MonthFigures, transactionCount: Int) -> BudgetDetails? {
+        guard figures.lineConsumptions.count == budgetLines.count, transactionCount >= firstTransactions.count else {
+            return nil
+        }
+        var details = BudgetDetails(budget: budget, transactions: [], budgetLines: budgetLines)
+        details.transactions = firstTransactions
+        details.figures = figures
+        details.preview = MonthPreview(transactionCount: transactionCount)
+        return details
+    }
+
+    /// How many transactions the month holds: all of `transactions`, or a preview's stored count.
+    public var transactionCount: Int { preview?.transactionCount ?? transactions.count }
+
+    private mutating func recompute() {
+        figures = MonthFigures(budget: budget, transactions: transactions, budgetLines: budgetLines)
+        preview = nil
     }
 
     /// The month's totals by the shared formulas (§10), using the budget's `rollover` (0 when absent).
@@ -40,26 +70,35 @@ public struct BudgetDetails: Sendable, Hashable {
     public func transactions(allocatedTo lineId: String) -> [Transaction] {
         transactions.filter { $0.budgetLineId == lineId }
     }
+}
 
-    private struct Figures: Sendable, Hashable {
-        var totals: BudgetTotals
-        var lineConsumptions: [LineConsumption]
-        var largestAmount: Decimal
-        var checked: CheckedFigures
+/// A month's figures from all its transactions (`MonthScan`): what the panels draw. Codable, so
+/// the cache keeps them beside the rows and a preview shows them before the rows are read.
+public struct MonthFigures: Sendable, Hashable, Codable {
+    public var totals: BudgetTotals
+    public var lineConsumptions: [LineConsumption]
+    public var largestAmount: Decimal
+    public var checked: CheckedFigures
 
-        init(_ details: BudgetDetails) {
-            self.init(budget: details.budget, transactions: details.transactions, budgetLines: details.budgetLines)
-        }
-
-        init(budget: Budget, transactions: [Transaction], budgetLines: [BudgetLine]) {
-            // One pass (`MonthScan`): the same numbers as the formulas, at 100 000 rows within a frame.
-            let scan = MonthScan(budget: budget, transactions: transactions, budgetLines: budgetLines)
-            totals = scan.totals
-            lineConsumptions = scan.lineConsumptions
-            largestAmount = scan.largestAmount
-            checked = scan.checked
-        }
+    init(budget: Budget, transactions: [Transaction], budgetLines: [BudgetLine]) {
+        // One pass (`MonthScan`): the same numbers as the formulas, at 100 000 rows within a frame.
+        let scan = MonthScan(budget: budget, transactions: transactions, budgetLines: budgetLines)
+        totals = scan.totals
+        lineConsumptions = scan.lineConsumptions
+        largestAmount = scan.largestAmount
+        checked = scan.checked
     }
+}
+
+/// What a preview of a month (`BudgetDetails.preview`) knows of the rows it does not hold.
+public struct MonthPreview: Sendable, Hashable {
+    /// How many transactions the whole month holds.
+    public let transactionCount: Int
+
+    /// Months with fewer rows are read whole: a preview would save less than a frame.
+    public static let minimumRows = 5_000
+    /// The rows a preview holds: more than any terminal shows at once.
+    public static let firstRows = 300
 }
 
 extension BudgetDetails: Codable {

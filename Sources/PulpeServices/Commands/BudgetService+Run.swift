@@ -17,6 +17,7 @@ extension BudgetService {
             if let cached = await cachedSettings() { send(.settingsLoaded(cached, at: now())) }
             send(.settingsLoaded(await loadSettings(), at: now()))
         case let .loadMonth(month):
+            if let preview = await cachedMonthPreview(month) { send(.monthLoaded(month, .fetched(preview), at: now())) }
             if let cached = await cachedMonth(month) { send(.monthLoaded(month, .fetched(cached), at: now())) }
             send(.monthLoaded(month, await fetchMonth(month), at: now()))
         case let .loadYear(year):
@@ -30,6 +31,8 @@ extension BudgetService {
             case .settings:
                 send(.settingsLoaded(await cachedSettings() ?? .failed(.offline), at: now()))
             case let .month(month):
+                // A huge month's first screen while the rest is read (`BudgetDetails.preview`).
+                if let preview = await cachedMonthPreview(month) { send(.monthLoaded(month, .fetched(preview), at: now())) }
                 let outcome: FetchOutcome<MonthContent> = (await cachedMonth(month)).map { .fetched($0) } ?? .failed(.offline)
                 send(.monthLoaded(month, outcome, at: now()))
             case let .year(year):

@@ -15,6 +15,9 @@ public protocol BudgetService: Sendable {
     func loadSettings() async -> SettingsOutcome
     /// The month as last stored in the cache, if any (shown at once, then revalidated).
     func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>?
+    /// The first screen of a huge cached month with its whole figures (`BudgetDetails.preview`),
+    /// read before the month itself; nil for a month the cache holds small, or not at all.
+    func cachedMonthPreview(_ month: BudgetMonth) async -> Fetched<MonthContent>?
     /// The month from the server (its budget id from the year's sparse list, then its details).
     func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent>
     func cachedYear(_ year: Int) async -> Fetched<[BudgetSummary]>?
@@ -38,6 +41,7 @@ extension BudgetService {
     public func templatePreviews(askServer: Bool) async -> [TemplatePreview]? { nil }
     public func search(_ query: String, years: [Int]) async -> [SearchHit]? { nil }
     public func cachedMonths() async -> [BudgetMonth] { [] }
+    public func cachedMonthPreview(_ month: BudgetMonth) async -> Fetched<MonthContent>? { nil }
 
     /// Month by month through `cachedMonth` (the network services ask the cache's SQL instead).
     public func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>) async -> [SearchHit] {

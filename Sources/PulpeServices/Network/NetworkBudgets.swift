@@ -39,6 +39,12 @@ struct NetworkBudgets: BudgetService {
         return Fetched(content, fetchedAt: cached.fetchedAt, fromCache: true)
     }
 
+    func cachedMonthPreview(_ month: BudgetMonth) async -> Fetched<MonthContent>? {
+        guard let scope = await context.cacheScope(), let cached = cache.monthPreview(month, scope: scope),
+              let details = cached.value.details else { return nil }
+        return Fetched(.budget(details), fetchedAt: cached.fetchedAt, fromCache: true)
+    }
+
     func fetchMonth(_ month: BudgetMonth) async -> FetchOutcome<MonthContent> {
         do {
             let scope = await context.cacheScope()

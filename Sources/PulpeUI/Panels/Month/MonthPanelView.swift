@@ -66,8 +66,8 @@ public enum MonthPanelView {
         let visible = plan.listArea.height
         let count = { MoneyFormatter.count($0, currency: model.currency) }
         let title = listTitle(filter: rows.filter, matching: rows.count, total: rows.total, unicode: painter.unicode, count: count)
-        let position = rows.count > visible
-            ? ScrollIndicator.position(offset: offset, visible: visible, count: rows.count, format: count) : nil
+        let position = rows.listedCount > visible
+            ? ScrollIndicator.position(offset: offset, visible: visible, count: rows.listedCount, format: count) : nil
         PanelFrame.rule(across: rect, y: listRuleY, title: title, trailing: position, focused: model.isFocused, into: &painter)
         return plan.listArea
     }

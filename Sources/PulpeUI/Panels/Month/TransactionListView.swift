@@ -41,7 +41,8 @@ enum TransactionListView {
             drawRow(input.transactions[input.rows[index]], input: input, selected: index == input.selectedRow, columns: columns,
                     x: area.x, y: area.y + row, into: &painter)
         }
-        ScrollIndicator.draw(x: scrollBarX, y: area.y, height: visible, count: count, visible: visible, offset: offset, into: &painter)
+        ScrollIndicator.draw(x: scrollBarX, y: area.y, height: visible, count: input.rows.listedCount, visible: visible, offset: offset,
+                             into: &painter)
         return offset
     }
 
