@@ -20,15 +20,21 @@ enum CacheDatabase {
 
     /// Opens (creating it if needed) the cache file at `path`.
     ///
-    /// Throws when the file is not a usable cache: not SQLite, damaged (`PRAGMA quick_check`),
+    /// Throws when the file is not a usable cache: not SQLite, damaged (`PRAGMA quick_check`, unless
+    /// `CacheCheckStamp` proves the file is as this pulpe closed it),
     /// unreadable, or with a schema the migrator can't bring up to date. The caller discards it then.
     /// Modes it had to tighten are told to `tightened`, one English line each.
     static func openFile(at path: String, tightened: (String) -> Void = { _ in }) throws -> DatabasePool {
         try CacheFiles.prepareFile(at: path).forEach(tightened)
+        // Read before SQLite opens the file (opening may replay a write-ahead log into it).
+        let trusted = CacheCheckStamp.isCurrent(path)
         let pool = try DatabasePool(path: path, configuration: configuration)
         try CacheSchema.migrator.migrateIfNeeded(pool)
-        let report = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
-        guard report == "ok" else { throw CacheFileError.integrity(report ?? "no answer") }
+        // A file exactly as this pulpe closed it needs no reading of every page (`CacheCheckStamp`).
+        if !trusted {
+            let report = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
+            guard report == "ok" else { throw CacheFileError.integrity(report ?? "no answer") }
+        }
         // Now that WAL mode created `-wal` and `-shm`, make sure a stale wider mode did not survive.
         try CacheFiles.prepareFile(at: path).forEach(tightened)
         return pool

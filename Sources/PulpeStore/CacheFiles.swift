@@ -68,9 +68,9 @@ enum CacheFiles {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    /// Deletes the database and its companions; a missing file is not an error.
+    /// Deletes the database, its companions and its check stamp; a missing file is not an error.
     static func discard(at path: String) throws(CacheFileError) {
-        for file in [path] + companionSuffixes.map({ path + $0 }) {
+        for file in [path] + (companionSuffixes + [CacheCheckStamp.suffix]).map({ path + $0 }) {
             if unlink(file) != 0, errno != ENOENT { throw .posix("unlink", file, errno) }
         }
     }

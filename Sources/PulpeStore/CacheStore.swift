@@ -1,4 +1,5 @@
 import GRDB
+import Synchronization
 
 /// The local cache of the last good server data — settings, budget months and year lists — per
 /// server and user, so pulpe starts instantly and keeps working offline (product §4).
@@ -34,6 +35,30 @@ public final class CacheStore: Sendable {
         self.storage = storage
         self.onProblem = onProblem
     }
+
+    /// Whether `close()` ran: it runs once, and then every read is a miss.
+    private let closed = Mutex(false)
+
+    /// Closes the file (at the end of a run), stamping it when the close was clean, so the next
+    /// open need not read every page to check it (`CacheCheckStamp`). Nothing is stamped when the
+    /// close fails or leaves a write-ahead log (another pulpe has the file open). Called by
+    /// `AppServices.stop()` — a task still waiting on the server would otherwise keep the store,
+    /// and so the file, open until the process ends — and by `deinit`.
+    public func close() {
+        guard closed.withLock({ done in defer { done = true }; return !done }) else { return }
+        guard case let .file(path) = storage, let pool = writer as? DatabasePool else { return }
+        do {
+            // Readers first: the writer, closing last, then folds the write-ahead log into the
+            // file and removes it (GRDB's `close()` closes the writer first, leaving the log).
+            pool.releaseMemory()
+            try pool.close()
+            CacheCheckStamp.record(path)
+        } catch {
+            CacheCheckStamp.forget(path)
+        }
+    }
+
+    deinit { close() }
 
     /// Opens the cache file at `path` (see `defaultPath(environment:)`); never fails.
     ///

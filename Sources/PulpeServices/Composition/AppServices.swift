@@ -140,6 +140,8 @@ public final class AppServices: Sendable {
     /// Stops the built-in sandbox, if one was started.
     public func stop() async {
         await localServer?.stop()
+        // Closed cleanly, the cache file is stamped and the next start skips its full check.
+        cache.close()
     }
 }
 
