@@ -20,18 +20,20 @@ enum CacheProbe {
         samples.add("cache", "save a \(transactions)-transaction month", "ms", Monotonic.milliseconds(from: saveStart))
         // As the app does at its next start: the cached month read (and painted), then the server's
         // answer saved — with one transaction checked since, then unchanged.
-        let restarted = CacheStore.open(at: path)
-        _ = restarted.month(month, scope: scope)
         var changed = details
-        for run in 0..<runs {
-            let row = transactions / 2 + run
-            changed.transactions[row].checkedAt = changed.transactions[row].checkedAt == nil ? Date() : nil
-            let changeStart = Monotonic.now()
-            restarted.saveMonth(changed, month: month, scope: scope, fetchedAt: Date())
-            samples.add("cache", "save it after one change (a check)", "ms", Monotonic.milliseconds(from: changeStart))
-            let againStart = Monotonic.now()
-            restarted.saveMonth(changed, month: month, scope: scope, fetchedAt: Date())
-            samples.add("cache", "save it again unchanged (a refresh)", "ms", Monotonic.milliseconds(from: againStart))
+        do {
+            let restarted = CacheStore.open(at: path)
+            _ = restarted.month(month, scope: scope)
+            for run in 0..<runs {
+                let row = transactions / 2 + run
+                changed.transactions[row].checkedAt = changed.transactions[row].checkedAt == nil ? Date() : nil
+                let changeStart = Monotonic.now()
+                restarted.saveMonth(changed, month: month, scope: scope, fetchedAt: Date())
+                samples.add("cache", "save it after one change (a check)", "ms", Monotonic.milliseconds(from: changeStart))
+                let againStart = Monotonic.now()
+                restarted.saveMonth(changed, month: month, scope: scope, fetchedAt: Date())
+                samples.add("cache", "save it again unchanged (a refresh)", "ms", Monotonic.milliseconds(from: againStart))
+            }
         }
         // A store that has not seen the rows (another pulpe wrote them) reads them back to compare.
         changed.transactions[transactions / 3].checkedAt = changed.transactions[transactions / 3].checkedAt == nil ? Date() : nil
@@ -39,6 +41,14 @@ enum CacheProbe {
         CacheStore.open(at: path).saveMonth(changed, month: month, scope: scope, fetchedAt: Date())
         samples.add("cache", "save after one change, rows not seen by this store", "ms", Monotonic.milliseconds(from: unseenStart))
         for _ in 0..<runs {
+            // Left by a pulpe that did not close it (no stamp): every page is checked (decision 76).
+            try? FileManager.default.removeItem(atPath: path + ".checked")
+            let checkedStart = Monotonic.now()
+            CacheStore.open(at: path).close()
+            samples.add(
+                "cache", "open the cache file, not closed cleanly (checked page by page)", "ms",
+                Monotonic.milliseconds(from: checkedStart))
+            // As a start after a clean quit finds it: closed and stamped by the store before.
             let start = Monotonic.now()
             let store = CacheStore.open(at: path)
             samples.add("cache", "open the cache file", "ms", Monotonic.milliseconds(from: start))
@@ -46,7 +56,8 @@ enum CacheProbe {
             let previewStart = Monotonic.now()
             if transactions >= MonthPreview.minimumRows {
                 guard case .budget(let preview)? = store.monthPreview(month, scope: scope)?.value,
-                      preview.transactionCount == transactions else {
+                    preview.transactionCount == transactions
+                else {
                     throw RunFailure(description: "the cached month had no preview")
                 }
                 samples.add("cache", "read its preview (first rows and figures)", "ms", Monotonic.milliseconds(from: previewStart))
