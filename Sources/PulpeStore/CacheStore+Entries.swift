@@ -130,7 +130,14 @@ extension CacheStore {
                              minimumRows: Int = MonthPreview.minimumRows) -> Cached<MonthEntry>? {
         let key = CacheKey.month(month)
         return read("read a preview of \(key)") { db -> Cached<MonthEntry>? in
-            guard let record = try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope)),
+            // The count first, by SQLite: most months are small, and decoding their figures
+            // (a first use of several `Decodable` types) would cost more than it saves.
+            let count = try Int.fetchOne(db, sql: """
+                SELECT json_extract(CAST(figures AS TEXT), '$.transactionCount') FROM cacheEntry
+                WHERE serverKey = ? AND userId = ? AND kind = ? AND key = ? AND json_valid(CAST(figures AS TEXT))
+                """, arguments: [scope.serverKey, scope.userId, key.kind, key.key])
+            guard let count, count >= minimumRows,
+                  let record = try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope)),
                   let payload = record.payload, let stored = record.figures,
                   let figures = try? PulpeJSON.decode(StoredMonthFigures.self, from: stored),
                   figures.transactionCount >= minimumRows,

@@ -13,6 +13,7 @@ struct BudgetCommand: AsyncParsableCommand {
 
     struct Create: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "create",
             abstract: "Create the budget of MONTH from a template (default: the default template).",
             discussion: """
             The templates are the server's: the gate must be open (offline or in maintenance, nothing \

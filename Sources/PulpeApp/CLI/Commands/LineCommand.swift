@@ -19,7 +19,7 @@ struct LineCommand: AsyncParsableCommand {
         """
 
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a one-off prévision to the month.",
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a one-off prévision to the month.",
                                                         discussion: LineCommand.discussion)
         @Argument(help: "Its name.") var name: String
         @Argument(help: "The amount planned.") var amount: String
@@ -43,7 +43,7 @@ struct LineCommand: AsyncParsableCommand {
     }
 
     struct Edit: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Adjust a prévision's amount or name.",
+        static let configuration = CommandConfiguration(commandName: "edit", abstract: "Adjust a prévision's amount or name.",
                                                         discussion: LineCommand.discussion)
         @Argument(help: "The prévision.") var target: String
         @Option(help: "The new amount planned.") var amount: String?
@@ -86,7 +86,7 @@ struct LineCommand: AsyncParsableCommand {
     }
 
     struct Reset: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Reset a prévision to its template's amount.",
+        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Reset a prévision to its template's amount.",
                                                         discussion: LineCommand.discussion)
         @Argument(help: "The prévision.") var target: String
         @OptionGroup var options: ChangeOptions
@@ -102,7 +102,7 @@ struct LineCommand: AsyncParsableCommand {
     }
 
     struct Check: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Check off a prévision (with --with-transactions, its transactions too).",
+        static let configuration = CommandConfiguration(commandName: "check", abstract: "Check off a prévision (with --with-transactions, its transactions too).",
                                                         discussion: LineCommand.discussion)
         @Argument(help: "The prévision.") var target: String
         @Flag(name: .customLong("with-transactions"), help: "Check its transactions too.") var withTransactions = false
@@ -114,7 +114,7 @@ struct LineCommand: AsyncParsableCommand {
     }
 
     struct Uncheck: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Uncheck a prévision.", discussion: LineCommand.discussion)
+        static let configuration = CommandConfiguration(commandName: "uncheck", abstract: "Uncheck a prévision.", discussion: LineCommand.discussion)
         @Argument(help: "The prévision.") var target: String
         @OptionGroup var options: ChangeOptions
 
