@@ -4,28 +4,12 @@ import Testing
 
 /// The month and year panels: which period is current, what is fetched, and how keys move around.
 @Suite struct BrowseTests {
-    private let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
-    private let november = BudgetMonth(year: 2026, month: 11)
+    private let settings = Browsing.settings
+    private let november = Browsing.november
 
-    private func browsing() -> Session {
-        var session = Session.atHome()
-        session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2))))
-        return session
-    }
-
-    private func browse(_ session: Session) -> BrowseState? {
-        if case .home = session.state.screen, let home = session.state.home { home.browse } else { nil }
-    }
-
-    private func details(transactions count: Int) -> BudgetDetails {
-        let budget = Budget(id: "b", createdAt: .distantPast, updatedAt: .distantPast, userId: "u", templateId: "t",
-                            month: 11, year: 2026, description: "")
-        let transactions = (0..<count).map { index in
-            Transaction(id: "t\(index)", createdAt: .distantPast, updatedAt: .distantPast, budgetId: "b", budgetLineId: nil,
-                        amount: 1, name: "T\(index)", kind: .expense, transactionDate: .distantPast, tagIds: [], checkedAt: nil)
-        }
-        return BudgetDetails(budget: budget, transactions: transactions, budgetLines: [])
-    }
+    private func browsing() -> Session { Browsing.session() }
+    private func browse(_ session: Session) -> BrowseState? { Browsing.browse(session) }
+    private func details(transactions count: Int) -> BudgetDetails { Browsing.details(transactions: count) }
 
     @Test func settingsDecideTheCurrentPeriodAndLoadMonthAndYear() {
         var session = Session.atHome()

@@ -7,28 +7,11 @@ import Testing
 /// whole month and then act on it in order, `q` does not wait, and a whole read that fails takes
 /// the preview with it.
 @Suite struct MonthPreviewTests {
-    private let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
-    private let november = BudgetMonth(year: 2026, month: 11)
+    private let november = Browsing.november
 
-    private func browsing() -> Session {
-        var session = Session.atHome()
-        session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2))))
-        return session
-    }
-
-    private func browse(_ session: Session) -> BrowseState? {
-        if case .home = session.state.screen, let home = session.state.home { home.browse } else { nil }
-    }
-
-    private func whole(_ count: Int) -> BudgetDetails {
-        let budget = Budget(id: "b", createdAt: .distantPast, updatedAt: .distantPast, userId: "u", templateId: "t",
-                            month: 11, year: 2026, description: "")
-        let transactions = (0..<count).map { index in
-            Transaction(id: "t\(index)", createdAt: .distantPast, updatedAt: .distantPast, budgetId: "b", budgetLineId: nil,
-                        amount: 1, name: "T\(index)", kind: .expense, transactionDate: .distantPast, tagIds: [], checkedAt: nil)
-        }
-        return BudgetDetails(budget: budget, transactions: transactions, budgetLines: [])
-    }
+    private func browsing() -> Session { Browsing.session() }
+    private func browse(_ session: Session) -> BrowseState? { Browsing.browse(session) }
+    private func whole(_ count: Int) -> BudgetDetails { Browsing.details(transactions: count) }
 
     private func preview(of details: BudgetDetails, rows: Int = 40) -> Fetched<MonthContent> {
         let preview = BudgetDetails.preview(budget: details.budget, firstTransactions: Array(details.transactions.prefix(rows)),

@@ -16,6 +16,14 @@ import Testing
         }
     }
 
+    private func scribbleOverTheLastPage(_ path: String) throws {
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: size - 4096)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
+        try handle.close()
+    }
+
     @Test func aCleanCloseStampsTheFileAndAnyChangeUndoesIt() throws {
         let folder = Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -44,22 +52,14 @@ import Testing
         let path = folder.appendingPathComponent("cache.sqlite").path
         savedCache(path)
         // Damage only `PRAGMA quick_check` finds (a row page overwritten, the schema intact)...
-        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
-        let size = try handle.seekToEnd()
-        try handle.seek(toOffset: size - 4096)
-        try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
-        try handle.close()
+        try scribbleOverTheLastPage(path)
         let problems = ProblemLog()
         _ = CacheStore.open(at: path, onProblem: problems.handler)
         #expect(problems.all.contains { $0.contains("discarding it") }, "the stamp no longer matches: checked \(problems.all)")
 
         // ...and the same damage stamped as if this pulpe had closed it so: the open trusts the stamp.
         savedCache(path)
-        let again = try FileHandle(forUpdating: URL(fileURLWithPath: path))
-        let end = try again.seekToEnd()
-        try again.seek(toOffset: end - 4096)
-        try again.write(contentsOf: Data(repeating: 0xA5, count: 4096))
-        try again.close()
+        try scribbleOverTheLastPage(path)
         CacheCheckStamp.record(path)
         let trusting = ProblemLog()
         _ = CacheStore.open(at: path, onProblem: trusting.handler)
