@@ -103,14 +103,8 @@ public struct ClientKeyService: Sendable {
     /// (network, throttled) throws and installs nothing: the caller decides. Spends one of
     /// validate-key's 5 calls a minute.
     public func installConfirmed(keptKey: String) async throws(PulpeError) -> Bool {
-        do {
-            try await client.validateClientKey(keptKey)
-        } catch where error.kind == .wrongClientKey {
-            return false
-        }
+        guard try await confirm(keptKey) else { return false }
         await client.setClientKey(keptKey)
-        // The salt that derives it, so a screen locked later reopens with the PIN offline.
-        if let salt = try? await client.encryptionSalt() { await lockedKey.remember(salt: salt) }
         return true
     }
 
@@ -120,15 +114,24 @@ public struct ClientKeyService: Sendable {
     /// installed. Spends one of validate-key's 5 calls a minute.
     public func confirmInstalledKey() async throws(PulpeError) -> Bool? {
         guard let key = await client.installedClientKey else { return nil }
-        do {
-            try await client.validateClientKey(key)
-            // The salt that derives it, so a screen locked later reopens with the PIN offline.
-            if let salt = try? await client.encryptionSalt() { await lockedKey.remember(salt: salt) }
-            return true
-        } catch where error.kind == .wrongClientKey {
+        guard try await confirm(key) else {
             await client.setClientKey(nil)
             return false
         }
+        return true
+    }
+
+    /// `validate-key` for `key`: true when the server confirms it (and then the salt that derives
+    /// it is remembered, so a screen locked later reopens with the PIN offline), false when it
+    /// refuses it; any other failure throws.
+    private func confirm(_ key: String) async throws(PulpeError) -> Bool {
+        do {
+            try await client.validateClientKey(key)
+        } catch where error.kind == .wrongClientKey {
+            return false
+        }
+        if let salt = try? await client.encryptionSalt() { await lockedKey.remember(salt: salt) }
+        return true
     }
 
     /// The installed key, if any (to remember its check, or keep it).
