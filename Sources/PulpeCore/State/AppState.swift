@@ -25,6 +25,10 @@ public struct AppState: Hashable, Sendable {
     /// Keys pressed while the shown month is a preview (`BrowseState.showsPreview`), replayed in
     /// order once the whole month is here: every key acts on the month as it is, not on its first rows.
     public var heldKeys: [Msg] = []
+    /// The status check said available while the cached home was still being read: the session
+    /// restore waits for the cache's first month or year (or its settings failing), so its network
+    /// and key work does not compete with that first paint on a two-core machine (decision 77).
+    public var restoreWaitsForTheCache = false
     /// What the status check last said: nothing asks the API unless it allows it (decision 35).
     public var service: ServiceStatus = .unchecked
     /// Maintenance the user left with `o` to browse the cache: its automatic re-check keeps running

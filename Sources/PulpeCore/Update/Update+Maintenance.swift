@@ -32,6 +32,7 @@ extension Core {
     static func enterMaintenance(_ state: inout AppState, message: String?) -> [Effect] {
         state.service = .maintenance
         state.startup = .idle
+        state.restoreWaitsForTheCache = false
         state.status.reset(now: state.now)
         var maintenance = MaintenanceState(serverMessage: message, shownAt: state.now)
         let effects = armAutomaticCheck(&state, &maintenance)
@@ -116,6 +117,7 @@ extension Core {
         state.backgroundMaintenance = nil
         serviceAvailable(&state)
         state.startup = .restoringSession
+        state.restoreWaitsForTheCache = false
         return [.session(.restoreSession)]
     }
 
@@ -125,6 +127,7 @@ extension Core {
         case .available:
             serviceAvailable(&state)
             state.startup = .restoringSession
+            state.restoreWaitsForTheCache = false
             return [.session(.restoreSession)]
         case let .maintenance(message):
             return enterMaintenance(&state, message: message)

@@ -20,8 +20,16 @@ extension Core {
         case .available:
             serviceAvailable(&state)
             state.startup = .restoringSession
-            // A cached month already on screen says its age; the session is restored behind it.
-            if homeOnScreen(state) == nil { postStatus(&state, .connecting) }
+            guard let home = homeOnScreen(state) else {
+                postStatus(&state, .connecting)
+                return [.session(.restoreSession)]
+            }
+            // A cached month already on screen says its age; the session is restored behind it —
+            // once the cache has answered, if it is still being read.
+            if home.browse.map({ $0.months[$0.month]?.isLoaded != true }) ?? true {
+                state.restoreWaitsForTheCache = true
+                return []
+            }
             return [.session(.restoreSession)]
         case let .maintenance(message):
             keepCachedHome(&state)
@@ -46,6 +54,14 @@ extension Core {
             show(.networkUnavailable(NetworkUnavailableState()), &state)
             return [.session(.checkOfflineData)]
         }
+    }
+
+    /// The cache answered the home painted before the status check (a month, a year, or its
+    /// settings failing): the session restore that waited for it goes now (`restoreWaitsForTheCache`).
+    static func restoreAfterTheCache(_ state: inout AppState) -> [Effect] {
+        guard state.restoreWaitsForTheCache else { return [] }
+        state.restoreWaitsForTheCache = false
+        return state.startup == .restoringSession ? [.session(.restoreSession)] : []
     }
 
     /// The check said available: requests may go, and the server answers.

@@ -119,11 +119,13 @@ public enum Core {
     private static func budgetEvent(_ state: inout AppState, _ event: BudgetEvent) -> [Effect] {
         switch event {
         case let .settingsLoaded(outcome, at):
-            return settingsLoaded(&state, outcome, at: at)
+            let effects = settingsLoaded(&state, outcome, at: at)
+            guard case .failed = outcome else { return effects }
+            return effects + restoreAfterTheCache(&state)
         case let .monthLoaded(month, outcome, _):
-            return monthLoaded(&state, month, outcome)
+            return monthLoaded(&state, month, outcome) + restoreAfterTheCache(&state)
         case let .yearLoaded(year, outcome, _):
-            return yearLoaded(&state, year, outcome)
+            return yearLoaded(&state, year, outcome) + restoreAfterTheCache(&state)
         case let .searchFinished(query, found, _):
             return searchFinished(&state, query: query, found)
         case let .templatesLoaded(previews, _):
