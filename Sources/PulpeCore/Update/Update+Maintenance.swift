@@ -116,9 +116,7 @@ extension Core {
         state.timers.cancel(.maintenanceRecheck)
         state.backgroundMaintenance = nil
         serviceAvailable(&state)
-        state.startup = .restoringSession
-        state.restoreWaitsForTheCache = false
-        return [.session(.restoreSession)]
+        return restoreTheSession(&state)
     }
 
     static func networkCheckFinished(_ state: inout AppState, _ outcome: ServiceCheckOutcome) -> [Effect] {
@@ -126,9 +124,7 @@ extension Core {
         switch outcome {
         case .available:
             serviceAvailable(&state)
-            state.startup = .restoringSession
-            state.restoreWaitsForTheCache = false
-            return [.session(.restoreSession)]
+            return restoreTheSession(&state)
         case let .maintenance(message):
             return enterMaintenance(&state, message: message)
         case .failed:

@@ -22,7 +22,7 @@ extension Core {
             state.startup = .restoringSession
             guard let home = homeOnScreen(state) else {
                 postStatus(&state, .connecting)
-                return [.session(.restoreSession)]
+                return restoreTheSession(&state)
             }
             // A cached month already on screen says its age; the session is restored behind it —
             // once the cache has answered, if it is still being read.
@@ -30,7 +30,7 @@ extension Core {
                 state.restoreWaitsForTheCache = true
                 return []
             }
-            return [.session(.restoreSession)]
+            return restoreTheSession(&state)
         case let .maintenance(message):
             keepCachedHome(&state)
             return enterMaintenance(&state, message: message)
@@ -61,7 +61,15 @@ extension Core {
     static func restoreAfterTheCache(_ state: inout AppState) -> [Effect] {
         guard state.restoreWaitsForTheCache else { return [] }
         state.restoreWaitsForTheCache = false
-        return state.startup == .restoringSession ? [.session(.restoreSession)] : []
+        return state.startup == .restoringSession ? restoreTheSession(&state) : []
+    }
+
+    /// The session step of the start-up, wherever the check's « available » leads to it: one
+    /// restore sent, and no wait for the cache left behind to send a second.
+    static func restoreTheSession(_ state: inout AppState) -> [Effect] {
+        state.startup = .restoringSession
+        state.restoreWaitsForTheCache = false
+        return [.session(.restoreSession)]
     }
 
     /// The check said available: requests may go, and the server answers.
