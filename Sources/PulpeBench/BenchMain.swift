@@ -31,6 +31,11 @@ enum BenchMain {
             do { try CacheProbe.measure(transactions: options.transactions, runs: 5, into: &samples) } catch { failures.append("cache: \(error)") }
             finish(options, samples: samples, failures: failures)
         }
+        if options.scenario == .cache {
+            var failures: [String] = []
+            do { try CacheProbe.measure(transactions: options.transactions, runs: options.runs, into: &samples) } catch { failures.append("cache: \(error)") }
+            finish(options, samples: samples, failures: failures)
+        }
         var failures: [String] = []
         if options.scenario == .browse {
             do {

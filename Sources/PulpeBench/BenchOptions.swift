@@ -35,6 +35,8 @@ struct BenchOptions {
         /// The in-process probes only (frame cost, gestures, keys, search, the cache), no app started: quick to
         /// iterate on with `perf record`.
         case frames
+        /// The cache probe alone (`CacheProbe`, `--runs` saves of each kind): to profile a save with `perf record`.
+        case cache
     }
     var appArguments: [String] = []
 
@@ -59,7 +61,8 @@ struct BenchOptions {
           --settle S          wait after the marker before reading memory (default 0.5)
           --timeout S         limit for the first frame and for the marker (default 10)
           --quit TEXT         keys that quit the app (default "q")
-          --scenario NAME     startup (default), browse, compare or shell (status/month/add, start to exit)
+          --scenario NAME     startup (default), browse, compare, shell (status/month/add, start to exit),
+                              frames (the in-process probes) or cache (the cache probe alone, --runs saves)
           --transactions N    browse: transactions in the current month (default 10000)
           --keys N            browse: scrolling keystrokes measured per run (default 40)
           --peer PATH         compare: the peer binary (default /usr/bin/hledger-ui; skipped when missing)

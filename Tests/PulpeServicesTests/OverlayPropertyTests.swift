@@ -277,7 +277,11 @@ struct OverlayPropertyTests {
         await rig.stop()
     }
 
-    @Test func theOverlayShowsTheFiguresTheServerComputesOnceSent() async throws {
+    /// Without shrinking: the library runs a case silently first and records only « Failure occured
+    /// with input … » when a quieter re-run passes — and this property's rare failures have been
+    /// timing (they passed again with their seeds). Unshrunk, the first failing case's own
+    /// expectations are recorded, with what the sync and the server said.
+    @Test(.shrinking(false)) func theOverlayShowsTheFiguresTheServerComputesOnceSent() async throws {
         let rig = try await Rig.start()
         let serial = Counter()
         let sent = Counter()
