@@ -166,7 +166,9 @@ struct MonthRowsPlan: Equatable {
         while index < newRange.upperBound {
             if let oldAt = kept[index - newRange.lowerBound] {
                 positions[index] = oldPositions[oldAt]
-                if !Self.same(old.baseAddress! + oldAt, new.baseAddress! + index, fieldBytes: fieldBytes) { writes.append(Write(position: oldPositions[oldAt], index: index)) }
+                if !Self.same(old.baseAddress! + oldAt, new.baseAddress! + index, fieldBytes: fieldBytes) {
+                    writes.append(Write(position: oldPositions[oldAt], index: index))
+                }
                 below = oldPositions[oldAt]
                 index += 1
                 continue
