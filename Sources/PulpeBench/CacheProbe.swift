@@ -6,7 +6,8 @@ import PulpeTestSupport
 /// The cache's side of « exec → cached month painted », inside the process: opening the SQLite
 /// file, then reading back (and decoding) a month of `transactions` rows, as a fresh start does;
 /// and its writes: a whole month, then the server's copy with one check changed (only that row is
-/// written: `MonthRowsPlan`), unchanged, and changed from a store that has not seen the rows.
+/// written: `MonthRowsPlan`), unchanged, and changed from a store that has not seen the rows; and
+/// the month read again by the store that saved it (its rows not read again: `RememberedMonths`).
 enum CacheProbe {
     static func measure(transactions: Int, runs: Int, into samples: inout SampleSet) throws {
         let directory = try TemporaryDirectory(prefix: "pulpe-bench-cache")
@@ -33,6 +34,12 @@ enum CacheProbe {
                 let againStart = Monotonic.now()
                 restarted.saveMonth(changed, month: month, scope: scope, fetchedAt: Date())
                 samples.add("cache", "save it again unchanged (a refresh)", "ms", Monotonic.milliseconds(from: againStart))
+                // As the outbox does after each sent write: the month read again by the store that saved it.
+                let rereadStart = Monotonic.now()
+                guard case .budget(let reread)? = restarted.month(month, scope: scope)?.value, reread.transactions.count == transactions else {
+                    throw RunFailure(description: "the saved month did not come back whole")
+                }
+                samples.add("cache", "read it again, by the store that saved it", "ms", Monotonic.milliseconds(from: rereadStart))
             }
         }
         // A store that has not seen the rows (another pulpe wrote them) reads them back to compare.

@@ -95,6 +95,27 @@ import Testing
                 "the sent expense once, where the server lists it")
     }
 
+    /// A store reads back the month it saved without reading its rows again, while the entry is
+    /// still at the version it wrote (the outbox reads the month after each sent write): rows
+    /// removed behind its back without a new version are not seen — the proof that they were not
+    /// read — and a save by another store is.
+    @Test func theStoreThatSavedAMonthReadsItBackWithoutItsRows() throws {
+        let directory = try Self.cacheDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("cache.sqlite").path
+        let store = CacheStore.open(at: path)
+        var details = Fixtures.details(transactionCount: 5)
+        store.saveMonth(details, month: Fixtures.november, scope: Fixtures.ana, fetchedAt: Fixtures.t0)
+        try DatabaseQueue(path: path).write { db in try db.execute(sql: "DELETE FROM \(CachedTransactionRows.table)") }
+        #expect(store.month(Fixtures.november, scope: Fixtures.ana)?.value == .budget(details), "the rows it remembers")
+        details.transactions = []
+        #expect(CacheStore.open(at: path).month(Fixtures.november, scope: Fixtures.ana)?.value == .budget(details),
+                "another store reads the file")
+        details.transactions = [Fixtures.transaction(40, budgetId: details.budget.id)]
+        CacheStore.open(at: path).saveMonth(details, month: Fixtures.november, scope: Fixtures.ana, fetchedAt: Fixtures.fetched)
+        #expect(store.month(Fixtures.november, scope: Fixtures.ana)?.value == .budget(details), "another store's save is read")
+    }
+
     /// Random edits — checks, amounts, inserts, deletes, moves — saved one after the other: each
     /// time the rows read back (by a fresh store) are the new list, and a second store writing the
     /// same file in between is never overwritten by a stale plan.
@@ -139,6 +160,13 @@ import Testing
             writer.saveMonth(details, month: Fixtures.november, scope: Fixtures.ana, fetchedAt: fetchedAt)
             let fresh = CacheStore.open(at: path)
             #expect(fresh.month(Fixtures.november, scope: Fixtures.ana)?.value == .budget(details), "round \(round)")
+            // Now and then by the two stores too: the one that wrote reads what it remembers, the
+            // other reads the file (and remembers it for its next save).
+            if round % 4 == 2 {
+                for reader in [store, other] {
+                    #expect(reader.month(Fixtures.november, scope: Fixtures.ana)?.value == .budget(details), "round \(round)")
+                }
+            }
         }
     }
 }
