@@ -33,7 +33,11 @@ enum BenchMain {
         }
         if options.scenario == .cache {
             var failures: [String] = []
-            do { try CacheProbe.measure(transactions: options.transactions, runs: options.runs, into: &samples) } catch { failures.append("cache: \(error)") }
+            do {
+                try CacheProbe.measure(transactions: options.transactions, runs: options.runs, into: &samples)
+            } catch {
+                failures.append("cache: \(error)")
+            }
             finish(options, samples: samples, failures: failures)
         }
         var failures: [String] = []

@@ -10,6 +10,7 @@ import PulpeTestSupport
 /// the month read again by the store that saved it (its rows not read again: `RememberedMonths`).
 enum CacheProbe {
     static func measure(transactions: Int, runs: Int, into samples: inout SampleSet) throws {
+        guard transactions > 0 else { throw RunFailure(description: "the cache probe needs at least one transaction") }
         let directory = try TemporaryDirectory(prefix: "pulpe-bench-cache")
         defer { directory.remove() }
         let path = directory.path + "/cache.sqlite"
@@ -26,7 +27,7 @@ enum CacheProbe {
             let restarted = CacheStore.open(at: path)
             _ = restarted.month(month, scope: scope)
             for run in 0..<runs {
-                let row = transactions / 2 + run
+                let row = (transactions / 2 + run) % transactions
                 changed.transactions[row].checkedAt = changed.transactions[row].checkedAt == nil ? Date() : nil
                 let changeStart = Monotonic.now()
                 restarted.saveMonth(changed, month: month, scope: scope, fetchedAt: Date())

@@ -107,14 +107,15 @@ extension CacheStore {
         return read("read the stamp of \(key)") { db in MonthStamp(try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope))) }
     }
 
-    /// What was last known about `month`, if anything. A month whose rows no longer read back is
-    /// dropped (and reported) like any unreadable entry.
     /// The transactions of `month` this store last read or wrote (the copy the app holds), or none:
     /// a refresh shares their strings (`BudgetDetailsWire`). Only a hint: nothing is read.
     public func heldTransactions(_ month: BudgetMonth, scope: CacheScope) -> [Transaction] {
         remembered.rows(for: RememberedMonths.key(CacheKey.month(month).key, scope))?.stored.transactions ?? []
     }
 
+    /// What was last known about `month`, if anything. A month whose rows no longer read back is
+    /// dropped (and reported) like any unreadable entry — unless this store wrote or read them at
+    /// the entry's version: it then returns the rows it holds, without reading them (decision 78).
     /// A read of the same month already running is joined, not repeated (`SharedReads`).
     public func month(_ month: BudgetMonth, scope: CacheScope) -> Cached<MonthEntry>? {
         let key = CacheKey.month(month)
@@ -173,11 +174,16 @@ extension CacheStore {
             guard details.transactions.isEmpty else { return (MonthEntry.budget(details), nil) }
             let stored = try read.rows.get()
             details.transactions = stored.transactions
+            // Rows served from memory are remembered already.
+            if let known, read.version == known.version { return (MonthEntry.budget(details), nil) }
             return (MonthEntry.budget(details), read.version.map { RememberedMonths.Rows(stored: stored, version: $0) })
         })
         guard let found else { return nil }
-        // The rows just read are what the next save of this month diffs against.
-        if let rows = found.value.1 { remembered.remember(rows, for: RememberedMonths.key(key.key, scope)) }
+        // The rows just read are what the next save of this month diffs against — unless this
+        // store saved the month again meanwhile (its newer rows stay).
+        if let rows = found.value.1 {
+            remembered.remember(rows, for: RememberedMonths.key(key.key, scope), ifStill: .some(known?.version))
+        }
         return Cached(value: found.value.0, fetchedAt: found.fetchedAt)
     }
 

@@ -68,15 +68,17 @@ struct MonthRowsPlan: Equatable {
     }
 
     /// Every stored property of `Transaction`, with its size: `fieldBytes` is made of them. A field
-    /// missing here would go uncompared — `MonthRowsPlanTests` checks the list against the type's.
-    static var fields: [(PartialKeyPath<Transaction>, size: Int)] {[
-        (\.id, MemoryLayout<String>.size), (\.createdAt, MemoryLayout<Date>.size),
-        (\.updatedAt, MemoryLayout<Date>.size), (\.budgetId, MemoryLayout<String>.size),
-        (\.budgetLineId, MemoryLayout<String?>.size), (\.amount, MemoryLayout<Decimal>.size),
-        (\.name, MemoryLayout<String>.size), (\.kind, MemoryLayout<TransactionKind>.size),
-        (\.transactionDate, MemoryLayout<Date>.size), (\.tagIds, MemoryLayout<[String]>.size),
-        (\.checkedAt, MemoryLayout<Date?>.size),
-    ]}
+    /// missing here would go uncompared — `RowComparisonTests.everyStoredPropertyOfATransactionIsCompared`
+    /// checks the list against the type's.
+    static var fields: [(PartialKeyPath<Transaction>, size: Int)] {
+        [field(\.id), field(\.createdAt), field(\.updatedAt), field(\.budgetId), field(\.budgetLineId), field(\.amount),
+         field(\.name), field(\.kind), field(\.transactionDate), field(\.tagIds), field(\.checkedAt)]
+    }
+
+    /// A stored property and its size, the size taken from the property's own type.
+    private static func field<Value>(_ path: KeyPath<Transaction, Value>) -> (PartialKeyPath<Transaction>, size: Int) {
+        (path, MemoryLayout<Value>.size)
+    }
 
     /// The byte ranges of a `Transaction` its fields occupy, adjacent fields merged: three ranges today.
     static let fieldBytes: [Range<Int>] = {
