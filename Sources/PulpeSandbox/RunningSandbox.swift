@@ -40,6 +40,17 @@ public final class RunningSandbox: Sendable {
         services.switches.latencyPathPrefix = pathPrefix
     }
 
+    /// Waits (without blocking a thread) until the latency holds at least `count` requests: a
+    /// request the test started is then on its way, not merely scheduled. False after `timeout`.
+    public func waitUntilHolding(_ count: Int = 1, timeout: Duration) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while services.switches.heldRequests < count {
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return true
+    }
+
     /// Sets fault injection for `/api/v1` requests (ignored when not `isValid`).
     public func setFaults(_ faults: FaultSettings) {
         guard faults.isValid else { return }

@@ -139,7 +139,8 @@ struct StaleKeyServicesTests {
         let tui = try await rig.client(.everyStart)
         rig.sandbox.setLatency(milliseconds: 400, pathPrefix: "/api/v1/encryption/validate-key")
         async let restored = tui.services.sessions.restoreSession()
-        try await Task.sleep(for: .milliseconds(150))   // the check is on its way, held by the server
+        // The check is on its way, held by the server, before the load is made.
+        #expect(await rig.sandbox.waitUntilHolding(timeout: .seconds(10)), "the restore's validate-key reached the server")
         let during = await tui.services.budgets.fetchYear(2026)
         if case let .fetched(year) = during {
             #expect(year.value.contains { ($0.remaining ?? 0) != 0 }, "never zeros: \(year)")

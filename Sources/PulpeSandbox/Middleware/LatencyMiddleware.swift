@@ -11,7 +11,7 @@ struct LatencyMiddleware: RouterMiddleware {
                 next: (Request, SandboxContext) async throws -> Response) async throws -> Response {
         let delay = switches.latency(for: request.uri.path)
         if delay > 0 {
-            try await Task.sleep(for: .milliseconds(delay))
+            try await switches.holding { try await Task.sleep(for: .milliseconds(delay)) }
         }
         return try await next(request, context)
     }

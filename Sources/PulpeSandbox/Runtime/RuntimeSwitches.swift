@@ -12,6 +12,8 @@ final class RuntimeSwitches: Sendable {
         var latencyPathPrefix: String?
         var faults: FaultSettings
         var generator: SplitMix64
+        /// Requests the latency is holding right now (tests wait for one to be on its way).
+        var held = 0
     }
 
     private let state: Locked<State>
@@ -43,6 +45,16 @@ final class RuntimeSwitches: Sendable {
             if let prefix = state.latencyPathPrefix, !path.hasPrefix(prefix) { return 0 }
             return state.latencyMilliseconds
         }
+    }
+
+    /// How many requests the latency is holding right now.
+    var heldRequests: Int { state.withLock { $0.held } }
+
+    /// Counts a request as held by the latency while `body` runs.
+    func holding<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
+        state.withLock { $0.held += 1 }
+        defer { state.withLock { $0.held -= 1 } }
+        return try await body()
     }
 
     var faults: FaultSettings {
