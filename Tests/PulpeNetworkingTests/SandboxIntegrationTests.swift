@@ -189,7 +189,7 @@ struct SandboxIntegrationTests {
         try await SandboxRig.with(configure: { $0.seedsDemoAccount = false }) { rig in
             rig.server.setLatency(milliseconds: 15000)
             let task = Task { await pulpeError { _ = try await rig.client.health() } }
-            try await Task.sleep(for: .milliseconds(200))
+            #expect(await rig.server.waitUntilHolding(timeout: .seconds(10)), "the request is on its way, held by the server")
             let start = ContinuousClock.now
             task.cancel()
             let error = await task.value
