@@ -123,6 +123,17 @@ import Testing
         #expect(session.send(.action(.confirm(.yes))) == [.quit(exitCode: 0)])
     }
 
+    @Test func quittingFromMaintenanceOrNoConnectionWithExpensesQueuedAsksToo() {
+        for answer in [ServiceCheckOutcome.maintenance(message: nil), .unreachable] {
+            var session = Session.pastSplash()
+            session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [expense("a")]))))
+            session.send(.availability(.serviceChecked(answer, at: .seconds(2))))
+            #expect(session.send(.action(.app(.quit))) == [], "\(answer)")
+            #expect(session.state.overlay == .confirm(.quitWithPending(count: 1)), "\(answer)")
+            #expect(session.send(.action(.confirm(.yes))) == [.quit(exitCode: 0)], "\(answer)")
+        }
+    }
+
     @Test func ctrlCQuitsEvenWithExpensesQueued() {
         var session = Session.atHome()
         session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [expense("a")]))))

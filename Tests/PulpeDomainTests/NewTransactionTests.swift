@@ -82,4 +82,14 @@ struct NewTransactionTests {
         #expect(TransactionRules.problems(amount: 1, name: "x", tagIds: (0..<10).map { "t\($0)" }).isEmpty)
         #expect(TransactionRules.problems(of: NewTransaction(budgetId: "b", name: "", amount: dec("2000000"), kind: .expense)) == [.amountTooLarge, .nameMissing])
     }
+
+    /// The quick-add form and `pulpe add` refuse what the server would (UTF-16 units, as its schema
+    /// counts): a description of 51 emoji is 102 units, refused before it is stored — not sent,
+    /// then « refusée ».
+    @Test func anExpensesDescriptionIsCountedAsTheServerCountsIt() {
+        #expect(ExpenseRules.name(String(repeating: "😀", count: 50)) == .success(String(repeating: "😀", count: 50)))
+        #expect(ExpenseRules.name(String(repeating: "😀", count: 51)) == .failure(.nameTooLong))
+        #expect(ExpenseRules.name(" " + String(repeating: "é", count: 100) + " ") == .success(String(repeating: "é", count: 100)))
+        #expect(ExpenseRules.name(String(repeating: "a", count: 101)) == .failure(.nameTooLong))
+    }
 }

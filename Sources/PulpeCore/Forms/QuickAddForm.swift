@@ -189,7 +189,7 @@ public struct QuickAddForm: Hashable, Sendable {
 public enum QuickAddProblem: Error, Hashable, Sendable {
     case amount(AmountProblem)
     case descriptionMissing
-    /// More than `QuickAddForm.maximumNameLength` characters once trimmed.
+    /// More than `QuickAddForm.maximumNameLength` UTF-16 units once trimmed (`ExpenseRules`).
     case descriptionTooLong
     /// The year's list is known and has no budget for this month.
     case noBudget(BudgetMonth)

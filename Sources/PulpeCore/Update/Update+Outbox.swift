@@ -199,9 +199,15 @@ public enum OutboxRetry {
 }
 
 extension Core {
-    /// `q`: with expenses still queued, ask first (they stay queued and leave at the next start).
+    /// `q`: with expenses still queued, ask first (they stay queued and leave at the next start) —
+    /// at home, and on the maintenance and « Connexion impossible » screens, where they are the
+    /// likeliest to be waiting (docs/product.md §4).
     static func quitAsked(_ state: inout AppState) -> [Effect] {
-        if case .home = state.screen, state.overlay == nil, state.pendingCount > 0 {
+        let asks = switch state.screen {
+        case .home, .maintenance, .networkUnavailable: true
+        case .splash, .checking, .login, .pin: false
+        }
+        if asks, state.overlay == nil, state.pendingCount > 0 {
             state.overlay = .confirm(.quitWithPending(count: state.pendingCount))
             return []
         }

@@ -28,7 +28,7 @@ enum ShellServices {
             return app
         } catch {
             logger.error("cannot start the built-in sandbox: \(error)")
-            fail("cannot start the built-in sandbox: \(error)", status: ExitStatus.tempFail)
+            fail("Le serveur intégré ne démarre pas — cannot start the built-in sandbox: \(error)", status: ExitStatus.tempFail)
         }
     }
 

@@ -39,21 +39,17 @@ struct StatusCommand: AsyncParsableCommand {
         let before = paths.map { LocalInputs.capture($0, environment: environment, now: Date().timeIntervalSince1970) }
         let app = try await ShellServices.start(server, outbox: .readOnly)
         let key = before == nil || !app.localState.userLines.isEmpty ? nil : await app.services.sessions.statusKeyCondition()
-        switch await ShellServices.read(.month(nil), maxAge: maxAge, timeout: timeout, app: app) {
-        case let .unavailable(failure):
-            ShellServices.fail("nothing cached yet and the server did not answer" + (failure.map { " (\($0))" } ?? ""),
-                               status: ExitStatus.tempFail)
-        case let outcome:
-            let (shown, pending) = ShellServices.month(outcome)
-            let figures = Self.figures(shown, pending: pending)
-            let now = Date().timeIntervalSince1970
-            ShellServices.say(json ? figures.json : figures.line(format: format, now: now))
-            if let paths, let before {
-                if let key {
-                    StatusMemo.leave(key, figures: figures, before: before, paths: paths, environment: environment, now: now)
-                } else {
-                    StatusMemo.forget(paths)
-                }
+        // Nothing to show (not signed in, locked, nothing cached and no answer): the same words
+        // and exit as `pulpe month` (`ShellServices.month`).
+        let (shown, pending) = ShellServices.month(await ShellServices.read(.month(nil), maxAge: maxAge, timeout: timeout, app: app))
+        let figures = Self.figures(shown, pending: pending)
+        let now = Date().timeIntervalSince1970
+        ShellServices.say(json ? figures.json : figures.line(format: format, now: now))
+        if let paths, let before {
+            if let key {
+                StatusMemo.leave(key, figures: figures, before: before, paths: paths, environment: environment, now: now)
+            } else {
+                StatusMemo.forget(paths)
             }
         }
     }

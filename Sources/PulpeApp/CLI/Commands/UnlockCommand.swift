@@ -33,7 +33,7 @@ struct UnlockCommand: AsyncParsableCommand {
         var ttl: Int?
         if let keyTTL {
             guard let seconds = DurationText.seconds(keyTTL) else {
-                ShellServices.fail("--key-ttl: \"\(keyTTL)\" is not a duration (seconds, or a number with s, m, h or d)",
+                ShellServices.fail("--key-ttl : « \(keyTTL) » n'est pas une durée — expected seconds, or a number with s, m, h or d",
                                    status: ExitStatus.usage)
             }
             ttl = seconds
