@@ -29,7 +29,8 @@ struct TransactionOwnershipTests {
             let foreignBudget = try await sandbox.client.post("/api/v1/transactions",
                                                               object: TransactionTests.body(owner, removing: ["budgetLineId"]),
                                                               headers: intruder.user.headers)
-            expectEnvelope(foreignBudget, status: 404, code: "ERR_BUDGET_NOT_FOUND", method: "POST", path: "/api/v1/transactions")
+            // Row security refuses the insert: 500, as the real server (contract §9), not 404.
+            expectEnvelope(foreignBudget, status: 500, code: "ERR_TRANSACTION_CREATE_FAILED", method: "POST", path: "/api/v1/transactions")
             let foreignLine = try await sandbox.client.post("/api/v1/transactions",
                                                             object: TransactionTests.body(intruder, ["budgetLineId": owner.groceries]),
                                                             headers: intruder.user.headers)

@@ -174,7 +174,8 @@ struct TransactionTests {
             let noBudget = try await sandbox.client.post("/api/v1/transactions",
                                                          object: Self.body(f, ["budgetId": UUID().uuidString.lowercased()], removing: ["budgetLineId"]),
                                                          headers: f.user.headers)
-            expectEnvelope(noBudget, status: 404, code: "ERR_BUDGET_NOT_FOUND", method: "POST", path: "/api/v1/transactions")
+            // A deleted or unknown budget fails the insert: 500, as the real server (contract §9), not 404.
+            expectEnvelope(noBudget, status: 500, code: "ERR_TRANSACTION_CREATE_FAILED", method: "POST", path: "/api/v1/transactions")
         }
     }
 

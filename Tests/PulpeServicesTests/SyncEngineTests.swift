@@ -103,11 +103,18 @@ struct SyncEngineTests {
         await rig.stop()
     }
 
-    @Test func aRefusedExpenseIsKeptWithTheServersReasonAndTheNextOneStillGoes() async throws {
+    /// A create into a budget deleted elsewhere is answered 500 (row security), as a server failure
+    /// would be: kept for two sends, then the budget is asked for — gone, so refused with why —
+    /// and what waited behind it leaves (contract §14.7 rule 7).
+    @Test func anExpenseIntoADeletedBudgetIsRefusedAfterRepeated500sAndTheNextOneGoes() async throws {
         let rig = try await Rig.start()
         let missingBudget = "00000000-0000-4000-8000-000000000000"
         let refused = try #require(try? await rig.outbox.store(rig.draft("Budget disparu", 5, budgetId: missingBudget)).get())
         let fine = try #require(try? await rig.outbox.store(rig.draft("Après le refus", 6)).get())
+        for send in 1..<NetworkOutbox.sendsBeforeBudgetLookUp {
+            let report = await rig.outbox.sync { _ in }
+            #expect(report.sent.isEmpty && report.refused.isEmpty && report.remaining == 2, "send \(send): kept, the queue waits")
+        }
         let report = await rig.outbox.sync { _ in }
         #expect(report.refused == [refused.id])
         #expect(report.sent == [fine.id])
@@ -118,9 +125,26 @@ struct SyncEngineTests {
             await rig.stop()
             return
         }
-        #expect(!reason.isEmpty)
+        #expect(reason == NetworkOutbox.budgetGone)
         #expect(await rig.outbox.remove(id: refused.id) == .removed)
         #expect(await rig.outbox.snapshot().items.isEmpty)
+        await rig.stop()
+    }
+
+    /// A server failing every request (500) is not a deleted budget: the look-up answers 500 too,
+    /// so the expense stays queued however many times it is sent.
+    @Test func anExpenseAnswered500WhileItsBudgetCannotBeAskedForStaysQueued() async throws {
+        let rig = try await Rig.start()
+        let stored = try #require(try? await rig.outbox.store(rig.draft("Serveur en panne", 3)).get())
+        rig.sandbox.setFaults(FaultSettings(rate: 1, kinds: [.internalError]))
+        for send in 1...(NetworkOutbox.sendsBeforeBudgetLookUp + 1) {
+            let report = await rig.outbox.sync { _ in }
+            #expect(report.refused.isEmpty && report.remaining == 1, "send \(send)")
+        }
+        #expect(await rig.outbox.snapshot().items.map(\.id) == [stored.id])
+        #expect(await rig.outbox.snapshot().items.first?.state == .pending)
+        rig.sandbox.setFaults(FaultSettings(rate: 0))
+        #expect(await rig.outbox.sync { _ in }.sent == [stored.id], "sent once the server answers again")
         await rig.stop()
     }
 

@@ -45,6 +45,16 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         }
     }
 
+    /// The budget a create writes into: when that budget was deleted elsewhere, the server's row
+    /// security refuses the insert with a 500, not a 404 (contract §14.7 rule 7).
+    public var createsInBudget: String? {
+        switch self {
+        case let .createTransaction(new): new.budgetId
+        case let .createBudgetLine(new): new.budgetId
+        default: nil
+        }
+    }
+
     /// Another target this one needs to exist first: an expense on a prévision created offline
     /// waits for that prévision's create.
     /// A write into a month created offline (a provisional budget or prévision id) waits for

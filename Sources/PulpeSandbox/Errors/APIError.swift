@@ -77,8 +77,13 @@ struct APIError: Error, Sendable {
         business(.transactionAlreadyExists, "Transaction with ID '\(id)' already exists", details: ["id": .string(id)])
     }
 
-    /// Fault injection's `created-500`: the row exists, the answer says it may (`docs/contract.md` §3).
+    /// Fault injection's `created-500`: the row exists, the answer says it may (`docs/contract.md` §3);
+    /// and a create into a budget that does not exist, as the real server answers it.
     static let transactionCreateFailed = business(.transactionCreateFailed, "Failed to create transaction")
+
+    /// A budget line into a budget that does not exist (deleted elsewhere): the real server's 500.
+    static let budgetLineCreateFailed = business(code: "ERR_BUDGET_LINE_CREATE_FAILED", status: 500,
+                                                 "Failed to create budget line")
 
     static func transactionInvalid(_ reason: String) -> APIError {
         business(.transactionValidationFailed, "Transaction validation failed: \(reason)", details: ["reason": .string(reason)])

@@ -9,7 +9,8 @@ enum BudgetLineWrites {
     static func create(_ body: BudgetLineBodies.Create, userId: String, now: Date, in db: Database) throws -> BudgetLine {
         try checkName(body.name)
         guard try BudgetStore.budget(id: body.budgetId, userId: userId, in: db) != nil else {
-            throw APIError.budgetNotFound(body.budgetId)
+            // As the real server: a deleted budget fails the insert, 500, not 404 (contract §14.3).
+            throw APIError.budgetLineCreateFailed
         }
         let line = BudgetLine(id: body.id ?? UUIDText.random(), budgetId: body.budgetId, templateLineId: body.templateLineId,
                               savingsGoalId: body.savingsGoalId, name: body.name, amount: body.amount, kind: body.kind,

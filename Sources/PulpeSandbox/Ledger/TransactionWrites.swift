@@ -9,7 +9,8 @@ enum TransactionWrites {
     static func create(_ body: NewTransaction, userId: String, now: Date, in db: Database) throws -> Transaction {
         try checkContent(name: body.name, amount: body.amount)
         guard try BudgetStore.budget(id: body.budgetId, userId: userId, in: db) != nil else {
-            throw APIError.budgetNotFound(body.budgetId)
+            // As the real server: the insert fails its row security, 500, not 404 (contract §9).
+            throw APIError.transactionCreateFailed
         }
         if let lineId = body.budgetLineId {
             try checkLine(lineId, budgetId: body.budgetId, kind: body.kind, userId: userId, in: db)

@@ -115,9 +115,9 @@ final class NetworkOutbox: OutboxService {
     private func send(_ item: OutboxItem) async -> SyncDecision {
         let sender = OperationSender(client: context.network.client)
         let isReplay = item.sends > 1
+        var operation = item.operation
         do {
             // A write into a month created offline names it by provisional ids until now.
-            let operation: WriteOperation
             switch try await ProvisionalIds(client: context.network.client, yearLists: context.yearLists).resolve(item.operation) {
             case let .resolved(resolved): operation = resolved
             case .notYet: return .keep(.unreachable, retryAfter: nil)
@@ -140,12 +140,32 @@ final class NetworkOutbox: OutboxService {
             // The key was changed elsewhere: the item waits (never refused for it) and the PIN is asked.
             if error.kind == .wrongClientKey { await context.dropStaleKey() }
             let decision = SyncDecision.decide(item.operation, error, isReplay: isReplay)
+            if case .keep = decision, error.kind == .serverError, item.sends >= Self.sendsBeforeBudgetLookUp,
+               let budgetId = operation.createsInBudget, await budgetIsGone(budgetId) {
+                return .refuse(reason: Self.budgetGone)
+            }
             guard decision == .lookUp else { return decision }
             switch await sender.exists(item.operation) {
             case true?: return .done
             case false?: return .refuse(reason: SyncDecision.reason(for: error))
             case nil: return .keep(Failure(error), retryAfter: nil)
             }
+        }
+    }
+
+    /// A create into a budget deleted elsewhere is answered 500, not 404, by the server (its row
+    /// security refuses the insert): kept, it would stop the queue behind it forever. After this
+    /// many sends answered 5xx, the budget is asked for (contract §14.7 rule 7).
+    static let sendsBeforeBudgetLookUp = 3
+    static let budgetGone = "Le budget de ce mois n’existe plus"
+
+    /// Whether `GET /budgets/:id` says the budget is gone (404); false on any other answer.
+    private func budgetIsGone(_ budgetId: String) async -> Bool {
+        do {
+            _ = try await context.network.client.budget(id: budgetId)
+            return false
+        } catch {
+            return error.kind == .notFound
         }
     }
 
