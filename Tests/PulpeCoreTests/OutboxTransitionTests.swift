@@ -134,6 +134,15 @@ import Testing
         }
     }
 
+    @Test func quittingWithAChangeQueuedAsksAboutModifications() {
+        var session = Session.atHome()
+        let check = PendingChange(id: "c", operation: .setTransactionChecked(id: "t", checked: true, at: .distantPast),
+                                  month: BudgetMonth(year: 2026, month: 11), label: "Migros", state: .pending)
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [expense("a")], changes: [check]))))
+        session.send(.action(.app(.quit)))
+        #expect(session.state.overlay == .confirm(.quitWithPending(count: 2, onlyExpenses: false)))
+    }
+
     @Test func ctrlCQuitsEvenWithExpensesQueued() {
         var session = Session.atHome()
         session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [expense("a")]))))

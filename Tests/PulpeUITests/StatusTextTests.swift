@@ -18,6 +18,18 @@ import Testing
         #expect(words.sentence(StatusEntry(.offline(pending: 2))) == "Hors ligne. 2 dépenses en attente d'envoi.")
     }
 
+    /// A check, an edit or a delete waiting is not a « dépense »: as soon as one waits, what waits
+    /// is worded « modifications » — on the line, in its sentence and in the quit question.
+    @Test func whatWaitsIsWordedModificationsOnceAChangeWaits() {
+        #expect(words.text(StatusEntry(.offline(pending: 1, onlyExpenses: false))) == "Hors ligne — 1 modification en attente")
+        #expect(words.text(StatusEntry(.offline(pending: 3, onlyExpenses: false))) == "Hors ligne — 3 modifications en attente")
+        #expect(words.sentence(StatusEntry(.offline(pending: 1, onlyExpenses: false))) == "Hors ligne. Une modification en attente d'envoi.")
+        #expect(ConfirmText.lines(.quitWithPending(count: 1, onlyExpenses: false), currency: .chf)
+            == ["1 modification pas encore envoyée — quitter quand même ?", "(elle partira au prochain lancement)"])
+        #expect(ConfirmText.lines(.quitWithPending(count: 2), currency: .chf)
+            == ["2 dépenses pas encore envoyées — quitter quand même ?", "(elles partiront au prochain lancement)"])
+    }
+
     @Test func cachedDataFromAnEarlierDaySaysWhichDay() {
         #expect(words.text(StatusEntry(.cached(at: at("09:15")))) == "Données du 09:15")
         #expect(words.text(StatusEntry(.cached(at: at("14:32", day: 20)))) == "Données du 20.11. à 14:32")

@@ -87,6 +87,9 @@ public struct OutboxSnapshot: Hashable, Sendable {
     public var pendingCount: Int {
         items.count { !$0.isRefused && $0.state != .sent } + changes.count { !$0.isRefused }
     }
+    /// Whether every write still to send is a new expense (no check, edit or delete waits):
+    /// what waits is then worded « dépenses », else « modifications ».
+    public var onlyExpensesPending: Bool { !changes.contains { !$0.isRefused } }
     public var refused: [PendingExpense] { items.filter(\.isRefused) }
 
     /// The items dated in `month` (the month list shows them first).

@@ -11,8 +11,9 @@ public enum Overlay: Hashable, Sendable {
 
 /// What a yes/no overlay asks, and so what « oui » does.
 public enum Confirmation: Hashable, Sendable {
-    /// `q` with expenses not yet sent (they stay queued and leave at the next start).
-    case quitWithPending(count: Int)
+    /// `q` with writes not yet sent (they stay queued and leave at the next start); `onlyExpenses`
+    /// when all of them are new expenses (worded « dépenses », else « modifications »).
+    case quitWithPending(count: Int, onlyExpenses: Bool = true)
     /// `u` after the last quick-add reached the server: `DELETE` it there.
     case deleteSent(PendingExpense)
     /// Delete a queued or refused expense from the pending list.

@@ -18,7 +18,9 @@ public struct StatusEntry: Hashable, Sendable {
         /// The server answered at this time (« Mis à jour à 14:32 »): the completion state,
         /// which fades by itself.
         case updated(at: Date)
-        case offline(pending: Int)
+        /// Offline, with `pending` writes waiting to be sent; `onlyExpenses` when all of them are
+        /// new expenses (« 2 dépenses en attente »), else they are worded « modifications ».
+        case offline(pending: Int, onlyExpenses: Bool = true)
         /// A gesture done on the month (« Pointé : Migros — 45.00 CHF · u annuler »), or undone.
         case gesture(GestureNews)
         /// The server refused an expense (« Dépense refusée : … — Entrée pour corriger »); stays

@@ -68,7 +68,7 @@ extension Core {
         case .syncNow:
             guard state.service.allowsRequests else {
                 // Maintenance: nothing leaves before it ends (then it is sent by itself); say what waits.
-                postStatus(&state, .offline(pending: state.pendingCount))
+                postStatus(&state, .offline(pending: state.pendingCount, onlyExpenses: state.outbox.onlyExpensesPending))
                 return []
             }
             state.outboxRetries = 0
@@ -132,7 +132,7 @@ extension Core {
             if stoppedBy == nil {
                 // Nothing was due, nothing was said.
             } else if failure.isTransport {
-                postStatus(&state, .offline(pending: remaining))
+                postStatus(&state, .offline(pending: remaining, onlyExpenses: state.outbox.onlyExpensesPending))
             } else {
                 postStatus(&state, .error(failure, retry: .outbox(.syncNow)))
             }
@@ -208,7 +208,7 @@ extension Core {
         case .splash, .checking, .login, .pin: false
         }
         if asks, state.overlay == nil, state.pendingCount > 0 {
-            state.overlay = .confirm(.quitWithPending(count: state.pendingCount))
+            state.overlay = .confirm(.quitWithPending(count: state.pendingCount, onlyExpenses: state.outbox.onlyExpensesPending))
             return []
         }
         return quit(&state, exitCode: 0)

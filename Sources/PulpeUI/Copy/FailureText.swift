@@ -76,9 +76,10 @@ enum PendingMark {
 enum ConfirmText {
     static func lines(_ question: Confirmation, currency: Currency) -> [String] {
         switch question {
-        case let .quitWithPending(count):
-            if count == 1 { return ["1 dépense pas encore envoyée — quitter quand même ?", "(elle partira au prochain lancement)"] }
-            return ["\(count) dépenses pas encore envoyées — quitter quand même ?", "(elles partiront au prochain lancement)"]
+        case let .quitWithPending(count, onlyExpenses):
+            let noun = PendingText.noun(count, onlyExpenses: onlyExpenses)
+            if count == 1 { return ["1 \(noun) pas encore envoyée — quitter quand même ?", "(elle partira au prochain lancement)"] }
+            return ["\(count) \(noun) pas encore envoyées — quitter quand même ?", "(elles partiront au prochain lancement)"]
         case let .deleteSent(expense):
             let amount = MoneyFormatter.format(expense.draft.amount, currency: currency)
             return ["Supprimer « \(expense.draft.name) » (\(amount)) ?", "Elle est déjà enregistrée sur Pulpe."]

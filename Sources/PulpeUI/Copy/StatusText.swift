@@ -31,12 +31,8 @@ public struct StatusText: Sendable {
         case let .syncing(done, total): "Synchronisation \(done)/\(total)…"
         case let .cached(date): "Données du \(stamp(date))"
         case let .updated(date): "Mis à jour à \(DateFormatting.time(date, in: timeZone))"
-        case let .offline(pending):
-            switch pending {
-            case 0: "Hors ligne"
-            case 1: "Hors ligne — 1 dépense en attente"
-            default: "Hors ligne — \(pending) dépenses en attente"
-            }
+        case let .offline(pending, onlyExpenses):
+            pending == 0 ? "Hors ligne" : "Hors ligne — \(pending) \(PendingText.noun(pending, onlyExpenses: onlyExpenses)) en attente"
         case let .error(failure, retry):
             Self.retryKey(retry).map { "\(failure.text) — \($0) pour réessayer" } ?? failure.text
         case let .refused(name, reason):
@@ -56,11 +52,11 @@ public struct StatusText: Sendable {
         case let .syncing(done, total): "Synchronisation de la dépense \(done) sur \(total)."
         case let .cached(date): "Données enregistrées du \(stamp(date))."
         case let .updated(date): "Données mises à jour à \(DateFormatting.time(date, in: timeZone))."
-        case let .offline(pending):
+        case let .offline(pending, onlyExpenses):
             switch pending {
             case 0: "Hors ligne."
-            case 1: "Hors ligne. Une dépense en attente d'envoi."
-            default: "Hors ligne. \(pending) dépenses en attente d'envoi."
+            case 1: "Hors ligne. Une \(PendingText.noun(1, onlyExpenses: onlyExpenses)) en attente d'envoi."
+            default: "Hors ligne. \(pending) \(PendingText.noun(pending, onlyExpenses: onlyExpenses)) en attente d'envoi."
             }
         case let .error(failure, retry):
             "Erreur : \(failure.text)." + (Self.retryKey(retry).map { " Appuie sur \($0) pour réessayer." } ?? "")

@@ -48,10 +48,8 @@ enum StatusLineView {
     static func badges(_ state: AppState) -> [(text: String, style: Style)] {
         var badges: [(text: String, style: Style)] = []
         if state.pendingCount > 0 {
-            let onlyExpenses = state.outbox.changes.isEmpty
-            let noun = state.pendingCount == 1 ? (onlyExpenses ? "dépense en attente" : "modification en attente")
-                : (onlyExpenses ? "dépenses en attente" : "modifications en attente")
-            badges.append(("\(state.pendingCount) \(noun)", Style(role: .warning)))
+            let noun = PendingText.noun(state.pendingCount, onlyExpenses: state.outbox.onlyExpensesPending)
+            badges.append(("\(state.pendingCount) \(noun) en attente", Style(role: .warning)))
         }
         if state.isOffline { badges.append(("Hors ligne", Style(role: .warning, reverse: true))) }
         return badges
