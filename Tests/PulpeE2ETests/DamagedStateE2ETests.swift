@@ -232,7 +232,7 @@ struct DamagedStateE2ETests {
         #expect(status.err == expected + "\n", "\(status)")
         let p = try rig.tui(args: [])
         defer { p.terminate() }
-        #expect(p.waitExit(timeout: 10) == 2, "\(p.screen.text)")
+        #expect(p.waitExit(timeout: 10) == 64, "\(p.screen.text)")
         // The line wraps at the pty's width: full rows joined give it back.
         #expect(p.screen.rowsText.joined().contains(expected), "\(p.screen.text)")
     }

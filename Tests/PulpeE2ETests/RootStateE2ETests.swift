@@ -48,7 +48,7 @@ struct RootStateE2ETests {
     @Test func anInvalidServerURLIsRefusedInEnglishOnStderr() throws {
         let app = try IsolatedApp(binary, args: ["--api-url", "http://example.com/api/v1"])
         let p = app.process
-        #expect(p.waitExit() == 2)
+        #expect(p.waitExit() == 64)
         #expect(p.screen.text.contains("pulpe: "), "\(p.screen.text)")
         #expect(p.screen.text.contains("--allow-insecure-http"), "\(p.screen.text)")
     }

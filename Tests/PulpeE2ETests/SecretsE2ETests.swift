@@ -243,7 +243,7 @@ struct SecretsE2ETests {
         let p = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: args,
                                env: PTYEnvironment.standard(home: home.path, extra: environment), rows: 24, cols: 320)
         defer { p.terminate() }
-        #expect(p.waitExit(timeout: 10) == 2, "\(p.screen.text)")
+        #expect(p.waitExit(timeout: 10) == 64, "\(p.screen.text)")
         #expect(p.screen.text.contains(line), "\(p.screen.text)")
         #expect(!FileManager.default.fileExists(atPath: home.path + "/.local/share/pulpe/outbox.sqlite"), "nothing started")
     }

@@ -27,7 +27,8 @@ enum TUILauncher {
             selection = try AppServices.resolveServer(options.server, environment: environment)
         } catch {
             reportStartupFailure(error.description)
-            return 2
+            // A usage error, as the shell commands exit on the same setting (sysexits' 64).
+            return ExitStatus.usage
         }
         // Without a server configured the app needs `pulpe-server` to start: said before the
         // screen is taken, not found out at the first request behind « Service injoignable ».
