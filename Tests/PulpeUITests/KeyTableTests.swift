@@ -20,7 +20,21 @@ import Testing
         #expect(KeyTable.message(for: .escape, in: state) == .action(.app(.closeOverlay)))
         #expect(KeyTable.message(for: .char("?"), in: state) == .action(.app(.closeOverlay)))
         #expect(KeyTable.message(for: .char("q"), in: state) == .action(.app(.closeOverlay)))
-        #expect(KeyTable.message(for: .ctrl("l"), in: state) == .unboundKey)
+        #expect(KeyTable.message(for: .ctrl("l"), in: state) == .action(.app(.redraw)), "a repaint, even over the help")
+    }
+
+    /// A terminal garbled by another program's output is repainted without closing anything first.
+    @Test func ctrlLRepaintsOverEveryOverlayAndInEveryForm() {
+        var states: [AppState] = [AppState.at(.login(LoginForm()), columns: 80, rows: 24),
+                                  AppState.at(.splash(SplashState(shownAt: .zero)), columns: 80, rows: 24)]
+        for overlay: Overlay in [.help, .pendingList(selected: 0), .confirm(.quitWithPending(count: 1))] {
+            var state = home
+            state.overlay = overlay
+            states.append(state)
+        }
+        for state in states {
+            #expect(KeyTable.message(for: .ctrl("l"), in: state) == .action(.app(.redraw)), "\(state.screen) \(String(describing: state.overlay))")
+        }
     }
 
     @Test func onTheSplashQuitStillWorksAndOtherKeysSkip() {

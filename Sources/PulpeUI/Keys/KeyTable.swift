@@ -240,6 +240,10 @@ public enum KeyTable {
 
     /// What a key means in this state: an action, typed text, or `.unboundKey`.
     public static func message(for key: Key, in state: AppState) -> Msg {
+        // `Ctrl-L` repaints on every screen, over every overlay and in every form: a terminal
+        // garbled by another program's output must never need the form closed first. (Listed
+        // with the global keys; no text field takes it.)
+        if key == .ctrl("l") { return .action(.app(.redraw)) }
         for scope in scopes(for: state) {
             if let binding = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }),
                isAvailable(binding, in: state) {
