@@ -163,10 +163,11 @@ extension CacheStore {
             // (the proof the save's diff relies on), so they are not read and decoded again — the
             // outbox reads the month after each sent write of a 100 000-row month (~150 ms a read).
             if let known, let version, known.version == version {
-                return (rows: Result<CachedTransactionRows.StoredRows, any Error>.success(known.stored), version: Int64?.some(version))
+                return (rows: Result<CachedTransactionRows.StoredRows, any Error>.success(known.stored), version: Int64?.some(version),
+                        fromMemory: true)
             }
             return (rows: Result { try CachedTransactionRows.fetchPositioned(monthKey: key.key, scope: scope, in: db) },
-                    version: version)
+                    version: version, fromMemory: false)
         }, decode: { payload, read -> (MonthEntry, RememberedMonths.Rows?) in
             guard let payload else { return (MonthEntry.noBudget, nil) }
             var details = try PulpeJSON.decode(BudgetDetails.self, from: payload)
@@ -175,7 +176,7 @@ extension CacheStore {
             let stored = try read.rows.get()
             details.transactions = stored.transactions
             // Rows served from memory are remembered already.
-            if let known, read.version == known.version { return (MonthEntry.budget(details), nil) }
+            if read.fromMemory { return (MonthEntry.budget(details), nil) }
             return (MonthEntry.budget(details), read.version.map { RememberedMonths.Rows(stored: stored, version: $0) })
         })
         guard let found else { return nil }

@@ -111,7 +111,7 @@ struct SyncEngineTests {
         let missingBudget = "00000000-0000-4000-8000-000000000000"
         let refused = try #require(try? await rig.outbox.store(rig.draft("Budget disparu", 5, budgetId: missingBudget)).get())
         let fine = try #require(try? await rig.outbox.store(rig.draft("Après le refus", 6)).get())
-        for send in 1..<NetworkOutbox.sendsBeforeBudgetLookUp {
+        for send in 1..<OperationDecision.sendsBeforeBudgetLookUp {
             let report = await rig.outbox.sync { _ in }
             #expect(report.sent.isEmpty && report.refused.isEmpty && report.remaining == 2, "send \(send): kept, the queue waits")
         }
@@ -125,7 +125,7 @@ struct SyncEngineTests {
             await rig.stop()
             return
         }
-        #expect(reason == NetworkOutbox.budgetGone)
+        #expect(reason == SyncDecision.budgetGoneReason)
         #expect(await rig.outbox.remove(id: refused.id) == .removed)
         #expect(await rig.outbox.snapshot().items.isEmpty)
         await rig.stop()
@@ -137,7 +137,7 @@ struct SyncEngineTests {
         let rig = try await Rig.start()
         let stored = try #require(try? await rig.outbox.store(rig.draft("Serveur en panne", 3)).get())
         rig.sandbox.setFaults(FaultSettings(rate: 1, kinds: [.internalError]))
-        for send in 1...(NetworkOutbox.sendsBeforeBudgetLookUp + 1) {
+        for send in 1...(OperationDecision.sendsBeforeBudgetLookUp + 1) {
             let report = await rig.outbox.sync { _ in }
             #expect(report.refused.isEmpty && report.remaining == 1, "send \(send)")
         }

@@ -44,7 +44,7 @@ extension Core {
     /// Offline with a month on screen: the line says how old it is (« Données du … »).
     static func sayCachedAge(_ state: inout AppState) {
         guard let browse = homeOnScreen(state)?.browse, case let .loaded(kept)? = browse.months[browse.month] else {
-            postStatus(&state, .offline(pending: state.pendingCount, onlyExpenses: state.outbox.onlyExpensesPending))
+            postStatus(&state, offline(state))
             return
         }
         postStatus(&state, .cached(at: kept.fetchedAt))

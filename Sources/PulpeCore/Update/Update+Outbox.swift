@@ -68,7 +68,7 @@ extension Core {
         case .syncNow:
             guard state.service.allowsRequests else {
                 // Maintenance: nothing leaves before it ends (then it is sent by itself); say what waits.
-                postStatus(&state, .offline(pending: state.pendingCount, onlyExpenses: state.outbox.onlyExpensesPending))
+                postStatus(&state, offline(state))
                 return []
             }
             state.outboxRetries = 0
@@ -132,7 +132,7 @@ extension Core {
             if stoppedBy == nil {
                 // Nothing was due, nothing was said.
             } else if failure.isTransport {
-                postStatus(&state, .offline(pending: remaining, onlyExpenses: state.outbox.onlyExpensesPending))
+                postStatus(&state, offline(state, pending: remaining))
             } else {
                 postStatus(&state, .error(failure, retry: .outbox(.syncNow)))
             }
@@ -199,6 +199,12 @@ public enum OutboxRetry {
 }
 
 extension Core {
+    /// « Hors ligne — 2 dépenses en attente »: what waits (`pending`: as the sync counted it),
+    /// worded as the outbox's copy says (`onlyExpensesPending`).
+    static func offline(_ state: AppState, pending: Int? = nil) -> StatusEntry.Kind {
+        .offline(pending: pending ?? state.pendingCount, onlyExpenses: state.outbox.onlyExpensesPending)
+    }
+
     /// `q`: with expenses still queued, ask first (they stay queued and leave at the next start) —
     /// at home, and on the maintenance and « Connexion impossible » screens, where they are the
     /// likeliest to be waiting (docs/product.md §4).

@@ -23,6 +23,10 @@ public enum OperationDecision: Hashable, Sendable {
     /// A replayed create answered 404 or 400 may have reached the server on an earlier try:
     /// `GET` it by id — there: done; gone: refused (§14.7 rule 2).
     case lookUp
+    /// A create answered 5xx again and again may be writing into a budget deleted elsewhere: the
+    /// server's row security answers that 500, not 404. Ask for the budget — gone: refused; there,
+    /// or no answer: kept (§14.7 rule 7).
+    case lookUpBudget
     /// Final: kept with the reason until the user retries, edits or drops it.
     case refuse(Refusal)
 
@@ -40,7 +44,12 @@ public enum OperationDecision: Hashable, Sendable {
 
     /// The decision for `operation` after `answer`. `isReplay`: an earlier send of it may have
     /// reached the server (its answer was lost, or its process died).
-    public static func decide(_ operation: WriteOperation, _ answer: OperationAnswer, isReplay: Bool) -> OperationDecision {
+    /// After this many sends of a create answered 5xx, its budget is asked for (rule 7).
+    public static let sendsBeforeBudgetLookUp = 3
+
+    /// `repeatedFailures`: the item has been sent `sendsBeforeBudgetLookUp` times or more.
+    public static func decide(_ operation: WriteOperation, _ answer: OperationAnswer, isReplay: Bool,
+                              repeatedFailures: Bool = false) -> OperationDecision {
         let status: Int
         let code: String?
         switch answer {
@@ -65,7 +74,9 @@ public enum OperationDecision: Hashable, Sendable {
                 // A replay may have created it before the line changed: look before refusing.
                 if isReplay { return .lookUp }
                 return status == 404 ? .refuse(.gone) : .refuse(.rejected(code: code))
-            case (500...599, _): return .keep      // the row may exist: resend with the same id
+            case (500...599, _):
+                // The row may exist: resend with the same id — or its budget is gone (rule 7).
+                return repeatedFailures ? .lookUpBudget : .keep
             default: return .refuse(.rejected(code: code))
             }
         case .patchTransaction, .patchBudgetLine:

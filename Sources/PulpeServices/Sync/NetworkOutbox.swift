@@ -139,27 +139,29 @@ final class NetworkOutbox: OutboxService {
             }
             // The key was changed elsewhere: the item waits (never refused for it) and the PIN is asked.
             if error.kind == .wrongClientKey { await context.dropStaleKey() }
-            let decision = SyncDecision.decide(item.operation, error, isReplay: isReplay)
-            if case .keep = decision, error.kind == .serverError, item.sends >= Self.sendsBeforeBudgetLookUp,
-               let budgetId = operation.createsInBudget, await budgetIsGone(budgetId) {
-                return .refuse(reason: Self.budgetGone)
-            }
-            guard decision == .lookUp else { return decision }
-            switch await sender.exists(item.operation) {
-            case true?: return .done
-            case false?: return .refuse(reason: SyncDecision.reason(for: error))
-            case nil: return .keep(Failure(error), retryAfter: nil)
+            let decision = SyncDecision.decide(item.operation, error, isReplay: isReplay,
+                                               repeatedFailures: item.sends >= OperationDecision.sendsBeforeBudgetLookUp)
+            switch decision {
+            case .lookUp:
+                switch await sender.exists(item.operation) {
+                case true?: return .done
+                case false?: return .refuse(reason: SyncDecision.reason(for: error))
+                case nil: return .keep(Failure(error), retryAfter: nil)
+                }
+            case .lookUpBudget:
+                guard let budgetId = operation.createsInBudget, await budgetIsGone(budgetId) else {
+                    return .keep(Failure(error), retryAfter: nil)
+                }
+                return .refuse(reason: SyncDecision.budgetGoneReason)
+            default:
+                return decision
             }
         }
     }
 
-    /// A create into a budget deleted elsewhere is answered 500, not 404, by the server (its row
-    /// security refuses the insert): kept, it would stop the queue behind it forever. After this
-    /// many sends answered 5xx, the budget is asked for (contract §14.7 rule 7).
-    static let sendsBeforeBudgetLookUp = 3
-    static let budgetGone = "Le budget de ce mois n’existe plus"
-
-    /// Whether `GET /budgets/:id` says the budget is gone (404); false on any other answer.
+    /// Whether `GET /budgets/:id` says the budget is gone (404); false on any other answer. A
+    /// create into a budget deleted elsewhere is answered 500, not 404 (its row security refuses
+    /// the insert): kept, it would stop the queue behind it forever (§14.7 rule 7).
     private func budgetIsGone(_ budgetId: String) async -> Bool {
         do {
             _ = try await context.network.client.budget(id: budgetId)
@@ -174,7 +176,7 @@ final class NetworkOutbox: OutboxService {
                        progress: @Sendable (SyncEvent) -> Void) -> Bool {
         do {
             switch decision {
-            case .done, .lookUp:
+            case .done, .lookUp, .lookUpBudget:   // the two look-ups are settled in `send`, never returned
                 try store.markSent(id: item.id)
                 applyToCache(item)
                 report.sent.append(item.id)

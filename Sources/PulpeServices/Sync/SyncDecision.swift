@@ -19,6 +19,8 @@ enum SyncDecision: Sendable, Hashable {
     case refuse(reason: String)
     /// A replayed create answered 404 or 400: look it up by id before refusing (§14.7 rule 2).
     case lookUp
+    /// A create answered 5xx again and again: ask whether its budget still exists (§14.7 rule 7).
+    case lookUpBudget
 
     /// The first send of a created transaction (the quick-add's).
     static func decide(_ error: PulpeError) -> SyncDecision {
@@ -28,7 +30,7 @@ enum SyncDecision: Sendable, Hashable {
     /// What `error` means for `operation`: the transport and session failures the same for every
     /// operation, the HTTP answers by the decision table of docs/contract.md §14.7
     /// (`OperationDecision`).
-    static func decide(_ operation: WriteOperation, _ error: PulpeError, isReplay: Bool) -> SyncDecision {
+    static func decide(_ operation: WriteOperation, _ error: PulpeError, isReplay: Bool, repeatedFailures: Bool = false) -> SyncDecision {
         let status: Int
         switch error.kind {
         case .offline, .timeout, .maintenance, .cancelled, .decoding:
@@ -49,12 +51,14 @@ enum SyncDecision: Sendable, Hashable {
         case .notFound: status = error.context.status ?? 404
         case .conflict: status = error.context.status ?? 409
         }
-        switch OperationDecision.decide(operation, .failure(status: status, code: error.context.code), isReplay: isReplay) {
+        switch OperationDecision.decide(operation, .failure(status: status, code: error.context.code), isReplay: isReplay,
+                                        repeatedFailures: repeatedFailures) {
         case .done: return .done
         case .keep: return .keep(Failure(error), retryAfter: nil)
         case .waitForUser(.pin): return .stop(.keyChanged)
         case .waitForUser(.signIn): return .stop(Failure(error))
         case .lookUp: return .lookUp
+        case .lookUpBudget: return .lookUpBudget
         case .refuse(.gone):
             // A create answered 404 names what is missing (its budget); anything else: its item.
             return .refuse(reason: operation.isCreate ? reason(for: error) : goneReason)
@@ -64,6 +68,8 @@ enum SyncDecision: Sendable, Hashable {
 
     /// What the pending list says of an operation whose item the server no longer has.
     static let goneReason = "n'existe plus"
+    /// What it says of a create whose budget was deleted elsewhere (§14.7 rule 7).
+    static let budgetGoneReason = "Le budget de ce mois n’existe plus"
 
     /// The server's own words when it gave some, else what kind of refusal it was.
     static func reason(for error: PulpeError) -> String {

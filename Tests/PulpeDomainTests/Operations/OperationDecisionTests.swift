@@ -57,6 +57,21 @@ struct OperationDecisionTests {
                 == .refuse(.rejected(code: "ERR_ZOD_VALIDATION_FAILED")))
     }
 
+    /// Rule 7: a create answered 5xx again and again asks for its budget; nothing else does.
+    @Test func onlyACreateAnswered5xxAgainAndAgainAsksForItsBudget() {
+        let failed = OperationAnswer.failure(status: 500, code: "ERR_TRANSACTION_CREATE_FAILED")
+        for create in [Self.create, Self.createLine] {
+            #expect(OperationDecision.decide(create, failed, isReplay: true, repeatedFailures: true) == .lookUpBudget)
+            #expect(OperationDecision.decide(create, failed, isReplay: true, repeatedFailures: false) == .keep)
+            #expect(OperationDecision.decide(create, .failure(status: 503, code: nil), isReplay: true, repeatedFailures: true) == .keep,
+                    "maintenance or overload is never a deleted budget")
+        }
+        for other in [Self.patch, Self.patchLine] {
+            #expect(OperationDecision.decide(other, .failure(status: 500, code: "ERR_INTERNAL_SERVER"), isReplay: true,
+                                             repeatedFailures: true) == .keep)
+        }
+    }
+
     @Test(arguments: [patch, patchLine])
     func aPatchOfSomethingGoneIsRefusedNeverRecreated(operation: WriteOperation) {
         #expect(OperationDecision.decide(operation, .failure(status: 404, code: "ERR_TRANSACTION_NOT_FOUND"), isReplay: true) == .refuse(.gone))
