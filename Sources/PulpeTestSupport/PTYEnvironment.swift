@@ -32,4 +32,13 @@ public enum PTYEnvironment {
         env.merge(extra) { _, new in new }
         return env
     }
+
+    /// `environment` with the test run's `PULPE_TODAY` (`SystemTime`) added when the run has one
+    /// and `environment` does not set it: every process a test starts — the app, the shell, the
+    /// sandbox — lives on the day the run is anchored on (`scripts/e2e.sh`, issue 41).
+    public static func anchoring(_ environment: [String: String]) -> [String: String] {
+        let key = "PULPE_TODAY"
+        guard let day = ProcessInfo.processInfo.environment[key], environment[key] == nil else { return environment }
+        return environment.merging([key: day]) { old, _ in old }
+    }
 }

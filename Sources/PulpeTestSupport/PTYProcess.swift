@@ -44,7 +44,7 @@ public final class PTYProcess {
     /// inherited; see `PTYEnvironment.standard`). Throws if the file is not executable.
     public init(_ path: String, args: [String] = [], env: [String: String] = PTYEnvironment.standard(),
                 rows: Int = 24, cols: Int = 80) throws {
-        let child = try spawnInPTY(path: path, args: args, env: env, rows: rows, cols: cols)
+        let child = try spawnInPTY(path: path, args: args, env: PTYEnvironment.anchoring(env), rows: rows, cols: cols)
         self.path = path
         pid = child.pid
         master = child.master

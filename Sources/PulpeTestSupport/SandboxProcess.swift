@@ -21,7 +21,7 @@ public final class SandboxProcess {
         process.arguments = ["--port", "\(port)"] + storage + arguments
         var environment = ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "interactive=no,color=no"]
         if maintenance { environment["MAINTENANCE_MODE"] = "true" }
-        process.environment = environment
+        process.environment = PTYEnvironment.anchoring(environment)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -28,8 +28,9 @@ enum Launcher {
         guard let paths = StatusPaths(environment: environment) else { return nil }
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
+        let seconds = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
         return FastStatus.answer(request, memoText: readSmallFile(paths.memo), paths: paths, environment: environment,
-                                 now: Double(now.tv_sec) + Double(now.tv_nsec) / 1e9)
+                                 now: seconds + AnchoredDay.offset(environment, now: seconds))
     }
 
     /// `exec`s `pulpe-app` beside this executable, else on `PATH`; says why when neither runs.

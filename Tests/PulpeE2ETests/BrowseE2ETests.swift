@@ -16,7 +16,7 @@ struct BrowseE2ETests {
         _ = try await network.sessions.logIn(email: "demo@pulpe.local", password: "pulpe-demo")
         try await network.clientKeys.unlock(pin: "1234")
         let settings = try await network.client.userSettings()
-        let current = PayDayCalendar.budgetMonth(for: CalendarDay(Date(), in: .system), payDay: settings.payDayOfMonth)
+        let current = PayDayCalendar.budgetMonth(for: CalendarDay(SystemTime.now(), in: .system), payDay: settings.payDayOfMonth)
         let budgets = try await network.client.budgets()
         let budget = try #require(budgets.first { $0.month == current.month && $0.year == current.year })
         return MoneyFormatter.format(try #require(budget.remaining), currency: settings.currency)

@@ -32,7 +32,7 @@ struct CommandLineE2ETests {
         let process = Process()
         process.executableURL = root.appendingPathComponent("scripts/install-files.sh")
         process.arguments = [bin, prefix.path]
-        process.environment = ["PATH": "/usr/bin:/bin"]
+        process.environment = PTYEnvironment.anchoring(["PATH": "/usr/bin:/bin"])
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()

@@ -53,7 +53,7 @@ struct DamagedStateE2ETests {
                 process.executableURL = URL(fileURLWithPath: binary)
                 process.arguments = arguments
             }
-            process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
+            process.environment = PTYEnvironment.anchoring(["HOME": home.path, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"])
             let out = Pipe()
             let err = Pipe()
             process.standardOutput = out

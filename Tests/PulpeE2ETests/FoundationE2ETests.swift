@@ -150,7 +150,7 @@ struct FoundationE2ETests {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = Pipe()
         process.standardError = stderr
-        process.environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
+        process.environment = PTYEnvironment.anchoring(["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"])
         try process.run()
         process.waitUntilExit()
         let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -26,7 +26,7 @@ struct HeldRequestCPUTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BinaryLocator.path(of: "pulpe"))
         process.arguments = ["status", "--timeout", "15", "--api-url", api]
-        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
+        process.environment = PTYEnvironment.anchoring(["HOME": home.path, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         let start = ContinuousClock.now

@@ -323,7 +323,7 @@ struct OperationFaultInjectionTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BinaryLocator.path(of: "pulpe"))
         process.arguments = arguments
-        process.environment = ["HOME": home, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
+        process.environment = PTYEnvironment.anchoring(["HOME": home, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"])
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -34,7 +34,7 @@ struct OutboxFaultInjectionTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BinaryLocator.path(of: "pulpe"))
         process.arguments = ["add", "--api-url", "http://127.0.0.1:\(port)/api/v1", "--wait", "1", amount(index), name(index)]
-        process.environment = ["HOME": home, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
+        process.environment = PTYEnvironment.anchoring(["HOME": home, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -97,7 +97,7 @@ struct OutboxFaultInjectionTests {
             let sync = Process()
             sync.executableURL = URL(fileURLWithPath: BinaryLocator.path(of: "pulpe"))
             sync.arguments = ["sync", "--api-url", "http://127.0.0.1:\(port)/api/v1"]
-            sync.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
+            sync.environment = PTYEnvironment.anchoring(["HOME": home.path, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"])
             sync.standardOutput = FileHandle.nullDevice
             sync.standardError = FileHandle.nullDevice
             try sync.run()

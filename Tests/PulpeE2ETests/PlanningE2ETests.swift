@@ -23,7 +23,7 @@ struct PlanningE2ETests {
         let rig = try StaleKeyE2ETests.SignedIn("pulpe-search")
         defer { rig.stop() }
         // Three months back, in a month this client never opened (not in its cache): only the server knows it.
-        let back = Calendar(identifier: .gregorian).date(byAdding: .day, value: -92, to: Date())!
+        let back = Calendar(identifier: .gregorian).date(byAdding: .day, value: -92, to: SystemTime.now())!
         let day = CalendarDay(back, in: .system)
         let added = try Shell.pulpe(["add", "--unchecked", "--date", day.description, "42.10", "Geste lointain"] + rig.api,
                                     home: rig.home.path)

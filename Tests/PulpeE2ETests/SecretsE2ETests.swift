@@ -230,7 +230,7 @@ struct SecretsE2ETests {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: BinaryLocator.path(of: "pulpe"))
             process.arguments = command + args
-            process.environment = environment.merging(["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]) { a, _ in a }
+            process.environment = PTYEnvironment.anchoring(environment.merging(["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]) { a, _ in a })
             let err = Pipe()
             process.standardError = err
             process.standardOutput = FileHandle.nullDevice

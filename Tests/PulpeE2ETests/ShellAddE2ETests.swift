@@ -19,7 +19,7 @@ struct ShellAddE2ETests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary ?? BinaryLocator.path(of: "pulpe"))
         process.arguments = arguments
-        process.environment = ["HOME": home, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"].merging(extra) { $1 }
+        process.environment = PTYEnvironment.anchoring(["HOME": home, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"].merging(extra) { $1 })
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

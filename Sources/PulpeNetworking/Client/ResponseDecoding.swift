@@ -15,7 +15,7 @@ extension PulpeAPIClient.Answer {
                 return try decode(SuccessEnvelope<T>.self).data
             }
             throw ResponseClassifier.apiError(HTTPResponseData(status: 500, headers: response.headers, body: response.body),
-                                              context: context, now: Date())
+                                              context: context, now: SystemTime.now())
         }
     }
 

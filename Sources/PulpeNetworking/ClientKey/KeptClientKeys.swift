@@ -32,7 +32,7 @@ public struct KeptClientKeys: Sendable {
     let now: @Sendable () -> Date
 
     public init(fileURL: URL, keyring: KernelKeyring? = KernelKeyring.sessionIfAvailable(),
-                ttlSeconds: Int = KeptClientKeys.defaultTTLSeconds, now: @escaping @Sendable () -> Date = { Date() }) {
+                ttlSeconds: Int = KeptClientKeys.defaultTTLSeconds, now: @escaping @Sendable () -> Date = { SystemTime.now() }) {
         self.fileURL = fileURL
         self.keyring = keyring
         self.ttlSeconds = ttlSeconds

@@ -1,4 +1,5 @@
 import Foundation
+import PulpeDomain
 import PulpeCrypto
 
 /// When a kept client key was last confirmed by `POST /encryption/validate-key`, so the shell can
@@ -14,7 +15,7 @@ public struct KeyCheckMemory: Sendable {
     public let fileURL: URL
     let now: @Sendable () -> Date
 
-    public init(fileURL: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(fileURL: URL, now: @escaping @Sendable () -> Date = { SystemTime.now() }) {
         self.fileURL = fileURL
         self.now = now
     }

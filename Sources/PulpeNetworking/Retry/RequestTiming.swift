@@ -1,4 +1,5 @@
 import Foundation
+import PulpeDomain
 
 /// Every time source the client uses, injected so tests control time exactly.
 ///
@@ -18,7 +19,7 @@ public struct RequestTiming: Sendable {
 
     public init(policy: RetryPolicy = .standard, clock: any Clock<Duration> = ContinuousClock(),
                 deadlineClock: (any Clock<Duration>)? = nil, jitter: Jitter = .system,
-                now: @escaping @Sendable () -> Date = { Date() }) {
+                now: @escaping @Sendable () -> Date = { SystemTime.now() }) {
         self.policy = policy
         self.clock = clock
         self.deadlineClock = deadlineClock ?? clock

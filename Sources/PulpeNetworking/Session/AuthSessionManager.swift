@@ -33,7 +33,7 @@ public actor AuthSessionManager: RequestAuthorizer {
     ///   - refreshMargin: refresh when the access token expires within this.
     ///   - now: wall-clock time (token expiry is a Unix time).
     public init(client: PulpeAPIClient, store: SessionStore?, refreshMargin: Duration = .seconds(60),
-                now: @escaping @Sendable () -> Date = { Date() }) {
+                now: @escaping @Sendable () -> Date = { SystemTime.now() }) {
         self.client = client
         self.store = store
         self.serverKey = client.configuration.sessionKey

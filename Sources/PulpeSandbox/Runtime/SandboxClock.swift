@@ -1,4 +1,5 @@
 import Foundation
+import PulpeDomain
 
 /// Where the sandbox reads "now" (token expiry, rate limiting, timestamps, the demo data's today).
 /// Tests inject a clock they move by hand instead of sleeping.
@@ -9,6 +10,6 @@ public struct SandboxClock: Sendable {
         self.now = now
     }
 
-    /// The system clock.
-    public static let system = SandboxClock { Date() }
+    /// The system clock (on the day `PULPE_TODAY` anchors, in tests).
+    public static let system = SandboxClock { SystemTime.now() }
 }

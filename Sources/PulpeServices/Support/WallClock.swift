@@ -13,7 +13,7 @@ public struct WallClock: Sendable {
         self.timeZone = timeZone
     }
 
-    public static let system = WallClock(now: { Date() }, timeZone: .system)
+    public static let system = WallClock(now: { SystemTime.now() }, timeZone: .system)
 
     public var today: CalendarDay { CalendarDay(now(), in: timeZone) }
 }

@@ -127,7 +127,7 @@ struct LineCommand: AsyncParsableCommand {
         { shown in
             ChangeVerb.budgetLine(target, in: shown).map { _, line in
                 ChangeDraft(operation: .setBudgetLineChecked(id: line.id, checked: checked, withTransactions: withTransactions,
-                                                             at: Date()),
+                                                             at: SystemTime.now()),
                             month: shown.month, label: line.name)
             }
         }

@@ -50,7 +50,7 @@ struct MonthCommand: AsyncParsableCommand {
         let app = try await ShellServices.start(server, outbox: .readOnly)
         let outcome = await ShellServices.read(.month(month.flatMap(Self.parse)), maxAge: maxAge, timeout: timeout, app: app)
         let (shown, _) = ShellServices.month(outcome)
-        ShellServices.say(json ? MonthReport.json(shown) : MonthReport.table(shown, now: Date()).joined(separator: "\n"))
+        ShellServices.say(json ? MonthReport.json(shown) : MonthReport.table(shown, now: SystemTime.now()).joined(separator: "\n"))
     }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import PulpeCore
+import PulpeDomain
 import PulpeNetworking
 import PulpeServices
 
@@ -35,7 +36,7 @@ enum ShellServices {
     /// Runs a read-only command's flow (`pulpe status`, `month`, `year`): the cache when fresh,
     /// else the server within `timeout`, else the cache marked stale (decision 56).
     static func read(_ target: ReadFlow.Target, maxAge: Int, timeout: Double, app: AppServices) async -> ReadFlow.Outcome {
-        let flow = ReadFlow(target, today: WallClock.system.today, now: Date(), maxAge: .seconds(max(0, maxAge)),
+        let flow = ReadFlow(target, today: WallClock.system.today, now: SystemTime.now(), maxAge: .seconds(max(0, maxAge)),
                             timeout: .milliseconds(Int(max(0, timeout) * 1000)))
         let outcome = await HeadlessDriver.run(flow, services: app.services)
         await app.stop()

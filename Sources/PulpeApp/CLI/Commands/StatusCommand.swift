@@ -36,14 +36,14 @@ struct StatusCommand: AsyncParsableCommand {
         // The memo for the launcher (decision 64): only for the default server selection, whose
         // inputs the launcher can compare; `before` is read before anything is opened.
         let paths = server.selectsByEnvironmentAlone ? StatusPaths(environment: environment) : nil
-        let before = paths.map { LocalInputs.capture($0, environment: environment, now: Date().timeIntervalSince1970) }
+        let before = paths.map { LocalInputs.capture($0, environment: environment, now: SystemTime.now().timeIntervalSince1970) }
         let app = try await ShellServices.start(server, outbox: .readOnly)
         let key = before == nil || !app.localState.userLines.isEmpty ? nil : await app.services.sessions.statusKeyCondition()
         // Nothing to show (not signed in, locked, nothing cached and no answer): the same words
         // and exit as `pulpe month` (`ShellServices.month`).
         let (shown, pending) = ShellServices.month(await ShellServices.read(.month(nil), maxAge: maxAge, timeout: timeout, app: app))
         let figures = Self.figures(shown, pending: pending)
-        let now = Date().timeIntervalSince1970
+        let now = SystemTime.now().timeIntervalSince1970
         ShellServices.say(json ? figures.json : figures.line(format: format, now: now))
         if let paths, let before {
             if let key {

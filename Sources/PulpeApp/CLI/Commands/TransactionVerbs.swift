@@ -89,7 +89,7 @@ enum ChangeDrafts {
     static func check(_ target: String, checked: Bool) -> Make {
         { shown in
             ChangeVerb.transaction(target, in: shown).map { _, transaction in
-                ChangeDraft(operation: .setTransactionChecked(id: transaction.id, checked: checked, at: Date()), month: shown.month,
+                ChangeDraft(operation: .setTransactionChecked(id: transaction.id, checked: checked, at: SystemTime.now()), month: shown.month,
                             label: transaction.name)
             }
         }

@@ -37,7 +37,7 @@ struct YearCommand: AsyncParsableCommand {
     func run() async throws {
         let app = try await ShellServices.start(server, outbox: .readOnly)
         let shown = ShellServices.year(await ShellServices.read(.year(year), maxAge: maxAge, timeout: timeout, app: app))
-        ShellServices.say(json ? YearReport.json(shown) : YearReport.table(shown, now: Date()).joined(separator: "\n"))
+        ShellServices.say(json ? YearReport.json(shown) : YearReport.table(shown, now: SystemTime.now()).joined(separator: "\n"))
     }
 }
 
