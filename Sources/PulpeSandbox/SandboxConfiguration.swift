@@ -37,6 +37,8 @@ public struct SandboxConfiguration: Sendable {
     /// Small expenses added to the demo data's current month (0 = the household as it is). For
     /// benchmarks and stress tests of long lists: `--demo-extra-transactions 10000`.
     public var demoExtraTransactions = 0
+    /// Text search as deployed (`--deployed-search`): a text query matches nothing (§14.5).
+    public var deployedSearch = false
     /// `POST /encryption/validate-key` calls allowed per user per minute.
     public var validateKeyLimitPerMinute = 5
     /// Request bodies above this answer 413.

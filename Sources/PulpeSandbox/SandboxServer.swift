@@ -31,7 +31,7 @@ public enum SandboxServer {
                                                                        window: 60),
                                        maxBodyBytes: configuration.maxBodyBytes, seed: configuration.seed,
                                        demoExtraTransactions: configuration.demoExtraTransactions, fixedToday: configuration.today, logger: configuration.logger,
-                                       responses: EncodedResponseCache())
+                                       responses: EncodedResponseCache(), deployedSearch: configuration.deployedSearch)
         try services.responses.attach(to: database)
         if configuration.seedsDemoAccount {
             try await DemoAccounts.seedLoginAccountIfEmpty(services: services)

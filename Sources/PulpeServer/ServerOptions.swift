@@ -66,6 +66,10 @@ struct ServerOptions: ParsableCommand {
             help: "Small expenses added to the demo data's current month (stress tests of long lists).")
     var demoExtraTransactions = 0
 
+    @Flag(name: .customLong("deployed-search"),
+          help: "Text search as the deployed server answers it: no text query matches anything (tags still do).")
+    var deployedSearch = false
+
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -114,6 +118,7 @@ struct ServerOptions: ParsableCommand {
         if let today { configuration = configuration.settingToday(today) ?? configuration }
         configuration.seed = seed
         configuration.demoExtraTransactions = demoExtraTransactions
+        configuration.deployedSearch = deployedSearch
         configuration.logLevel = SandboxLogLevel(rawValue: logLevel) ?? .info
         return configuration
     }

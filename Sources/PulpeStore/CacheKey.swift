@@ -10,6 +10,8 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
     case year(Int)
     /// The templates with their lines (a month created offline is made from them).
     case templates
+    /// When the whole account was last read (`GET /budgets/export`) and how many months it held.
+    case replica
 
     /// The `kind` column.
     var kind: String {
@@ -18,6 +20,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .month: "month"
         case .year: "year"
         case .templates: "templates"
+        case .replica: "replica"
         }
     }
 
@@ -27,7 +30,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .settings: ""
         case .month(let month): month.description
         case .year(let year): String(year)
-        case .templates: ""
+        case .templates, .replica: ""
         }
     }
 
@@ -46,6 +49,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .month(let month): "month \(month)"
         case .year(let year): "year \(year)"
         case .templates: "templates"
+        case .replica: "replica"
         }
     }
 }

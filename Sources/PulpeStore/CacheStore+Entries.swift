@@ -212,6 +212,16 @@ extension CacheStore {
         loadEntry(key: .templates, scope: scope) { try Self.decode([TemplatePreview].self, from: $0) }
     }
 
+    /// Records a complete read of the whole account (every month saved): `fetchedAt` is when.
+    public func saveReplica(_ record: ReplicaRecord, scope: CacheScope, fetchedAt: Date) {
+        save(record, key: .replica, scope: scope, fetchedAt: fetchedAt)
+    }
+
+    /// The last complete read of the whole account, if any.
+    public func replica(scope: CacheScope) -> Cached<ReplicaRecord>? {
+        loadEntry(key: .replica, scope: scope) { try Self.decode(ReplicaRecord.self, from: $0) }
+    }
+
     // MARK: Helpers
 
     private func save<Value: Encodable>(_ value: Value, key: CacheKey, scope: CacheScope, fetchedAt: Date) {

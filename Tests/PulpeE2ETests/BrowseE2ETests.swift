@@ -10,7 +10,7 @@ import PulpeSocketTransport
 struct BrowseE2ETests {
     /// « Disponible à dépenser » of the current pay-day period as the server computes it, formatted
     /// as the panel must show it (asked over the API as the demo login, like the app).
-    static func expectedAvailable(apiURL: String) async throws -> String {
+    static func expectedAvailable(apiURL: String) async throws -> (text: String, month: BudgetMonth) {
         let network = await PulpeNetwork.make(configuration: APIConfiguration.sandbox(baseURL: URL(string: apiURL)!),
                                               transport: SocketHTTPTransport(), sessionStore: nil)
         _ = try await network.sessions.logIn(email: "demo@pulpe.local", password: "pulpe-demo")
@@ -19,7 +19,7 @@ struct BrowseE2ETests {
         let current = PayDayCalendar.budgetMonth(for: CalendarDay(SystemTime.now(), in: .system), payDay: settings.payDayOfMonth)
         let budgets = try await network.client.budgets()
         let budget = try #require(budgets.first { $0.month == current.month && $0.year == current.year })
-        return MoneyFormatter.format(try #require(budget.remaining), currency: settings.currency)
+        return (MoneyFormatter.format(try #require(budget.remaining), currency: settings.currency), current)
     }
 
     @Test func browseThenRestartOfflineFromTheCache() async throws {
@@ -31,7 +31,7 @@ struct BrowseE2ETests {
         do {
             let server = try SandboxProcess(port: port)
             defer { server.stop() }
-            let available = try await Self.expectedAvailable(apiURL: server.apiURL)
+            let (available, currentMonth) = try await Self.expectedAvailable(apiURL: server.apiURL)
             let p = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: args, env: environment, rows: 40, cols: 120)
             defer { p.terminate() }
             #expect(p.waitText("Mot de passe", timeout: 10), "\(p.screen.text)")
@@ -55,7 +55,8 @@ struct BrowseE2ETests {
             p.send("t")
             #expect(p.pump(timeout: 5) { $0.line(2) == current }, "t returns to the current period")
             p.sendKey(.tab)
-            p.sendKey(.left)
+            // Another month of the year: January has none before it.
+            p.sendKey(currentMonth.month == 1 ? .right : .left)
             p.sendKey(.enter)
             #expect(p.pump(timeout: 5) { $0.line(2) != current }, "Enter opens the selected month of the year")
             p.send("t")
@@ -65,6 +66,10 @@ struct BrowseE2ETests {
             p.sendKey(.escape)
             #expect(p.pump(timeout: 5) { !$0.text.contains("« coop »") })
             // End shows the last page; ↑ then moves at once (the core knows what the screen holds).
+            // On the month before, whole whatever the day: the current one may fit on one page.
+            p.send("[")
+            #expect(p.pump(timeout: 5) { $0.line(2) != current }, "[ shows the month before")
+            p.settle()
             p.send("G")
             p.settle()
             let bottom = p.screen.text

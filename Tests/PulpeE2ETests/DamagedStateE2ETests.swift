@@ -253,7 +253,7 @@ struct DamagedStateE2ETests {
         // The server is back (the budget comes from it: the cache cannot be opened on this disk either).
         rig.server = try SandboxProcess(port: rig.port, dataDir: rig.data.path)
         let refused = try rig.pulpe(["add"] + rig.api + ["--wait", "0", "4.50", "Café"], prefix: full)
-        #expect(refused.status == 75, "\(refused)")
+        #expect(refused.status == 74, "\(refused)")
         #expect(refused.err.contains("pulpe: Dépense non enregistrée — vérifie le disque"), "\(refused)")
         #expect(refused.out.isEmpty)
         #expect(try outbox.totalCount() == 1, "the queued expense is still there, and nothing half-written")
@@ -291,7 +291,7 @@ struct DamagedStateE2ETests {
         let before = try #require(FileManager.default.contents(atPath: rig.outbox))
         let run = try rig.pulpe(["add"] + rig.api + ["4.50", "Café"],
                                 prefix: "exec unshare -rm sh -c 'mount --bind -o ro \"$1\" \"$1\" && shift && exec \"$@\"' sh \(folder) \"$0\" \"$@\"; :")
-        #expect(run.status == 75, "\(run)")
+        #expect(run.status == 74, "\(run)")
         #expect(run.err.contains("Dépense non enregistrée — vérifie le disque"), "\(run)")
         #expect(FileManager.default.contents(atPath: rig.outbox) == before, "left exactly as it was")
         #expect(Self.keptAside(rig).isEmpty, "a read-only disk is not damage")

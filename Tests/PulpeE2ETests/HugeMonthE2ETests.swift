@@ -89,15 +89,19 @@ struct HugeMonthE2ETests {
         #expect(again.waitExit(timeout: 30) == 0)
     }
 
-    /// « 25.10. – 24.11. » in the panel's title as ISO days, the end in `latest`'s year.
+    /// « 25.10. – 24.11. » in the panel's title as ISO days; `latest` (a day of the period) says
+    /// the year — of the start or of the end when the period spans New Year (« 25.12. – 24.01. »).
     private func periodBounds(_ screen: MiniVT, latest: String) -> (start: String, end: String)? {
         let text = screen.text
         guard let range = text.range(of: #"[0-3][0-9]\.[01][0-9]\. – [0-3][0-9]\.[01][0-9]\."#, options: .regularExpression),
               let year = Int(latest.prefix(4)) else { return nil }
         let numbers = text[range].split(whereSeparator: { !$0.isNumber }).map(String.init)
         guard numbers.count == 4, let startMonth = Int(numbers[1]), let endMonth = Int(numbers[3]) else { return nil }
-        let startYear = startMonth > endMonth ? year - 1 : year
-        return ("\(startYear)-\(numbers[1])-\(numbers[0])", "\(year)-\(numbers[3])-\(numbers[2])")
+        let latestMonth = Int(latest.dropFirst(5).prefix(2)) ?? endMonth
+        let spansNewYear = startMonth > endMonth
+        let startYear = spansNewYear && latestMonth != startMonth ? year - 1 : year
+        let endYear = spansNewYear && latestMonth == startMonth ? year + 1 : year
+        return ("\(startYear)-\(numbers[1])-\(numbers[0])", "\(endYear)-\(numbers[3])-\(numbers[2])")
     }
 
     /// The number in « Transactions (100 042) ».

@@ -364,16 +364,16 @@ struct OperationFaultInjectionTests {
         return results.withLock { all in plans.indices.map { all[$0]! } }
     }
 
-    /// What an exit says about the operation: stored (0 sent, 75 with « En attente » queued), not
-    /// stored (64 no such target, 75 without: nothing stored), or unknown (killed, refused, anything else).
+    /// What an exit says about the operation: stored (0 sent, 75 queued, always with « En attente »),
+    /// not stored (64 no such target, 69 nothing reachable), or unknown (killed, refused, anything else).
     enum Verdict { case stored, notStored, unknown }
 
     static func verdict(_ run: Run) -> Verdict {
         if run.killed { return .unknown }
         switch run.status {
         case 0: return .stored
-        case 75: return run.out.hasPrefix("En attente : ") ? .stored : .notStored
-        case 64: return .notStored
+        case 75: return run.out.hasPrefix("En attente : ") ? .stored : .unknown
+        case 64, 69: return .notStored
         default: return .unknown
         }
     }

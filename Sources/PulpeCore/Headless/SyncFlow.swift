@@ -1,7 +1,8 @@
 /// `pulpe sync` as a headless flow, on the TUI's commands and gate: the status check and the
 /// session (`ShellGateSteps`), what waits (the words the command prints), the refused items put
-/// back when `--retry` asks, then the TUI's one sync (`syncOutbox`). Behind a closed gate —
-/// maintenance, no answer — nothing reaches the API: what waits is said and kept, as in the TUI.
+/// back when `--retry` asks, then the TUI's one sync (`syncOutbox`), then the whole account read
+/// and kept (`syncAccount`, issue 42). Behind a closed gate — maintenance, no answer — nothing
+/// reaches the API: what waits is said and kept, as in the TUI.
 public struct SyncFlow: HeadlessFlow {
     /// One thing that became of an item, in the order it happened.
     public enum Line: Sendable, Hashable {
@@ -20,6 +21,8 @@ public struct SyncFlow: HeadlessFlow {
         public var lines: [Line]
         /// Operations still queued when it ended.
         public var remaining: Int
+        /// The account's read after the send (nil: not asked, behind a closed gate).
+        public var replica: ReplicaOutcome?
 
         /// Nothing was sent, refused or left.
         public var hadNothing: Bool { lines.isEmpty && remaining == 0 }
@@ -31,7 +34,7 @@ public struct SyncFlow: HeadlessFlow {
         case stopped(ShellAccess.Stop)
     }
 
-    private enum Step: Hashable, Sendable { case passingGate, readingOutbox, retrying, sending }
+    private enum Step: Hashable, Sendable { case passingGate, readingOutbox, retrying, sending, replicating }
 
     public private(set) var outcome: Outcome?
     public var allowsRequests: Bool { gate.isOpen }
@@ -44,6 +47,8 @@ public struct SyncFlow: HeadlessFlow {
     private var after: OutboxSnapshot?
     private var toRetry: [String] = []
     private var lines: [Line] = []
+    /// The outbox's report, waiting for the account's read.
+    private var sent: Report?
 
     /// `retryRefused`: `--retry`, every refused item pending again before the send.
     public init(retryRefused: Bool) {
@@ -62,6 +67,11 @@ public struct SyncFlow: HeadlessFlow {
             step = .readingOutbox
             return [.outbox(.loadOutbox)]
         case nil: break
+        }
+        if case let .budgets(.accountSynced(replica, _)) = msg, step == .replicating, var report = sent {
+            report.replica = replica
+            outcome = .synced(report)
+            return []
         }
         guard case let .outbox(event) = msg else { return [] }
         switch event {
@@ -111,14 +121,21 @@ public struct SyncFlow: HeadlessFlow {
     }
 
     private mutating func finish(remaining: Int, because failure: Failure?) -> [Effect] {
-        guard outcome == nil else { return [] }
+        guard outcome == nil, sent == nil else { return [] }
         if remaining > 0, let failure {
             let left = after ?? snapshot
             let waiting = left.items.filter { !$0.isRefused && $0.state != .sent }.map(\.id)
                 + left.changes.filter { !$0.isRefused }.map(\.id)
             lines += waiting.map { .waiting(id: $0, because: failure) }
         }
-        outcome = .synced(Report(before: snapshot, lines: lines, remaining: remaining))
-        return []
+        let report = Report(before: snapshot, lines: lines, remaining: remaining)
+        // The account is read once what waits went (so the replica holds it), whatever was refused.
+        guard gate.isOpen, step == .sending else {
+            outcome = .synced(report)
+            return []
+        }
+        sent = report
+        step = .replicating
+        return [.budgets(.syncAccount)]
     }
 }

@@ -18,6 +18,12 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     /// The templates with their lines → `.templatesLoaded`: the server's when `askServer` (and
     /// kept in the cache), else the cache's — so a month can be created offline.
     case loadTemplates(askServer: Bool)
+    /// The whole account read (`GET /budgets/export`) and kept: every month, the year lists, the
+    /// templates and the settings (issue 42) → `.accountSynced`. In the background, never on the
+    /// input path; behind a closed gate it does not run (the replica stays as it is).
+    case syncAccount
+    /// Every month the replica holds, with its rows, oldest first (the cache only) → `.accountRead`.
+    case readAccount
 
     /// Behind the closed gate a load reads the cache only, and so does a search.
     func throughClosedGate() -> Self? {
@@ -28,6 +34,8 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case .loadCached: self
         case let .search(query, _, scope): .search(query, askServer: false, in: scope)
         case .loadTemplates: .loadTemplates(askServer: false)
+        case .syncAccount: nil
+        case .readAccount: self
         }
     }
 
@@ -39,6 +47,8 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .loadCached(load): "loadCached(\(load))"
         case let .search(_, askServer, _): "search(askServer: \(askServer))"
         case let .loadTemplates(askServer): "loadTemplates(askServer: \(askServer))"
+        case .syncAccount: "syncAccount"
+        case .readAccount: "readAccount"
         }
     }
 }
@@ -52,11 +62,15 @@ public enum BudgetEvent: Hashable, Sendable {
     case searchFinished(String, SearchResults, at: AppTime)
     /// The templates with their lines, the default first; nil when the server did not answer.
     case templatesLoaded([TemplatePreview]?, at: AppTime)
+    /// The whole account read and kept, or why not (what was kept before stays).
+    case accountSynced(ReplicaOutcome, at: AppTime)
+    /// The replica's months, oldest first, and its last complete read (nil: never complete).
+    case accountRead([BudgetDetails], ReplicaStatus?, at: AppTime)
 
     var time: AppTime? {
         switch self {
         case let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at), let .searchFinished(_, _, at),
-             let .templatesLoaded(_, at): at
+             let .templatesLoaded(_, at), let .accountSynced(_, at), let .accountRead(_, _, at): at
         }
     }
 }

@@ -38,6 +38,8 @@ public struct AppState: Hashable, Sendable {
     public var random: SplitMix64
     /// Whether the server answers, learned from request outcomes (the status line's badge).
     public var isOffline = false
+    /// The whole account's background read (issue 42).
+    public var replica = ReplicaSync()
     /// The saved session's file could not be read at start: the login form says so.
     public var savedSessionUnreadable = false
     /// Expenses waiting in the outbox (the status line's pending slot; filled by the outbox).

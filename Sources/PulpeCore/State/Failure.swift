@@ -46,6 +46,15 @@ public enum Failure: Error, Hashable, Sendable {
     /// server was not the problem, and what waits stays queued.
     case localStorage
 
+    /// The server answered and refused the request itself (a 4xx on what was asked): saying
+    /// « unreachable » would hide its reason.
+    public var isRefusal: Bool {
+        switch self {
+        case .rejected, .notFound, .conflict, .budgetAlreadyExists, .transactionAlreadyExists: true
+        default: false
+        }
+    }
+
     /// The server could not be reached at all: the cache and offline browsing apply.
     public var isTransport: Bool {
         switch self {

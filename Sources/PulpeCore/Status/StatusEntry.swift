@@ -12,6 +12,11 @@ public struct StatusEntry: Hashable, Sendable {
         case loadingMonth
         case loadingYear
         case syncing(done: Int, total: Int)
+        /// The whole account is being read in the background (« Synchronisation du compte… »).
+        case syncingAccount
+        /// The whole account is kept, `months` of it, read at `at` (« Compte à jour · 16 mois · 00:46 »):
+        /// a completion, which fades by itself.
+        case accountSynced(months: Int, at: Date)
         /// Cached data stored at this time (« Données du 14:32 », « Données du 20.11. à 14:32 »
         /// from an earlier day), shown while the server is asked again, or offline.
         case cached(at: Date)
@@ -38,8 +43,8 @@ public struct StatusEntry: Hashable, Sendable {
     /// Work is in progress: the spinner may show.
     public var isLoading: Bool {
         switch kind {
-        case .checkingService, .connecting, .unlocking, .loadingMonth, .loadingYear, .syncing: true
-        case .cached, .updated, .offline, .error, .refused, .gesture: false
+        case .checkingService, .connecting, .unlocking, .loadingMonth, .loadingYear, .syncing, .syncingAccount: true
+        case .cached, .updated, .offline, .error, .refused, .gesture, .accountSynced: false
         }
     }
 
@@ -60,8 +65,8 @@ public struct StatusEntry: Hashable, Sendable {
         switch kind {
         case .checkingService, .connecting: .milliseconds(800)
         case .unlocking, .loadingMonth, .loadingYear: .milliseconds(600)
-        case .syncing: .milliseconds(500)
-        case .updated, .cached: .milliseconds(1200)
+        case .syncing, .syncingAccount: .milliseconds(500)
+        case .updated, .cached, .accountSynced: .milliseconds(1200)
         // A gesture's toast holds its undo hint for the whole window (`u` works that long).
         case .gesture: .seconds(5)
         case .offline: .milliseconds(1000)
@@ -73,6 +78,7 @@ public struct StatusEntry: Hashable, Sendable {
     /// nil: it stays until replaced.
     public var fadesAfter: Duration? {
         if case .updated = kind { return .seconds(4) }
+        if case .accountSynced = kind { return .seconds(4) }
         if case .gesture = kind { return .seconds(5) }
         return nil
     }
@@ -83,7 +89,7 @@ public struct StatusEntry: Hashable, Sendable {
         switch (kind, other.kind) {
         case (.checkingService, .checkingService), (.connecting, .connecting), (.unlocking, .unlocking),
              (.loadingMonth, .loadingMonth), (.loadingYear, .loadingYear),
-             (.syncing, .syncing),
+             (.syncing, .syncing), (.syncingAccount, .syncingAccount), (.accountSynced, .accountSynced),
              (.updated, .updated), (.cached, .cached), (.offline, .offline), (.error, .error),
              (.refused, .refused), (.gesture, .gesture):
             true

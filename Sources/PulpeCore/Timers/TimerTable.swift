@@ -23,6 +23,8 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
     case readDeadline
     /// A shell command stops waiting for its send (`pulpe add --wait`): what is stored waits.
     case sendDeadline
+    /// The whole account is read again (every 15 minutes while the app runs, issue 42).
+    case accountSync
 }
 
 /// A fired or scheduled timer: which one, and which arming of it.

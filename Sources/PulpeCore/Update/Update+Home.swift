@@ -52,6 +52,8 @@ extension Core {
         // Offline since the check could not reach the server: nothing is restored yet, so the
         // start-up's check runs again rather than loads that cannot succeed.
         if state.service == .unreachable { return recheckService(&state) }
+        // The whole account is read again with the settings' answer, whenever the last read was.
+        state.replica.lastStarted = nil
         // Templates that could not be read are asked again at the next `Entrée`.
         _ = modifyBrowse(&state) { browse in
             if case .unavailable = browse.templates { browse.templates = .unknown }

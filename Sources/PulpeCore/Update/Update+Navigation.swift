@@ -71,6 +71,8 @@ extension Core {
             return lockNow(&state)
         case .deleteWindow:
             return deleteWindowClosed(&state)
+        case .accountSync:
+            return syncAccountIfDue(&state)
         case .checkDeadline, .readDeadline, .sendDeadline:
             // The shell's headless flows arm these; the TUI never does.
             return []

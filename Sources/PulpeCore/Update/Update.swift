@@ -120,6 +120,8 @@ public enum Core {
         switch event {
         case let .settingsLoaded(outcome, at):
             let effects = settingsLoaded(&state, outcome, at: at)
+            // The server answers: the whole account is read behind the month (issue 42).
+            if case .loaded = outcome { return effects + syncAccountIfDue(&state) }
             guard case .failed = outcome else { return effects }
             return effects + restoreAfterTheCache(&state)
         case let .monthLoaded(month, outcome, _):
@@ -130,6 +132,11 @@ public enum Core {
             return searchFinished(&state, query: query, found)
         case let .templatesLoaded(previews, _):
             return templatesLoaded(&state, previews)
+        case let .accountSynced(outcome, _):
+            return accountSynced(&state, outcome)
+        case .accountRead:
+            // The shell's export reads it; the TUI never asks.
+            return []
         }
     }
 

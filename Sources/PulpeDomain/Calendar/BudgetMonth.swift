@@ -55,6 +55,14 @@ public struct BudgetMonth: Sendable, Hashable, Comparable, CustomStringConvertib
     public var dayCount: Int { CalendarDay.daysInMonth(year: year, month: month) }
 
     /// `YYYY-MM`.
+    /// `YYYY-MM` (the shell's `--from` / `--to`), nil when it names no month.
+    public init?(iso text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard text.count == 7, parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) else { return nil }
+        self.init(year: year, month: month)
+    }
+
     public var description: String { "\(CalendarDay.pad(year, 4))-\(CalendarDay.pad(month, 2))" }
 
     public static func < (lhs: BudgetMonth, rhs: BudgetMonth) -> Bool {

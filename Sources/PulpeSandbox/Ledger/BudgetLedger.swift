@@ -80,6 +80,24 @@ enum BudgetLedger {
     }
 
     /// One budget and its place in the rollover chain.
+    /// Every month of the user, oldest first, as `GET /budgets/export` sends it (§15.1): each
+    /// budget with its `rollover`, `remaining` and `previousBudgetId`, its lines and transactions.
+    static func export(userId: String, visibility: AmountVisibility, in db: Database) throws -> [BudgetDetails] {
+        let chain = try self.chain(userId: userId, visibility: visibility, in: db)
+        let ids = chain.map(\.budget.id)
+        let lines = try BudgetLineStore.lines(budgetIds: ids, in: db)
+        let transactions = try TransactionStore.transactions(budgetIds: ids, in: db)
+        return chain.enumerated().map { index, link in
+            var budget = link.budget
+            budget.endingBalance = link.balance.ownDelta
+            budget.rollover = link.balance.rollover
+            budget.remaining = link.balance.remaining
+            budget.previousBudgetId = index > 0 ? chain[index - 1].budget.id : nil
+            return BudgetDetails(budget: budget, transactions: (transactions[budget.id] ?? []).map(visibility.transaction),
+                                 budgetLines: (lines[budget.id] ?? []).map(visibility.line))
+        }
+    }
+
     struct Link {
         var budget: Budget
         var balance: MonthBalance

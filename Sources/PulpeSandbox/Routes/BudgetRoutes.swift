@@ -32,6 +32,17 @@ struct BudgetRoutes {
             return JSONResponse.encoded(BudgetExistence(hasBudget: exists))
         }
 
+        // `GET /budgets/export` (§15.1): every month of the account, oldest first, in one answer.
+        router.get("/api/v1/budgets/export") { request, _ in
+            let caller = try await auth.authenticate(request)
+            let visibility = caller.visibility
+            let now = services.now
+            let months = try await services.read { db in
+                try BudgetLedger.export(userId: caller.user.id, visibility: visibility, in: db)
+            }
+            return JSONResponse.success(AccountExportData(exportDate: PulpeDate.format(now), months: months))
+        }
+
         router.get("/api/v1/budgets/:id") { request, context in
             let caller = try await auth.authenticate(request)
             let id = try context.uuidParameter("id")

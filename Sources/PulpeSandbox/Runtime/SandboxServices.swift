@@ -18,6 +18,9 @@ struct SandboxServices: Sendable {
     let logger: Logger
     /// Encoded details bodies until the next write (the sandbox's hottest read).
     let responses: EncodedResponseCache
+    /// The deployed server's text search (`pulpe-api.md` §14.5): a quoted pattern in a plain
+    /// `.ilike` that matches nothing. The client must find its hits in its replica (issue 42).
+    var deployedSearch = false
 
     var now: Date { clock.now() }
 

@@ -45,6 +45,10 @@ extension BudgetService {
             send(.searchFinished(query, found, at: now()))
         case let .loadTemplates(askServer):
             send(.templatesLoaded(await templatePreviews(askServer: askServer), at: now()))
+        case .syncAccount:
+            send(.accountSynced(await syncAccount(), at: now()))
+        case .readAccount:
+            send(.accountRead(await cachedAccount(), await replicaStatus(), at: now()))
         }
     }
 }

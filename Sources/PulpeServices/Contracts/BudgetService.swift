@@ -33,6 +33,13 @@ public protocol BudgetService: Sendable {
     func cachedMonths() async -> [BudgetMonth]
     /// The hits of `query` in the cached months of `years` (all when empty) but `excluded`.
     func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>) async -> [SearchHit]
+    /// Reads the whole account (`GET /budgets/export`) and keeps it: every month, the year lists,
+    /// the templates and the settings (issue 42). A failure keeps what was kept.
+    func syncAccount() async -> ReplicaOutcome
+    /// The replica's last complete read, if any.
+    func replicaStatus() async -> ReplicaStatus?
+    /// Every month the cache holds with its rows, oldest first (`pulpe export`).
+    func cachedAccount() async -> [BudgetDetails]
 }
 
 extension BudgetService {
@@ -42,6 +49,17 @@ extension BudgetService {
     public func search(_ query: String, years: [Int]) async -> [SearchHit]? { nil }
     public func cachedMonths() async -> [BudgetMonth] { [] }
     public func cachedMonthPreview(_ month: BudgetMonth) async -> Fetched<MonthContent>? { nil }
+    public func syncAccount() async -> ReplicaOutcome { .failed(.offline) }
+    public func replicaStatus() async -> ReplicaStatus? { nil }
+
+    /// Month by month through `cachedMonth`.
+    public func cachedAccount() async -> [BudgetDetails] {
+        var months: [BudgetDetails] = []
+        for month in await cachedMonths() {
+            if case let .budget(details)? = await cachedMonth(month)?.value { months.append(details) }
+        }
+        return months
+    }
 
     /// Month by month through `cachedMonth` (the network services ask the cache's SQL instead).
     public func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>) async -> [SearchHit] {

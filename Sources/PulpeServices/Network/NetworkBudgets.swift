@@ -9,7 +9,7 @@ import PulpeStore
 struct NetworkBudgets: BudgetService {
     let context: ServiceContext
 
-    private var cache: CacheStore { context.cache }
+    var cache: CacheStore { context.cache }
 
     func prepareHome() async {
         await context.yearLists.prefetch(year: context.clock.today.year)
@@ -34,7 +34,12 @@ struct NetworkBudgets: BudgetService {
     }
 
     func cachedMonth(_ month: BudgetMonth) async -> Fetched<MonthContent>? {
-        guard let scope = await context.cacheScope(), let cached = cache.month(month, scope: scope) else { return nil }
+        guard let scope = await context.cacheScope() else { return nil }
+        guard let cached = cache.month(month, scope: scope) else {
+            // The whole account was read and this month was not in it: no budget, as of that read
+            // (a month can be opened, and created, offline: issue 42).
+            return cache.replica(scope: scope).map { Fetched(.noBudget, fetchedAt: $0.fetchedAt, fromCache: true) }
+        }
         let content: MonthContent = cached.value.details.map { .budget($0) } ?? .noBudget
         return Fetched(content, fetchedAt: cached.fetchedAt, fromCache: true)
     }

@@ -125,6 +125,9 @@ struct NetworkSessions: SessionService {
     func signOut() async {
         _ = await lock()
         await network.clientKeys.lock()
+        // The account's replica goes with it (its whole history, issue 42); what waits in the
+        // outbox stays, sent at the next sign-in to this account.
+        if let scope = await context.cacheScope() { context.cache.clear(scope: scope) }
         await network.sessions.logOut()
         context.logger.info("signed out")
     }

@@ -29,6 +29,8 @@ public struct StatusText: Sendable {
         case .loadingMonth: "Chargement du mois…"
         case .loadingYear: "Chargement de l'année…"
         case let .syncing(done, total): "Synchronisation \(done)/\(total)…"
+        case .syncingAccount: "Synchronisation du compte…"
+        case let .accountSynced(months, date): "Compte à jour · \(months) mois · \(stamp(date))"
         case let .cached(date): "Données du \(stamp(date))"
         case let .updated(date): "Mis à jour à \(DateFormatting.time(date, in: timeZone))"
         case let .offline(pending, onlyExpenses):
@@ -50,6 +52,8 @@ public struct StatusText: Sendable {
         case .loadingMonth: "Chargement du mois en cours."
         case .loadingYear: "Chargement de l'année en cours."
         case let .syncing(done, total): "Synchronisation de la dépense \(done) sur \(total)."
+        case .syncingAccount: "Synchronisation du compte en cours."
+        case let .accountSynced(months, date): "Compte à jour : \(months) mois, lus à \(stamp(date))."
         case let .cached(date): "Données enregistrées du \(stamp(date))."
         case let .updated(date): "Données mises à jour à \(DateFormatting.time(date, in: timeZone))."
         case let .offline(pending, onlyExpenses):

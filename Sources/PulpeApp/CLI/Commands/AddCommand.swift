@@ -100,7 +100,7 @@ struct AddCommand: AsyncParsableCommand {
         case let .noBudget(month, failure):
             let which = month.map { FrenchMonths.title($0) } ?? "cette date"
             ShellServices.fail("Pas de budget pour \(which) — nothing stored" + (failure.map { " (\($0.text))" } ?? ""),
-                               status: failure == nil ? ExitStatus.dataError : ExitStatus.tempFail)
+                               status: failure == nil ? ExitStatus.dataError : ExitStatus.unavailable)
         case let .unknownLine(lines, ambiguous):
             var table = TextTable([.left, .right, .left])
             for line in lines {
@@ -111,7 +111,7 @@ struct AddCommand: AsyncParsableCommand {
             ShellServices.fail(([headline] + table.lines).joined(separator: "\n") + "\nnothing stored", status: ExitStatus.usage)
         case .notStored:
             ShellServices.fail("Dépense non enregistrée — vérifie le disque (the outbox cannot be written: "
-                               + "disk full or read-only?) — nothing stored", status: ExitStatus.tempFail)
+                               + "disk full or read-only?) — nothing stored", status: ExitStatus.ioError)
         }
     }
 }

@@ -73,7 +73,7 @@ enum ChangeVerb {
             case let .alreadyDone(message):
                 ShellServices.say(message)
             case let .serverNeeded(message):
-                ShellServices.fail("\(message) — nothing stored", status: ExitStatus.tempFail)
+                ShellServices.fail("\(message) — nothing stored", status: ExitStatus.unavailable)
             }
         case .notSignedIn:
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
@@ -83,10 +83,10 @@ enum ChangeVerb {
             ShellServices.fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
         case let .unavailable(failure):
             ShellServices.fail("Mois introuvable : serveur injoignable et rien en cache — nothing stored"
-                               + (failure.map { " (\($0.text))" } ?? ""), status: ExitStatus.tempFail)
+                               + (failure.map { " (\($0.text))" } ?? ""), status: ExitStatus.unavailable)
         case .notStored:
             ShellServices.fail("Modification non enregistrée — vérifie le disque (the outbox cannot be written) — nothing stored",
-                               status: ExitStatus.tempFail)
+                               status: ExitStatus.ioError)
         }
     }
 

@@ -29,7 +29,7 @@ enum ShellServices {
             return app
         } catch {
             logger.error("cannot start the built-in sandbox: \(error)")
-            fail("Le serveur intégré ne démarre pas — cannot start the built-in sandbox: \(error)", status: ExitStatus.tempFail)
+            fail("Le serveur intégré ne démarre pas — cannot start the built-in sandbox: \(error)", status: ExitStatus.unavailable)
         }
     }
 
@@ -61,9 +61,12 @@ enum ShellServices {
         case .notSignedIn: fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         case .locked: fail(ShellCopy.locked, status: ExitStatus.noPermission)
         case .keyChanged: fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
+        case let .unavailable(failure?) where failure.isRefusal:
+            // The server answered: its reason, not silence.
+            fail("Refusé par le serveur : \(failure.text) (the server refused the request: \(failure))", status: ExitStatus.dataError)
         case let .unavailable(failure):
             fail("Rien en cache et le serveur ne répond pas (nothing cached and the server did not answer"
-                 + (failure.map { ": \($0)" } ?? "") + ")", status: ExitStatus.tempFail)
+                 + (failure.map { ": \($0)" } ?? "") + "; nothing stored)", status: ExitStatus.unavailable)
         case .month, .year: fail("the read answered with the wrong kind of data (a bug)", status: ExitStatus.software)
         }
     }

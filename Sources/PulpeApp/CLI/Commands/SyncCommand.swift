@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PulpeCore
+import PulpeDomain
 import PulpeServices
 import PulpeUI
 
@@ -11,7 +12,8 @@ struct SyncCommand: AsyncParsableCommand {
         abstract: "Send what waits in the outbox (expenses and every other change), in order.",
         discussion: """
         --retry first puts every refused item back in the queue, unchanged (after fixing the cause \
-        elsewhere). Exit status: 0 nothing left to send, 75 some still queued (server unreachable), \
+        elsewhere). Then the whole account is read and kept locally (every month, the templates, the \
+        settings: search, pulpe year and pulpe export use it offline). Exit status: 0 nothing left to send, 75 some still queued (server unreachable), \
         77 not signed in or locked.
         """)
 
@@ -58,6 +60,14 @@ struct SyncCommand: AsyncParsableCommand {
             }
         }
         if report.hadNothing { ShellServices.say("Rien à envoyer") }
+        switch report.replica {
+        case let .synced(status)?:
+            ShellServices.say("Compte à jour · \(status.months) mois · " + DateFormatting.stamp(status.at, now: SystemTime.now(), in: .system))
+        case let .failed(failure)?:
+            ShellServices.warn("Compte non synchronisé : \(failure.text) (the account could not be read; what was kept stays)")
+        case nil:
+            break
+        }
         if report.remaining > 0 { throw ExitCode(ExitStatus.tempFail) }
     }
 }

@@ -90,7 +90,7 @@ struct UnlockCommand: AsyncParsableCommand {
     /// 75 when the server could not say (away, maintenance, its own error), else 77.
     private static func fail(_ failure: Failure) -> Never {
         let status = failure.isTransport || failure == .maintenance || failure == .serverError
-            ? ExitStatus.tempFail : ExitStatus.noPermission
+            ? ExitStatus.unavailable : ExitStatus.noPermission
         ShellServices.fail("\(failure.text) (unlock failed: \(failure))", status: status)
     }
 }

@@ -32,6 +32,11 @@ struct YearCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let year, !(1900...9999).contains(year) { throw ValidationError("\(year) n'est pas une année — expected YYYY") }
+        // The API's own range (2020 … this year + 10): the server would refuse it with a 400.
+        let thisYear = CalendarDay(SystemTime.now(), in: .system).year
+        if let year, !(2020...thisYear + 10).contains(year) {
+            throw ValidationError("Pulpe ne connaît que les années 2020 à \(thisYear + 10) — year out of range, expected 2020…\(thisYear + 10)")
+        }
     }
 
     func run() async throws {

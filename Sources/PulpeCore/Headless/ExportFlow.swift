@@ -1,0 +1,47 @@
+import PulpeDomain
+
+/// `pulpe export` as a headless flow: the saved session (whose account the replica is), then
+/// every month the replica holds, read from the cache alone — offline too, and nothing asked of
+/// the server (`pulpe sync` brings the replica up to date; the TUI does at each start).
+public struct ExportFlow: HeadlessFlow {
+    public enum Outcome: Sendable, Hashable {
+        /// The months, oldest first, when the replica was last complete (nil: never), and the
+        /// account's currency (CHF when its settings were never kept).
+        case read([BudgetDetails], ReplicaStatus?, Currency)
+        case notSignedIn
+    }
+
+    public private(set) var outcome: Outcome?
+    private var currency = Currency.chf
+    private var readingSettings = false
+    /// The cache only: the gate stays closed.
+    public var allowsRequests: Bool { false }
+
+    public init() {}
+
+    public mutating func start() -> [Effect] { [.session(.checkOfflineData)] }
+
+    public mutating func handle(_ msg: Msg) -> [Effect] {
+        switch msg {
+        case let .session(.offlineDataChecked(summary)) where outcome == nil:
+            guard summary != nil else {
+                outcome = .notSignedIn
+                return []
+            }
+            readingSettings = true
+            return [.budgets(.loadSettings)]
+        case let .budgets(.settingsLoaded(settings, _)) where readingSettings:
+            readingSettings = false
+            if case let .cached(kept, _) = settings { currency = kept.currency }
+            if case let .loaded(kept, _) = settings { currency = kept.currency }
+            return [.budgets(.readAccount)]
+        case let .budgets(.accountRead(months, status, _)) where outcome == nil:
+            outcome = .read(months, status, currency)
+            return []
+        default:
+            return []
+        }
+    }
+
+    public mutating func finished(_ effect: Effect) -> [Effect] { [] }
+}

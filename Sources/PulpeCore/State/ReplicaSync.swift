@@ -1,0 +1,12 @@
+/// The TUI's side of the account replica (issue 42): whether a read of the whole account runs,
+/// when the last one started, and what the last complete one kept.
+public struct ReplicaSync: Hashable, Sendable {
+    /// A read is on its way: never two at once.
+    public var running = false
+    /// When the last read was asked (nil: not yet in this run, or `r` asked for a new one).
+    public var lastStarted: AppTime?
+    /// The last complete read seen in this run.
+    public var status: ReplicaStatus?
+
+    public init() {}
+}

@@ -1,0 +1,28 @@
+extension Core {
+    /// How often the whole account is read again while the app runs.
+    static let replicaInterval: Duration = .seconds(15 * 60)
+
+    /// The whole account read in the background (`GET /budgets/export`, issue 42) once the server
+    /// answers: at start, after an unlock, on `r` (which clears `lastStarted`) and every
+    /// `replicaInterval`. One at a time, only through the open gate, never on the input path: the
+    /// runner reads and stores it while keys and paints go on.
+    static func syncAccountIfDue(_ state: inout AppState) -> [Effect] {
+        guard state.service.allowsRequests, !state.isOffline, !state.replica.running, state.session != nil else { return [] }
+        if let last = state.replica.lastStarted, state.now - last < replicaInterval { return [] }
+        state.replica.running = true
+        state.replica.lastStarted = state.now
+        postStatus(&state, .syncingAccount)
+        return [.budgets(.syncAccount)]
+    }
+
+    /// The read ended: what it kept is said (a failure is not — the replica stays as it was, and
+    /// the month on screen has its own status); the next one in `replicaInterval`.
+    static func accountSynced(_ state: inout AppState, _ outcome: ReplicaOutcome) -> [Effect] {
+        state.replica.running = false
+        if case let .synced(status) = outcome {
+            state.replica.status = status
+            postStatus(&state, .accountSynced(months: status.months, at: status.at))
+        }
+        return [.schedule(state.timers.arm(.accountSync), after: replicaInterval)]
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import PulpeCore
+import PulpeDomain
+import PulpeStore
+
+/// The replica of the whole account (issue 42): `GET /budgets/export` read in the background and
+/// kept in the cache beside the months the user opened — every month with its rows, the year
+/// lists, the templates and the settings — so search, the year panel, a month created offline and
+/// `pulpe export` know the account, not only what was browsed.
+///
+/// Each month goes through the cache's one month save (`CacheStore.saveMonth`): only the rows that
+/// changed are written, and a month saved meanwhile by a fresher read or by a write folded in
+/// (its stamp moved since the export was asked) is kept, as for a fetched month (decision 65).
+/// A month the export no longer lists is left as it is (a budget created offline may wait in the
+/// outbox for it); its next `/details` read says it is gone.
+extension NetworkBudgets {
+    func syncAccount() async -> ReplicaOutcome {
+        guard let scope = await context.cacheScope() else { return .failed(.sessionExpired) }
+        // The stamps before the request: what changes meanwhile is newer than this answer may be.
+        var stamps: [BudgetMonth: MonthStamp] = [:]
+        for month in cache.cachedMonths(scope: scope) { stamps[month] = cache.monthStamp(month, scope: scope) }
+        let export: AccountExportData
+        do {
+            export = try await context.network.client.accountExport()
+        } catch {
+            return .failed(await context.requestFailure(error, during: "account export"))
+        }
+        if Task.isCancelled { return .failed(.unreachable) }
+        // A wrong key reads as zeros (docs/contract.md §5): never written over good copies.
+        if let zeroed = export.months.first(where: WrongKeySignature.mayBeZeroed),
+           WrongKeySignature.looksZeroed(zeroed, comparedTo: cache.month(zeroed.budget.budgetMonth, scope: scope)?.value.details),
+           let failure = await context.confirmKeyAfterZeros(during: "account export") {
+            return .failed(failure)
+        }
+        let now = context.clock.now()
+        for details in export.months {
+            // Quitting stops the save between months: each month is whole, old or new.
+            if Task.isCancelled { return .failed(.unreachable) }
+            let month = details.budget.budgetMonth
+            _ = cache.saveMonth(details, month: month, scope: scope, fetchedAt: now, ifStill: stamps[month])
+        }
+        for (year, months) in Dictionary(grouping: export.months, by: { $0.budget.year }) {
+            let summaries = months.sorted { $0.budget.month > $1.budget.month }.map { details in
+                BudgetSummary(id: details.budget.id, month: details.budget.month, year: year,
+                              remaining: details.budget.remaining ?? details.totals.remaining)
+            }
+            cache.saveYear(summaries, year: year, scope: scope, fetchedAt: now)
+        }
+        MemoryTrim.afterDecoding(transactions: export.months.reduce(0) { $0 + $1.transactions.count })
+        // The templates (a month created offline is made from them) and the settings.
+        _ = await templatePreviews(askServer: true)
+        _ = await loadSettings()
+        cache.saveReplica(ReplicaRecord(months: export.months.count), scope: scope, fetchedAt: now)
+        context.logger.info("replica: \(export.months.count) months kept")
+        return .synced(ReplicaStatus(months: export.months.count, at: now))
+    }
+
+    func replicaStatus() async -> ReplicaStatus? {
+        guard let scope = await context.cacheScope(), let record = cache.replica(scope: scope) else { return nil }
+        return ReplicaStatus(months: record.value.months, at: record.fetchedAt)
+    }
+}
