@@ -129,8 +129,9 @@ public struct SyncFlow: HeadlessFlow {
             lines += waiting.map { .waiting(id: $0, because: failure) }
         }
         let report = Report(before: snapshot, lines: lines, remaining: remaining)
-        // The account is read once what waits went (so the replica holds it), whatever was refused.
-        guard gate.isOpen, step == .sending else {
+        // The account is read once what waits went (so the replica holds it), whatever was refused;
+        // not when the server stopped answering meanwhile.
+        guard gate.isOpen, step == .sending, failure?.isTransport != true else {
             outcome = .synced(report)
             return []
         }

@@ -17,14 +17,13 @@ struct AdminTransactionRoutes {
         let transaction: Transaction
 
         enum CodingKeys: String, CodingKey {
-            case id, budgetId, budgetLineId, name, amount, kind, transactionDate, checkedAt
+            case id, budgetId, name, amount, kind, transactionDate, checkedAt
         }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(transaction.id, forKey: .id)
             try container.encode(transaction.budgetId, forKey: .budgetId)
-            try container.encode(transaction.budgetLineId, forKey: .budgetLineId)
             try container.encode(transaction.name, forKey: .name)
             try container.encode(transaction.amount, forKey: .amount)
             try container.encode(transaction.kind, forKey: .kind)

@@ -40,16 +40,23 @@ import Testing
                 back.items = back.items.map { $0.id == id ? SyncAndUnlockFlowTests.expense($0.id, $0.draft.name) : $0 }
                 return [.outbox(.outboxChanged(back))]
             case .outbox(.syncOutbox): return sync.map(Msg.outbox)
+            case .budgets(.syncAccount): return [.budgets(.accountSynced(SyncAndUnlockFlowTests.replica, at: at))]
             default: return []
             }
         }
     }
 
+    /// What the account's read answers in these scripts.
+    static let replica = ReplicaOutcome.synced(ReplicaStatus(months: 15, at: Date(timeIntervalSince1970: 1_764_000_000)))
+
     @Test func anOpenGateSendsOnceAndSaysWhatWent() {
         var flow = SyncFlow(retryRefused: false)
         let asked = FlowRunner.run(&flow, flow.begin(), answer: Script().answer)
-        #expect(asked == [.availability(.checkService), .session(.restoreSession), .outbox(.loadOutbox), .outbox(.syncOutbox)])
+        // Then the whole account is read, once what waited went (issue 42).
+        #expect(asked == [.availability(.checkService), .session(.restoreSession), .outbox(.loadOutbox), .outbox(.syncOutbox),
+                          .budgets(.syncAccount)])
         guard case let .synced(report)? = flow.outcome else { Issue.record("\(String(describing: flow.outcome))"); return }
+        #expect(report.replica == Self.replica)
         #expect(report.lines == [.sent(id: "e1")])
         #expect(report.remaining == 0 && !report.hadNothing)
         #expect(report.before.items.map(\.id) == ["e1", "e2"], "the words of what went")
@@ -59,7 +66,7 @@ import Testing
         var flow = SyncFlow(retryRefused: true)
         let asked = FlowRunner.run(&flow, flow.begin(), answer: Script().answer)
         #expect(asked == [.availability(.checkService), .session(.restoreSession), .outbox(.loadOutbox),
-                          .outbox(.retryChange(id: "e2", thenSync: false)), .outbox(.syncOutbox)])
+                          .outbox(.retryChange(id: "e2", thenSync: false)), .outbox(.syncOutbox), .budgets(.syncAccount)])
     }
 
     @Test(arguments: [(ServiceCheckOutcome.maintenance(message: nil), Failure.maintenance), (ServiceCheckOutcome.unreachable, Failure.unreachable)])
@@ -82,6 +89,7 @@ import Testing
         guard case let .synced(report)? = flow.outcome else { Issue.record("\(String(describing: flow.outcome))"); return }
         #expect(report.lines == [.waiting(id: "e1", because: .timeout)])
         #expect(report.remaining == 1)
+        #expect(report.replica == nil, "the server stopped answering: the account is not asked for")
     }
 
     @Test func aLockedSessionSendsNothing() {
