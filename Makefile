@@ -10,6 +10,8 @@ PREFIX ?= /usr/local
 # own linker settings (Package.swift, decision 64); the rest, the bench included, stays dynamic.
 RELEASE := -c release
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev
+# What `make test` checks the app's output with: hledger reads `pulpe export` back (issue 42).
+TEST_PACKAGES := hledger
 # What `make bench` compares with and loads the server with (Debian packages).
 BENCH_PACKAGES := hledger-ui hledger wrk curl jq time
 # Seconds per fuzz target in `make fuzz` (CI runs a short pass).
@@ -19,11 +21,15 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FORMAT ?= $(SWIFT) format
 FORMAT_PATHS := Sources Tests Package.swift
 
-.PHONY: deps run test format-check format bench bench-deps fuzz fuzz-build fuzz-seeds release install server assets clean
+.PHONY: deps test-deps run test format-check format bench bench-deps fuzz fuzz-build fuzz-seeds release install server assets clean
 
 deps: ## Install the system libraries (ncursesw, SQLite headers) if they are missing.
 	@if dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then echo "system packages present"; \
 	else $(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); fi
+
+test-deps: deps ## Install what the tests check the app's output with (hledger), if missing.
+	@if dpkg -s $(TEST_PACKAGES) >/dev/null 2>&1; then echo "test packages present"; \
+	else $(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y $(TEST_PACKAGES); fi
 
 run: deps ## Build and open the full-screen app (with pulpe-server, its built-in sandbox, beside it).
 	$(SWIFT) build --product pulpe
@@ -31,7 +37,7 @@ run: deps ## Build and open the full-screen app (with pulpe-server, its built-in
 	$(SWIFT) build --product pulpe-server
 	$(BIN_DEBUG)/pulpe $(ARGS)
 
-test: deps ## Check the format, build everything and run every test (unit, golden, end-to-end in a pty).
+test: test-deps ## Check the format, build everything and run every test (unit, golden, end-to-end in a pty).
 	@# Seconds, before the build: a line over the limit or a broken rule fails fast.
 	$(MAKE) format-check
 	$(SWIFT) build --build-tests

@@ -20,7 +20,14 @@
 # Each process's log is printed whole when it ends, so a failure reads as it would alone. Exits
 # non-zero if any process failed.
 #
-# Environment: E2E_SHARDS (default 4), SWIFT (default swift; for the bundle's path).
+# The suites that read the calendar (the demo data and the current pay-day period follow it) run
+# again beside them with every process anchored on other days (`PULPE_TODAY`, decision 80): the
+# current period's first day (the demo's pay day, the 25th) and its last (the 24th after), so a
+# test that assumes the day it runs on fails on any day, not only on the unlucky ones. The whole
+# pass runs on one day with `PULPE_TODAY=YYYY-MM-DD scripts/e2e.sh`.
+#
+# Environment: E2E_SHARDS (default 4), SWIFT (default swift; for the bundle's path), E2E_DAYS
+# (the anchored days, default the period's first and last; empty: none), E2E_DAY_SUITES.
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
@@ -36,7 +43,7 @@ declare -A WEIGHT=(
     [TerminalAbuseE2ETests]=22 [MaintenanceE2ETests]=19 [FoundationE2ETests]=17 [HeldRequestCPUTests]=15
     [QuickAddE2ETests]=14 [SecretsE2ETests]=12 [SandboxChildE2ETests]=11 [BrowseE2ETests]=10
     [ShellAddE2ETests]=10 [UnicodeNamesE2ETests]=10 [RootStateE2ETests]=6 [LoginE2ETests]=5
-    [StatusLauncherE2ETests]=5 [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=3
+    [StatusLauncherE2ETests]=5 [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=3 [ReplicaE2ETests]=40
 )
 
 # The test bundle itself, not `swift test`: SwiftPM locks .build and its build database for each
@@ -71,6 +78,22 @@ for ((k = 0; k < ${#FAULTS[@]}; k++)); do
     members[i]=$suite
     echo "e2e: process $((i + 1)): $suite"
     "$BUNDLE" --testing-library swift-testing --no-parallel --filter "PulpeE2ETests\\.$suite/" >"$logs/$i.log" 2>&1 &
+    pids[i]=$!
+done
+
+# The date-sensitive suites on the anchored days, one process a day.
+DAY_SUITES="${E2E_DAY_SUITES:-SandboxChildE2ETests|BrowseE2ETests|ReplicaE2ETests}"
+if [ -z "${E2E_DAYS+set}" ]; then
+    base="${PULPE_TODAY:-$(date +%F)}"
+    if [ "$((10#$(date -d "$base" +%d)))" -ge 25 ]; then first=$(date -d "$(date -d "$base" +%Y-%m)-25" +%F)
+    else first=$(date -d "$(date -d "$base" +%Y-%m)-25 -1 month" +%F); fi
+    E2E_DAYS="$first $(date -d "$first +1 month -1 day" +%F)"
+fi
+for day in $E2E_DAYS; do
+    i=${#members[@]}
+    members[i]="$DAY_SUITES on $day"
+    echo "e2e: process $((i + 1)): ${DAY_SUITES//|/ } anchored on $day"
+    PULPE_TODAY=$day "$BUNDLE" --testing-library swift-testing --no-parallel --filter "PulpeE2ETests\\.($DAY_SUITES)/" >"$logs/$i.log" 2>&1 &
     pids[i]=$!
 done
 

@@ -222,6 +222,16 @@ extension CacheStore {
         loadEntry(key: .replica, scope: scope) { try Self.decode(ReplicaRecord.self, from: $0) }
     }
 
+    /// The newest complete read of any account this cache holds (`pulpe config` says when the
+    /// replica was last complete without signing anyone in).
+    public func newestReplica() -> Cached<ReplicaRecord>? {
+        let entry = read("read the replica's stamp") { db in
+            try CacheEntryRecord.fetchOne(db, sql: "SELECT * FROM cacheEntry WHERE kind = 'replica' ORDER BY fetchedAt DESC LIMIT 1")
+        }
+        guard let entry = entry ?? nil, let record = try? Self.decode(ReplicaRecord.self, from: entry.payload) else { return nil }
+        return Cached(value: record, fetchedAt: Date(timeIntervalSince1970: entry.fetchedAt))
+    }
+
     // MARK: Helpers
 
     private func save<Value: Encodable>(_ value: Value, key: CacheKey, scope: CacheScope, fetchedAt: Date) {

@@ -15,12 +15,9 @@ import Testing
         var session = Session.atHome()
         let effects = session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2))))
         // Pay day 25: the 21st of November is still in the period named November (25 Oct – 24 Nov).
-        // The server answered: the whole account is read behind the month (issue 42).
         #expect(effects.filter { !$0.isSchedule } == [.budgets(.loadMonth(november)), .budgets(.loadYear(2026)),
                                                       .budgets(.loadMonth(BudgetMonth(year: 2026, month: 10))),
-                                                      .budgets(.loadMonth(BudgetMonth(year: 2026, month: 12))),
-                                                      .budgets(.syncAccount)])
-        #expect(session.state.replica.running)
+                                                      .budgets(.loadMonth(BudgetMonth(year: 2026, month: 12)))])
         #expect(browse(session)?.currentMonth == november)
         #expect(browse(session)?.months[november] == .loading)
         #expect(session.state.status.queue.last == StatusEntry(.loadingMonth) || session.state.status.current == StatusEntry(.loadingMonth))
@@ -221,8 +218,7 @@ import Testing
                                                     .budgets(.loadMonth(BudgetMonth(year: 2026, month: 10))),
                                                     .budgets(.loadMonth(BudgetMonth(year: 2026, month: 12)))])
         let second = session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .milliseconds(90))))
-        // The month is not asked again; the server's answer starts the account's read (issue 42).
-        #expect(second.filter { !$0.isSchedule } == [.budgets(.syncAccount)])
+        #expect(second.filter { !$0.isSchedule } == [])
         #expect(browse(session)?.currentMonth == november)
     }
 

@@ -3,20 +3,26 @@ import PulpeDomain
 import Testing
 @testable import PulpeCore
 
-/// The account's background read in the TUI (issue 42): asked when the server's settings arrive,
-/// one at a time, said on the status line, again every 15 minutes and after `r`, never through a
-/// closed gate.
+/// The account's background read in the TUI (issue 42): asked once the shown month's answer
+/// came from the server (after it, never beside it), one at a time, said on the status line,
+/// again every 15 minutes and after `r`, never through a closed gate.
 @Suite struct ReplicaSyncTests {
-    private let settings = Browsing.settings
     private let kept = ReplicaStatus(months: 16, at: Date(timeIntervalSince1970: 1_764_000_000))
+
+    /// November from the server, as shown.
+    private func fresh(at seconds: Int) -> Msg {
+        let fetched = Fetched(MonthContent.budget(Browsing.details(transactions: 3)), fetchedAt: kept.at, fromCache: false)
+        return .budgets(.monthLoaded(Browsing.november, .fetched(fetched), at: .seconds(seconds)))
+    }
 
     @discardableResult
     private func synced(_ session: inout Session) -> [Effect] {
-        session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(2))))
+        session.send(fresh(at: 2))
     }
 
-    @Test func theServersSettingsStartOneReadSaidOnTheStatusLine() {
-        var session = Session.atHome()
+    @Test func theShownMonthsAnswerStartsOneReadSaidOnTheStatusLine() {
+        var session = Browsing.session()
+        #expect(!session.effects.contains(.budgets(.syncAccount)), "not beside the month the user waits for")
         #expect(synced(&session).contains(.budgets(.syncAccount)))
         #expect(session.state.status.current == StatusEntry(.syncingAccount) || session.state.status.queue.contains(StatusEntry(.syncingAccount)))
         // A second answer while the first read runs asks nothing more.
@@ -29,29 +35,29 @@ import Testing
         #expect(said.contains(StatusEntry(.accountSynced(months: 16, at: kept.at))), "\(said)")
     }
 
-    @Test func cachedSettingsAskNothingAndAFailureKeepsWhatWasKept() {
-        var session = Session.atHome()
-        let cached = session.send(.budgets(.settingsLoaded(.cached(settings, today: november21), at: .seconds(2))))
-        #expect(!cached.contains(.budgets(.syncAccount)), "the cache's settings are not the server answering")
+    @Test func theCachedMonthAsksNothingAndAFailureKeepsWhatWasKept() {
+        var session = Browsing.session()
+        let fetched = Fetched(MonthContent.budget(Browsing.details(transactions: 3)), fetchedAt: kept.at, fromCache: true)
+        let cached = session.send(.budgets(.monthLoaded(Browsing.november, .fetched(fetched), at: .seconds(2))))
+        #expect(!cached.contains(.budgets(.syncAccount)), "the cache's copy is not the server answering")
         synced(&session)
         session.send(.budgets(.accountSynced(.failed(.unreachable), at: .seconds(5))))
         #expect(!session.state.replica.running && session.state.replica.status == nil)
     }
 
     @Test func everyFifteenMinutesAndAfterR() {
-        var session = Session.atHome()
+        var session = Browsing.session()
         synced(&session)
         session.send(.budgets(.accountSynced(.synced(kept), at: .seconds(5))))
         #expect(session.fire(.accountSync, at: .seconds(905)).filter { !$0.isSchedule } == [.budgets(.syncAccount)])
         session.send(.budgets(.accountSynced(.synced(kept), at: .seconds(910))))
-        // `r` a minute later: the settings' answer reads the account again at once.
+        // `r` a minute later: the month's answer reads the account again at once.
         session.send(.action(.browse(.refresh)))
-        #expect(session.send(.budgets(.settingsLoaded(.loaded(settings, today: november21), at: .seconds(970))))
-            .contains(.budgets(.syncAccount)))
+        #expect(session.send(fresh(at: 970)).contains(.budgets(.syncAccount)))
     }
 
     @Test func aClosedGateAsksNothing() {
-        var session = Session.atHome()
+        var session = Browsing.session()
         session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(1))))
         #expect(!synced(&session).contains(.budgets(.syncAccount)))
         #expect(!session.state.replica.running)

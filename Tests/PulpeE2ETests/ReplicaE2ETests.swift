@@ -47,7 +47,7 @@ struct ReplicaE2ETests {
                 "every Migros of every month: \(transactions.count) of \(wanted.count)")
         // Which of them are on a prévision, as the server exported them.
         let json = try Shell.pulpe(["export", "--format", "json"] + api, home: home.path)
-        let account = try JSONDecoder().decode(AccountExportData.self, from: Data(json.out.utf8))
+        let account = try PulpeJSON.decode(AccountExportData.self, from: Data(json.out.utf8))
         let onLines = Set(account.months.flatMap(\.transactions).filter { $0.budgetLineId != nil }.map(\.id))
         #expect(!onLines.isEmpty)
         for hit in transactions where onLines.contains(hit["id"] as? String ?? "") {
@@ -115,7 +115,7 @@ struct ReplicaE2ETests {
         #expect(try Self.hledger(["-f", journal, "check"]).status == 0)
 
         let json = try Shell.pulpe(["export", "--format", "json"] + api, home: home.path)
-        let account = try JSONDecoder().decode(AccountExportData.self, from: Data(json.out.utf8))
+        let account = try PulpeJSON.decode(AccountExportData.self, from: Data(json.out.utf8))
         try #require(account.months.count > 10, "the demo's months: \(account.months.count)")
         let text = try String(contentsOfFile: journal, encoding: .utf8)
         let ids = text.components(separatedBy: "\n").filter { $0.contains("; id:") }.count

@@ -1,11 +1,23 @@
+import PulpeDomain
+
 extension Core {
     /// How often the whole account is read again while the app runs.
     static let replicaInterval: Duration = .seconds(15 * 60)
 
-    /// The whole account read in the background (`GET /budgets/export`, issue 42) once the server
-    /// answers: at start, after an unlock, on `r` (which clears `lastStarted`) and every
-    /// `replicaInterval`. One at a time, only through the open gate, never on the input path: the
-    /// runner reads and stores it while keys and paints go on.
+    /// The shown month's answer from the server starts the account's read behind it: at start,
+    /// after an unlock, on `r`. After, not beside: the export is as heavy as every month at once,
+    /// and the month the user waits for is asked alone first (a 100 000-row month's `/details`
+    /// and the export of it, side by side, took a debug server past the client's timeout).
+    static func afterTheShownMonth(_ state: inout AppState, _ month: BudgetMonth, _ outcome: FetchOutcome<MonthContent>) -> [Effect] {
+        guard case let .fetched(fetched) = outcome, !fetched.fromCache, !fetched.isPreview,
+              homeOnScreen(state)?.browse?.month == month else { return [] }
+        return syncAccountIfDue(&state)
+    }
+
+    /// The whole account read in the background (`GET /budgets/export`, issue 42): after the shown
+    /// month's answer, again on `r` (which clears `lastStarted`) and every `replicaInterval`. One
+    /// at a time, only through the open gate, never on the input path: the runner reads and
+    /// stores it while keys and paints go on.
     static func syncAccountIfDue(_ state: inout AppState) -> [Effect] {
         guard state.service.allowsRequests, !state.isOffline, !state.replica.running, state.session != nil else { return [] }
         if let last = state.replica.lastStarted, state.now - last < replicaInterval { return [] }

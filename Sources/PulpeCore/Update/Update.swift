@@ -120,12 +120,11 @@ public enum Core {
         switch event {
         case let .settingsLoaded(outcome, at):
             let effects = settingsLoaded(&state, outcome, at: at)
-            // The server answers: the whole account is read behind the month (issue 42).
-            if case .loaded = outcome { return effects + syncAccountIfDue(&state) }
             guard case .failed = outcome else { return effects }
             return effects + restoreAfterTheCache(&state)
         case let .monthLoaded(month, outcome, _):
-            return monthLoaded(&state, month, outcome) + restoreAfterTheCache(&state)
+            let effects = monthLoaded(&state, month, outcome) + restoreAfterTheCache(&state)
+            return effects + afterTheShownMonth(&state, month, outcome)
         case let .yearLoaded(year, outcome, _):
             return yearLoaded(&state, year, outcome) + restoreAfterTheCache(&state)
         case let .searchFinished(query, found, _):

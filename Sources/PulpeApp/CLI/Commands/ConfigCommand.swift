@@ -55,8 +55,13 @@ struct ConfigCommand: ParsableCommand {
             ("outbox", OutboxStore.defaultPath(environment: environment)),
             ("log", paths.logFile.path),
         ]
+        // When the account was last read whole (issue 42): from the cache, only if there is one.
+        let cachePath = CacheStore.defaultPath(environment: environment)
+        let replica = FileManager.default.fileExists(atPath: cachePath) ? CacheStore.open(at: cachePath).newestReplica() : nil
         if json {
             var object: [String: Any] = ["server": serverText]
+            object["replica"] = replica.map { ["months": $0.value.months, "complete_at": PulpeDate.format($0.fetchedAt)] as [String: Any] }
+                ?? NSNull()
             for row in [profile] + rows {
                 object[row.key] = ["value": row.value.map { $0 as Any } ?? NSNull(), "origin": row.origin.layer,
                                    "source": row.origin.description] as [String: Any]
@@ -78,6 +83,10 @@ struct ConfigCommand: ParsableCommand {
         table.add(["lock_after", Self.duration(locks.lockAfterSeconds, never: "0 (never locks)"), locks.lockAfterOrigin])
         table.add(["keyring", KernelKeyring.sessionIfAvailable() != nil ? "session keyring" : "none (kept key in kept_key_file)", ""])
         for (key, value) in files { table.add([key, value, ""]) }
+        let replicaText = replica.map {
+            "\($0.value.months) mois, complet le " + DateFormatting.stamp($0.fetchedAt, now: SystemTime.now(), in: .system)
+        }
+        table.add(["replica", replicaText ?? "jamais lu en entier (pulpe sync)", "the whole account, kept locally"])
         ShellServices.say(table.lines.joined(separator: "\n"))
     }
 

@@ -30,14 +30,17 @@ struct ManpageCommand: ParsableCommand {
         }
         out += [".SH EXIT STATUS", ".TP", "0", "done (sent, printed, unlocked)", ".TP", "64",
                 "usage: an unknown option, a malformed argument or a server setting that cannot be used", ".TP", "65",
-                "invalid input (pulpe add): nothing stored", ".TP", "75",
-                "stored and queued, or nothing cached while the server is unreachable or in maintenance", ".TP", "77",
+                "invalid input (pulpe add): nothing stored; a request the server refused", ".TP", "69",
+                "nothing done and nothing stored: no server, and nothing local could answer", ".TP", "73",
+                "pulpe export: the output file cannot be written", ".TP", "74",
+                "nothing stored: the outbox cannot be written (full or read-only disk)", ".TP", "75",
+                "stored and queued, and only that (server unreachable or in maintenance)", ".TP", "77",
                 "not signed in, or locked: run pulpe unlock",
                 ".SH FILES", ".TP", "$XDG_CONFIG_HOME/pulpe/config.json", "server settings and profiles", ".TP",
                 "$XDG_STATE_HOME/pulpe/session.json", "the saved session (0600)", ".TP",
                 "$XDG_STATE_HOME/pulpe/client-keys.json", "the kept client key without a session keyring (0600)", ".TP",
                 "$XDG_DATA_HOME/pulpe/outbox.sqlite", "expenses not yet on the server", ".TP",
-                "$XDG_CACHE_HOME/pulpe/cache.sqlite", "the last good data", ".TP",
+                "$XDG_CACHE_HOME/pulpe/cache.sqlite", "the last good data: the whole account once read (pulpe sync)", ".TP",
                 "$XDG_STATE_HOME/pulpe/pulpe.log", "the log",
                 ".SH SEE ALSO", "pulpe-server(1)"]
         return out.joined(separator: "\n")
