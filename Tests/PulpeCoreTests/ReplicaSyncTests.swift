@@ -24,7 +24,9 @@ import Testing
         var session = Browsing.session()
         #expect(!session.effects.contains(.budgets(.syncAccount)), "not beside the month the user waits for")
         #expect(synced(&session).contains(.budgets(.syncAccount)))
-        #expect(session.state.status.current == StatusEntry(.syncingAccount) || session.state.status.queue.contains(StatusEntry(.syncingAccount)))
+        // The month's own news is what the line says; the read's start gives way to it.
+        let shown = [session.state.status.current].compactMap { $0 } + session.state.status.queue
+        #expect(shown.contains(StatusEntry(.updated(at: kept.at))) && !shown.contains(StatusEntry(.syncingAccount)), "\(shown)")
         // A second answer while the first read runs asks nothing more.
         #expect(!synced(&session).contains(.budgets(.syncAccount)))
         let done = session.send(.budgets(.accountSynced(.synced(kept), at: .seconds(5))))
@@ -50,6 +52,9 @@ import Testing
         synced(&session)
         session.send(.budgets(.accountSynced(.synced(kept), at: .seconds(5))))
         #expect(session.fire(.accountSync, at: .seconds(905)).filter { !$0.isSchedule } == [.budgets(.syncAccount)])
+        // A read on its own is said while it runs.
+        let said = [session.state.status.current].compactMap { $0 } + session.state.status.queue
+        #expect(said.contains(StatusEntry(.syncingAccount)), "\(said)")
         session.send(.budgets(.accountSynced(.synced(kept), at: .seconds(910))))
         // `r` a minute later: the month's answer reads the account again at once.
         session.send(.action(.browse(.refresh)))

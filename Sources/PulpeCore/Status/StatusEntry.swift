@@ -79,6 +79,9 @@ public struct StatusEntry: Hashable, Sendable {
     public var fadesAfter: Duration? {
         if case .updated = kind { return .seconds(4) }
         if case .accountSynced = kind { return .seconds(4) }
+        // A background read: said, then out of the way (its end is said again); the line is the
+        // user's, not the replica's.
+        if case .syncingAccount = kind { return .seconds(3) }
         if case .gesture = kind { return .seconds(5) }
         return nil
     }

@@ -123,8 +123,10 @@ public enum Core {
             guard case .failed = outcome else { return effects }
             return effects + restoreAfterTheCache(&state)
         case let .monthLoaded(month, outcome, _):
-            let effects = monthLoaded(&state, month, outcome) + restoreAfterTheCache(&state)
-            return effects + afterTheShownMonth(&state, month, outcome)
+            // The account's read is asked before the month's own news is posted: « Mis à jour à »
+            // then says the month, and the read's start gives way to it (its end is said).
+            let replica = afterTheShownMonth(&state, month, outcome)
+            return monthLoaded(&state, month, outcome) + restoreAfterTheCache(&state) + replica
         case let .yearLoaded(year, outcome, _):
             return yearLoaded(&state, year, outcome) + restoreAfterTheCache(&state)
         case let .searchFinished(query, found, _):
