@@ -20,12 +20,21 @@ extension CacheStore {
         return keys.compactMap(CacheKey.month(ofKey:)).sorted()
     }
 
-    /// Forgets everything cached for `scope` (logout), in one transaction; other scopes stay.
+    /// Forgets everything cached for `scope` (sign-out, `pulpe forget`), in one transaction; other
+    /// scopes stay. Then the file is rewritten (`VACUUM`) and the log emptied: deleted rows stay in
+    /// SQLite's free pages and its WAL otherwise, and the replica is the account's whole history.
     public func clear(scope: CacheScope) {
         write("clear the cache") { db in
             try db.execute(sql: "DELETE FROM cacheEntry WHERE serverKey = ? AND userId = ?",
                            arguments: [scope.serverKey, scope.userId])
             try CachedTransactionRows.deleteAll(scope: scope, in: db)
+        }
+        guard let writer else { return }
+        do {
+            try writer.vacuum()
+            try writer.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+        } catch {
+            onProblem("cache: cannot compact after clearing (\(error))")
         }
     }
 }

@@ -53,6 +53,13 @@ struct ReplicaE2ETests {
         for hit in transactions where onLines.contains(hit["id"] as? String ?? "") {
             #expect(hit["line"] is String, "a hit on a prévision says which: \(hit)")
         }
+
+        // `pulpe forget`: signed out, the account's copy gone from the cache.
+        let forget = try Shell.pulpe(["forget"] + api, home: home.path)
+        #expect(forget.status == 0 && forget.out.hasPrefix("Compte oublié sur cet appareil : demo@pulpe.local"), "\(forget)")
+        #expect(try Shell.pulpe(["export"] + api, home: home.path).status == 77, "nobody signed in any more")
+        let cache = try String(decoding: Data(contentsOf: URL(fileURLWithPath: home.path + "/.cache/pulpe/cache.sqlite")), as: UTF8.self)
+        #expect(!cache.contains("Migros"), "no name of the account is left in the cache file")
     }
 
     /// A month never opened is created offline from the replicated templates: stored (75), then

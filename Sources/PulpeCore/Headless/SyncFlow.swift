@@ -40,6 +40,8 @@ public struct SyncFlow: HeadlessFlow {
     public var allowsRequests: Bool { gate.isOpen }
 
     private let retryRefused: Bool
+    /// A replica read more recently than this is kept (nil: read the account whatever its age).
+    private let accountAge: Duration?
     private var step = Step.passingGate
     private var gate = ShellGateSteps()
     private var snapshot = OutboxSnapshot()
@@ -50,10 +52,17 @@ public struct SyncFlow: HeadlessFlow {
     /// The outbox's report, waiting for the account's read.
     private var sent: Report?
 
-    /// `retryRefused`: `--retry`, every refused item pending again before the send.
-    public init(retryRefused: Bool) {
+    /// `retryRefused`: `--retry`, every refused item pending again before the send. `accountAge`:
+    /// the account is read again only when its replica is older (nil: always, `--account`).
+    public init(retryRefused: Bool, accountAge: Duration? = SyncFlow.accountAge) {
         self.retryRefused = retryRefused
+        self.accountAge = accountAge
     }
+
+    /// How old the replica may be before `pulpe sync` reads the whole account again: the TUI's
+    /// interval, so a `pulpe sync` from cron or a status bar does not ask the server's heaviest
+    /// call every minute.
+    public static let accountAge: Duration = .seconds(15 * 60)
 
     public mutating func start() -> [Effect] { gate.start() }
 
@@ -137,6 +146,6 @@ public struct SyncFlow: HeadlessFlow {
         }
         sent = report
         step = .replicating
-        return [.budgets(.syncAccount)]
+        return [.budgets(.syncAccount(ifOlderThan: accountAge))]
     }
 }

@@ -20,8 +20,10 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     case loadTemplates(askServer: Bool)
     /// The whole account read (`GET /budgets/export`) and kept: every month, the year lists, the
     /// templates and the settings (issue 42) → `.accountSynced`. In the background, never on the
-    /// input path; behind a closed gate it does not run (the replica stays as it is).
-    case syncAccount
+    /// input path; behind a closed gate it does not run (the replica stays as it is). With
+    /// `ifOlderThan`, a replica read more recently (by any pulpe) is kept and said, not read again:
+    /// the export is the server's heaviest call (§15.1).
+    case syncAccount(ifOlderThan: Duration?)
     /// Every month the replica holds, with its rows, oldest first (the cache only) → `.accountRead`.
     case readAccount
 
@@ -47,7 +49,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .loadCached(load): "loadCached(\(load))"
         case let .search(_, askServer, _): "search(askServer: \(askServer))"
         case let .loadTemplates(askServer): "loadTemplates(askServer: \(askServer))"
-        case .syncAccount: "syncAccount"
+        case let .syncAccount(limit): "syncAccount(ifOlderThan: \(limit.map { "\($0)" } ?? "nil"))"
         case .readAccount: "readAccount"
         }
     }

@@ -5,6 +5,8 @@ public struct ReplicaSync: Hashable, Sendable {
     public var running = false
     /// When the last read was asked (nil: not yet in this run, or `r` asked for a new one).
     public var lastStarted: AppTime?
+    /// `r` asked: the next read goes to the server whatever the replica's age.
+    public var refreshAsked = false
     /// The last complete read seen in this run.
     public var status: ReplicaStatus?
 

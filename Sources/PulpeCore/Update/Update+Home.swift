@@ -54,6 +54,7 @@ extension Core {
         if state.service == .unreachable { return recheckService(&state) }
         // The whole account is read again with the settings' answer, whenever the last read was.
         state.replica.lastStarted = nil
+        state.replica.refreshAsked = true
         // Templates that could not be read are asked again at the next `Entrée`.
         _ = modifyBrowse(&state) { browse in
             if case .unavailable = browse.templates { browse.templates = .unknown }

@@ -21,10 +21,14 @@ extension Core {
     static func syncAccountIfDue(_ state: inout AppState) -> [Effect] {
         guard state.service.allowsRequests, !state.isOffline, !state.replica.running, state.session != nil else { return [] }
         if let last = state.replica.lastStarted, state.now - last < replicaInterval { return [] }
+        // The first read of this run keeps a replica another pulpe read within the interval;
+        // `r` and the timer read the account whatever its age.
+        let limit = state.replica.lastStarted == nil && !state.replica.refreshAsked ? replicaInterval : nil
         state.replica.running = true
+        state.replica.refreshAsked = false
         state.replica.lastStarted = state.now
         postStatus(&state, .syncingAccount)
-        return [.budgets(.syncAccount)]
+        return [.budgets(.syncAccount(ifOlderThan: limit))]
     }
 
     /// The read ended: what it kept is said (a failure is not — the replica stays as it was, and

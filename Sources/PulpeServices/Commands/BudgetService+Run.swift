@@ -45,8 +45,8 @@ extension BudgetService {
             send(.searchFinished(query, found, at: now()))
         case let .loadTemplates(askServer):
             send(.templatesLoaded(await templatePreviews(askServer: askServer), at: now()))
-        case .syncAccount:
-            send(.accountSynced(await syncAccount(), at: now()))
+        case let .syncAccount(limit):
+            send(.accountSynced(await syncAccount(ifOlderThan: limit), at: now()))
         case .readAccount:
             send(.accountRead(await cachedAccount(), await replicaStatus(), at: now()))
         }

@@ -35,11 +35,16 @@ public protocol BudgetService: Sendable {
     func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>) async -> [SearchHit]
     /// Reads the whole account (`GET /budgets/export`) and keeps it: every month, the year lists,
     /// the templates and the settings (issue 42). A failure keeps what was kept.
-    func syncAccount() async -> ReplicaOutcome
+    /// With `ifOlderThan`, a replica read more recently is kept and its status returned.
+    func syncAccount(ifOlderThan limit: Duration?) async -> ReplicaOutcome
     /// The replica's last complete read, if any.
     func replicaStatus() async -> ReplicaStatus?
     /// Every month the cache holds with its rows, oldest first (`pulpe export`).
     func cachedAccount() async -> [BudgetDetails]
+    /// Whether the server's text search was found unusable in this process (see `searchAcrossMonths`).
+    func serverSearchIsUnusable() async -> Bool
+    /// Notes that the server's text search answered nothing where the replica had hits.
+    func noteServerSearchUnusable() async
 }
 
 extension BudgetService {
@@ -49,8 +54,12 @@ extension BudgetService {
     public func search(_ query: String, years: [Int]) async -> [SearchHit]? { nil }
     public func cachedMonths() async -> [BudgetMonth] { [] }
     public func cachedMonthPreview(_ month: BudgetMonth) async -> Fetched<MonthContent>? { nil }
-    public func syncAccount() async -> ReplicaOutcome { .failed(.offline) }
+    public func syncAccount(ifOlderThan limit: Duration?) async -> ReplicaOutcome { .failed(.offline) }
+    /// The whole account read now, whenever it was last.
+    public func syncAccount() async -> ReplicaOutcome { await syncAccount(ifOlderThan: nil) }
     public func replicaStatus() async -> ReplicaStatus? { nil }
+    public func serverSearchIsUnusable() async -> Bool { false }
+    public func noteServerSearchUnusable() async {}
 
     /// Month by month through `cachedMonth`.
     public func cachedAccount() async -> [BudgetDetails] {

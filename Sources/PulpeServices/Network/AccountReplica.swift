@@ -14,8 +14,12 @@ import PulpeStore
 /// A month the export no longer lists is left as it is (a budget created offline may wait in the
 /// outbox for it); its next `/details` read says it is gone.
 extension NetworkBudgets {
-    func syncAccount() async -> ReplicaOutcome {
+    func syncAccount(ifOlderThan limit: Duration?) async -> ReplicaOutcome {
         guard let scope = await context.cacheScope() else { return .failed(.sessionExpired) }
+        if let limit, let status = await replicaStatus(),
+           context.clock.now().timeIntervalSince(status.at) < Double(limit.components.seconds) {
+            return .synced(status)
+        }
         // The stamps before the request: what changes meanwhile is newer than this answer may be.
         var stamps: [BudgetMonth: MonthStamp] = [:]
         for month in cache.cachedMonths(scope: scope) { stamps[month] = cache.monthStamp(month, scope: scope) }
@@ -53,6 +57,16 @@ extension NetworkBudgets {
         cache.saveReplica(ReplicaRecord(months: export.months.count), scope: scope, fetchedAt: now)
         context.logger.info("replica: \(export.months.count) months kept")
         return .synced(ReplicaStatus(months: export.months.count, at: now))
+    }
+
+    func serverSearchIsUnusable() async -> Bool { context.serverSearchUnusable.withLock { $0 } }
+
+    func noteServerSearchUnusable() async {
+        let first = context.serverSearchUnusable.withLock { unusable in
+            defer { unusable = true }
+            return !unusable
+        }
+        if first { context.logger.notice("search: the server's text search found nothing the replica found; not asked again") }
     }
 
     func replicaStatus() async -> ReplicaStatus? {

@@ -11,16 +11,23 @@ extension BudgetService {
     public func searchAcrossMonths(_ query: String, years: [Int], askServer: Bool, timeout: Duration,
                                    outbox: OutboxSnapshot? = nil) async -> SearchResults {
         let overlaid = Set((outbox?.items.map(\.draft.month) ?? []) + (outbox?.changes.map(\.month) ?? []))
-        var cached = await searchCache(query, years: years, excluding: overlaid)
+        // What the server itself sent before (the months nothing waits in): the server's search must find it too.
+        let kept = await searchCache(query, years: years, excluding: overlaid)
+        var cached = kept
         for month in overlaid.sorted() where years.isEmpty || years.contains(month.year) {
             guard let outbox, case let .budget(details)? = await cachedMonth(month)?.value else { continue }
             let shown = PendingOverlay(month: month, details: details, outbox: outbox).merged ?? details
             cached += SearchHit.hits(query, in: shown, month: month)
         }
         var server: [SearchHit]?
-        if askServer { server = await withTimeout(timeout) { await search(query, years: years) } ?? nil }
+        // Once the server's text search answered nothing where the replica found hits (as
+        // deployed), it is not waited for again in this process: the replica answers, at once.
+        let unusable = await serverSearchIsUnusable()
+        if askServer, !unusable { server = await withTimeout(timeout) { await search(query, years: years) } ?? nil }
+        if server?.isEmpty == true, !kept.isEmpty { await noteServerSearchUnusable() }
         let serverIds = Set((server ?? []).map(\.id))
         let hits = SearchHit.merged(server ?? [], cached)
-        return SearchResults(hits: hits, askedServer: server != nil, fromCache: Set(hits.map(\.id).filter { !serverIds.contains($0) }))
+        return SearchResults(hits: hits, askedServer: server != nil || (askServer && unusable),
+                             fromCache: Set(hits.map(\.id).filter { !serverIds.contains($0) }))
     }
 }

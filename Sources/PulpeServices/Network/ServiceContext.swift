@@ -4,6 +4,7 @@ import PulpeCore
 import PulpeDomain
 import PulpeNetworking
 import PulpeStore
+import Synchronization
 
 /// What the network-backed services share: the API client and session (PulpeNetworking), the
 /// cache (PulpeStore), the shared year-list requests, and the one translation of a `PulpeError`
@@ -22,6 +23,9 @@ final class ServiceContext: Sendable {
     /// Whether a kept key is validated at every start (the TUI) or trusted for a while after a
     /// success (the shell, which a status bar runs every few seconds).
     let keyCheckPolicy: KeyCheckPolicy
+    /// The server's text search answered nothing where the replica found hits (as deployed,
+    /// `pulpe-api.md` §14.5): for the rest of this process, searches stop waiting for it.
+    let serverSearchUnusable = Mutex(false)
 
     init(network: PulpeNetwork, cache: CacheStore, logger: Logger, clock: WallClock, keptKeys: KeptClientKeys? = nil,
          keyChecks: KeyCheckMemory? = nil, keyCheckPolicy: KeyCheckPolicy = .remembered) {

@@ -54,7 +54,7 @@ import Testing
         let asked = FlowRunner.run(&flow, flow.begin(), answer: Script().answer)
         // Then the whole account is read, once what waited went (issue 42).
         #expect(asked == [.availability(.checkService), .session(.restoreSession), .outbox(.loadOutbox), .outbox(.syncOutbox),
-                          .budgets(.syncAccount)])
+                          .budgets(.syncAccount(ifOlderThan: SyncFlow.accountAge))])
         guard case let .synced(report)? = flow.outcome else { Issue.record("\(String(describing: flow.outcome))"); return }
         #expect(report.replica == Self.replica)
         #expect(report.lines == [.sent(id: "e1")])
@@ -66,7 +66,7 @@ import Testing
         var flow = SyncFlow(retryRefused: true)
         let asked = FlowRunner.run(&flow, flow.begin(), answer: Script().answer)
         #expect(asked == [.availability(.checkService), .session(.restoreSession), .outbox(.loadOutbox),
-                          .outbox(.retryChange(id: "e2", thenSync: false)), .outbox(.syncOutbox), .budgets(.syncAccount)])
+                          .outbox(.retryChange(id: "e2", thenSync: false)), .outbox(.syncOutbox), .budgets(.syncAccount(ifOlderThan: SyncFlow.accountAge))])
     }
 
     @Test(arguments: [(ServiceCheckOutcome.maintenance(message: nil), Failure.maintenance), (ServiceCheckOutcome.unreachable, Failure.unreachable)])

@@ -13,18 +13,23 @@ struct SyncCommand: AsyncParsableCommand {
         discussion: """
         --retry first puts every refused item back in the queue, unchanged (after fixing the cause \
         elsewhere). Then the whole account is read and kept locally (every month, the templates, the \
-        settings: search, pulpe year and pulpe export use it offline). Exit status: 0 nothing left to send, 75 some still queued (server unreachable), \
-        77 not signed in or locked.
+        settings: search, pulpe year and pulpe export use it offline) when it was last read more than \
+        15 minutes ago, or with --account. Exit status: 0 nothing left to \
+        send, 75 some still queued (server unreachable), 77 not signed in or locked.
         """)
 
     @Flag(help: "Try the refused items again (see pulpe pending).")
     var retry = false
 
+    @Flag(help: "Read the whole account even if it was read in the last 15 minutes.")
+    var account = false
+
     @OptionGroup var server: ServerFlags
 
     func run() async throws {
         let app = try await ShellServices.start(server)
-        let outcome = await HeadlessDriver.run(SyncFlow(retryRefused: retry), services: app.services)
+        let outcome = await HeadlessDriver.run(SyncFlow(retryRefused: retry, accountAge: account ? nil : SyncFlow.accountAge),
+                                                services: app.services)
         await app.stop()
         switch outcome {
         case let .synced(report)?:

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import PulpeCore
+import PulpeServices
+
+/// `pulpe forget`: signs out of the account on this device and removes its local copy — the
+/// replica of the whole account, the session, the kept key (issue 42). What waits in the outbox
+/// stays queued for the next sign-in; with writes waiting, `--yes` is needed.
+struct ForgetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "forget",
+        abstract: "Sign out on this device and remove the account's local copy (the replica).",
+        discussion: """
+        The session, the kept client key and every month kept locally are removed; nothing is asked of \
+        the server. What waits in the outbox stays queued (sent at the next sign-in to this account); \
+        with writes waiting, --yes is needed. Exit status: 0 forgotten or nobody signed in, 64 writes \
+        wait and no --yes.
+        """)
+
+    @Flag(help: "Forget even with writes waiting (they stay queued).")
+    var yes = false
+
+    @OptionGroup var server: ServerFlags
+
+    func run() async throws {
+        let app = try await ShellServices.start(server)
+        let outcome = await HeadlessDriver.run(ForgetFlow(confirmed: yes), services: app.services)
+        await app.stop()
+        switch outcome {
+        case let .forgotten(email)?:
+            ShellServices.say("Compte oublié sur cet appareil : \(email) (session, clé gardée et copie locale)")
+        case .nothing?:
+            ShellServices.say("Personne n'est connecté : rien à oublier")
+        case let .writesWait(pending)?:
+            let noun = pending == 1 ? "modification attend" : "modifications attendent"
+            ShellServices.fail("\(pending) \(noun) d'être envoyée(s) — relance avec --yes pour oublier quand même "
+                               + "(writes wait; nothing done)", status: ExitStatus.usage)
+        case nil:
+            ShellServices.fail("forget ended without an outcome (a bug: see the log)", status: ExitStatus.software)
+        }
+    }
+}
