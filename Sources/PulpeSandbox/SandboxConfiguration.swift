@@ -39,6 +39,9 @@ public struct SandboxConfiguration: Sendable {
     public var demoExtraTransactions = 0
     /// Text search as deployed (`--deployed-search`): a text query matches nothing (§14.5).
     public var deployedSearch = false
+    /// The demo account's history: a year by default; ten years of 500 transactions a month for
+    /// the replica's benchmark.
+    public var demoHistory = DemoHistory.standard
     /// `POST /encryption/validate-key` calls allowed per user per minute.
     public var validateKeyLimitPerMinute = 5
     /// Request bodies above this answer 413.

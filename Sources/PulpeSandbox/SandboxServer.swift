@@ -31,7 +31,8 @@ public enum SandboxServer {
                                                                        window: 60),
                                        maxBodyBytes: configuration.maxBodyBytes, seed: configuration.seed,
                                        demoExtraTransactions: configuration.demoExtraTransactions, fixedToday: configuration.today, logger: configuration.logger,
-                                       responses: EncodedResponseCache(), deployedSearch: configuration.deployedSearch)
+                                       responses: EncodedResponseCache(), deployedSearch: configuration.deployedSearch,
+                                       demoHistory: configuration.demoHistory)
         try services.responses.attach(to: database)
         if configuration.seedsDemoAccount {
             try await DemoAccounts.seedLoginAccountIfEmpty(services: services)

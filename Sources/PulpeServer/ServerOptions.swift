@@ -66,6 +66,13 @@ struct ServerOptions: ParsableCommand {
             help: "Small expenses added to the demo data's current month (stress tests of long lists).")
     var demoExtraTransactions = 0
 
+    @Option(name: .customLong("demo-months"), help: "Months of demo history before the current one (default 12).")
+    var demoMonths = DemoSeed.monthsBefore
+
+    @Option(name: .customLong("demo-month-transactions"),
+            help: "Small expenses added to each past demo month (a heavy account: --demo-months 120 --demo-month-transactions 480).")
+    var demoMonthTransactions = 0
+
     @Flag(name: .customLong("deployed-search"),
           help: "Text search as the deployed server answers it: no text query matches anything (tags still do).")
     var deployedSearch = false
@@ -93,6 +100,10 @@ struct ServerOptions: ParsableCommand {
         guard (0...100_000).contains(demoExtraTransactions) else {
             throw ValidationError("--demo-extra-transactions must be within 0…100000")
         }
+        guard (1...240).contains(demoMonths) else { throw ValidationError("--demo-months must be within 1…240") }
+        guard (0...10_000).contains(demoMonthTransactions) else {
+            throw ValidationError("--demo-month-transactions must be within 0…10000")
+        }
         guard tokenTTL >= 1 else { throw ValidationError("--token-ttl must be at least 1 second") }
         if let today, SandboxConfiguration().settingToday(today) == nil {
             throw ValidationError("--today must be a date YYYY-MM-DD")
@@ -119,6 +130,7 @@ struct ServerOptions: ParsableCommand {
         configuration.seed = seed
         configuration.demoExtraTransactions = demoExtraTransactions
         configuration.deployedSearch = deployedSearch
+        configuration.demoHistory = DemoHistory(monthsBefore: demoMonths, extraPerPastMonth: demoMonthTransactions)
         configuration.logLevel = SandboxLogLevel(rawValue: logLevel) ?? .info
         return configuration
     }

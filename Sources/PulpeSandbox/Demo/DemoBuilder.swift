@@ -15,9 +15,9 @@ struct DemoBuilder {
         self.generator = generator
     }
 
-    mutating func build(extraTransactions: Int = 0) -> DemoData {
+    mutating func build(extraTransactions: Int = 0, history: DemoHistory = .standard) -> DemoData {
         let current = PayDayCalendar.budgetMonth(for: today, payDay: DemoSeed.payDay)
-        let first = current.advanced(by: -DemoSeed.monthsBefore)
+        let first = current.advanced(by: -history.monthsBefore)
         let template = BudgetTemplate(id: UUIDText.random(), name: "Budget standard",
                                       description: "Charges fixes, courses et épargne d'un mois ordinaire",
                                       isDefault: true)
@@ -27,10 +27,13 @@ struct DemoBuilder {
         }
         let toughOffset = first.month == 12 ? 1 : 0
         var budgets: [Budget] = []
-        for offset in 0...(DemoSeed.monthsBefore + DemoSeed.monthsAfter) {
+        for offset in 0...(history.monthsBefore + DemoSeed.monthsAfter) {
             let month = first.advanced(by: offset)
             budgets.append(makeMonth(month, isTough: offset == toughOffset, template: template,
                                      templateLines: templateLines))
+            if history.extraPerPastMonth > 0, month < current, let budget = budgets.last {
+                addExtraTransactions(history.extraPerPastMonth, to: budget, of: month)
+            }
         }
         if extraTransactions > 0, let budget = budgets.first(where: { $0.month == current.month && $0.year == current.year }) {
             addExtraTransactions(extraTransactions, to: budget, of: current)
@@ -92,6 +95,7 @@ struct DemoBuilder {
         let period = PayDayCalendar.period(of: month, payDay: DemoSeed.payDay)
         let context = MonthContext(budgetId: budget.id, period: period, created: budget.createdAt)
         let pastDays = max(1, min(period.dayCount, today.daysSinceEpoch - period.start.daysSinceEpoch + 1))
+        guard period.start <= today else { return }
         for _ in 0..<count {
             let item = pick(DemoCatalogue.smallExpenses)
             addTransaction(context, name: item.name, cents: cents(in: item.cents), kind: .expense, lineId: nil,

@@ -22,18 +22,20 @@ struct DemoData: Sendable {
 /// deficit: the first month of the window (or the second when the first is December) pays a car
 /// repair and the dentist, and with nothing carried in yet its `remaining` goes below zero.
 /// Past months are mostly ticked ("pointé"), the current month partly, future months are plans only.
-enum DemoSeed {
+public enum DemoSeed {
     /// The household lives in Switzerland; periods and dates are computed in this zone.
     static let timeZone = LocalZone(TimeZone(identifier: "Europe/Zurich") ?? TimeZone(secondsFromGMT: 3600)!)
     /// Pay day 25 (> 15: a budget is named after the following month, `docs/contract.md` §11).
     static let payDay = 25
-    static let monthsBefore = 12
+    public static let monthsBefore = 12
     static let monthsAfter = 2
 
     /// `extraTransactions` small expenses are added to the current month after the household's own.
-    static func generate(userId: String, today: CalendarDay, seed: UInt64, extraTransactions: Int = 0) -> DemoData {
+    /// `history`: a heavier account (issue 42's benchmark: 120 months × 500 transactions).
+    static func generate(userId: String, today: CalendarDay, seed: UInt64, extraTransactions: Int = 0,
+                         history: DemoHistory = .standard) -> DemoData {
         var builder = DemoBuilder(userId: userId, today: today, generator: SplitMix64(seed: seed))
-        return builder.build(extraTransactions: extraTransactions)
+        return builder.build(extraTransactions: extraTransactions, history: history)
     }
 
     /// Writes `data` and stores each budget's own result (via the shared formulas).

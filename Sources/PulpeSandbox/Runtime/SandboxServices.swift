@@ -21,6 +21,8 @@ struct SandboxServices: Sendable {
     /// The deployed server's text search (`pulpe-api.md` §14.5): a quoted pattern in a plain
     /// `.ilike` that matches nothing. The client must find its hits in its replica (issue 42).
     var deployedSearch = false
+    /// The demo account's history (`--demo-months`, `--demo-month-transactions`).
+    var demoHistory = DemoHistory.standard
 
     var now: Date { clock.now() }
 
@@ -31,7 +33,8 @@ struct SandboxServices: Sendable {
 
     /// The demo household as every demo account gets it.
     func demoData(userId: String = "", today: CalendarDay? = nil) -> DemoData {
-        DemoSeed.generate(userId: userId, today: today ?? self.today, seed: seed, extraTransactions: demoExtraTransactions)
+        DemoSeed.generate(userId: userId, today: today ?? self.today, seed: seed, extraTransactions: demoExtraTransactions,
+                          history: demoHistory)
     }
 
     func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
