@@ -43,7 +43,7 @@ declare -A WEIGHT=(
     [TerminalAbuseE2ETests]=22 [MaintenanceE2ETests]=19 [FoundationE2ETests]=17 [HeldRequestCPUTests]=15
     [QuickAddE2ETests]=14 [SecretsE2ETests]=12 [SandboxChildE2ETests]=11 [BrowseE2ETests]=10
     [ShellAddE2ETests]=10 [UnicodeNamesE2ETests]=10 [RootStateE2ETests]=6 [LoginE2ETests]=5
-    [StatusLauncherE2ETests]=5 [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=3 [ReplicaE2ETests]=40
+    [StatusLauncherE2ETests]=5 [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=3 [ReplicaE2ETests]=35
 )
 
 # The test bundle itself, not `swift test`: SwiftPM locks .build and its build database for each
@@ -82,7 +82,7 @@ for ((k = 0; k < ${#FAULTS[@]}; k++)); do
 done
 
 # The date-sensitive suites on the anchored days, one process a day.
-DAY_SUITES="${E2E_DAY_SUITES:-SandboxChildE2ETests|BrowseE2ETests|ReplicaE2ETests}"
+DAY_SUITES="${E2E_DAY_SUITES:-SandboxChildE2ETests|BrowseE2ETests}"
 if [ -z "${E2E_DAYS+set}" ]; then
     base="${PULPE_TODAY:-$(date +%F)}"
     if [ "$((10#$(date -d "$base" +%d)))" -ge 25 ]; then first=$(date -d "$(date -d "$base" +%Y-%m)-25" +%F)

@@ -3,6 +3,10 @@ import PulpeDomain
 import PulpeTestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The whole account on disk (issue 42), against the real sandbox binary: `pulpe sync` keeps every
 /// month; search finds every month's hits with their prévision when the server's text search
 /// matches nothing (as deployed); a month never opened is created offline and sent once; and
@@ -137,6 +141,67 @@ struct ReplicaE2ETests {
                                             "-O", "csv", "-N"])
             #expect(Self.amount(inCSV: balance.out) == pointe, "\(month): hledger \(balance.out) vs Pointé \(pointe)")
         }
+    }
+
+    /// `pulpe sync --account` killed (-9) at random moments while another device changed three
+    /// months: after each kill every month of the replica is whole — the old one or the new one,
+    /// never half — and the next sync completes it.
+    @Test func aKilledSyncLeavesEveryMonthOldOrNew() throws {
+        let home = try TemporaryDirectory(prefix: "pulpe-replica-kill")
+        defer { home.remove() }
+        let other = try TemporaryDirectory(prefix: "pulpe-replica-other")
+        defer { other.remove() }
+        let port = SandboxProcess.freePort()
+        let server = try SandboxProcess(port: port, arguments: ["--demo-months", "24", "--demo-month-transactions", "150"])
+        defer { server.stop() }
+        let api = try Self.signedIn(port: port, home: home.path)
+        #expect(try Shell.pulpe(["sync", "--account"] + api, home: home.path).status == 0)
+        let old = try Self.months(home: home.path, api: api)
+
+        // Another device adds to three earlier months.
+        _ = try Self.signedIn(port: port, home: other.path)
+        let today = CalendarDay(SystemTime.now(), in: .system)
+        for back in [40, 70, 100] {
+            let day = today.adding(days: -back).description
+            let added = try Shell.pulpe(["add", "--date", day, "3.\(back % 100)", "Autre appareil \(back)"] + api, home: other.path)
+            #expect(added.status == 0, "\(added)")
+        }
+
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: BinaryLocator.path(of: "pulpe"))
+            process.arguments = ["sync", "--account"] + api
+            process.environment = PTYEnvironment.anchoring(["HOME": home.path, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"])
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: Double.random(in: 0.2...2.0, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let now = try Self.months(home: home.path, api: api)
+            #expect(now.count == old.count, "no month lost")
+            // Rows compared by id (a new row moves the later months' rollover, not their rows).
+            let changed = now.filter { Self.ids(old[$0.key]) != Self.ids($0.value) }.keys.sorted()
+            #expect(changed.count <= 3, "only the three months another device changed: \(changed)")
+            for month in changed {
+                let added = Self.ids(now[month]).subtracting(Self.ids(old[month]))
+                #expect(Self.ids(now[month]).isSuperset(of: Self.ids(old[month])) && added.count == 1,
+                        "\(month) is whole: the old rows and the new one")
+            }
+        }
+        #expect(try Shell.pulpe(["sync", "--account"] + api, home: home.path).status == 0)
+        let new = try Self.months(home: home.path, api: api)
+        #expect(new.filter { Self.ids(old[$0.key]) != Self.ids($0.value) }.count == 3, "the three months, complete")
+    }
+
+    static func ids(_ month: BudgetDetails?) -> Set<String> { Set(month?.transactions.map(\.id) ?? []) }
+
+    /// The replica's months by budget month, as `pulpe export --format json` reads them.
+    static func months(home: String, api: [String]) throws -> [String: BudgetDetails] {
+        let json = try Shell.pulpe(["export", "--format", "json"] + api, home: home)
+        let account = try PulpeJSON.decode(AccountExportData.self, from: Data(json.out.utf8))
+        return Dictionary(account.months.map { ($0.budget.budgetMonth.description, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func hledger(_ arguments: [String]) throws -> (status: Int32, out: String) {
