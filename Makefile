@@ -2,6 +2,11 @@
 # `make deps` installs the system libraries (Debian/Ubuntu) the build links against.
 
 SWIFT ?= swift
+# Debug builds compile each module whole (`-wmo`, still -Onone): on 2 cores batch mode's parallel
+# jobs re-type-check what each file uses from the others, and a module compiled whole took 24 s
+# where batch mode took 45 (PulpeDomain and PulpeCore from scratch; decision 82). Every debug build
+# here uses the same flags, so `make run` and `make test` share one build.
+DEBUG_FLAGS ?= -Xswiftc -wmo
 # Evaluated where used (=, not :=): `make install` needs no debug path, and no target pays for both.
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 BIN_RELEASE = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
@@ -32,18 +37,18 @@ test-deps: deps ## Install what the tests check the app's output with (hledger),
 	else $(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y $(TEST_PACKAGES); fi
 
 run: deps ## Build and open the full-screen app (with pulpe-server, its built-in sandbox, beside it).
-	$(SWIFT) build --product pulpe
-	$(SWIFT) build --product pulpe-app
-	$(SWIFT) build --product pulpe-server
+	$(SWIFT) build $(DEBUG_FLAGS) --product pulpe
+	$(SWIFT) build $(DEBUG_FLAGS) --product pulpe-app
+	$(SWIFT) build $(DEBUG_FLAGS) --product pulpe-server
 	$(BIN_DEBUG)/pulpe $(ARGS)
 
 test: test-deps ## Check the format, build everything and run every test (unit, golden, end-to-end in a pty).
 	@# Seconds, before the build: a line over the limit or a broken rule fails fast.
 	$(MAKE) format-check
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(DEBUG_FLAGS) --build-tests
 	@# In-process tests first: their servers' handlers need the few cooperative threads (one per
 	@# core) that an end-to-end test blocks while it waits on a pseudo-terminal.
-	$(SWIFT) test --skip-build --skip PulpeE2ETests
+	$(SWIFT) test $(DEBUG_FLAGS) --skip-build --skip PulpeE2ETests
 	@# The real binaries in pseudo-terminals, against out-of-process servers: one test at a time per
 	@# process (a test waiting on its pty holds a cooperative thread, and a neighbour's async steps
 	@# would starve), in four processes at once (scripts/e2e.sh deals the suites by measured time),
@@ -90,6 +95,9 @@ bench: deps ## Release build, then measure start-up, idle CPU, browsing, pulpe b
 	@# pulpe month, and pulpe add online — process start to exit, median of 20, peak RSS (GNU time) —
 	@# beside hledger bal on the same household, with the ratios.
 	$(BIN_RELEASE)/pulpe-bench --scenario shell --bin $(BIN_RELEASE)/pulpe --out bench-results/shell.md --runs 20 $(BENCH_ARGS)
+	@# The account replica on a heavy account (120 months × ~500 transactions): first read, a read
+	@# with nothing changed, the ledger export, search beside hledger on the exported journal.
+	./scripts/bench-replica.sh $(BIN_RELEASE) 5 | tee bench-results/replica.md
 	@if command -v wrk >/dev/null; then ./scripts/bench-server.sh | tee bench-results/server.txt; \
 	else echo "wrk not installed: skipping the server load run (make bench-deps)"; fi
 
@@ -100,7 +108,7 @@ fuzz-build: deps ## Only the sanitized build of `make fuzz` (CI runs it beside `
 	FUZZ_BUILD_ONLY=1 SWIFT=$(SWIFT) ./scripts/fuzz.sh
 
 fuzz-seeds: deps ## Rewrite the fuzz seeds taken from the sandbox's answers (fuzz/corpus/response, error-body, …).
-	$(SWIFT) build --product pulpe-server
+	$(SWIFT) build $(DEBUG_FLAGS) --product pulpe-server
 	./scripts/fuzz-seeds.sh
 
 release: deps ## Optimised binaries in .build/release.
@@ -113,7 +121,7 @@ install: deps ## Release pulpe (and pulpe-app behind it) and pulpe-server, pulpe
 	./scripts/install-files.sh "$(BIN_RELEASE)" "$(PREFIX)"
 
 server: deps ## The sandbox alone on http://127.0.0.1:3000 with the demo data (ARGS for more options).
-	$(SWIFT) build --product pulpe-server
+	$(SWIFT) build $(DEBUG_FLAGS) --product pulpe-server
 	$(BIN_DEBUG)/pulpe-server --port 3000 $(ARGS)
 
 assets: ## Re-embed assets/animations into the binary's sources.

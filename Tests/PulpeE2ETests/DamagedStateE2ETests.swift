@@ -78,7 +78,8 @@ struct DamagedStateE2ETests {
         }
 
         func write(_ bytes: Data, to path: String) {
-            try? FileManager.default.removeItem(atPath: path)
+            // The file alone is damaged: a log SQLite left beside it would still hold good pages.
+            for leftover in [path, path + "-wal", path + "-shm"] { try? FileManager.default.removeItem(atPath: leftover) }
             try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                      withIntermediateDirectories: true)
             #expect(FileManager.default.createFile(atPath: path, contents: bytes))

@@ -22,7 +22,9 @@ struct OutboxFaultInjectionTests {
         p.sendKey(.ctrl("d"))
         #expect(p.waitText("Mis à jour à", timeout: 15), "\(p.screen.text)")
         p.send("q")
-        _ = p.waitExit()
+        // A clean exit (its files closed and checkpointed), however busy the machine: a TUI killed
+        // mid-exit leaves an outbox WAL behind that the damaged-file tests did not ask for.
+        _ = p.waitExit(timeout: 30)
         let sessionFile = home + "/.local/state/pulpe/session.json"
         let text = (try? String(contentsOfFile: sessionFile, encoding: .utf8)) ?? ""
         let email = text.range(of: #"demo-[0-9a-z]+@demo\.pulpe\.local"#, options: .regularExpression).map { String(text[$0]) }
