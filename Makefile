@@ -2,13 +2,10 @@
 # `make deps` installs the system libraries (Debian/Ubuntu) the build links against.
 
 SWIFT ?= swift
-# Debug builds compile each module whole (`-wmo`, still -Onone): on 2 cores batch mode's parallel
-# jobs re-type-check what each file uses from the others, and a module compiled whole took 24 s
-# where batch mode took 45 (PulpeDomain and PulpeCore from scratch; decision 82). The index store
-# cannot follow a whole-module compile, and `-disable-batch-mode` keeps the driver from warning
-# that it ignores SwiftPM's batch mode. Every debug build here uses the same flags, so `make run`
-# and `make test` share one build.
-DEBUG_FLAGS ?= --disable-index-store -Xswiftc -wmo -Xswiftc -disable-batch-mode
+# Debug builds without the index store (only an editor reads it; writing it costs build time).
+# Every debug build here uses the same flags, so `make run` and `make test` share one build
+# (decision 82).
+DEBUG_FLAGS ?= --disable-index-store
 # Evaluated where used (=, not :=): `make install` needs no debug path, and no target pays for both.
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 BIN_RELEASE = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
