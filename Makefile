@@ -2,10 +2,6 @@
 # `make deps` installs the system libraries (Debian/Ubuntu) the build links against.
 
 SWIFT ?= swift
-# Debug builds without the index store (only an editor reads it; writing it costs build time).
-# Every debug build here uses the same flags, so `make run` and `make test` share one build
-# (decision 82).
-DEBUG_FLAGS ?= --disable-index-store
 # Evaluated where used (=, not :=): `make install` needs no debug path, and no target pays for both.
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 BIN_RELEASE = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
@@ -36,18 +32,18 @@ test-deps: deps ## Install what the tests check the app's output with (hledger),
 	else $(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y $(TEST_PACKAGES); fi
 
 run: deps ## Build and open the full-screen app (with pulpe-server, its built-in sandbox, beside it).
-	$(SWIFT) build $(DEBUG_FLAGS) --product pulpe
-	$(SWIFT) build $(DEBUG_FLAGS) --product pulpe-app
-	$(SWIFT) build $(DEBUG_FLAGS) --product pulpe-server
+	$(SWIFT) build --product pulpe
+	$(SWIFT) build --product pulpe-app
+	$(SWIFT) build --product pulpe-server
 	$(BIN_DEBUG)/pulpe $(ARGS)
 
 test: test-deps ## Check the format, build everything and run every test (unit, golden, end-to-end in a pty).
 	@# Seconds, before the build: a line over the limit or a broken rule fails fast.
 	$(MAKE) format-check
-	$(SWIFT) build $(DEBUG_FLAGS) --build-tests
+	$(SWIFT) build --build-tests
 	@# In-process tests first: their servers' handlers need the few cooperative threads (one per
 	@# core) that an end-to-end test blocks while it waits on a pseudo-terminal.
-	$(SWIFT) test $(DEBUG_FLAGS) --skip-build --skip PulpeE2ETests
+	$(SWIFT) test --skip-build --skip PulpeE2ETests
 	@# The real binaries in pseudo-terminals, against out-of-process servers: one test at a time per
 	@# process (a test waiting on its pty holds a cooperative thread, and a neighbour's async steps
 	@# would starve), in four processes at once (scripts/e2e.sh deals the suites by measured time),
@@ -107,7 +103,7 @@ fuzz-build: deps ## Only the sanitized build of `make fuzz` (CI runs it beside `
 	FUZZ_BUILD_ONLY=1 SWIFT=$(SWIFT) ./scripts/fuzz.sh
 
 fuzz-seeds: deps ## Rewrite the fuzz seeds taken from the sandbox's answers (fuzz/corpus/response, error-body, …).
-	$(SWIFT) build $(DEBUG_FLAGS) --product pulpe-server
+	$(SWIFT) build --product pulpe-server
 	./scripts/fuzz-seeds.sh
 
 release: deps ## Optimised binaries in .build/release.
@@ -120,7 +116,7 @@ install: deps ## Release pulpe (and pulpe-app behind it) and pulpe-server, pulpe
 	./scripts/install-files.sh "$(BIN_RELEASE)" "$(PREFIX)"
 
 server: deps ## The sandbox alone on http://127.0.0.1:3000 with the demo data (ARGS for more options).
-	$(SWIFT) build $(DEBUG_FLAGS) --product pulpe-server
+	$(SWIFT) build --product pulpe-server
 	$(BIN_DEBUG)/pulpe-server --port 3000 $(ARGS)
 
 assets: ## Re-embed assets/animations into the binary's sources.
