@@ -76,9 +76,13 @@ let package = Package(
         // libssl's client (and, for the tests' https server, server) calls, opened on first use.
         .systemLibrary(name: "COpenSSLTLS", path: "Sources/COpenSSLTLS"),
 
+        // Sealed SQLite files: a VFS shim encrypting a keyed database's pages (decision 83), with
+        // libcrypto's AES opened on first use. C, since it is SQLite's own C interface.
+        .target(name: "CSealedFiles", linkerSettings: [.linkedLibrary("sqlite3")]),
+
         // The local store: cache of the last good data (and, later, the outbox) on SQLite.
         .target(name: "PulpeStore", dependencies: [
-            "PulpeDomain",
+            "PulpeDomain", "CSealedFiles",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
@@ -103,6 +107,7 @@ let package = Package(
         // request. Nothing here touches the terminal.
         .target(name: "PulpeServices", dependencies: [
             "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeSocketTransport", "PulpeStore", "PulpeStatusLine", "CMalloc",
+            "PulpeCrypto",
             .product(name: "Logging", package: "swift-log"),
         ]),
 

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import PulpeDomain
 
@@ -5,7 +6,9 @@ import PulpeDomain
 extension CacheStore {
     /// Whether anything at all is cached for `scope`: decides if « Continuer hors ligne » is offered.
     public func hasAnyData(scope: CacheScope) -> Bool {
-        read("check for cached data") { db in
+        // Locked, the file cannot say whose data it holds: that it holds some is all it can say.
+        if let lockedPath { return FileManager.default.fileExists(atPath: lockedPath) }
+        return read("check for cached data") { db in
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM cacheEntry WHERE serverKey = ? AND userId = ?)",
                               arguments: [scope.serverKey, scope.userId]) ?? false
         } ?? false
@@ -24,6 +27,11 @@ extension CacheStore {
     /// scopes stay. Then the file is rewritten (`VACUUM`) and the log emptied: deleted rows stay in
     /// SQLite's free pages and its WAL otherwise, and the replica is the account's whole history.
     public func clear(scope: CacheScope) {
+        if let lockedPath {
+            // Locked, no row can be picked out: the whole sealed file goes (it is only copies).
+            for file in [lockedPath] + CacheFiles.companionSuffixes.map({ lockedPath + $0 }) { SealedFiles.wipe(file) }
+            return
+        }
         write("clear the cache") { db in
             try db.execute(sql: "DELETE FROM cacheEntry WHERE serverKey = ? AND userId = ?",
                            arguments: [scope.serverKey, scope.userId])

@@ -22,16 +22,24 @@ public final class CacheStore: Sendable {
     }
 
     public let storage: Storage
-    /// `nil` only for `.unavailable`.
-    let writer: (any DatabaseWriter)?
+    /// The open database: nil for `.unavailable`, and while a sealed file is locked (every read a
+    /// miss, every write a no-op) — see `CacheStore+Sealing`.
+    let database: Mutex<OpenDatabase>
+    var writer: (any DatabaseWriter)? { database.withLock { $0.writer } }
     let onProblem: @Sendable (String) -> Void
     /// The rows of the last months written or read, to diff the next save against.
     let remembered = RememberedMonths()
     /// Month reads running now, which a read of the same month joins (`SharedReads`).
     let monthReads = SharedReads<Cached<MonthEntry>?>()
 
+    /// What `database` holds: the connection, and for a sealed file the key it was opened with.
+    struct OpenDatabase: Sendable {
+        var writer: (any DatabaseWriter)?
+        var key: DataKey?
+    }
+
     init(writer: (any DatabaseWriter)?, storage: Storage, onProblem: @escaping @Sendable (String) -> Void) {
-        self.writer = writer
+        database = Mutex(OpenDatabase(writer: writer, key: nil))
         self.storage = storage
         self.onProblem = onProblem
     }
@@ -46,6 +54,13 @@ public final class CacheStore: Sendable {
     /// and so the file, open until the process ends — and by `deinit`.
     public func close() {
         guard closed.withLock({ done in defer { done = true }; return !done }) else { return }
+        let open = database.withLock { open in defer { open = OpenDatabase() }; return open }
+        Self.close(open.writer, storage: storage)
+        if case let .file(path) = storage, open.key != nil { SealedFiles.forget(path) }
+    }
+
+    /// Closes `writer` when it is the file's pool, stamping the file when the close was clean.
+    static func close(_ writer: (any DatabaseWriter)?, storage: Storage) {
         guard case let .file(path) = storage, let pool = writer as? DatabasePool else { return }
         do {
             // Readers first: the writer, closing last, then folds the write-ahead log into the
@@ -70,41 +85,54 @@ public final class CacheStore: Sendable {
     /// - A file or folder found with wider permissions than 0600 / 0700 is tightened.
     /// Each of these is reported through `onProblem`.
     public static func open(at path: String, onProblem: @escaping @Sendable (String) -> Void = { _ in }) -> CacheStore {
+        let opened = openWriter(at: path, onProblem: onProblem)
+        return CacheStore(writer: opened.writer, storage: opened.storage, onProblem: onProblem)
+    }
+
+    /// The connection `open(at:)` makes, and where it ended up (the file, or memory when the file
+    /// cannot be used).
+    static func openWriter(at path: String, onProblem: @escaping @Sendable (String) -> Void)
+        -> (writer: (any DatabaseWriter)?, storage: Storage) {
         guard !path.isEmpty else {
             onProblem("cache: no cache path given; using an in-memory cache for this run")
-            return inMemory(onProblem: onProblem)
+            return memoryWriter(onProblem: onProblem)
         }
         do {
             for line in try CacheFiles.prepareFolder(for: path) { onProblem("cache: permissions: \(line)") }
         } catch {
             onProblem("cache: cannot use \(path) (\(error)); using an in-memory cache for this run")
-            return inMemory(onProblem: onProblem)
+            return memoryWriter(onProblem: onProblem)
         }
         do {
             let pool = try CacheDatabase.openFile(at: path) { onProblem("cache: permissions: \($0)") }
-            return CacheStore(writer: pool, storage: .file(path: path), onProblem: onProblem)
+            return (pool, .file(path: path))
         } catch where CacheDatabase.isTransient(error) {
             onProblem("cache: cannot open \(path) right now (\(error)); using an in-memory cache for this run")
-            return inMemory(onProblem: onProblem)
+            return memoryWriter(onProblem: onProblem)
         } catch {
             onProblem("cache: \(path) is not a usable cache (\(error)); discarding it and starting empty")
         }
         do {
             try CacheFiles.discard(at: path)
-            return CacheStore(writer: try CacheDatabase.openFile(at: path), storage: .file(path: path), onProblem: onProblem)
+            return (try CacheDatabase.openFile(at: path), .file(path: path))
         } catch {
             onProblem("cache: cannot recreate \(path) (\(error)); using an in-memory cache for this run")
-            return inMemory(onProblem: onProblem)
+            return memoryWriter(onProblem: onProblem)
+        }
+    }
+
+    private static func memoryWriter(onProblem: @escaping @Sendable (String) -> Void) -> (writer: (any DatabaseWriter)?, storage: Storage) {
+        do {
+            return (try CacheDatabase.openMemory(), .memory)
+        } catch {
+            onProblem("cache: cannot open an in-memory database (\(error)); running without cache")
+            return (nil, .unavailable)
         }
     }
 
     /// A fresh cache in memory: for tests, or to run without touching the disk.
     public static func inMemory(onProblem: @escaping @Sendable (String) -> Void = { _ in }) -> CacheStore {
-        do {
-            return CacheStore(writer: try CacheDatabase.openMemory(), storage: .memory, onProblem: onProblem)
-        } catch {
-            onProblem("cache: cannot open an in-memory database (\(error)); running without cache")
-            return CacheStore(writer: nil, storage: .unavailable, onProblem: onProblem)
-        }
+        let opened = memoryWriter(onProblem: onProblem)
+        return CacheStore(writer: opened.writer, storage: opened.storage, onProblem: onProblem)
     }
 }

@@ -58,6 +58,15 @@ final class RememberedMonths: Sendable {
         Self.letGo(replaced)
     }
 
+    /// Forgets every month (the cache was locked: nothing it decrypted stays in memory).
+    func forgetAll() {
+        let all = months.withLock { months in
+            defer { months.removeAll() }
+            return months.map(\.rows)
+        }
+        Self.letGo(all)
+    }
+
     /// Rows replaced here are often the last copy of a month the app has moved on from: freeing
     /// 100 000 rows (a release for each of their strings) took a quarter of a save after one
     /// check. They are freed on a utility queue instead, usually once the save has returned (if

@@ -63,9 +63,10 @@ final class CapturedLog: Sendable {
         defer { Task { await app.stop() } }
         let kept = data + "/outbox-damaged-20261124-002640.sqlite"
         let report = app.localState
-        #expect(report.outboxSetAside?.keptAs == kept)
-        #expect(report.outboxKeptAside == [kept])
-        #expect(FileManager.default.contents(atPath: kept) == garbage, "kept byte for byte")
+        // No key at start (the session cannot be read): the sealed outbox cannot be judged, and
+        // is left exactly as it is (decision 83).
+        #expect(report.outboxSetAside == nil)
+        #expect(FileManager.default.contents(atPath: data + "/outbox.sqlite") == garbage, "untouched while locked")
         #expect(report.sessionUnreadable == .unreadable(path: state + "/session.json", reason: "not a session file"))
         #expect(report.keptKeysUnreadable == .unreadable(path: state + "/client-keys.json", reason: "not a client-key file"))
         // The test made these files and folders with the umask's modes (0644 / 0755).
@@ -73,19 +74,19 @@ final class CapturedLog: Sendable {
                                      "\(state)/client-keys.json: mode 0644 tightened to 0600",
                                      "\(data): mode 0755 tightened to 0700",
                                      "\(data)/outbox.sqlite: mode 0644 tightened to 0600"])
-        #expect(report.outboxNotice == .keptAside(fileName: "outbox-damaged-20261124-002640.sqlite", count: 1))
-        #expect(report.userLines == [
-            "the outbox was damaged (file is not a database); kept aside as \(kept), a fresh one is in use",
-            "the saved session cannot be read; sign in again with `pulpe`",
-        ])
+        #expect(report.userLines == ["the saved session cannot be read; sign in again with `pulpe`"])
         let lines = log.all
-        #expect(lines.contains("error local state: the outbox \(data)/outbox.sqlite was damaged (file is not a database); "
-                               + "it was kept aside, byte for byte, as \(kept) and a fresh outbox is in use"), "\(lines)")
-        #expect(lines.contains("error local state: cannot read session file \(state)/session.json: not a session file; sign in again"))
+        #expect(lines.contains("warning local state: cannot read session file \(state)/session.json: not a session file; sign in again"))
         #expect(lines.contains("warning local state: permissions: \(state)/session.json: mode 0644 tightened to 0600"))
-        #expect(lines.contains { $0.hasPrefix("warning cache: \(home)/.cache/pulpe/cache.sqlite is not a usable cache") })
-        #expect(app.outbox != nil, "a fresh outbox is in use")
-        #expect(await app.services.outbox.snapshot().notice == report.outboxNotice)
+        #expect(app.outbox != nil, "an outbox, locked")
+
+        // The first key opens it: what that key cannot read is kept aside byte for byte, a fresh
+        // outbox takes its place, and new expenses are stored.
+        await app.network.client.setClientKey(DemoSession.clientKey)
+        #expect(FileManager.default.contents(atPath: kept) == garbage, "kept byte for byte")
+        #expect(log.all.contains { $0.hasPrefix("error the outbox \(data)/outbox.sqlite could not be read with this key") }, "\(log.all)")
+        #expect(app.outbox?.isUnsealed == true)
+        #expect(try app.outbox?.totalCount() == 0)
     }
 
     @Test func aHealthyStartReportsNothing() async throws {

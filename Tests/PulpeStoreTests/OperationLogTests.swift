@@ -35,7 +35,7 @@ import Testing
     }
 
     private func refusal(_ store: OutboxStore, of id: String) throws -> String? {
-        try store.writer.read { db in try String.fetchOne(db, sql: "SELECT refusal FROM outboxItem WHERE id = ?", arguments: [id]) }
+        try store.writer!.read { db in try String.fetchOne(db, sql: "SELECT refusal FROM outboxItem WHERE id = ?", arguments: [id]) }
     }
 
     // MARK: Migration
@@ -313,7 +313,7 @@ import Testing
             Issue.record("stored")
             return
         }
-        try store.writer.write { db in
+        try store.writer!.write { db in
             try db.execute(sql: "UPDATE outboxItem SET operation = ? WHERE id = 'patch-1'", arguments: [#"{"garbage":"#])
         }
         #expect(try store.items(scope: Self.ana).map(\.id) == ["delete-1"], "the unreadable row is left out")
@@ -339,7 +339,7 @@ import Testing
         let store = try OutboxStore.inMemory()
         try create(store, expense("tx-a", "4.50"))
         try create(store, expense("tx-b", "7", name: "Pain"))
-        try store.writer.write { db in
+        try store.writer!.write { db in
             try db.execute(sql: "UPDATE outboxItem SET kind = 'spending' WHERE id = 'tx-a'")
         }
         #expect(try store.items(scope: Self.ana).map(\.id) == ["tx-b"])

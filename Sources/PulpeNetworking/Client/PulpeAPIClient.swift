@@ -25,6 +25,8 @@ public actor PulpeAPIClient {
     private var authorizer: (any RequestAuthorizer)?
     /// The validated client key, in memory only.
     private var clientKey: String?
+    /// Told of every change of `clientKey` (the sealed local files open and lock with it).
+    private var clientKeyObserver: (@Sendable (ClientKeyChange) -> Void)?
 
     public init(configuration: APIConfiguration, transport: any HTTPTransport,
                 timing: RequestTiming = .live, maintenance: MaintenanceSignal = MaintenanceSignal(),
@@ -44,7 +46,23 @@ public actor PulpeAPIClient {
     /// Sets the client key sent as `X-Client-Key` (`nil` forgets it). `ClientKeyService` calls this
     /// after validating a key; keys are sent lowercase.
     public func setClientKey(_ key: String?) {
-        clientKey = key?.lowercased()
+        let installed = key?.lowercased()
+        guard installed != clientKey else { return }
+        clientKey = installed
+        clientKeyObserver?(installed.map(ClientKeyChange.installed) ?? .forgotten)
+    }
+
+    /// Forgets a key the server refused (the PIN changed elsewhere): unlike a lock, what it sealed
+    /// on this machine stays open — the user is still here, and the next PIN re-wraps it.
+    public func dropRefusedClientKey() {
+        guard clientKey != nil else { return }
+        clientKey = nil
+        clientKeyObserver?(.refused)
+    }
+
+    /// Tells `observer` of every key installed or forgotten from now on, in order.
+    public func observeClientKey(_ observer: @escaping @Sendable (ClientKeyChange) -> Void) {
+        clientKeyObserver = observer
     }
 
     /// Whether data routes can be called (a client key is set).
@@ -201,4 +219,14 @@ extension ErrorContext {
         copy.serverMessage = message
         return copy
     }
+}
+
+/// A change of the client's key, as `PulpeAPIClient.observeClientKey` reports it.
+public enum ClientKeyChange: Sendable, Hashable {
+    /// A validated key is installed (a PIN, a kept key, the demo's).
+    case installed(String)
+    /// The key is forgotten: a lock, a sign-in or a sign-out.
+    case forgotten
+    /// The server refused the key (the PIN changed elsewhere).
+    case refused
 }

@@ -115,7 +115,7 @@ public struct ClientKeyService: Sendable {
     public func confirmInstalledKey() async throws(PulpeError) -> Bool? {
         guard let key = await client.installedClientKey else { return nil }
         guard try await confirm(key) else {
-            await client.setClientKey(nil)
+            await client.dropRefusedClientKey()
             return false
         }
         return true
@@ -139,9 +139,17 @@ public struct ClientKeyService: Sendable {
         get async { await client.installedClientKey }
     }
 
-    /// Forgets the key, and anything that would open it offline (sign-out, a key refused).
+    /// Forgets the key, and anything that would open it offline (sign-out).
     public func lock() async {
         await client.setClientKey(nil)
+        await lockedKey.forget()
+    }
+
+    /// Forgets a key the server refused (the PIN changed elsewhere), and anything that would open
+    /// it offline. Unlike `lock()`, the sealed local files stay open: the next PIN re-wraps their
+    /// key (decision 83).
+    public func dropRefused() async {
+        await client.dropRefusedClientKey()
         await lockedKey.forget()
     }
 

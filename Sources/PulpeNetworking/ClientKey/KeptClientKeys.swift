@@ -97,6 +97,17 @@ public struct KeptClientKeys: Sendable {
         return liveFileKey(server: server, userId: userId)
     }
 
+    /// The kept key, if any and not expired, without using it: its lifetime is not renewed (what
+    /// opens the sealed local files at every start — a status bar polling every few seconds must
+    /// not keep a key alive).
+    public func peek(server: String, userId: String) -> String? {
+        if let payload = keyring?.load(description: description(server: server, userId: userId))
+            .flatMap(KeyringPayload.init(text:)), Self.isWellFormed(payload.key) {
+            return payload.key
+        }
+        return liveFileKey(server: server, userId: userId, renewing: false)
+    }
+
     /// Whether a live key is kept, without using it (its lifetime is not renewed; an expired file
     /// entry is removed).
     public func isKept(server: String, userId: String) -> Bool {

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PulpeCore
+import PulpeDomain
 import PulpeNetworking
 import PulpeSocketTransport
 import PulpeStore
@@ -98,26 +99,44 @@ public final class AppServices: Sendable {
         report.keptKeysUnreadable = keysCheck.problem
         report.tightened += [sessionCheck.tightened, keysCheck.tightened].compactMap { $0 }
         let network = await PulpeNetwork.make(configuration: configuration, transport: transport, sessionStore: sessionStore)
-        let cache = CacheStore.open(at: CacheStore.defaultPath(environment: environment)) { problem in
+        // The local files are sealed (decision 83): opened now when the client key is at hand
+        // (kept, or the demo's), else locked until the PIN installs one.
+        let vault = DataKeyVault(path: DataKeyVault.defaultPath(environment: environment))
+        let startKey = startClientKey(sessionStore: sessionStore, keptKeys: keptKeys, server: configuration.sessionKey)
+        let dataKey = startKey.flatMap { LocalDataSeal.dataKey(for: $0, vault: vault, logger: logger, now: clock.now()) }
+        let cache = CacheStore.sealed(at: CacheStore.defaultPath(environment: environment), key: dataKey) { problem in
             logger.warning("\(problem)")
         }
         let outboxPath = OutboxStore.defaultPath(environment: environment)
-        let outbox = openOutbox(at: outboxPath, access: outboxAccess, now: clock.now(), report: &report, logger: logger)
+        let outbox = openOutbox(at: outboxPath, access: outboxAccess, key: dataKey, now: clock.now(), report: &report,
+                                logger: logger)
         report.outboxKeptAside = DamagedOutbox.keptAside(besides: outboxPath)
         report.log(to: logger)
+        let seal = LocalDataSeal(vault: vault, cache: cache, outbox: outbox, logger: logger, now: { clock.now() })
+        if let startKey, dataKey != nil { seal.opened(with: startKey) }
+        await network.client.observeClientKey { seal.clientKeyChanged($0) }
         return AppServices(paths: XDGPaths(environment: environment), logger: logger, configuration: configuration,
                            network: network, cache: cache, outbox: outbox, localServer: localServer, clock: clock,
                            keptKeys: keptKeys, keyChecks: keyChecks, keyCheck: keyCheck, localState: report)
     }
 
-    /// The outbox as the command needs it; nil when it cannot be used (why is in `report` or the log).
-    private static func openOutbox(at path: String, access: OutboxAccess, now: Date, report: inout LocalStateReport,
-                                   logger: Logger) -> OutboxStore? {
+    /// The client key that opens the local files at start without asking anything: the demo's,
+    /// or the one kept for this session (read without renewing its lifetime).
+    private static func startClientKey(sessionStore: SessionStore, keptKeys: KeptClientKeys, server: String) -> String? {
+        guard let stored = try? sessionStore.load(server: server) else { return nil }
+        if stored.kind == .demo { return DemoSession.clientKey }
+        return keptKeys.peek(server: server, userId: stored.info.userId)
+    }
+
+    /// The outbox as the command needs it, sealed with `key` (locked without one); nil when it
+    /// cannot be used (why is in `report` or the log).
+    private static func openOutbox(at path: String, access: OutboxAccess, key: DataKey?, now: Date,
+                                   report: inout LocalStateReport, logger: Logger) -> OutboxStore? {
         guard access == .readWrite else {
             // A command that only shows what waits never writes the file (not even SQLite's
             // bookkeeping at open): what cannot be read counts as nothing waiting, said in the log.
             do {
-                let opened = try OutboxStore.openForReading(at: path)
+                let opened = try OutboxStore.sealedForReading(at: path, key: key)
                 report.tightened += opened?.opening.tightened ?? []
                 return opened
             } catch {
@@ -126,7 +145,7 @@ public final class AppServices: Sendable {
             }
         }
         do {
-            let opened = try OutboxStore.open(at: path, now: now)
+            let opened = try OutboxStore.sealed(at: path, key: key, now: now)
             report.outboxSetAside = opened.opening.setAside
             report.tightened += opened.opening.tightened
             return opened

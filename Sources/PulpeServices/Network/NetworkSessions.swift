@@ -123,11 +123,12 @@ struct NetworkSessions: SessionService {
     }
 
     func signOut() async {
+        // The account's replica goes with it (its whole history, issue 42) — cleared while the
+        // files are still open, before the lock seals them; what waits in the outbox stays, sent
+        // at the next sign-in to this account.
+        if let scope = await context.cacheScope() { context.cache.clear(scope: scope) }
         _ = await lock()
         await network.clientKeys.lock()
-        // The account's replica goes with it (its whole history, issue 42); what waits in the
-        // outbox stays, sent at the next sign-in to this account.
-        if let scope = await context.cacheScope() { context.cache.clear(scope: scope) }
         await network.sessions.logOut()
         context.logger.info("signed out")
     }

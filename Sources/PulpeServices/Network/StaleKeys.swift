@@ -19,7 +19,7 @@ public enum KeyCheckPolicy: Sendable, Hashable {
 extension ServiceContext {
     /// Forgets the installed key everywhere.
     func dropStaleKey() async {
-        await network.clientKeys.lock()
+        await network.clientKeys.dropRefused()
         guard let info = await network.sessions.restore() else { return }
         let server = network.configuration.sessionKey
         keptKeys?.forget(server: server, userId: info.userId)

@@ -10,6 +10,8 @@ public enum OutboxError: Error, Sendable, Hashable, CustomStringConvertible {
     case database(String)
     /// A row on disk could not be read back (its fields are named in the reason).
     case unreadableRow(id: String, reason: String)
+    /// The file is sealed and no key is in hand: the client is locked (issue 43).
+    case locked
 
     public var description: String {
         switch self {
@@ -17,6 +19,7 @@ public enum OutboxError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .damaged(path, reason): "outbox: \(path) is damaged (\(reason)); it was left untouched"
         case let .database(reason): "outbox: \(reason)"
         case let .unreadableRow(id, reason): "outbox: item \(id) cannot be read back: \(reason)"
+        case .locked: "outbox: locked (sealed with the data key; unlock with the PIN first)"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 import PulpeDomain
 
 /// The durable outbox (docs/product.md §4): expenses entered but not yet on the server, in their own
@@ -12,18 +13,26 @@ import PulpeDomain
 /// than `claimTimeout` belongs to a process that died and is taken over. Every method throws:
 /// the outbox never fails quietly.
 public final class OutboxStore: Sendable {
-    let writer: any DatabaseWriter
+    /// The open database; nil while a sealed file is locked (every call then throws `.locked`).
+    let database: Mutex<OpenOutbox>
+    var writer: (any DatabaseWriter)? { database.withLock { $0.writer } }
     /// The file, or nil in memory.
     public let path: String?
 
     /// What opening found and fixed: a damaged file set aside, modes tightened (for the log, the
     /// TUI and the shell's stderr).
-    public let opening: OutboxOpening
+    public var opening: OutboxOpening { database.withLock { $0.opening } }
 
-    init(writer: any DatabaseWriter, path: String?, opening: OutboxOpening = OutboxOpening()) {
-        self.writer = writer
+    /// What `database` holds: the connection, what opening it found, the key of a sealed file.
+    struct OpenOutbox: Sendable {
+        var writer: (any DatabaseWriter)?
+        var opening = OutboxOpening()
+        var key: DataKey?
+    }
+
+    init(writer: (any DatabaseWriter)?, path: String?, opening: OutboxOpening = OutboxOpening()) {
+        database = Mutex(OpenOutbox(writer: writer, opening: opening))
         self.path = path
-        self.opening = opening
     }
 
     /// `$XDG_DATA_HOME/pulpe/outbox.sqlite`, else `~/.local/share/pulpe/outbox.sqlite` (see `StorePaths`).
@@ -40,6 +49,12 @@ public final class OutboxStore: Sendable {
     /// used for another reason (a full or read-only disk, a folder that cannot be made, a lock held
     /// too long) is left exactly where it is and this throws `.unusable`: adding then says why.
     public static func open(at path: String, now: Date = Date()) throws(OutboxError) -> OutboxStore {
+        let (pool, opening) = try openPool(at: path, now: now)
+        return OutboxStore(writer: pool, path: path, opening: opening)
+    }
+
+    /// The pool `open(at:now:)` makes, and what opening found.
+    static func openPool(at path: String, now: Date) throws(OutboxError) -> (DatabasePool, OutboxOpening) {
         var opening = OutboxOpening()
         do {
             opening.tightened += try CacheFiles.prepareFolder(for: path)
@@ -70,7 +85,7 @@ public final class OutboxStore: Sendable {
             // read-only, I/O) or a lock — never a reason to move the file.
             throw .unusable(path: path, reason: "\(error)")
         }
-        return OutboxStore(writer: pool, path: path, opening: opening)
+        return (pool, opening)
     }
 
     /// The outbox at `path` for reading only (the read-only shell commands): nothing is created,
@@ -121,6 +136,7 @@ public final class OutboxStore: Sendable {
     /// Runs `work` in a write transaction taken immediately (the write lock from BEGIN), mapping
     /// every failure to `OutboxError`.
     func write<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) throws(OutboxError) -> T {
+        guard let writer else { throw .locked }
         do {
             return try writer.writeWithoutTransaction { db in
                 var result: T?
@@ -138,6 +154,7 @@ public final class OutboxStore: Sendable {
     }
 
     func read<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) throws(OutboxError) -> T {
+        guard let writer else { throw .locked }
         do {
             return try writer.read(work)
         } catch let error as OutboxError {

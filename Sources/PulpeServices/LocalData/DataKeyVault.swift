@@ -1,0 +1,134 @@
+import Foundation
+import PulpeCrypto
+import PulpeStore
+
+/// Where the data key lives (decision 83): `$XDG_DATA_HOME/pulpe/data-key.json`, beside the
+/// outbox, mode 0600 — the data key wrapped (AES-256-GCM) by a key derived from each client key
+/// that opened it. Without a client key the file opens nothing; a PIN change re-wraps one key.
+public struct DataKeyVault: Sendable {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// `data-key.json` in the outbox's folder.
+    public static func defaultPath(environment: [String: String]) -> String {
+        (OutboxStore.defaultPath(environment: environment) as NSString).deletingLastPathComponent + "/data-key.json"
+    }
+
+    /// How the data key was found.
+    public enum Outcome: Sendable, Equatable {
+        /// The file held it, wrapped by this client key.
+        case opened(DataKey)
+        /// There was no file: a new key, now wrapped by this client key.
+        case created(DataKey)
+        /// The file held only keys this client key cannot open (another account, or a PIN changed
+        /// elsewhere with no earlier key in hand): a new key; the old file is kept at `keptAside`.
+        case replaced(DataKey, keptAside: String)
+
+        public var key: DataKey {
+            switch self {
+            case let .opened(key), let .created(key), let .replaced(key, _): key
+            }
+        }
+    }
+
+    /// The data key `clientKey` (hex) opens; when it opens none, `previousClientKey`'s (the key
+    /// this process held before a PIN changed elsewhere) is re-wrapped for it, else a new key is
+    /// made. Throws when the file cannot be read or written, or without libcrypto.
+    public func dataKey(clientKey: String, previousClientKey: String? = nil, now: Date = Date()) throws -> Outcome {
+        guard let wrapping = Self.wrappingKey(clientKey) else { throw VaultError.cryptoUnavailable }
+        let file = try read()
+        if let file {
+            for wrap in file.wraps {
+                if let key = wrap.open(with: wrapping) { return .opened(key) }
+            }
+            if let previousClientKey, let previous = Self.wrappingKey(previousClientKey),
+               let key = file.wraps.lazy.compactMap({ $0.open(with: previous) }).first {
+                // The PIN changed elsewhere: the same data key, now wrapped by the new client key only.
+                try write(File(wraps: [try Self.wrap(key, with: wrapping)]))
+                return .opened(key)
+            }
+        }
+        guard let key = DataKey.random() else { throw VaultError.cryptoUnavailable }
+        let fresh = File(wraps: [try Self.wrap(key, with: wrapping)])
+        guard file != nil else {
+            try write(fresh)
+            return .created(key)
+        }
+        let aside = (path as NSString).deletingPathExtension + "-\(Self.stamp(now)).json"
+        try FileManager.default.moveItem(atPath: path, toPath: aside)
+        try write(fresh)
+        return .replaced(key, keptAside: aside)
+    }
+
+    /// The 32-byte key that wraps the data key: SHA-256 of a label and the client key's bytes, so
+    /// the client key itself (also sent to the server) never seals anything here directly.
+    static func wrappingKey(_ clientKey: String) -> [UInt8]? {
+        guard let bytes = ClientKey.bytes(ofKeyHex: clientKey),
+              let digest = KeyDerivation.sha256Hex(Array("pulpe-tui data key v1".utf8) + bytes) else { return nil }
+        return Hex.decode(digest)
+    }
+
+    private static func wrap(_ key: DataKey, with wrapping: [UInt8]) throws -> WrappedDataKey {
+        guard let wrapped = key.wrapped(with: wrapping) else { throw VaultError.cryptoUnavailable }
+        return wrapped
+    }
+
+    private static func stamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return formatter.string(from: date)
+    }
+
+    struct File: Codable, Equatable {
+        var version = 1
+        var wraps: [WrappedDataKey]
+    }
+
+    private func read() throws -> File? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if FileManager.default.fileExists(atPath: path) { throw VaultError.unreadable(path) }
+            return nil
+        }
+        // A damaged file opens nothing: it is kept aside like one sealed under another key.
+        return (try? JSONDecoder().decode(File.self, from: data)) ?? File(wraps: [])
+    }
+
+    /// Written whole (a temporary file renamed over it), 0600 from its first byte.
+    private func write(_ file: File) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let data = try JSONEncoder().encode(file)
+        let temporary = path + ".new"
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw VaultError.unwritable(path, errno) }
+        let written = data.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+        let synced = fsync(descriptor)
+        close(descriptor)
+        guard written == data.count, synced == 0, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw VaultError.unwritable(path, errno)
+        }
+    }
+}
+
+/// Why the data key could not be had.
+public enum VaultError: Error, Sendable, Equatable, CustomStringConvertible {
+    case cryptoUnavailable
+    case unreadable(String)
+    case unwritable(String, Int32)
+
+    public var description: String {
+        switch self {
+        case .cryptoUnavailable: "data key: libcrypto (libcrypto.so.3) cannot be opened"
+        case let .unreadable(path): "data key: \(path) cannot be read"
+        case let .unwritable(path, code): "data key: \(path) cannot be written: \(String(cString: strerror(code)))"
+        }
+    }
+}
