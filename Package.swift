@@ -124,10 +124,7 @@ let package = Package(
 
         // What `pulpe status` answers with and depends on, worded and compared without Foundation:
         // shared by the app (which leaves the memo) and the launcher (which serves it).
-        .target(name: "PulpeStatusLine", dependencies: [
-            "CKeyring",
-            .product(name: "GRDBSQLite", package: "GRDB.swift"),
-        ]),
+        .target(name: "PulpeStatusLine", dependencies: ["CKeyring"]),
 
         // `pulpe`, the command users type: a static, Foundation-free launcher that answers a fresh
         // `pulpe status` from the memo and execs `pulpe-app` for everything else (decision 64).
@@ -198,6 +195,7 @@ let package = Package(
         // The binaries it drives are built by `swift build --build-tests` (every product); not a
         // dependency: the bundle would inherit the launcher's and the app's static linking.
         .testTarget(name: "PulpeE2ETests", dependencies: ["PulpeTestSupport", "PulpeNetworking",
-                                                          "PulpeSocketTransport", "PulpeDomain", "PulpeStore"]),
+                                                          "PulpeSocketTransport", "PulpeDomain", "PulpeStore",
+                                                          "PulpeServices"]),
     ]
 )

@@ -3,12 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import GRDBSQLite
 
 /// Everything on this machine a fresh `pulpe status` answer depends on, in a form cheap to
 /// compare: the files it reads (session, kept keys, configuration, outbox) by identity, size and
-/// modification time; the cache by a digest of its entries' stamps (its own open writes to its
-/// file, so its times prove nothing); the environment that picks the server and the folders; and
+/// modification time; the cache by its generation (`cacheDigest`); the environment that picks the server and the folders; and
 /// the local day, which picks the pay-day period. Two captures equal ⇒ the same answer.
 public struct LocalInputs: Sendable, Hashable {
     /// The local day, `YYYY-MM-DD`.
@@ -53,24 +51,14 @@ public struct LocalInputs: Sendable, Hashable {
         BrokenDownTime.localDay(now)
     }
 
-    /// The count of the cache's entries and the sums of their fetch times (ms) and row stamps:
-    /// every save of a month stamps a new `rowsVersion`, every save of anything else a new
-    /// `fetchedAt` (`PulpeStore`'s `cacheEntry` table; its tests check the digest moves).
-    /// Read through SQLite's C API, read-only: the launcher links no GRDB and no Foundation.
+    /// The cache's generation: the stamp (inode and modification time) of `cache.sqlite.generation`,
+    /// which the app replaces after every committed write to the cache (`CacheGeneration` in
+    /// PulpeStore). The cache itself is sealed (decision 83) — and its open writes to its file, so
+    /// its own times prove nothing. Nil when there is none yet (then nothing is memoised).
     static func cacheDigest(_ path: String) -> String? {
-        var handle: OpaquePointer?
-        defer { sqlite3_close_v2(handle) }
-        guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else { return nil }
-        sqlite3_busy_timeout(handle, 200)
-        var statement: OpaquePointer?
-        defer { sqlite3_finalize(statement) }
-        let sql = """
-            SELECT count(*) || ':' || ifnull(sum(CAST(fetchedAt * 1000 AS INTEGER)), 0) || ':' \
-            || ifnull(sum(ifnull(rowsVersion, 0) % 1000000007), 0) FROM cacheEntry
-            """
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK,
-              sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0) else { return nil }
-        return String(cString: text)
+        let stamp = FileStamp(path: path + ".generation")
+        guard stamp.exists else { return nil }
+        return "\(stamp.device):\(stamp.inode):\(stamp.modifiedSeconds).\(stamp.modifiedNanoseconds)"
     }
 }
 

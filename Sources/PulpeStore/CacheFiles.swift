@@ -70,7 +70,7 @@ enum CacheFiles {
 
     /// Deletes the database, its companions and its check stamp; a missing file is not an error.
     static func discard(at path: String) throws(CacheFileError) {
-        for file in [path] + (companionSuffixes + [CacheCheckStamp.suffix]).map({ path + $0 }) {
+        for file in [path] + (companionSuffixes + [CacheCheckStamp.suffix, ReplicaStamp.suffix, CacheGeneration.suffix]).map({ path + $0 }) {
             if unlink(file) != 0, errno != ENOENT { throw .posix("unlink", file, errno) }
         }
     }

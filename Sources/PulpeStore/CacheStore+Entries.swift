@@ -215,21 +215,12 @@ extension CacheStore {
     /// Records a complete read of the whole account (every month saved): `fetchedAt` is when.
     public func saveReplica(_ record: ReplicaRecord, scope: CacheScope, fetchedAt: Date) {
         save(record, key: .replica, scope: scope, fetchedAt: fetchedAt)
+        if case let .file(path) = storage { ReplicaStamp.record(record, at: fetchedAt, besides: path) }
     }
 
     /// The last complete read of the whole account, if any.
     public func replica(scope: CacheScope) -> Cached<ReplicaRecord>? {
         loadEntry(key: .replica, scope: scope) { try Self.decode(ReplicaRecord.self, from: $0) }
-    }
-
-    /// The newest complete read of any account this cache holds (`pulpe config` says when the
-    /// replica was last complete without signing anyone in).
-    public func newestReplica() -> Cached<ReplicaRecord>? {
-        let entry = read("read the replica's stamp") { db in
-            try CacheEntryRecord.fetchOne(db, sql: "SELECT * FROM cacheEntry WHERE kind = 'replica' ORDER BY fetchedAt DESC LIMIT 1")
-        }
-        guard let entry = entry ?? nil, let record = try? Self.decode(ReplicaRecord.self, from: entry.payload) else { return nil }
-        return Cached(value: record, fetchedAt: Date(timeIntervalSince1970: entry.fetchedAt))
     }
 
     // MARK: Helpers

@@ -88,6 +88,7 @@ extension CacheStore {
         monthReads.writeBegins()
         do {
             try writer.write(body)
+            if case let .file(path) = storage { CacheGeneration.bump(besides: path) }
             return true
         } catch {
             onProblem("cache: cannot \(action()) (\(error))")

@@ -27,6 +27,7 @@ extension CacheStore {
     /// scopes stay. Then the file is rewritten (`VACUUM`) and the log emptied: deleted rows stay in
     /// SQLite's free pages and its WAL otherwise, and the replica is the account's whole history.
     public func clear(scope: CacheScope) {
+        if case let .file(path) = storage { ReplicaStamp.forget(besides: path) }
         if let lockedPath {
             // Locked, no row can be picked out: the whole sealed file goes (it is only copies).
             for file in [lockedPath] + CacheFiles.companionSuffixes.map({ lockedPath + $0 }) { SealedFiles.wipe(file) }

@@ -89,14 +89,20 @@ struct BrowseE2ETests {
             p.send("q")
             #expect(p.waitExit() == 0)
         }
-        // Locked again (no server needed to forget the key): the next start offers the cache with `o`.
+        // Locked again (no server needed to forget the key): the next start offers the cache with `o`,
+        // sealed — the PIN opens it, checked on this machine (decision 83): a wrong one is refused.
         #expect(try ShellAddE2ETests.pulpe(["lock"] + args, home: home.path).status == 0)
         let p = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: args, env: environment, rows: 40, cols: 120)
         defer { p.terminate() }
         #expect(p.waitText("Connexion impossible", timeout: 10), "\(p.screen.text)")
         #expect(p.waitText("Continuer hors ligne", timeout: 5), "\(p.screen.text)")
         p.send("o")
-        #expect(p.waitText("Disponible à dépenser", timeout: 10), "\(p.screen.text)")
+        #expect(p.waitText("Code PIN", timeout: 10), "\(p.screen.text)")
+        #expect(!p.screen.text.contains("Disponible à dépenser"), "nothing decrypted before the PIN")
+        p.send("9999")
+        #expect(p.waitText("Code incorrect", timeout: 15), "\(p.screen.text)")
+        p.send("1234")
+        #expect(p.waitText("Disponible à dépenser", timeout: 15), "\(p.screen.text)")
         #expect(p.waitText("Hors ligne", timeout: 10), "\(p.screen.text)")
         #expect(p.waitText("Données du", timeout: 10), "\(p.screen.text)")
         p.send("q")

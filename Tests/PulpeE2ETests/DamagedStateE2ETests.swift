@@ -248,7 +248,7 @@ struct DamagedStateE2ETests {
         rig.server?.stop()
         let queued = try rig.pulpe(["add"] + rig.api + ["--wait", "0", "9.90", "Cinéma"])
         #expect(queued.status == 75, "\(queued)")
-        let outbox = try OutboxStore.open(at: rig.outbox)
+        let outbox = try SealedHome.outbox(home: rig.home.path)
         #expect(try outbox.totalCount() == 1)
 
         // The server is back (the budget comes from it: the cache cannot be opened on this disk either).

@@ -557,7 +557,7 @@ struct OperationFaultInjectionTests {
         let budgetId = try reader.budgetId(month: monthText)
         let before = try reader.details(budgetId: budgetId)
         let userId = try reader.session().session.user.id
-        let outbox = try OutboxStore.open(at: home.path + "/.local/share/pulpe/outbox.sqlite")
+        let outbox = try SealedHome.outbox(home: home.path)
         let scope = CacheScope(serverKey: "http://127.0.0.1:\(port)/api/v1", userId: userId)
 
         try server.setFaults(rate: 0.3, kinds: ["500", "503", "drop", "created-500", "created-drop", "slow"])

@@ -66,7 +66,7 @@ struct OutboxFaultInjectionTests {
         defer { server.stop() }
         let email = try Self.demoSession(port: port, home: home.path)
         try server.setFaults(rate: 0.3, kinds: ["500", "503", "drop", "created-500", "created-drop", "slow"])
-        let outbox = try OutboxStore.open(at: home.path + "/.local/share/pulpe/outbox.sqlite")
+        let outbox = try SealedHome.outbox(home: home.path)
 
         var generator = SystemRandomNumberGenerator()
         let kills = Mutex(0)

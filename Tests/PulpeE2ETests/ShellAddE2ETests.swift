@@ -50,7 +50,7 @@ struct ShellAddE2ETests {
         #expect(signedOut.err.contains("not signed in"))
 
         let email = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
-        let outbox = try OutboxStore.open(at: home.path + "/.local/share/pulpe/outbox.sqlite")
+        let outbox = try SealedHome.outbox(home: home.path)
 
         let sent = try Self.pulpe(["add"] + api + ["12+8.50", "Café", "du", "coin"], home: home.path)
         #expect(sent.status == 0, "\(sent)")

@@ -23,6 +23,14 @@ extension Core {
         let session = state.session ?? offline
         state.session = session
         state.isOffline = true
+        if !session.isUnlocked, !session.needsNoPin {
+            // The cache is sealed (decision 83): the PIN opens it, checked on this machine.
+            state.startup = .done
+            state.resumeScreen = nil
+            state.overlay = nil
+            state.screen = .pin(PinForm(email: session.email))
+            return []
+        }
         state.startup = .done
         if state.resumeScreen != .home { state.home = HomeState(session: session) }
         state.resumeScreen = nil

@@ -60,6 +60,13 @@ public actor PulpeAPIClient {
         clientKeyObserver?(.refused)
     }
 
+    /// What opens a client key without the server (the sealed local data's vault), if any.
+    public private(set) var offlineKeys: (any OfflineKeyVault)?
+
+    public func setOfflineKeys(_ vault: (any OfflineKeyVault)?) {
+        offlineKeys = vault
+    }
+
     /// Tells `observer` of every key installed or forgotten from now on, in order.
     public func observeClientKey(_ observer: @escaping @Sendable (ClientKeyChange) -> Void) {
         clientKeyObserver = observer
@@ -229,4 +236,16 @@ public enum ClientKeyChange: Sendable, Hashable {
     case forgotten
     /// The server refused the key (the PIN changed elsewhere).
     case refused
+}
+
+/// Where a PIN can be checked without the server: the KDF parameters an online unlock used, kept
+/// beside the data key they wrap (decision 83). A PIN derived with them that opens the data key is
+/// this account's PIN — which lets a locked, offline start open its own data.
+public protocol OfflineKeyVault: Sendable {
+    /// Keeps the salt and rounds that derived `clientKey` (after an online unlock).
+    func remember(_ salt: EncryptionSalt, forClientKey clientKey: String)
+    /// The salts kept, newest first.
+    func keptSalts() -> [EncryptionSalt]
+    /// Whether `clientKey` opens the local data.
+    func opens(clientKey: String) -> Bool
 }

@@ -37,8 +37,10 @@ public struct ClientKeyService: Sendable {
         do {
             salt = try await client.encryptionSalt()
         } catch where error.isTransport || error.kind == .maintenance {
-            // No server to ask: a screen this process locked opens with its PIN all the same.
+            // No server to ask: a screen this process locked opens with its PIN all the same, and
+            // so does the data sealed on this machine (its vault checks the PIN).
             if await lockedKey.verifier != nil { return try await unlockLocally(pin: pin) }
+            if let key = try await unlockWithVault(pin: pin) { return key }
             throw error
         }
         guard EncryptionSalt.acceptedIterations.contains(salt.kdfIterations) else {
@@ -49,7 +51,26 @@ public struct ClientKeyService: Sendable {
         try await client.validateClientKey(key)
         await client.setClientKey(key)
         await lockedKey.remember(salt: salt)
+        await client.offlineKeys?.remember(salt, forClientKey: key)
         return key
+    }
+
+    /// Offline: the key `pin` derives with a salt the local vault kept, when it opens the sealed
+    /// data (then installed). Nil when the vault keeps no salt; a PIN that opens nothing is
+    /// `.wrongClientKey`.
+    private func unlockWithVault(pin: String) async throws(PulpeError) -> String? {
+        guard let vault = await client.offlineKeys else { return nil }
+        let salts = vault.keptSalts()
+        guard !salts.isEmpty else { return nil }
+        for salt in salts where EncryptionSalt.acceptedIterations.contains(salt.kdfIterations) {
+            let key = try await derive(pin: pin, salt: salt)
+            if vault.opens(clientKey: key) {
+                await client.setClientKey(key)
+                await lockedKey.remember(salt: salt)
+                return key
+            }
+        }
+        throw PulpeError(.wrongClientKey)
     }
 
     /// Opens a screen this process locked (`lockKeepingVerifier`) without the server: the PIN

@@ -115,6 +115,7 @@ public final class AppServices: Sendable {
         let seal = LocalDataSeal(vault: vault, cache: cache, outbox: outbox, logger: logger, now: { clock.now() })
         if let startKey, dataKey != nil { seal.opened(with: startKey) }
         await network.client.observeClientKey { seal.clientKeyChanged($0) }
+        await network.client.setOfflineKeys(seal)
         return AppServices(paths: XDGPaths(environment: environment), logger: logger, configuration: configuration,
                            network: network, cache: cache, outbox: outbox, localServer: localServer, clock: clock,
                            keptKeys: keptKeys, keyChecks: keyChecks, keyCheck: keyCheck, localState: report)

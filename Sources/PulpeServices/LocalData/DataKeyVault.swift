@@ -1,5 +1,6 @@
 import Foundation
 import PulpeCrypto
+import PulpeDomain
 import PulpeStore
 
 /// Where the data key lives (decision 83): `$XDG_DATA_HOME/pulpe/data-key.json`, beside the
@@ -39,6 +40,11 @@ public struct DataKeyVault: Sendable {
     /// made. Throws when the file cannot be read or written, or without libcrypto.
     public func dataKey(clientKey: String, previousClientKey: String? = nil, now: Date = Date()) throws -> Outcome {
         guard let wrapping = Self.wrappingKey(clientKey) else { throw VaultError.cryptoUnavailable }
+        // Two pulpe processes starting together on a new machine must not make two keys.
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let lock = OutboxOpenLock(path: path)
+        defer { lock?.release() }
         let file = try read()
         if let file {
             for wrap in file.wraps {
@@ -47,7 +53,7 @@ public struct DataKeyVault: Sendable {
             if let previousClientKey, let previous = Self.wrappingKey(previousClientKey),
                let key = file.wraps.lazy.compactMap({ $0.open(with: previous) }).first {
                 // The PIN changed elsewhere: the same data key, now wrapped by the new client key only.
-                try write(File(wraps: [try Self.wrap(key, with: wrapping)]))
+                try write(File(wraps: [try Self.wrap(key, with: wrapping)]))  // the new PIN's salt comes with its unlock
                 return .opened(key)
             }
         }
@@ -87,6 +93,35 @@ public struct DataKeyVault: Sendable {
     struct File: Codable, Equatable {
         var version = 1
         var wraps: [WrappedDataKey]
+        /// The KDF parameters that derived the client key of the first wrap (`OfflineKeyVault`).
+        var salt: EncryptionSalt?
+    }
+
+    /// Keeps `salt` as what derived `clientKey`, when that key opens the file.
+    public func remember(_ salt: EncryptionSalt, forClientKey clientKey: String) throws {
+        guard let wrapping = Self.wrappingKey(clientKey) else { return }
+        let lock = OutboxOpenLock(path: path)
+        defer { lock?.release() }
+        guard var file = try read(), file.salt != salt, file.wraps.contains(where: { $0.open(with: wrapping) != nil }) else { return }
+        file.salt = salt
+        try write(file)
+    }
+
+    /// The salt kept, if any.
+    public func keptSalt() -> EncryptionSalt? {
+        (try? read())?.salt
+    }
+
+    /// The data key `clientKey` opens, without making or replacing anything (tests, tools).
+    public func existingKey(clientKey: String) -> DataKey? {
+        guard let wrapping = Self.wrappingKey(clientKey), let file = try? read() else { return nil }
+        return file.wraps.lazy.compactMap { $0.open(with: wrapping) }.first
+    }
+
+    /// Whether `clientKey` opens the data key.
+    public func opens(clientKey: String) -> Bool {
+        guard let wrapping = Self.wrappingKey(clientKey), let file = try? read() else { return false }
+        return file.wraps.contains { $0.open(with: wrapping) != nil }
     }
 
     private func read() throws -> File? {

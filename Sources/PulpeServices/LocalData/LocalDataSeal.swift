@@ -81,3 +81,21 @@ public final class LocalDataSeal: Sendable {
         logger.info("local files unlocked")
     }
 }
+
+extension LocalDataSeal: OfflineKeyVault {
+    public func remember(_ salt: EncryptionSalt, forClientKey clientKey: String) {
+        do {
+            try vault.remember(salt, forClientKey: clientKey)
+        } catch {
+            logger.warning("\(error)")
+        }
+    }
+
+    public func keptSalts() -> [EncryptionSalt] {
+        vault.keptSalt().map { [$0] } ?? []
+    }
+
+    public func opens(clientKey: String) -> Bool {
+        vault.opens(clientKey: clientKey)
+    }
+}

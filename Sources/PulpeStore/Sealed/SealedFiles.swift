@@ -42,6 +42,10 @@ public enum SealedFiles {
     /// is then untouched.
     static func sealInPlace(_ path: String, key: DataKey) throws {
         let aside = path + ".clear"
+        guard isClearDatabase(path) || FileManager.default.fileExists(atPath: aside) else { return }
+        // Two pulpe processes starting together must not both seal it.
+        let lock = OutboxOpenLock(path: path + ".seal")
+        defer { lock?.release() }
         if FileManager.default.fileExists(atPath: aside) {
             if FileManager.default.fileExists(atPath: path) {
                 wipe(aside)

@@ -55,9 +55,10 @@ struct ConfigCommand: ParsableCommand {
             ("outbox", OutboxStore.defaultPath(environment: environment)),
             ("log", paths.logFile.path),
         ]
-        // When the account was last read whole (issue 42): from the cache, only if there is one.
-        let cachePath = CacheStore.defaultPath(environment: environment)
-        let replica = FileManager.default.fileExists(atPath: cachePath) ? CacheStore.open(at: cachePath).newestReplica() : nil
+        // When the account was last read whole (issue 42): the stamp beside the sealed cache.
+        let replica = CacheStore.replicaStamp(at: CacheStore.defaultPath(environment: environment))
+        let figures = StatusFiguresSetting.resolve(environment: environment,
+                                                   file: try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
         if json {
             var object: [String: Any] = ["server": serverText]
             object["replica"] = replica.map { ["months": $0.value.months, "complete_at": PulpeDate.format($0.fetchedAt)] as [String: Any] }
@@ -68,6 +69,7 @@ struct ConfigCommand: ParsableCommand {
             }
             object["key_ttl"] = ["value": locks.keyTTLSeconds, "origin": locks.keyTTLOrigin] as [String: Any]
             object["lock_after"] = ["value": locks.lockAfterSeconds, "origin": locks.lockAfterOrigin] as [String: Any]
+            object["status_figures"] = ["value": figures.isOn, "origin": figures.origin] as [String: Any]
             object["keyring"] = KernelKeyring.sessionIfAvailable() != nil
             for (key, value) in files { object[key] = value }
             ShellServices.say(PanelJSON.text(object))
@@ -81,6 +83,8 @@ struct ConfigCommand: ParsableCommand {
         }
         table.add(["key_ttl", Self.duration(locks.keyTTLSeconds, never: "0 (never kept)"), locks.keyTTLOrigin])
         table.add(["lock_after", Self.duration(locks.lockAfterSeconds, never: "0 (never locks)"), locks.lockAfterOrigin])
+        table.add(["status_figures", figures.isOn ? "on (the month's figures in clear for the status bar)" : "off",
+                   figures.origin])
         table.add(["keyring", KernelKeyring.sessionIfAvailable() != nil ? "session keyring" : "none (kept key in kept_key_file)", ""])
         for (key, value) in files { table.add([key, value, ""]) }
         let replicaText = replica.map {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PulpeCore
 import PulpeDomain
+import PulpeNetworking
 import PulpeServices
 import PulpeStatusLine
 
@@ -46,7 +47,11 @@ struct StatusCommand: AsyncParsableCommand {
         let now = SystemTime.now().timeIntervalSince1970
         ShellServices.say(json ? figures.json : figures.line(format: format, now: now))
         if let paths, let before {
-            if let key {
+            // The month's figures wait in clear for the launcher only when the user said so
+            // (`status_figures = on`, decision 83); otherwise an older memo goes too.
+            let figuresOnDisk = StatusFiguresSetting.resolve(
+                environment: environment, file: try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))).isOn
+            if let key, figuresOnDisk {
                 StatusMemo.leave(key, figures: figures, before: before, paths: paths, environment: environment, now: now)
             } else {
                 StatusMemo.forget(paths)
