@@ -159,13 +159,30 @@ import Testing
 
     @Test func continueOfflineOpensHomeFromTheCacheMarkedOffline() {
         var session = Session.pastSplash()
+        var kept = Session.alice
+        kept.hasKeptKey = true
         session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
-        session.send(.session(.offlineDataChecked(Session.alice)))
+        session.send(.session(.offlineDataChecked(kept)))
         let effects = session.send(.action(.startup(.continueOffline)))
         #expect(effects.contains(.budgets(.loadSettings)))
         #expect(session.state.isOffline)
         #expect(session.state.screen == .home)
-        #expect(session.state.home == HomeState(session: Session.alice))
+        #expect(session.state.home == HomeState(session: kept))
+    }
+
+    /// The cache is sealed (decision 83): without a kept key, `o` asks the PIN first — checked on
+    /// this machine — and only then opens the home, offline.
+    @Test func continueOfflineAsksThePinFirstWhenTheSessionNeedsIt() {
+        var session = Session.pastSplash()
+        session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
+        session.send(.session(.offlineDataChecked(Session.alice)))
+        #expect(session.send(.action(.startup(.continueOffline))).isEmpty, "nothing read before the PIN")
+        #expect(session.state.screen == .pin(PinForm(email: Session.alice.email)))
+        #expect(session.state.isOffline)
+        for digit in "1234" { session.send(.text(.insert(digit))) }
+        let effects = session.send(.session(.unlockFinished(.unlocked, at: .seconds(3))))
+        #expect(session.state.screen == .home)
+        #expect(effects.contains(.budgets(.loadSettings)))
     }
 }
 

@@ -137,13 +137,18 @@ public final class OutboxStore: Sendable {
     /// every failure to `OutboxError`.
     func write<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) throws(OutboxError) -> T {
         guard let writer else { throw .locked }
+        let path = path
         do {
             return try writer.writeWithoutTransaction { db in
                 var result: T?
+                var count = 0
                 try db.inTransaction(.immediate) {
                     result = try work(db)
+                    count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM outboxItem") ?? 0
                     return .commit
                 }
+                // Still under the write lock: the count beside the file is this commit's.
+                if let path { OutboxCount.record(count, besides: path) }
                 return result!
             }
         } catch let error as OutboxError {

@@ -24,6 +24,13 @@ struct PendingCommand: AsyncParsableCommand {
             await app.stop()
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         }
+        if let waiting = app.outbox?.lockedCount {
+            // Sealed and locked (decision 83): how many, never what.
+            await app.stop()
+            if json { ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission) }
+            ShellServices.say(waiting == 0 ? "Rien en attente · verrouillé" : "\(waiting) en attente · verrouillé — lance `pulpe unlock` pour les voir")
+            return
+        }
         let snapshot = await app.services.outbox.snapshot()
         let items = snapshot.items
         await app.stop()
