@@ -58,12 +58,12 @@ struct SearchCommand: AsyncParsableCommand {
 
     /// `[{id, type, name, amount, kind, date, line, month, source}]` (`line`: the prévision's name, or null), amounts as exact strings.
     static func json(_ found: SearchResults) -> String {
-        PanelJSON.text(found.hits.map { hit -> [String: Any] in
-            ["id": hit.id, "type": hit.itemType == .transaction ? "transaction" : "line", "name": hit.name,
-             "amount": PanelJSON.amount(hit.amount), "kind": hit.kind.rawValue,
-             "date": hit.transactionDate.map { CalendarDay($0, in: .system).description as Any } ?? NSNull(),
-             "line": hit.lineName.map { $0 as Any } ?? NSNull(),
-             "month": hit.budgetMonth.description, "source": found.fromCache.contains(hit.id) ? "cache" : "server"]
+        FlatJSON.array(found.hits.map { hit in
+            [("id", .string(hit.id)), ("type", .string(hit.itemType == .transaction ? "transaction" : "line")),
+             ("name", .string(hit.name)), ("amount", .string("\(hit.amount)")), ("kind", .string(hit.kind.rawValue)),
+             ("date", hit.transactionDate.map { .string(CalendarDay($0, in: .system).description) } ?? .null),
+             ("line", hit.lineName.map { .string($0) } ?? .null), ("month", .string(hit.budgetMonth.description)),
+             ("source", .string(found.fromCache.contains(hit.id) ? "cache" : "server"))]
         })
     }
 }
