@@ -44,7 +44,7 @@ public enum BudgetDetailsWire {
 
     /// The object's member `name`, read by `read`; every other member is stepped over. A missing
     /// member, or one given twice (`JSONDecoder`'s to settle), is not read here.
-    private static func member<T>(_ name: StaticString, of reader: inout JSONByteReader,
+    static func member<T>(_ name: StaticString, of reader: inout JSONByteReader,
                                   _ read: (inout JSONByteReader) throws -> T) throws -> T {
         var found: T?
         guard try reader.beginObject() else { throw JSONByteReader.Unsupported() }
@@ -61,7 +61,7 @@ public enum BudgetDetailsWire {
         return found
     }
 
-    private static func transactions(_ reader: inout JSONByteReader, _ rows: inout Rows) throws -> [Transaction] {
+    static func transactions(_ reader: inout JSONByteReader, _ rows: inout Rows) throws -> [Transaction] {
         var transactions: [Transaction] = []
         transactions.reserveCapacity(rows.held.rows.count)
         guard try reader.beginArray() else { return transactions }

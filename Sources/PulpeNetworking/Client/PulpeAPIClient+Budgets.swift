@@ -46,7 +46,7 @@ extension PulpeAPIClient {
     /// `GET /api/v1/budgets/export` (§15.1): every month of the account, oldest first, in one
     /// heavy answer (the server decrypts everything): the replica's read, never on the input path.
     public func accountExport() async throws(PulpeError) -> AccountExportData {
-        try await perform(APIRequest(.get, .api("budgets/export"), access: .bearerAndClientKey)).enveloped(AccountExportData.self)
+        try await perform(APIRequest(.get, .api("budgets/export"), access: .bearerAndClientKey)).envelopedExport()
     }
 
     /// `GET /api/v1/budgets/exists` → whether the user has any budget (not enveloped).

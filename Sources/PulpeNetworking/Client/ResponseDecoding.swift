@@ -31,6 +31,21 @@ extension PulpeAPIClient.Answer {
         return try enveloped(BudgetDetails.self)
     }
 
+    /// `{"success":true,"data":AccountExportData}` → the export, every month's transactions read
+    /// straight from the body's bytes (`AccountExportSplit`) and the rest by `enveloped`'s rules;
+    /// a body that reader leaves to `JSONDecoder` is decoded whole by `enveloped`.
+    package func envelopedExport() throws(PulpeError) -> AccountExportData {
+        if let split = AccountExportSplit.split(response.body),
+           case let .success(rest)? = try? PulpeJSON.decode(CheckedEnvelope<AccountExportData>.self, from: split.remainder),
+           rest.months.count == split.transactions.count {
+            let months = zip(rest.months, split.transactions).map { month, transactions in
+                BudgetDetails(budget: month.budget, transactions: transactions, budgetLines: month.budgetLines)
+            }
+            return AccountExportData(exportDate: rest.exportDate, months: months)
+        }
+        return try enveloped(AccountExportData.self)
+    }
+
     /// The month a transport read as the body arrived, with the rest decoded by `enveloped`'s
     /// rules; nil when it was not read that way or does not decode so (ask again, unstreamed);
     /// the answer itself when the body came whole.

@@ -13,52 +13,45 @@ enum FlatJSON {
 
     /// `[{…},{…}]`, each object's keys written in sorted order.
     static func array(_ objects: [[(key: String, value: Value)]]) -> String {
-        var out = "["
+        // Bytes, not a String: appending to a String's scalar view copies the whole text each time.
+        var out: [UInt8] = [UInt8(ascii: "[")]
         out.reserveCapacity(objects.count * 200)
         for (index, members) in objects.enumerated() {
-            if index > 0 { out += "," }
-            out += "{"
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "{"))
             for (position, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-                if position > 0 { out += "," }
+                if position > 0 { out.append(UInt8(ascii: ",")) }
                 append(member.key, to: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 switch member.value {
                 case let .string(text): append(text, to: &out)
-                case .null: out += "null"
+                case .null: out.append(contentsOf: "null".utf8)
                 }
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
-        return out + "]"
+        out.append(UInt8(ascii: "]"))
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// `text` quoted, with JSONSerialization's escapes.
-    static func append(_ text: String, to out: inout String) {
-        out += "\""
-        var start = text.unicodeScalars.startIndex
-        let scalars = text.unicodeScalars
-        var index = start
-        while index != scalars.endIndex {
-            let scalar = scalars[index]
-            let escape: String? = switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case "\u{8}": "\\b"
-            case "\u{c}": "\\f"
-            default: scalar.value < 0x20 ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                + String(scalar.value, radix: 16) : nil
+    /// `text` quoted, with JSONSerialization's escapes (UTF-8 beyond ASCII as it is).
+    static func append(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+            case 0x0A: out.append(contentsOf: "\\n".utf8)
+            case 0x0D: out.append(contentsOf: "\\r".utf8)
+            case 0x09: out.append(contentsOf: "\\t".utf8)
+            case 0x08: out.append(contentsOf: "\\b".utf8)
+            case 0x0C: out.append(contentsOf: "\\f".utf8)
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            default: out.append(byte)
             }
-            if let escape {
-                out.unicodeScalars += scalars[start..<index]
-                out += escape
-                start = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
         }
-        out.unicodeScalars += scalars[start..<scalars.endIndex]
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
