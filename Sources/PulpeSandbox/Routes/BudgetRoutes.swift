@@ -40,7 +40,9 @@ struct BudgetRoutes {
             let months = try await services.read { db in
                 try BudgetLedger.export(userId: caller.user.id, visibility: visibility, in: db)
             }
-            return JSONResponse.success(AccountExportData(exportDate: PulpeDate.format(now), months: months))
+            // Written straight into bytes (`successBody`): the same bytes as `JSONResponse.success`.
+            return JSONResponse.raw(try AccountExportData(exportDate: PulpeDate.format(now), months: months).successBody(),
+                                    status: 200)
         }
 
         router.get("/api/v1/budgets/:id") { request, context in
