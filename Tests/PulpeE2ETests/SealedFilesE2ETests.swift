@@ -5,7 +5,8 @@ import Testing
 /// The data on disk as private as on the server (issue 43, decision 83), through the real
 /// binaries: after a sign-in, a browse and an expense queued offline, no name and no amount is
 /// in any file of the home but the sandbox's own; locked, `pulpe pending` says how many wait and
-/// nothing else, `pulpe status` refuses; the PIN opens them again.
+/// nothing else, `pulpe status` refuses; the PIN opens them again; and a kill -9 leaves nothing
+/// readable either.
 @Suite(.serialized) struct SealedFilesE2ETests {
     /// Every file under `folder` whose bytes hold `text` (the sandbox server's own data aside).
     static func filesHolding(_ text: String, under folder: String) -> [String] {
@@ -65,9 +66,16 @@ import Testing
         #expect(p.waitText("Code PIN", timeout: 10), "\(p.screen.text)")
         p.send("1234")
         #expect(p.waitText("Cinéma Pathé", timeout: 15), "\(p.screen.text)")
-        p.send("q")
-        #expect(p.waitText("pas encore envoyée — quitter quand même", timeout: 5), "\(p.screen.text)")
-        p.send("o")
-        #expect(p.waitExit() == 0)
+        // Another expense stored, then the process killed outright: what it left mid-way (its
+        // write-ahead logs) holds nothing readable either.
+        QuickAddE2ETests.quickAdd(p, amount: "8765.43", description: "Théâtre du Jorat")
+        #expect(p.waitText("Théâtre du Jorat", timeout: 10), "\(p.screen.text)")
+        p.signal(SIGKILL)
+        _ = p.terminate()
+        for secret in ["Loyer", "Cinéma Pathé", "Théâtre du Jorat", "4321.07", "8765.43", "SQLite format 3"] {
+            #expect(Self.filesHolding(secret, under: home.path).isEmpty, "« \(secret) » readable after a kill -9")
+        }
+        let after = try ShellAddE2ETests.pulpe(["pending"] + args, home: home.path)
+        #expect(after.out.hasPrefix("2 en attente · verrouillé") || after.out.contains("Théâtre du Jorat"), "\(after)")
     }
 }
