@@ -46,15 +46,18 @@ static struct {
 #define GCM_SET_IVLEN 0x9
 #define GCM_GET_TAG 0x10
 #define GCM_SET_TAG 0x11
-/* OPENSSL_INIT_NO_ATEXIT: no OPENSSL_cleanup() from exit() under a thread still using it. */
+/* OPENSSL_INIT_NO_ATEXIT: no OPENSSL_cleanup() from exit() under a thread still using it.
+ * OPENSSL_INIT_NO_LOAD_CONFIG: the system's openssl.cnf is not read for sealing (a millisecond of
+ * every start); the TLS shim's own init still loads it when https is first used. */
 #define INIT_NO_ATEXIT 0x00080000ULL
+#define INIT_NO_LOAD_CONFIG 0x00000080ULL
 
 static void load_crypto(void) {
     void *library = dlopen("libcrypto.so.3", RTLD_NOW | RTLD_LOCAL);
     if (!library) library = dlopen("libcrypto.so", RTLD_NOW | RTLD_LOCAL);
     if (!library) return;
     int (*init)(unsigned long long, const void *) = (int (*)(unsigned long long, const void *))dlsym(library, "OPENSSL_init_crypto");
-    if (init) init(INIT_NO_ATEXIT, NULL);
+    if (init) init(INIT_NO_ATEXIT | INIT_NO_LOAD_CONFIG, NULL);
     crypto.ctx_new = (void *(*)(void))dlsym(library, "EVP_CIPHER_CTX_new");
     crypto.ctx_free = (void (*)(void *))dlsym(library, "EVP_CIPHER_CTX_free");
     crypto.xts = (cipher_fn)dlsym(library, "EVP_aes_256_xts");

@@ -67,6 +67,9 @@ public final class AppServices: Sendable {
                              keyTTLSeconds: Int? = nil, localServer launcher: LocalServerLauncher? = nil,
                              outboxAccess: OutboxAccess = .readWrite)
         async throws -> AppServices {
+        // libcrypto opened beside the reading of the session and the kept key rather than after
+        // it: the sealed files need it before the first paint (decision 83).
+        DispatchQueue.global(qos: .userInitiated).async { _ = SealedFiles.isAvailable }
         let configuration: APIConfiguration
         var localServer: DeferredServer?
         var transport: any HTTPTransport = SocketHTTPTransport()
