@@ -13,6 +13,9 @@ enum CacheDatabase {
             // WAL + NORMAL survives an app crash; a power cut may lose the last write, which for a
             // cache only means one refetch.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // Sorts, VACUUM's copy and other temporary files stay in memory: they would be
+            // written in clear beside the sealed file (decision 83).
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
             try SearchFunction.register(on: db)
         }
         return configuration

@@ -45,6 +45,10 @@ import Testing
         let again = CacheStore.sealed(at: path, key: Self.key)
         #expect(again.month(Fixtures.november, scope: Fixtures.ana)?.value == .budget(details))
         #expect(again.search("Dépense 17", scope: Fixtures.ana).count == 11, "17 and 170…179")
+        // Temporary files (sorts, VACUUM's copy) have no name to key: kept in memory.
+        #expect(try again.writer?.read { try Int.fetchOne($0, sql: "PRAGMA temp_store") } == 2)
+        again.clear(scope: Fixtures.ana)
+        #expect(!holds("Dépense 17", path))
         again.close()
     }
 

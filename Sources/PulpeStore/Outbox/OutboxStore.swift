@@ -103,6 +103,7 @@ public final class OutboxStore: Sendable {
         configuration.readonly = true
         configuration.label = "pulpe.outbox.reading"
         configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") }
         do {
             return OutboxStore(writer: try DatabaseQueue(path: path, configuration: configuration), path: path, opening: opening)
         } catch {
@@ -129,6 +130,8 @@ public final class OutboxStore: Sendable {
         configuration.prepareDatabase { db in
             // FULL: a commit is on disk (fsync) before `enqueue` returns — the promise the form makes.
             try db.execute(sql: "PRAGMA synchronous = FULL")
+            // Temporary files stay in memory: they would be written in clear (decision 83).
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
         }
         return configuration
     }
