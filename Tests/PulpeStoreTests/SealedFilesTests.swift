@@ -116,6 +116,27 @@ import Testing
         #expect(try kept.items(scope: Fixtures.ana).map(\.id) == ["a", "b"], "set aside byte for byte: the right key reads it")
     }
 
+    /// Files in clear as the last release wrote them (`Fixtures/`, made by the store's clear
+    /// open before sealing existed: schema v4, a month of 40 rows and a year list; an outbox of two
+    /// expenses), sealed at the first unlock with nothing lost.
+    @Test func theLastReleasesFilesAreSealedWithNothingLost() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let directory = folder()
+        let cachePath = directory.appendingPathComponent("cache.sqlite").path
+        let outboxPath = directory.appendingPathComponent("outbox.sqlite").path
+        try FileManager.default.copyItem(atPath: fixtures.appendingPathComponent("clear-cache.sqlite").path, toPath: cachePath)
+        try FileManager.default.copyItem(atPath: fixtures.appendingPathComponent("clear-outbox.sqlite").path, toPath: outboxPath)
+        #expect(holds("Dépense 17", cachePath) && holds("Pharmacie Amavita", outboxPath), "the fixtures are in clear")
+
+        let cache = CacheStore.sealed(at: cachePath, key: Self.key)
+        #expect(cache.month(Fixtures.november, scope: Fixtures.ana)?.value == .budget(Fixtures.details(transactionCount: 40)))
+        #expect(cache.year(2026, scope: Fixtures.ana)?.value == Fixtures.yearList)
+        let outbox = try OutboxStore.sealed(at: outboxPath, key: Self.key, now: Fixtures.t0)
+        #expect(try outbox.items(scope: Fixtures.ana).map(\.transaction?.name) == ["Pharmacie Amavita", "Coop Pronto"])
+        #expect(!holds("Dépense 17", cachePath) && !holds("Pharmacie Amavita", outboxPath) && !holds("44.19", outboxPath))
+        cache.close()
+    }
+
     @Test func aDataKeyWrapsAndOpensOnlyWithItsWrappingKey() throws {
         let wrapping = [UInt8](repeating: 7, count: 32)
         let wrapped = try #require(Self.key.wrapped(with: wrapping))
