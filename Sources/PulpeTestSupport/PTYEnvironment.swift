@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Nothing is inherited from the test runner on purpose: an inherited `LINES`/`COLUMNS` would override the
 /// pty size in ncurses, an inherited `LC_ALL=C` would break UTF-8 output, a real `HOME` would leak state,
-/// and an interactive Swift backtracer would wait 30 s on a crash (shared notes ncurses-on-linux.md §5, §8).
+/// and an interactive Swift backtracer would wait 30 s on a crash (measured on this project's machine; the
+/// backtracer asks on the terminal before it exits).
 public enum PTYEnvironment {
     /// `TERM`, `LANG`, `PATH`, a non-interactive backtracer and, when `home` is given, `HOME` plus
     /// XDG directories and `TMPDIR` inside it (`XDG_RUNTIME_DIR` is created with mode 0700 as the XDG spec
