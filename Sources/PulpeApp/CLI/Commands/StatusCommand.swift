@@ -39,13 +39,6 @@ struct StatusCommand: AsyncParsableCommand {
         let paths = server.selectsByEnvironmentAlone ? StatusPaths(environment: environment) : nil
         let before = paths.map { LocalInputs.capture($0, environment: environment, now: SystemTime.now().timeIntervalSince1970) }
         let app = try await ShellServices.start(server, outbox: .readOnly)
-        if let waiting = app.outbox?.lockedCount {
-            // Sealed and locked (decision 83): a status bar still learns that, and how many wait.
-            await app.stop()
-            if let paths { StatusMemo.forget(paths) }
-            ShellServices.say(json ? #"{"locked":true,"pending":\#(waiting)}"# : Self.lockedLine(pending: waiting))
-            Foundation.exit(ExitStatus.noPermission)
-        }
         let key = before == nil || !app.localState.userLines.isEmpty ? nil : await app.services.sessions.statusKeyCondition()
         // Nothing to show (not signed in, locked, nothing cached and no answer): the same words
         // and exit as `pulpe month` (`ShellServices.month`).
@@ -64,11 +57,6 @@ struct StatusCommand: AsyncParsableCommand {
                 StatusMemo.forget(paths)
             }
         }
-    }
-
-    /// What a locked status says: the lock, and how many writes wait (never what).
-    static func lockedLine(pending: Int) -> String {
-        pending == 0 ? "Verrouillé" : "\(pending) en attente · verrouillé"
     }
 
     /// The month as its panel shows it, worded: what waits counts at once (`PendingOverlay`).
