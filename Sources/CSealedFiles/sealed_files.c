@@ -314,17 +314,12 @@ static int stream(sealed_file *p, unsigned char *bytes, int length, sqlite3_int6
     return crypto.encrypt_update(p->encrypt, bytes, &out, bytes, length) == 1;
 }
 
-/* Frees the file's cipher contexts (either may be missing). */
-static void free_contexts(sealed_file *p) {
-    if (p->encrypt) crypto.ctx_free(p->encrypt);
-    if (p->decrypt) crypto.ctx_free(p->decrypt);
-    p->encrypt = p->decrypt = NULL;
-}
-
 static int sealed_close(sqlite3_file *file) {
     sealed_file *p = (sealed_file *)file;
     int rc = p->real->pMethods ? p->real->pMethods->xClose(p->real) : SQLITE_OK;
-    free_contexts(p);
+    if (p->encrypt) crypto.ctx_free(p->encrypt);
+    if (p->decrypt) crypto.ctx_free(p->decrypt);
+    p->encrypt = p->decrypt = NULL;
     memset(p->scratch, 0, PAGE);
     return rc;
 }
@@ -556,7 +551,9 @@ static int sealed_open(sqlite3_vfs *vfs, const char *name, sqlite3_file *file, i
         }
         memset(key, 0, sizeof key);
         if (!ready) {
-            free_contexts(p);
+            if (p->encrypt) crypto.ctx_free(p->encrypt);
+            if (p->decrypt) crypto.ctx_free(p->decrypt);
+            p->encrypt = p->decrypt = NULL;
             return SQLITE_CANTOPEN;
         }
     }
@@ -564,7 +561,9 @@ static int sealed_open(sqlite3_vfs *vfs, const char *name, sqlite3_file *file, i
     int rc = root_vfs->xOpen(root_vfs, name, p->real, flags, out_flags);
     if (rc != SQLITE_OK) {
         if (p->real->pMethods) p->real->pMethods->xClose(p->real);
-        free_contexts(p);
+        if (p->encrypt) crypto.ctx_free(p->encrypt);
+        if (p->decrypt) crypto.ctx_free(p->decrypt);
+        p->encrypt = p->decrypt = NULL;
         return rc;
     }
     p->base.pMethods = &sealed_io;

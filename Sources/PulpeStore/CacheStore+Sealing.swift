@@ -31,7 +31,9 @@ extension CacheStore {
         guard case let .file(path) = storage else { return }
         database.withLock { open in
             guard open.key != key else { return }
-            letGo(&open, path: path)
+            Self.close(open.writer, storage: storage)
+            open = OpenDatabase()
+            SealedFiles.forget(path)
             remembered.forgetAll()
             guard SealedFiles.isAvailable else {
                 onProblem("cache: \(SealingUnavailable()); using an in-memory cache for this run")
@@ -56,15 +58,10 @@ extension CacheStore {
         guard case let .file(path) = storage else { return }
         database.withLock { open in
             guard open.key != nil else { return }
-            letGo(&open, path: path)
+            Self.close(open.writer, storage: storage)
+            open = OpenDatabase()
+            SealedFiles.forget(path)
         }
         remembered.forgetAll()
-    }
-
-    /// Closes what `open` holds and forgets the file's key: how a sealed file is let go.
-    private func letGo(_ open: inout OpenDatabase, path: String) {
-        Self.close(open.writer, storage: storage)
-        open = OpenDatabase()
-        SealedFiles.forget(path)
     }
 }
