@@ -691,6 +691,17 @@ struct OperationFaultInjectionTests {
         let replays = ids("outbox: sent").intersection(ids("outbox: send failed").union(orphanedClaims)).count
         let folded = logLines.filter { $0.contains("outbox: stored") && $0.contains("as=folded") }.count
         let cancelled = logLines.filter { $0.contains("outbox: stored") && $0.contains("as=cancelled") }.count
+        // The run exercised what it claims to: a run with no kill, no replay, no maintenance or a
+        // kind of write never drawn would pass while proving nothing.
+        #expect(kills > 0, "no operation was killed")
+        #expect(replays > 0, "no operation was sent again after a failed send or a kill")
+        #expect(maintenanceBatches > 0, "no batch ran in maintenance")
+        // (An uncheck is drawn only on what a check reached first: not required.)
+        let drawable = ["add", "add --line", "edit --amount", "edit --name", "check", "rm", "line add",
+                        "line edit --amount", "line edit --name", "line rm", "line check"]
+        #expect(Set(drawable).subtracting(byKind.keys).isEmpty, "kinds never drawn: \(Set(drawable).subtracting(byKind.keys).sorted())")
+        // The outbox's file itself, not only what `pulpe pending` says of it.
+        #expect(try outbox.totalCount() == 0, "the outbox file still holds \(try outbox.totalCount()) rows")
         print("operation fault injection: \(issued) operations (\(byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))), "
               + "\(kills) kills (\(foundStored) found stored, \(foundNotStored) not, in \(looks) looks), \(notStored) not stored by their exit, "
               + "\(replays) replays, \(folded) folded and \(cancelled) cancelled by coalescing, "

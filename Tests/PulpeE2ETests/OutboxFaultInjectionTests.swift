@@ -121,6 +121,9 @@ struct OutboxFaultInjectionTests {
         #expect(try outbox.totalCount() == 0, "the outbox is empty")
         let log = (try? String(contentsOfFile: home.path + "/.local/state/pulpe/pulpe.log", encoding: .utf8)) ?? ""
         let replays = log.components(separatedBy: "replay found it already on the server").count - 1
+        // A run with no kill or no replay would pass while proving nothing.
+        #expect(kills.withLock { $0 } > 0, "no `pulpe add` was killed")
+        #expect(replays > 0, "no replay was answered 409")
         print("fault injection: \(Self.count) expenses, \(kills.withLock { $0 }) kills, \(reAdds.withLock { $0 }) re-adds after a kill before the commit, "
               + "\(replays) replays answered 409, \(syncs) pulpe sync runs, \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
     }
