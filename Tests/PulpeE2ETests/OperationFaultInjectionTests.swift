@@ -701,7 +701,8 @@ struct OperationFaultInjectionTests {
                         "line edit --amount", "line edit --name", "line rm", "line check"]
         #expect(Set(drawable).subtracting(byKind.keys).isEmpty, "kinds never drawn: \(Set(drawable).subtracting(byKind.keys).sorted())")
         // The outbox's file itself, not only what `pulpe pending` says of it.
-        #expect(try outbox.totalCount() == 0, "the outbox file still holds \(try outbox.totalCount()) rows")
+        let rowsLeft = try outbox.totalCount()
+        #expect(rowsLeft == 0, "the outbox file still holds \(rowsLeft) rows")
         print("operation fault injection: \(issued) operations (\(byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))), "
               + "\(kills) kills (\(foundStored) found stored, \(foundNotStored) not, in \(looks) looks), \(notStored) not stored by their exit, "
               + "\(replays) replays, \(folded) folded and \(cancelled) cancelled by coalescing, "

@@ -8,46 +8,8 @@ import PulpeDomain
 /// the verb needs them, then the verb's operation (`make`, run once) stored and — open — sent,
 /// with one bounded wait.
 public struct ChangeFlow: HeadlessFlow {
-    /// Why a verb cannot build its operation (nothing stored).
-    public enum Problem: Error, Sendable, Hashable {
-        /// More than one item matches the target: the candidates.
-        case ambiguous([Candidate])
-        /// Nothing matches: what there is.
-        case unknown([Candidate])
-        /// The input is not valid (a French sentence).
-        case invalid(String)
-        /// The month has no budget.
-        case noBudget(BudgetMonth)
-        /// Nothing to do: the state asked for is already there (said, exit 0).
-        case alreadyDone(String)
-        /// Only the server knows what the verb needs and it did not answer (nothing stored, 75).
-        case serverNeeded(String)
-    }
-
-    /// An item a target could mean, as the verb lists it (name, date, amount, id prefix).
-    public struct Candidate: Sendable, Hashable {
-        public var id: String
-        public var name: String
-        public var day: CalendarDay?
-        public var amount: Decimal
-        public var kind: TransactionKind
-
-        public init(_ transaction: Transaction, timeZone: LocalZone) {
-            id = transaction.id
-            name = transaction.name
-            day = transaction.day(in: timeZone)
-            amount = transaction.amount
-            kind = transaction.kind
-        }
-
-        public init(_ line: BudgetLine) {
-            id = line.id
-            name = line.name
-            day = nil
-            amount = line.amount
-            kind = line.kind
-        }
-    }
+    /// Why a verb stores nothing: the resolver's refusal (`WriteRefusal`), worded by the shell.
+    public typealias Problem = WriteRefusal
 
     public enum Outcome: Sendable, Hashable {
         /// The server has the intended state (or there was nothing left to send: a delete of an
@@ -69,6 +31,18 @@ public struct ChangeFlow: HeadlessFlow {
 
     /// Builds the operation from the month as shown (and the templates, when asked for).
     public typealias Make = @Sendable (ShownMonth, [TemplatePreview]?) -> Result<ChangeDraft, Problem>
+
+    /// A verb's intent, resolved against the month as shown (`WriteResolver`, as the TUI's keys
+    /// are): a month's creation reads the templates first. One operation per verb.
+    public init(month: BudgetMonth?, today: CalendarDay, intent: WriteIntent, timeZone: LocalZone, readTimeout: Duration,
+                sendTimeout: Duration) {
+        let wantsTemplates = if case .createMonth = intent { true } else { false }
+        self.init(month: month, today: today, wantsTemplates: wantsTemplates, readTimeout: readTimeout,
+                  sendTimeout: sendTimeout) { shown, templates in
+            let context = WriteContext(month: shown.month, content: shown.content, templates: templates, timeZone: timeZone)
+            return WriteResolver.resolve(intent, in: context).map { $0.done[0] }
+        }
+    }
 
     private enum Step: Hashable, Sendable {
         case passingGate, readingOutbox, readingSettings, readingMonth, readingTemplates, storing, sending

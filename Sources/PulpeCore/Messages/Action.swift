@@ -27,6 +27,14 @@ public enum Action: Hashable, Sendable {
     case confirm(ConfirmAction)
 }
 
+extension Action {
+    /// The gesture this action is, if it is one.
+    public var gesture: GestureAction? {
+        if case let .gesture(action) = self { return action }
+        return nil
+    }
+}
+
 public enum AppAction: Hashable, Sendable, CaseIterable {
     case quit
     case showHelp

@@ -125,6 +125,8 @@ public struct GestureNews: Hashable, Sendable {
         case creationInUse
         /// Nothing to undo.
         case nothingToUndo
+        /// The write was not stored, and why (an item gone from the month since it was shown…).
+        case refused(WriteRefusal)
     }
 
     public var kind: Kind

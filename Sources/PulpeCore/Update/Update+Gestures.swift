@@ -12,103 +12,89 @@ extension Core {
     /// while `u` may still take it back.
     static let deleteHold = 6
 
-    static func gesture(_ state: inout AppState, _ action: GestureAction) -> [Effect] {
-        if let home = state.shownHome, let browse = home.browse,
-           let lineCursor = browse.lineCursor, let details = browse.shownDetails {
-            let order = details.lineIndicesInGroupOrder
-            guard order.indices.contains(lineCursor) else { return [] }
-            let line = details.budgetLines[order[lineCursor]]
-            switch action {
-            case .deleteSelectedTransaction:
-                // Its transactions become free, as the server does (FK ON DELETE SET NULL): the toast says so.
-                let freed = details.transactions.count { $0.budgetLineId == line.id }
-                let done = ChangeDraft(operation: .deleteBudgetLine(id: line.id), month: browse.month, label: line.name,
-                                       hold: deleteHold)
-                var news = GestureNews(.deleted, name: line.name, amount: line.amount, transactionKind: line.kind)
-                news.freedTransactions = freed
-                return perform(&state, [done], undo: [], news: news, window: .open)
-            case .resetSelectedLine:
-                let done = ChangeDraft(operation: .resetBudgetLine(id: line.id), month: browse.month, label: line.name)
-                return perform(&state, [done], undo: [], news: GestureNews(.reset, name: line.name), window: nil)
-            case .toggleCheckSelected:
-                break
-            }
-            let open = details.transactions.filter { $0.budgetLineId == line.id && !$0.isChecked }
-            if !line.isChecked, !open.isEmpty {
-                // Its transactions too? (check-transactions checks them all, the apps ask first.)
-                state.overlay = .confirm(.checkLineTransactions(lineId: line.id, name: line.name, count: open.count))
-                return []
-            }
-            return checkLine(&state, line, withTransactions: false, month: browse.month, details: details)
-        }
-        guard let home = state.shownHome, home.quickAdd == nil, let browse = home.browse,
-              browse.focus == .month, let cursor = browse.list.cursor, let details = browse.shownDetails,
-              cursor < browse.list.rows.count else { return [] }
-        let index = browse.list.rows[cursor]
-        guard details.transactions.indices.contains(index) else { return [] }
-        let transaction = details.transactions[index]
-        // An expense still in the outbox is not on the server: deleting it is the pending list's
-        // « Supprimer » (asked first), which drops it from the outbox.
-        if action == .deleteSelectedTransaction, let waiting = state.outbox.items.first(where: { $0.id == transaction.id }) {
-            state.overlay = .confirm(.deletePending(waiting))
-            return []
-        }
-        switch action {
-        case .toggleCheckSelected:
-            let checked = !transaction.isChecked
-            let done = ChangeDraft(operation: .setTransactionChecked(id: transaction.id, checked: checked, at: .distantPast),
-                                   month: browse.month, label: transaction.name)
-            let undo = ChangeDraft(operation: .setTransactionChecked(id: transaction.id, checked: !checked, at: .distantPast),
-                                   month: browse.month, label: transaction.name)
-            let news = GestureNews(checked ? .checked : .unchecked, name: transaction.name, amount: transaction.amount,
-                                   transactionKind: transaction.kind)
-            return perform(&state, [done], undo: [undo], news: news, window: nil)
-        case .deleteSelectedTransaction:
-            let done = ChangeDraft(operation: .deleteTransaction(id: transaction.id), month: browse.month, label: transaction.name,
-                                   hold: deleteHold)
-            let news = GestureNews(.deleted, name: transaction.name, amount: transaction.amount, transactionKind: transaction.kind)
-            return perform(&state, [done], undo: [], news: news, window: .open)
-        default:
-            return []
+    /// What a gesture key means on the selected row, as an intent; nil where it means nothing
+    /// (no row selected, a reset on a transaction): the key table offers the key only then.
+    public static func intent(for action: GestureAction, in state: AppState) -> WriteIntent? {
+        switch (action, selectedRow(state)) {
+        case (_, nil), (.resetSelectedLine, .transaction?): nil
+        case let (.toggleCheckSelected, .line(line)?): .checkLine(target: line.id, checked: !line.isChecked, withTransactions: nil)
+        case let (.toggleCheckSelected, .transaction(transaction)?): .checkTransaction(target: transaction.id, checked: !transaction.isChecked)
+        case let (.deleteSelectedTransaction, .line(line)?): .deleteLine(target: line.id)
+        case let (.deleteSelectedTransaction, .transaction(transaction)?): .deleteTransaction(target: transaction.id)
+        case let (.resetSelectedLine, .line(line)?): .resetLine(target: line.id)
         }
     }
 
-    /// `x` on a prévision (after the question, when it has transactions not checked yet).
-    static func checkLine(_ state: inout AppState, _ line: BudgetLine, withTransactions: Bool, month: BudgetMonth,
-                          details: BudgetDetails) -> [Effect] {
-        let checked = !line.isChecked
-        let done = ChangeDraft(operation: .setBudgetLineChecked(id: line.id, checked: checked, withTransactions: withTransactions,
-                                                                at: .distantPast),
-                               month: month, label: line.name)
-        var undo = [ChangeDraft(operation: .setBudgetLineChecked(id: line.id, checked: !checked, withTransactions: false,
-                                                                 at: .distantPast),
-                                month: month, label: line.name)]
-        if checked, withTransactions {
-            // Undone, the transactions it checked are unchecked again (and only those).
-            undo += details.transactions.filter { $0.budgetLineId == line.id && !$0.isChecked }.map {
-                ChangeDraft(operation: .setTransactionChecked(id: $0.id, checked: false, at: .distantPast), month: month, label: $0.name)
-            }
+    /// The row a gesture acts on: the selected prévision, else the selected transaction of the month panel.
+    enum SelectedRow {
+        case line(BudgetLine)
+        case transaction(Transaction)
+    }
+
+    static func selectedRow(_ state: AppState) -> SelectedRow? {
+        guard let home = state.shownHome, home.quickAdd == nil, let browse = home.browse, browse.focus == .month,
+              let details = browse.shownDetails else { return nil }
+        if let lineCursor = browse.lineCursor {
+            let order = details.lineIndicesInGroupOrder
+            return order.indices.contains(lineCursor) ? .line(details.budgetLines[order[lineCursor]]) : nil
         }
-        let news = GestureNews(checked ? .checked : .unchecked, name: line.name, amount: line.amount, transactionKind: line.kind)
-        return perform(&state, [done], undo: undo, news: news, window: nil)
+        guard let cursor = browse.list.cursor, cursor < browse.list.rows.count,
+              details.transactions.indices.contains(browse.list.rows[cursor]) else { return nil }
+        return .transaction(details.transactions[browse.list.rows[cursor]])
+    }
+
+    static func gesture(_ state: inout AppState, _ action: GestureAction) -> [Effect] {
+        guard let intent = intent(for: action, in: state) else { return [] }
+        // An expense still in the outbox is not on the server: deleting it is the pending list's
+        // « Supprimer » (asked first), which drops it from the outbox.
+        if case let .deleteTransaction(id) = intent, let waiting = state.outbox.items.first(where: { $0.id == id }) {
+            state.overlay = .confirm(.deletePending(waiting))
+            return []
+        }
+        return write(&state, intent)
     }
 
     /// The answer to « Pointer aussi ses 3 transactions ? ».
     static func checkLineAnswered(_ state: inout AppState, lineId: String, withTransactions: Bool) -> [Effect] {
-        guard let home = state.shownHome, let browse = home.browse, let details = browse.shownDetails,
-              let line = details.budgetLines.first(where: { $0.id == lineId }) else { return [] }
-        return checkLine(&state, line, withTransactions: withTransactions, month: browse.month, details: details)
+        write(&state, .checkLine(target: lineId, checked: true, withTransactions: withTransactions))
     }
 
-    /// Shows `done` at once, remembers how to take it back, and stores it (sent when the gate is open).
-    static func perform(_ state: inout AppState, _ done: [ChangeDraft], undo: [ChangeDraft], news: GestureNews,
-                        window: DeleteWindow?) -> [Effect] {
+    /// The one way the TUI writes: the intent resolved against the month as shown, then performed;
+    /// a refusal is said (or, for a prévision with open transactions, asked).
+    static func write(_ state: inout AppState, _ intent: WriteIntent) -> [Effect] {
+        guard let browse = state.shownHome?.browse else { return [] }
+        let templates: [TemplatePreview]? = if case let .loaded(previews) = browse.templates { previews } else { nil }
+        let context = WriteContext(month: browse.month, content: browse.shownDetails.map(MonthContent.budget) ?? .noBudget,
+                                   templates: templates, timeZone: state.timeZone)
+        switch WriteResolver.resolve(intent, in: context) {
+        case let .success(resolved):
+            return perform(&state, resolved)
+        case let .failure(.asksAboutTransactions(lineId, name, count)):
+            // Its transactions too? (check-transactions checks them all, the apps ask first.)
+            state.overlay = .confirm(.checkLineTransactions(lineId: lineId, name: name, count: count))
+            return []
+        case .failure(.nothingToChange):
+            return []
+        case let .failure(refusal):
+            postStatus(&state, .gesture(GestureNews(.refused(refusal))))
+            return []
+        }
+    }
+
+    /// Shows `resolved` at once, remembers how to take it back, and stores it (sent when the gate
+    /// is open). A delete is held unsent while `u` may take it back.
+    static func perform(_ state: inout AppState, _ resolved: ResolvedWrite) -> [Effect] {
+        let done = resolved.done.map { draft in
+            var held = draft
+            if resolved.window == .open { held.hold = deleteHold }
+            return held
+        }
         guard !done.isEmpty else { return [] }
         done.forEach { showAtOnce(&state, $0) }
-        state.undoStack.append(.change(done: done, undo: undo, news: news, window: window))
-        postStatus(&state, .gesture(news))
+        state.undoStack.append(.change(done: done, undo: resolved.undo, news: resolved.news, window: resolved.window))
+        postStatus(&state, .gesture(resolved.news))
         var effects: [Effect] = done.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
-        if window == .open { effects.append(.schedule(state.timers.arm(.deleteWindow), after: .seconds(deleteWindow))) }
+        if resolved.window == .open { effects.append(.schedule(state.timers.arm(.deleteWindow), after: .seconds(deleteWindow))) }
         return effects
     }
 
@@ -211,34 +197,9 @@ extension Core {
     }
 
     /// The form's Entrée on a transaction being edited: what changed, as operations.
-    static func storeEdit(_ state: inout AppState, original: Transaction, draft: ExpenseDraft, month: BudgetMonth) -> [Effect] {
-        let zone = state.timeZone
-        let originalDay = CalendarDay(original.transactionDate, in: zone)
-        var changes = TransactionChanges()
-        var former = TransactionChanges()
-        if draft.name != original.name { (changes.name, former.name) = (draft.name, original.name) }
-        if draft.amount != original.amount { (changes.amount, former.amount) = (draft.amount, original.amount) }
-        if draft.kind != original.kind { (changes.kind, former.kind) = (draft.kind, original.kind) }
-        if draft.date != originalDay {
-            changes.transactionDate = draft.date.startDate(in: zone).addingTimeInterval(12 * 3600)
-            former.transactionDate = original.transactionDate
-        }
-        var done: [ChangeDraft] = []
-        var undo: [ChangeDraft] = []
-        if !changes.isEmpty {
-            done.append(ChangeDraft(operation: .patchTransaction(id: original.id, changes), month: month, label: original.name,
-                                    previousAmount: changes.amount == nil ? nil : original.amount))
-            undo.append(ChangeDraft(operation: .patchTransaction(id: original.id, former), month: month,
-                                    label: draft.name, previousAmount: changes.amount == nil ? nil : draft.amount))
-        }
-        if draft.checked != original.isChecked {
-            done.append(ChangeDraft(operation: .setTransactionChecked(id: original.id, checked: draft.checked, at: .distantPast),
-                                    month: month, label: original.name))
-            undo.append(ChangeDraft(operation: .setTransactionChecked(id: original.id, checked: original.isChecked, at: .distantPast),
-                                    month: month, label: original.name))
-        }
-        let news = GestureNews(.edited, name: draft.name, amount: draft.amount, transactionKind: draft.kind)
-        return perform(&state, done, undo: undo, news: news, window: nil)
+    static func storeEdit(_ state: inout AppState, original: Transaction, draft: ExpenseDraft) -> [Effect] {
+        write(&state, .editTransaction(target: original.id, TransactionEdit(name: draft.name, amount: draft.amount, kind: draft.kind,
+                                                                            day: draft.date, checked: draft.checked)))
     }
 }
 
@@ -274,14 +235,8 @@ extension Core {
 
     /// The new prévision's Entrée: created with a client id (a replay is answered 409, once),
     /// shown at once, undone by deleting it (which, unsent, drops both).
-    static func storeNewLine(_ state: inout AppState, budgetId: String, amount: Decimal, name: String, kind: TransactionKind,
-                             month: BudgetMonth) -> [Effect] {
-        let id = newClientId(&state)
-        let line = NewBudgetLine(id: id, budgetId: budgetId, name: name, amount: amount, kind: kind)
-        let done = ChangeDraft(operation: .createBudgetLine(line), month: month, label: name)
-        let undo = ChangeDraft(operation: .deleteBudgetLine(id: id), month: month, label: name)
-        return perform(&state, [done], undo: [undo], news: GestureNews(.added, name: name, amount: amount, transactionKind: kind),
-                       window: nil)
+    static func storeNewLine(_ state: inout AppState, amount: Decimal, name: String, kind: TransactionKind) -> [Effect] {
+        write(&state, .addLine(id: newClientId(&state), name: name, amount: amount, kind: kind))
     }
 
     /// A lowercase v4 UUID from the state's generator (seeded at random at each launch): the core
@@ -299,18 +254,7 @@ extension Core {
     }
 
     /// The prévision form's Entrée: what changed, as a patch (sent with `isManuallyAdjusted`), undoable.
-    static func storeLineEdit(_ state: inout AppState, _ line: BudgetLine, amount: Decimal, name: String,
-                              month: BudgetMonth) -> [Effect] {
-        var changes = BudgetLineChanges()
-        var former = BudgetLineChanges()
-        if amount != line.amount { (changes.amount, former.amount) = (amount, line.amount) }
-        if name != line.name { (changes.name, former.name) = (name, line.name) }
-        guard changes.amount != nil || changes.name != nil else { return [] }
-        let done = ChangeDraft(operation: .patchBudgetLine(id: line.id, changes), month: month, label: line.name,
-                               previousAmount: changes.amount == nil ? nil : line.amount)
-        let undo = ChangeDraft(operation: .patchBudgetLine(id: line.id, former), month: month, label: name,
-                               previousAmount: changes.amount == nil ? nil : amount)
-        let news = GestureNews(.edited, name: name, amount: amount, transactionKind: line.kind)
-        return perform(&state, [done], undo: [undo], news: news, window: nil)
+    static func storeLineEdit(_ state: inout AppState, _ line: BudgetLine, amount: Decimal, name: String) -> [Effect] {
+        write(&state, .editLine(target: line.id, name: name, amount: amount))
     }
 }

@@ -55,16 +55,8 @@ extension Core {
               !isCreatingBudget(state, browse.month) else { return [] }
         guard case .loaded = browse.templates else { return requestTemplates(&state) }
         guard let preview = browse.chosenTemplate else { return [] }
-        let draft = ChangeDraft(operation: .createBudget(month: browse.month, templateId: preview.template.id, lines: preview.lines),
-                                month: browse.month,
-                                label: FrenchMonths.title(browse.month))
-        showAtOnce(&state, draft)
-        var news = GestureNews(.budgetRequested, name: FrenchMonths.title(browse.month))
-        news.template = preview.template.name
-        postStatus(&state, .gesture(news))
         // `u` takes it back while it waits (offline, or before the server answers).
-        state.undoStack.append(.change(done: [draft], undo: [], news: news, window: nil))
-        return [.outbox(.storeChange(draft, thenSync: maySend(state)))]
+        return write(&state, .createMonth(template: preview.template.id))
     }
 
     /// The month's creation waits in the outbox (not refused).

@@ -98,9 +98,8 @@ extension Core {
                     home.browse = browse
                     home.quickAdd = nil
                     state.home = home
-                    if let line = form.editingLine { return storeLineEdit(&state, line, amount: amount, name: name, month: browse.month) }
-                    guard let budgetId = form.newLineBudget else { return [] }
-                    return storeNewLine(&state, budgetId: budgetId, amount: amount, name: name, kind: form.kind, month: browse.month)
+                    if let line = form.editingLine { return storeLineEdit(&state, line, amount: amount, name: name) }
+                    return storeNewLine(&state, amount: amount, name: name, kind: form.kind)
                 }
             case .submit:
                 switch form.validated(payDay: browse.settings.payDayOfMonth, years: browse.years, creating: state.outbox.monthsBeingCreated) {
@@ -115,7 +114,7 @@ extension Core {
                         home.browse = browse
                         home.quickAdd = nil
                         state.home = home
-                        return storeEdit(&state, original: original, draft: draft, month: browse.month)
+                        return storeEdit(&state, original: original, draft: draft)
                     }
                     if let id = form.editing {
                         // A correction keeps its client id and its place in the queue; the form closes.

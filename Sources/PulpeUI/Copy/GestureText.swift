@@ -21,6 +21,22 @@ extension GestureNews {
         case .alreadyCreated: return "Trop tard : le budget \(FrenchMonths.of(name)) est déjà créé"
         case .creationInUse: return "Le budget \(FrenchMonths.of(name)) a des écritures en attente : annule-les d’abord"
         case .nothingToUndo: return "Rien à annuler"
+        case let .refused(refusal): return refusal.text
+        }
+    }
+}
+
+/// Why a write stored nothing, in the TUI's words (the shell words it in `ChangeVerb`).
+extension WriteRefusal {
+    public var text: String {
+        switch self {
+        case let .noBudget(month): "Pas de budget pour \(FrenchMonths.title(month)) : rien n’est enregistré"
+        case let .unknown(target, _), let .ambiguous(target, _): "Introuvable dans ce mois : « \(target) » — actualise (r)"
+        case let .nothingToChange(name): "Rien à modifier : \(name)"
+        case let .monthExists(month): "Le budget \(FrenchMonths.ofTitle(month)) existe déjà"
+        case .templatesUnknown: "Modèles inconnus : le serveur ne répond pas — Réessaie"
+        case let .unknownTemplate(name, _): "Modèle introuvable : « \(name) »"
+        case let .asksAboutTransactions(_, name, count): "\(name) a \(count) transactions à pointer"
         }
     }
 }

@@ -204,10 +204,9 @@ public enum KeyTable {
         case .home where binding.action == .outbox(.showPending):
             // « En attente » only when something waits (or was refused).
             return !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty
-        case .home where binding.action == .gesture(.toggleCheckSelected) || binding.action == .gesture(.deleteSelectedTransaction):
-            // The gestures act on the selected row: they exist once a row is.
-            guard home?.browse?.focus == .month else { return false }
-            return home?.browse?.lineCursor != nil || home?.browse?.list.cursor != nil
+        case .home where binding.action.gesture != nil:
+            // A gesture exists where it means a write: asked of its intent, not re-derived here.
+            return binding.action.gesture.map { Core.intent(for: $0, in: state) != nil } ?? false
         case .home where binding.action == .browse(.nextTemplate):
             // Only where a month without a budget offers more than one template.
             guard let browse = home?.browse, browse.focus == .month, browse.showsNoBudget,
@@ -216,8 +215,6 @@ public enum KeyTable {
         case .home where binding.action == .browse(.addLine):
             // A prévision goes in the shown month's budget: it exists once the month does.
             return home?.browse?.focus == .month && home?.browse?.shownDetails != nil
-        case .home where binding.action == .gesture(.resetSelectedLine):
-            return home?.browse?.focus == .month && home?.browse?.lineCursor != nil
         default:
             return true
         }

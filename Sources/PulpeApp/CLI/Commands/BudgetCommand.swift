@@ -33,25 +33,8 @@ struct BudgetCommand: AsyncParsableCommand {
 
         func run() async throws {
             guard let target = MonthCommand.parse(month) else { return }
-            let wanted = template
             // The server's templates, or offline the last ones seen (the cache's).
-            try await ChangeVerb.run(options, month: target, wantsTemplates: true) { shown, previews in
-                if case .budget = shown.content {
-                    return .failure(.alreadyDone("Le budget \(FrenchMonths.ofTitle(target)) existe déjà"))
-                }
-                guard let previews else {
-                    return .failure(.serverNeeded("Modèles inconnus : le serveur ne répond pas (the templates are the server's)"))
-                }
-                let chosen = wanted.map { name in previews.first { $0.template.name.lowercased() == name.lowercased() } }
-                    ?? previews.first { $0.template.isDefault == true } ?? previews.first
-                guard let chosen else {
-                    let names = previews.map(\.template.name).joined(separator: ", ")
-                    return .failure(.invalid("Modèle introuvable — unknown template; templates: \(names)"))
-                }
-                return .success(ChangeDraft(operation: .createBudget(month: target, templateId: chosen.template.id, lines: chosen.lines),
-                                            month: target,
-                                            label: chosen.template.name))
-            }
+            try await ChangeVerb.run(options, .createMonth(template: template), month: target)
         }
     }
 }

@@ -25,20 +25,14 @@ struct ChangeOptions: ParsableArguments {
 }
 
 enum ChangeVerb {
-    /// Starts the services, runs the verb, prints what happened and exits with its status.
-    static func run(_ options: ChangeOptions,
-                    make: @escaping @Sendable (ShownMonth) -> Result<ChangeDraft, ChangeFlow.Problem>) async throws {
-        try await run(options, month: options.month.flatMap(MonthCommand.parse)) { shown, _ in make(shown) }
-    }
-
-    /// As `run`, with the templates read (the server's, or behind the closed gate the cache's)
-    /// when `wantsTemplates` (`pulpe budget create`).
-    static func run(_ options: ChangeOptions, month: BudgetMonth?, wantsTemplates: Bool = false,
-                    make: @escaping ChangeFlow.Make) async throws {
+    /// Starts the services, resolves the verb's intent against the month as shown (the TUI's
+    /// resolver), stores and sends it, prints what happened and exits with its status.
+    static func run(_ options: ChangeOptions, _ intent: WriteIntent, month: BudgetMonth? = nil) async throws {
         let app = try await ShellServices.start(options.server)
         // The verb on the core's commands, events and gate, run headless (decision 54).
-        let flow = ChangeFlow(month: month, today: WallClock.system.today, wantsTemplates: wantsTemplates,
-                              readTimeout: .seconds(5), sendTimeout: .seconds(max(0, options.wait)), make: make)
+        let flow = ChangeFlow(month: month ?? options.month.flatMap(MonthCommand.parse), today: WallClock.system.today,
+                              intent: intent, timeZone: .system, readTimeout: .seconds(5),
+                              sendTimeout: .seconds(max(0, options.wait)))
         let outcome = await HeadlessDriver.run(flow, services: app.services)
         await app.stop()
         guard let outcome else {
@@ -60,21 +54,8 @@ enum ChangeVerb {
             try ShellServices.queued(words(draft), because: failure)
         case let .refused(draft, reason):
             ShellServices.fail("Refusée : \(words(draft)) — \(reason) (kept; see pulpe pending)", status: ExitStatus.dataError)
-        case let .problem(problem):
-            switch problem {
-            case let .ambiguous(candidates):
-                fail("Plusieurs correspondent — ambiguous target, give an id prefix:", candidates)
-            case let .unknown(candidates):
-                fail("Introuvable dans ce mois — unknown target" + (candidates.isEmpty ? "" : "; candidates:"), candidates)
-            case let .invalid(message):
-                ShellServices.fail("\(message) — invalid input, nothing stored", status: ExitStatus.dataError)
-            case let .noBudget(month):
-                ShellServices.fail("Pas de budget pour \(FrenchMonths.title(month)) — nothing stored", status: ExitStatus.dataError)
-            case let .alreadyDone(message):
-                ShellServices.say(message)
-            case let .serverNeeded(message):
-                ShellServices.fail("\(message) — nothing stored", status: ExitStatus.unavailable)
-            }
+        case let .problem(refusal):
+            refused(refusal)
         case .notSignedIn:
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         case .locked:
@@ -90,8 +71,34 @@ enum ChangeVerb {
         }
     }
 
+    /// A refusal in the shell's words, with its exit status (nothing was stored; « already so »
+    /// is said and exits 0).
+    private static func refused(_ refusal: WriteRefusal) {
+        switch refusal {
+        case let .ambiguous(_, candidates):
+            fail("Plusieurs correspondent — ambiguous target, give an id prefix:", candidates)
+        case let .unknown(_, candidates):
+            fail("Introuvable dans ce mois — unknown target" + (candidates.isEmpty ? "" : "; candidates:"), candidates)
+        case let .noBudget(month):
+            ShellServices.fail("Pas de budget pour \(FrenchMonths.title(month)) — nothing stored", status: ExitStatus.dataError)
+        case let .nothingToChange(name):
+            ShellServices.say("Rien à modifier : \(name) est déjà ainsi")
+        case let .monthExists(month):
+            ShellServices.say("Le budget \(FrenchMonths.ofTitle(month)) existe déjà")
+        case .templatesUnknown:
+            ShellServices.fail("Modèles inconnus : le serveur ne répond pas (the templates are the server's) — nothing stored",
+                               status: ExitStatus.unavailable)
+        case let .unknownTemplate(_, available):
+            ShellServices.fail("Modèle introuvable — unknown template; templates: \(available.joined(separator: ", "))"
+                               + " — invalid input, nothing stored", status: ExitStatus.dataError)
+        case let .asksAboutTransactions(_, name, count):
+            ShellServices.fail("\(name) a \(count) transactions à pointer — give --with-transactions or not (a bug: the shell always answers)",
+                               status: ExitStatus.software)
+        }
+    }
+
     /// The candidates as a table on stderr (name, date, amount, id prefix), then exit 64.
-    private static func fail(_ headline: String, _ candidates: [ChangeFlow.Candidate]) -> Never {
+    private static func fail(_ headline: String, _ candidates: [WriteCandidate]) -> Never {
         var table = TextTable([.left, .left, .right, .left])
         for candidate in candidates {
             table.add(["  " + candidate.name, candidate.day.map { DateFormatting.compactDate($0) } ?? "",
@@ -101,55 +108,32 @@ enum ChangeVerb {
         ShellServices.fail(([headline] + table.lines).joined(separator: "\n"), status: ExitStatus.usage)
     }
 
-    /// The month's details, or why there are none.
-    static func details(_ shown: ShownMonth) -> Result<BudgetDetails, ChangeFlow.Problem> {
-        guard case let .budget(details) = shown.content else { return .failure(.noBudget(shown.month)) }
-        return .success(details)
-    }
-
-    /// The transaction `query` names in the shown month.
-    static func transaction(_ query: String, in shown: ShownMonth) -> Result<(BudgetDetails, Transaction), ChangeFlow.Problem> {
-        details(shown).flatMap { details in
-            switch ShellTargets.transaction(query, in: details) {
-            case let .found(transaction): .success((details, transaction))
-            case let .ambiguous(all): .failure(.ambiguous(all.map { .init($0, timeZone: .system) }))
-            case let .unknown(all): .failure(.unknown(all.map { .init($0, timeZone: .system) }))
-            }
-        }
-    }
-
-    /// The prévision `query` names in the shown month.
-    static func budgetLine(_ query: String, in shown: ShownMonth) -> Result<(BudgetDetails, BudgetLine), ChangeFlow.Problem> {
-        details(shown).flatMap { details in
-            switch ShellTargets.budgetLine(query, in: details) {
-            case let .found(line): .success((details, line))
-            case let .ambiguous(all): .failure(.ambiguous(all.map(ChangeFlow.Candidate.init)))
-            case let .unknown(all): .failure(.unknown(all.map(ChangeFlow.Candidate.init)))
-            }
-        }
+    /// An argument the verb cannot read: said before anything starts (nothing stored, exit 65).
+    static func invalid(_ message: String) -> Never {
+        ShellServices.fail("\(message) — invalid input, nothing stored", status: ExitStatus.dataError)
     }
 
     /// An amount as the quick-add reads it (12.50, 12,50, 12.-, sums), or the form's words.
-    static func amount(_ text: String?) -> Result<Decimal?, ChangeFlow.Problem> {
-        guard let text else { return .success(nil) }
+    static func amount(_ text: String?) -> Decimal? {
+        guard let text else { return nil }
         switch ExpenseRules.amount(text) {
-        case let .success(value): return .success(value)
-        case let .failure(problem): return .failure(.invalid("\(problem.text()) (« \(text) »)"))
+        case let .success(value): return value
+        case let .failure(problem): invalid("\(problem.text()) (« \(text) »)")
         }
     }
 
-    static func name(_ text: String?) -> Result<String?, ChangeFlow.Problem> {
-        guard let text else { return .success(nil) }
+    static func name(_ text: String?) -> String? {
+        guard let text else { return nil }
         switch ExpenseRules.name(text) {
-        case let .success(value): return .success(value)
-        case let .failure(problem): return .failure(.invalid(problem.text()))
+        case let .success(value): return value
+        case let .failure(problem): invalid(problem.text())
         }
     }
 
-    /// A day as `--date` gives it, at noon local time (the day reads the same wherever it is shown).
-    static func date(_ text: String?) -> Result<Date?, ChangeFlow.Problem> {
-        guard let text else { return .success(nil) }
-        guard let day = CalendarDay(iso: text) else { return .failure(.invalid("« \(text) » n'est pas une date (AAAA-MM-JJ)")) }
-        return .success(day.startDate(in: .system).addingTimeInterval(12 * 3600))
+    /// A day as `--date` gives it (stored at noon local time, so it reads the same wherever it is shown).
+    static func day(_ text: String?) -> CalendarDay? {
+        guard let text else { return nil }
+        guard let day = CalendarDay(iso: text) else { invalid("« \(text) » n'est pas une date (AAAA-MM-JJ)") }
+        return day
     }
 }

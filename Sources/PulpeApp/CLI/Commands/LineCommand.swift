@@ -27,18 +27,8 @@ struct LineCommand: AsyncParsableCommand {
         @OptionGroup var options: ChangeOptions
 
         func run() async throws {
-            let (name, amount, kind) = (name, amount, kind.transactionKind)
-            try await ChangeVerb.run(options) { shown in
-                ChangeVerb.amount(amount).flatMap { planned in
-                    ChangeVerb.name(name).flatMap { name in
-                        ChangeVerb.details(shown).map { details in
-                            let line = NewBudgetLine(id: UUID().uuidString.lowercased(), budgetId: details.budget.id,
-                                                     name: name ?? "", amount: planned ?? 0, kind: kind)
-                            return ChangeDraft(operation: .createBudgetLine(line), month: shown.month, label: line.name)
-                        }
-                    }
-                }
-            }
+            try await ChangeVerb.run(options, .addLine(id: UUID().uuidString.lowercased(), name: ChangeVerb.name(name) ?? "",
+                                                       amount: ChangeVerb.amount(amount) ?? 0, kind: kind.transactionKind))
         }
     }
 
@@ -55,17 +45,7 @@ struct LineCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let (target, amount, name) = (target, amount, name)
-            try await ChangeVerb.run(options) { shown in
-                ChangeVerb.amount(amount).flatMap { amount in
-                    ChangeVerb.name(name).flatMap { name in
-                        ChangeVerb.budgetLine(target, in: shown).map { _, line in
-                            ChangeDraft(operation: .patchBudgetLine(id: line.id, BudgetLineChanges(name: name, amount: amount)),
-                                        month: shown.month, label: line.name, previousAmount: amount == nil ? nil : line.amount)
-                        }
-                    }
-                }
-            }
+            try await ChangeVerb.run(options, .editLine(target: target, name: ChangeVerb.name(name), amount: ChangeVerb.amount(amount)))
         }
     }
 
@@ -76,12 +56,7 @@ struct LineCommand: AsyncParsableCommand {
         @OptionGroup var options: ChangeOptions
 
         func run() async throws {
-            let target = target
-            try await ChangeVerb.run(options) { shown in
-                ChangeVerb.budgetLine(target, in: shown).map { _, line in
-                    ChangeDraft(operation: .deleteBudgetLine(id: line.id), month: shown.month, label: line.name)
-                }
-            }
+            try await ChangeVerb.run(options, .deleteLine(target: target))
         }
     }
 
@@ -92,12 +67,7 @@ struct LineCommand: AsyncParsableCommand {
         @OptionGroup var options: ChangeOptions
 
         func run() async throws {
-            let target = target
-            try await ChangeVerb.run(options) { shown in
-                ChangeVerb.budgetLine(target, in: shown).map { _, line in
-                    ChangeDraft(operation: .resetBudgetLine(id: line.id), month: shown.month, label: line.name)
-                }
-            }
+            try await ChangeVerb.run(options, .resetLine(target: target))
         }
     }
 
@@ -109,7 +79,7 @@ struct LineCommand: AsyncParsableCommand {
         @OptionGroup var options: ChangeOptions
 
         func run() async throws {
-            try await ChangeVerb.run(options, make: LineCommand.check(target, checked: true, withTransactions: withTransactions))
+            try await ChangeVerb.run(options, .checkLine(target: target, checked: true, withTransactions: withTransactions))
         }
     }
 
@@ -119,17 +89,7 @@ struct LineCommand: AsyncParsableCommand {
         @OptionGroup var options: ChangeOptions
 
         func run() async throws {
-            try await ChangeVerb.run(options, make: LineCommand.check(target, checked: false, withTransactions: false))
-        }
-    }
-
-    static func check(_ target: String, checked: Bool, withTransactions: Bool) -> ChangeDrafts.Make {
-        { shown in
-            ChangeVerb.budgetLine(target, in: shown).map { _, line in
-                ChangeDraft(operation: .setBudgetLineChecked(id: line.id, checked: checked, withTransactions: withTransactions,
-                                                             at: SystemTime.now()),
-                            month: shown.month, label: line.name)
-            }
+            try await ChangeVerb.run(options, .checkLine(target: target, checked: false, withTransactions: false))
         }
     }
 }

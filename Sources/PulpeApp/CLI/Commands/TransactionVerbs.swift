@@ -16,7 +16,7 @@ struct CheckCommand: AsyncParsableCommand {
     var target: String
     @OptionGroup var options: ChangeOptions
 
-    func run() async throws { try await ChangeVerb.run(options, make: ChangeDrafts.check(target, checked: true)) }
+    func run() async throws { try await ChangeVerb.run(options, .checkTransaction(target: target, checked: true)) }
 }
 
 struct UncheckCommand: AsyncParsableCommand {
@@ -28,7 +28,7 @@ struct UncheckCommand: AsyncParsableCommand {
     var target: String
     @OptionGroup var options: ChangeOptions
 
-    func run() async throws { try await ChangeVerb.run(options, make: ChangeDrafts.check(target, checked: false)) }
+    func run() async throws { try await ChangeVerb.run(options, .checkTransaction(target: target, checked: false)) }
 }
 
 /// `pulpe edit TARGET [--amount A] [--name N] [--date YYYY-MM-DD] [--kind K]`.
@@ -55,8 +55,9 @@ struct EditCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await ChangeVerb.run(options, make: ChangeDrafts.edit(target, amount: amount, name: name, date: date,
-                                                                 kind: kind?.transactionKind))
+        let edit = TransactionEdit(name: ChangeVerb.name(name), amount: ChangeVerb.amount(amount), kind: kind?.transactionKind,
+                                   day: ChangeVerb.day(date))
+        try await ChangeVerb.run(options, .editTransaction(target: target, edit))
     }
 }
 
@@ -69,7 +70,7 @@ struct RemoveCommand: AsyncParsableCommand {
     var target: String
     @OptionGroup var options: ChangeOptions
 
-    func run() async throws { try await ChangeVerb.run(options, make: ChangeDrafts.remove(target)) }
+    func run() async throws { try await ChangeVerb.run(options, .deleteTransaction(target: target)) }
 }
 
 enum ChangeHelp {
@@ -80,42 +81,4 @@ enum ChangeHelp {
         Exit status: 0 done, 75 stored and queued, 65 invalid input or refused by the server, \
         64 unknown or ambiguous target (the candidates are listed), 77 not signed in or locked.
         """
-}
-
-/// How each verb turns the shown month into an operation. Pure, for the tests.
-enum ChangeDrafts {
-    typealias Make = @Sendable (ShownMonth) -> Result<ChangeDraft, ChangeFlow.Problem>
-
-    static func check(_ target: String, checked: Bool) -> Make {
-        { shown in
-            ChangeVerb.transaction(target, in: shown).map { _, transaction in
-                ChangeDraft(operation: .setTransactionChecked(id: transaction.id, checked: checked, at: SystemTime.now()), month: shown.month,
-                            label: transaction.name)
-            }
-        }
-    }
-
-    static func edit(_ target: String, amount: String?, name: String?, date: String?, kind: TransactionKind?) -> Make {
-        { shown in
-            ChangeVerb.amount(amount).flatMap { amount in
-                ChangeVerb.name(name).flatMap { name in
-                    ChangeVerb.date(date).flatMap { date in
-                        ChangeVerb.transaction(target, in: shown).map { _, transaction in
-                            let changes = TransactionChanges(name: name, amount: amount, kind: kind, transactionDate: date)
-                            return ChangeDraft(operation: .patchTransaction(id: transaction.id, changes), month: shown.month,
-                                               label: transaction.name, previousAmount: amount == nil ? nil : transaction.amount)
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    static func remove(_ target: String) -> Make {
-        { shown in
-            ChangeVerb.transaction(target, in: shown).map { _, transaction in
-                ChangeDraft(operation: .deleteTransaction(id: transaction.id), month: shown.month, label: transaction.name)
-            }
-        }
-    }
 }

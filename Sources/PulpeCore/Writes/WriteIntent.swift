@@ -1,0 +1,68 @@
+import Foundation
+import PulpeDomain
+
+/// What the user means to change, before it is turned into operations (issue 44): the TUI's keys
+/// and forms and the shell's verbs each build one, and `WriteResolver` alone says what it stores,
+/// how `u` takes it back and what the toast says — so the two sides cannot drift apart.
+///
+/// Items are named by `target`: an id, a unique id prefix of 6+ characters, or an exact name in
+/// the month (`ShellTargets`): the TUI passes the selected row's id, the shell what was typed.
+public enum WriteIntent: Hashable, Sendable {
+    /// A transaction checked off (« pointée ») or not: the intended state, never a toggle.
+    case checkTransaction(target: String, checked: Bool)
+    /// A transaction's fields as they should now read (those equal to the current ones drop out).
+    case editTransaction(target: String, TransactionEdit)
+    /// A transaction deleted (the TUI holds it for `u` a few seconds).
+    case deleteTransaction(target: String)
+    /// A one-off prévision added to the shown month, under the client id the caller drew.
+    case addLine(id: String, name: String, amount: Decimal, kind: TransactionKind)
+    /// A prévision's name or amount as they should now read.
+    case editLine(target: String, name: String?, amount: Decimal?)
+    /// A prévision deleted: its transactions become free, as the server does.
+    case deleteLine(target: String)
+    /// A prévision set back to its template's amount.
+    case resetLine(target: String)
+    /// A prévision checked off or not; `withTransactions` nil: ask first when it has transactions
+    /// not checked yet (the TUI's question), false or true: the answer.
+    case checkLine(target: String, checked: Bool, withTransactions: Bool?)
+    /// The shown month's budget created from a template, by id or name (nil: the default one).
+    case createMonth(template: String?)
+}
+
+/// The fields of a transaction an edit sets; nil: as it is.
+public struct TransactionEdit: Hashable, Sendable {
+    public var name: String?
+    public var amount: Decimal?
+    public var kind: TransactionKind?
+    /// The local calendar day (stored at noon, so it reads the same day wherever it is shown).
+    public var day: CalendarDay?
+    /// « Pointé » (the TUI's form has it; the shell's `check` is its own verb).
+    public var checked: Bool?
+
+    public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, day: CalendarDay? = nil,
+                checked: Bool? = nil) {
+        self.name = name
+        self.amount = amount
+        self.kind = kind
+        self.day = day
+        self.checked = checked
+    }
+}
+
+/// What an intent is resolved against: the month as the panel shows it (what waits applied), the
+/// templates when a month is to be created, and the user's time zone (a day → a timestamp).
+public struct WriteContext: Hashable, Sendable {
+    public var month: BudgetMonth
+    /// `.budget` with what waits merged in, or `.noBudget`.
+    public var content: MonthContent
+    /// The templates a month may be created from (nil: not known — the server did not say).
+    public var templates: [TemplatePreview]?
+    public var timeZone: LocalZone
+
+    public init(month: BudgetMonth, content: MonthContent, templates: [TemplatePreview]? = nil, timeZone: LocalZone) {
+        self.month = month
+        self.content = content
+        self.templates = templates
+        self.timeZone = timeZone
+    }
+}

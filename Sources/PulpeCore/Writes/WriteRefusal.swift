@@ -1,0 +1,47 @@
+import Foundation
+import PulpeDomain
+
+/// Why an intent stores nothing, as data: the TUI and the shell word it in their own copy.
+public enum WriteRefusal: Error, Hashable, Sendable {
+    /// The month has no budget to write into.
+    case noBudget(BudgetMonth)
+    /// The target names nothing in the month: what there is, closest first.
+    case unknown(String, [WriteCandidate])
+    /// The target names more than one item: the candidates.
+    case ambiguous(String, [WriteCandidate])
+    /// Every field given already reads so: nothing to store.
+    case nothingToChange(name: String)
+    /// The month already has its budget.
+    case monthExists(BudgetMonth)
+    /// The templates are the server's and it did not give them.
+    case templatesUnknown
+    /// No template has that id or name: the ones there are.
+    case unknownTemplate(String, available: [String])
+    /// The prévision has transactions not checked yet: check them too? (`count` of them.)
+    case asksAboutTransactions(lineId: String, name: String, count: Int)
+}
+
+/// An item a target could mean, as a refusal lists it (name, day, amount, id).
+public struct WriteCandidate: Sendable, Hashable {
+    public var id: String
+    public var name: String
+    public var day: CalendarDay?
+    public var amount: Decimal
+    public var kind: TransactionKind
+
+    public init(_ transaction: Transaction, timeZone: LocalZone) {
+        id = transaction.id
+        name = transaction.name
+        day = transaction.day(in: timeZone)
+        amount = transaction.amount
+        kind = transaction.kind
+    }
+
+    public init(_ line: BudgetLine) {
+        id = line.id
+        name = line.name
+        day = nil
+        amount = line.amount
+        kind = line.kind
+    }
+}

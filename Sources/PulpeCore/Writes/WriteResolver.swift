@@ -1,0 +1,169 @@
+import Foundation
+import PulpeDomain
+
+/// The one place an intent becomes operations (issue 44): pure, so the TUI's keys, the shell's
+/// verbs and the tests all read the same table (`WriteResolverTests`). A check's time is left to
+/// the outbox, which stamps every operation it stores.
+public enum WriteResolver {
+    public static func resolve(_ intent: WriteIntent, in context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
+        if case let .createMonth(template) = intent { return createMonth(template, in: context) }
+        guard case let .budget(details) = context.content else { return .failure(.noBudget(context.month)) }
+        let month = context.month
+        switch intent {
+        case let .checkTransaction(target, checked):
+            return transaction(target, in: details, context).map { transaction in
+                ResolvedWrite(done: [check(transaction, checked, month)], undo: [check(transaction, !checked, month)],
+                              news: GestureNews(checked ? .checked : .unchecked, name: transaction.name, amount: transaction.amount,
+                                                transactionKind: transaction.kind))
+            }
+        case let .editTransaction(target, edit):
+            return transaction(target, in: details, context).flatMap { edited($0, edit, month, context.timeZone) }
+        case let .deleteTransaction(target):
+            return transaction(target, in: details, context).map { transaction in
+                ResolvedWrite(done: [ChangeDraft(operation: .deleteTransaction(id: transaction.id), month: month, label: transaction.name)],
+                              undo: [], news: GestureNews(.deleted, name: transaction.name, amount: transaction.amount,
+                                                          transactionKind: transaction.kind),
+                              window: .open)
+            }
+        case let .addLine(id, name, amount, kind):
+            let line = NewBudgetLine(id: id, budgetId: details.budget.id, name: name, amount: amount, kind: kind)
+            return .success(ResolvedWrite(done: [ChangeDraft(operation: .createBudgetLine(line), month: month, label: name)],
+                                          undo: [ChangeDraft(operation: .deleteBudgetLine(id: id), month: month, label: name)],
+                                          news: GestureNews(.added, name: name, amount: amount, transactionKind: kind)))
+        case let .editLine(target, name, amount):
+            return budgetLine(target, in: details).flatMap { editedLine($0, name: name, amount: amount, month) }
+        case let .deleteLine(target):
+            return budgetLine(target, in: details).map { line in
+                // Its transactions become free, as the server does (FK ON DELETE SET NULL): the toast says so.
+                var news = GestureNews(.deleted, name: line.name, amount: line.amount, transactionKind: line.kind)
+                news.freedTransactions = details.transactions.count { $0.budgetLineId == line.id }
+                return ResolvedWrite(done: [ChangeDraft(operation: .deleteBudgetLine(id: line.id), month: month, label: line.name)],
+                                     undo: [], news: news, window: .open)
+            }
+        case let .resetLine(target):
+            return budgetLine(target, in: details).map { line in
+                ResolvedWrite(done: [ChangeDraft(operation: .resetBudgetLine(id: line.id), month: month, label: line.name)],
+                              undo: [], news: GestureNews(.reset, name: line.name))
+            }
+        case let .checkLine(target, checked, withTransactions):
+            return budgetLine(target, in: details).flatMap { checkedLine($0, checked, withTransactions, details, month) }
+        case .createMonth:
+            return .failure(.monthExists(month))
+        }
+    }
+
+    // MARK: - Each intent
+
+    private static func check(_ transaction: Transaction, _ checked: Bool, _ month: BudgetMonth) -> ChangeDraft {
+        ChangeDraft(operation: .setTransactionChecked(id: transaction.id, checked: checked, at: .distantPast), month: month,
+                    label: transaction.name)
+    }
+
+    /// What changed, as a patch (and a check, if « Pointé » changed); undone by the former fields.
+    private static func edited(_ original: Transaction, _ edit: TransactionEdit, _ month: BudgetMonth,
+                               _ zone: LocalZone) -> Result<ResolvedWrite, WriteRefusal> {
+        var changes = TransactionChanges()
+        var former = TransactionChanges()
+        if let name = edit.name, name != original.name { (changes.name, former.name) = (name, original.name) }
+        if let amount = edit.amount, amount != original.amount { (changes.amount, former.amount) = (amount, original.amount) }
+        if let kind = edit.kind, kind != original.kind { (changes.kind, former.kind) = (kind, original.kind) }
+        if let day = edit.day, day != CalendarDay(original.transactionDate, in: zone) {
+            changes.transactionDate = day.startDate(in: zone).addingTimeInterval(12 * 3600)
+            former.transactionDate = original.transactionDate
+        }
+        let newName = changes.name ?? original.name
+        let newAmount = changes.amount ?? original.amount
+        var done: [ChangeDraft] = []
+        var undo: [ChangeDraft] = []
+        if !changes.isEmpty {
+            done.append(ChangeDraft(operation: .patchTransaction(id: original.id, changes), month: month, label: original.name,
+                                    previousAmount: changes.amount == nil ? nil : original.amount))
+            undo.append(ChangeDraft(operation: .patchTransaction(id: original.id, former), month: month, label: newName,
+                                    previousAmount: changes.amount == nil ? nil : newAmount))
+        }
+        if let checked = edit.checked, checked != original.isChecked {
+            done.append(check(original, checked, month))
+            undo.append(check(original, original.isChecked, month))
+        }
+        guard !done.isEmpty else { return .failure(.nothingToChange(name: original.name)) }
+        return .success(ResolvedWrite(done: done, undo: undo,
+                                      news: GestureNews(.edited, name: newName, amount: newAmount,
+                                                        transactionKind: changes.kind ?? original.kind)))
+    }
+
+    /// What changed, as a patch (sent with `isManuallyAdjusted`), undone by the former fields.
+    private static func editedLine(_ line: BudgetLine, name: String?, amount: Decimal?,
+                                   _ month: BudgetMonth) -> Result<ResolvedWrite, WriteRefusal> {
+        var changes = BudgetLineChanges()
+        var former = BudgetLineChanges()
+        if let amount, amount != line.amount { (changes.amount, former.amount) = (amount, line.amount) }
+        if let name, name != line.name { (changes.name, former.name) = (name, line.name) }
+        guard changes.amount != nil || changes.name != nil else { return .failure(.nothingToChange(name: line.name)) }
+        let newName = changes.name ?? line.name
+        let newAmount = changes.amount ?? line.amount
+        return .success(ResolvedWrite(
+            done: [ChangeDraft(operation: .patchBudgetLine(id: line.id, changes), month: month, label: line.name,
+                               previousAmount: changes.amount == nil ? nil : line.amount)],
+            undo: [ChangeDraft(operation: .patchBudgetLine(id: line.id, former), month: month, label: newName,
+                               previousAmount: changes.amount == nil ? nil : newAmount)],
+            news: GestureNews(.edited, name: newName, amount: newAmount, transactionKind: line.kind)))
+    }
+
+    /// A prévision checked or not; checked with its transactions, undone by unchecking those it checked (and only those).
+    private static func checkedLine(_ line: BudgetLine, _ checked: Bool, _ withTransactions: Bool?, _ details: BudgetDetails,
+                                    _ month: BudgetMonth) -> Result<ResolvedWrite, WriteRefusal> {
+        let open = details.transactions.filter { $0.budgetLineId == line.id && !$0.isChecked }
+        if checked, withTransactions == nil, !line.isChecked, !open.isEmpty {
+            return .failure(.asksAboutTransactions(lineId: line.id, name: line.name, count: open.count))
+        }
+        let alsoTransactions = checked && withTransactions == true
+        func draft(_ checked: Bool, _ withTransactions: Bool) -> ChangeDraft {
+            ChangeDraft(operation: .setBudgetLineChecked(id: line.id, checked: checked, withTransactions: withTransactions,
+                                                         at: .distantPast),
+                        month: month, label: line.name)
+        }
+        var undo = [draft(!checked, false)]
+        if alsoTransactions { undo += open.map { check($0, false, month) } }
+        return .success(ResolvedWrite(done: [draft(checked, alsoTransactions)], undo: undo,
+                                      news: GestureNews(checked ? .checked : .unchecked, name: line.name, amount: line.amount,
+                                                        transactionKind: line.kind)))
+    }
+
+    /// The month's budget from the template named (by id or name, letter case aside), else the
+    /// default one, else the first; `u` takes it back while it waits.
+    private static func createMonth(_ wanted: String?, in context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
+        let month = context.month
+        if case .budget = context.content { return .failure(.monthExists(month)) }
+        guard let previews = context.templates else { return .failure(.templatesUnknown) }
+        let chosen = wanted.map { name in
+            previews.first { $0.template.id == name } ?? previews.first { $0.template.name.lowercased() == name.lowercased() }
+        } ?? previews.first { $0.template.isDefault == true } ?? previews.first
+        guard let chosen else { return .failure(.unknownTemplate(wanted ?? "", available: previews.map(\.template.name))) }
+        let title = FrenchMonths.title(month)
+        var news = GestureNews(.budgetRequested, name: title)
+        news.template = chosen.template.name
+        return .success(ResolvedWrite(
+            done: [ChangeDraft(operation: .createBudget(month: month, templateId: chosen.template.id, lines: chosen.lines),
+                               month: month, label: title)],
+            undo: [], news: news))
+    }
+
+    // MARK: - Targets
+
+    static func transaction(_ target: String, in details: BudgetDetails,
+                            _ context: WriteContext) -> Result<Transaction, WriteRefusal> {
+        switch ShellTargets.transaction(target, in: details) {
+        case let .found(transaction): .success(transaction)
+        case let .ambiguous(all): .failure(.ambiguous(target, all.map { WriteCandidate($0, timeZone: context.timeZone) }))
+        case let .unknown(all): .failure(.unknown(target, all.map { WriteCandidate($0, timeZone: context.timeZone) }))
+        }
+    }
+
+    static func budgetLine(_ target: String, in details: BudgetDetails) -> Result<BudgetLine, WriteRefusal> {
+        switch ShellTargets.budgetLine(target, in: details) {
+        case let .found(line): .success(line)
+        case let .ambiguous(all): .failure(.ambiguous(target, all.map(WriteCandidate.init)))
+        case let .unknown(all): .failure(.unknown(target, all.map(WriteCandidate.init)))
+        }
+    }
+}

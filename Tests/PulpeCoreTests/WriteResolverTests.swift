@@ -1,0 +1,200 @@
+import Foundation
+import PulpeDomain
+import Testing
+@testable import PulpeCore
+
+/// The one table of writes (issue 44): every intent against the month as shown — online or
+/// offline alike (the resolver reads no gate: only whether the store is followed by a send
+/// differs), with an expense still waiting in the outbox, and refused — gives these operations,
+/// this undo and this toast. The TUI is tested against the same rows (`theTUIStoresWhatTheTableSays`);
+/// the shell's verbs build the same intents (`ChangeFlow(intent:)`).
+@Suite struct WriteResolverTests {
+    static let month = BudgetMonth(year: 2026, month: 11)
+    static let when = at("12:00", day: 10)
+
+    static func transaction(_ id: String, _ name: String, _ amount: Decimal, line: String? = nil, checked: Bool = false) -> Transaction {
+        Transaction(id: id, createdAt: when, updatedAt: when, budgetId: "b-2026-11", budgetLineId: line, amount: amount, name: name,
+                    kind: .expense, transactionDate: when, checkedAt: checked ? when : nil)
+    }
+
+    static func line(_ id: String, _ name: String, _ amount: Decimal, checked: Bool = false) -> BudgetLine {
+        BudgetLine(id: id, budgetId: "b-2026-11", name: name, amount: amount, kind: .expense, checkedAt: checked ? when : nil,
+                   createdAt: when, updatedAt: when)
+    }
+
+    /// Migros (open), Coop (checked, on Courses), Denner (open, on Courses), two « Café »; Courses
+    /// (open), Loyer (checked).
+    static let details = BudgetDetails(
+        budget: Budget(id: "b-2026-11", createdAt: .distantPast, updatedAt: .distantPast, userId: "u", templateId: "t",
+                       month: 11, year: 2026, description: ""),
+        transactions: [transaction("t1", "Migros", 45), transaction("t2", "Coop", 12, line: "l1", checked: true),
+                       transaction("t3", "Denner", 8, line: "l1"), transaction("t4", "Café", 4), transaction("t5", "Café", 5)],
+        budgetLines: [line("l1", "Courses", 400), line("l2", "Loyer", 1800, checked: true)])
+
+    static let templates = [
+        TemplatePreview(template: BudgetTemplate(id: "tpl-1", name: "Vacances"), lines: []),
+        TemplatePreview(template: BudgetTemplate(id: "tpl-2", name: "Standard", isDefault: true),
+                        lines: [.init(name: "Loyer", amount: 1800, kind: .expense)]),
+    ]
+
+    static func context(_ content: MonthContent = .budget(details), templates: [TemplatePreview]? = nil) -> WriteContext {
+        WriteContext(month: month, content: content, templates: templates, timeZone: .utc)
+    }
+
+    static func draft(_ operation: WriteOperation, _ label: String, previous: Decimal? = nil) -> ChangeDraft {
+        ChangeDraft(operation: operation, month: month, label: label, previousAmount: previous)
+    }
+
+    static func news(_ kind: GestureNews.Kind, _ name: String, _ amount: Decimal? = nil, freed: Int = 0) -> GestureNews {
+        var news = GestureNews(kind, name: name, amount: amount, transactionKind: amount == nil ? nil : .expense)
+        news.freedTransactions = freed
+        return news
+    }
+
+    struct Row: Sendable, CustomTestStringConvertible {
+        var name: String
+        var intent: WriteIntent
+        var context: WriteContext = WriteResolverTests.context()
+        var expected: Result<ResolvedWrite, WriteRefusal>
+        var testDescription: String { name }
+    }
+
+    static let noon = Date(timeIntervalSince1970: 1_795_176_000) // 2026-11-20 12:00 UTC
+
+    static let rows: [Row] = [
+        Row(name: "check by name, letter case aside", intent: .checkTransaction(target: "migros", checked: true),
+            expected: .success(ResolvedWrite(
+                done: [draft(.setTransactionChecked(id: "t1", checked: true, at: .distantPast), "Migros")],
+                undo: [draft(.setTransactionChecked(id: "t1", checked: false, at: .distantPast), "Migros")],
+                news: news(.checked, "Migros", 45)))),
+        Row(name: "uncheck by id: the intended state, stored even when it is so already",
+            intent: .checkTransaction(target: "t1", checked: false),
+            expected: .success(ResolvedWrite(
+                done: [draft(.setTransactionChecked(id: "t1", checked: false, at: .distantPast), "Migros")],
+                undo: [draft(.setTransactionChecked(id: "t1", checked: true, at: .distantPast), "Migros")],
+                news: news(.unchecked, "Migros", 45)))),
+        Row(name: "edit the amount", intent: .editTransaction(target: "t1", TransactionEdit(amount: 54)),
+            expected: .success(ResolvedWrite(
+                done: [draft(.patchTransaction(id: "t1", TransactionChanges(amount: 54)), "Migros", previous: 45)],
+                undo: [draft(.patchTransaction(id: "t1", TransactionChanges(amount: 45)), "Migros", previous: 54)],
+                news: news(.edited, "Migros", 54)))),
+        Row(name: "edit name, day and check: a patch and a check, undone by the former fields",
+            intent: .editTransaction(target: "t1", TransactionEdit(name: "Migros Plainpalais", amount: 45,
+                                                                   day: CalendarDay(year: 2026, month: 11, day: 20), checked: true)),
+            expected: .success(ResolvedWrite(
+                done: [draft(.patchTransaction(id: "t1", TransactionChanges(name: "Migros Plainpalais", transactionDate: noon)), "Migros"),
+                       draft(.setTransactionChecked(id: "t1", checked: true, at: .distantPast), "Migros")],
+                undo: [draft(.patchTransaction(id: "t1", TransactionChanges(name: "Migros", transactionDate: when)), "Migros Plainpalais"),
+                       draft(.setTransactionChecked(id: "t1", checked: false, at: .distantPast), "Migros")],
+                news: news(.edited, "Migros Plainpalais", 45)))),
+        Row(name: "an edit that changes nothing stores nothing",
+            intent: .editTransaction(target: "t1", TransactionEdit(name: "Migros", amount: 45, kind: .expense)),
+            expected: .failure(.nothingToChange(name: "Migros"))),
+        Row(name: "delete: held for u", intent: .deleteTransaction(target: "Migros"),
+            expected: .success(ResolvedWrite(done: [draft(.deleteTransaction(id: "t1"), "Migros")], undo: [],
+                                             news: news(.deleted, "Migros", 45), window: .open))),
+        Row(name: "a new prévision, undone by deleting it", intent: .addLine(id: "n1", name: "Cadeaux", amount: 300, kind: .expense),
+            expected: .success(ResolvedWrite(
+                done: [draft(.createBudgetLine(NewBudgetLine(id: "n1", budgetId: "b-2026-11", name: "Cadeaux", amount: 300,
+                                                             kind: .expense)), "Cadeaux")],
+                undo: [draft(.deleteBudgetLine(id: "n1"), "Cadeaux")],
+                news: news(.added, "Cadeaux", 300)))),
+        Row(name: "a prévision's amount", intent: .editLine(target: "courses", name: nil, amount: 450),
+            expected: .success(ResolvedWrite(
+                done: [draft(.patchBudgetLine(id: "l1", BudgetLineChanges(amount: 450)), "Courses", previous: 400)],
+                undo: [draft(.patchBudgetLine(id: "l1", BudgetLineChanges(amount: 400)), "Courses", previous: 450)],
+                news: news(.edited, "Courses", 450)))),
+        Row(name: "a prévision's edit that changes nothing", intent: .editLine(target: "l1", name: "Courses", amount: 400),
+            expected: .failure(.nothingToChange(name: "Courses"))),
+        Row(name: "delete a prévision: its two transactions become free", intent: .deleteLine(target: "Courses"),
+            expected: .success(ResolvedWrite(done: [draft(.deleteBudgetLine(id: "l1"), "Courses")], undo: [],
+                                             news: news(.deleted, "Courses", 400, freed: 2), window: .open))),
+        Row(name: "reset a prévision", intent: .resetLine(target: "l1"),
+            expected: .success(ResolvedWrite(done: [draft(.resetBudgetLine(id: "l1"), "Courses")], undo: [],
+                                             news: GestureNews(.reset, name: "Courses")))),
+        Row(name: "check a prévision with open transactions: asked first", intent: .checkLine(target: "l1", checked: true, withTransactions: nil),
+            expected: .failure(.asksAboutTransactions(lineId: "l1", name: "Courses", count: 1))),
+        Row(name: "…answered yes: undone by unchecking what it checked, and only that",
+            intent: .checkLine(target: "l1", checked: true, withTransactions: true),
+            expected: .success(ResolvedWrite(
+                done: [draft(.setBudgetLineChecked(id: "l1", checked: true, withTransactions: true, at: .distantPast), "Courses")],
+                undo: [draft(.setBudgetLineChecked(id: "l1", checked: false, withTransactions: false, at: .distantPast), "Courses"),
+                       draft(.setTransactionChecked(id: "t3", checked: false, at: .distantPast), "Denner")],
+                news: news(.checked, "Courses", 400)))),
+        Row(name: "uncheck a prévision", intent: .checkLine(target: "Loyer", checked: false, withTransactions: false),
+            expected: .success(ResolvedWrite(
+                done: [draft(.setBudgetLineChecked(id: "l2", checked: false, withTransactions: false, at: .distantPast), "Loyer")],
+                undo: [draft(.setBudgetLineChecked(id: "l2", checked: true, withTransactions: false, at: .distantPast), "Loyer")],
+                news: news(.unchecked, "Loyer", 1800)))),
+        Row(name: "refused: an unknown name lists what there is", intent: .checkTransaction(target: "Manor", checked: true),
+            expected: .failure(.unknown("Manor", details.transactions.map { WriteCandidate($0, timeZone: .utc) }))),
+        Row(name: "refused: a name two items carry", intent: .deleteTransaction(target: "café"),
+            expected: .failure(.ambiguous("café", details.transactions.suffix(2).map { WriteCandidate($0, timeZone: .utc) }))),
+        Row(name: "refused: no budget to write into", intent: .deleteLine(target: "Courses"), context: context(.noBudget),
+            expected: .failure(.noBudget(month))),
+        Row(name: "a month from the default template", intent: .createMonth(template: nil),
+            context: context(.noBudget, templates: templates),
+            expected: .success(ResolvedWrite(
+                done: [draft(.createBudget(month: month, templateId: "tpl-2", lines: templates[1].lines), "Novembre 2026")],
+                undo: [], news: { var news = GestureNews(.budgetRequested, name: "Novembre 2026"); news.template = "Standard"; return news }()))),
+        Row(name: "a month from a template named", intent: .createMonth(template: "vacances"),
+            context: context(.noBudget, templates: templates),
+            expected: .success(ResolvedWrite(
+                done: [draft(.createBudget(month: month, templateId: "tpl-1", lines: []), "Novembre 2026")],
+                undo: [], news: { var news = GestureNews(.budgetRequested, name: "Novembre 2026"); news.template = "Vacances"; return news }()))),
+        Row(name: "refused: the month is there", intent: .createMonth(template: nil), context: context(templates: templates),
+            expected: .failure(.monthExists(month))),
+        Row(name: "refused: the templates unknown (the server did not answer)", intent: .createMonth(template: nil),
+            context: context(.noBudget), expected: .failure(.templatesUnknown)),
+        Row(name: "refused: no such template", intent: .createMonth(template: "Noël"), context: context(.noBudget, templates: templates),
+            expected: .failure(.unknownTemplate("Noël", available: ["Vacances", "Standard"]))),
+    ]
+
+    @Test(arguments: rows) func theTable(_ row: Row) {
+        #expect(WriteResolver.resolve(row.intent, in: row.context) == row.expected)
+    }
+
+    /// An expense still in the outbox is in the month as shown (`ShownMonth`, the overlay): it is
+    /// found by its name and checked under its client id (the outbox folds the check into its create).
+    @Test func anExpenseStillWaitingIsWrittenLikeTheOthers() throws {
+        let waiting = PendingExpense(id: "c0ffee00-0000-4000-8000-000000000001",
+                                     draft: ExpenseDraft(amount: 9, name: "Kiosque", kind: .expense,
+                                                         date: CalendarDay(year: 2026, month: 11, day: 20)!, checked: false,
+                                                         month: Self.month, budgetId: "b-2026-11"),
+                                     state: .pending)
+        let shown = ShownMonth(month: Self.month, settings: UserSettings(payDayOfMonth: 25, currency: .chf),
+                               read: .budget(Self.details), outbox: OutboxSnapshot(items: [waiting]), fetchedAt: .distantPast,
+                               isStale: false, today: CalendarDay(year: 2026, month: 11, day: 21)!)
+        let resolved = try WriteResolver.resolve(.checkTransaction(target: "kiosque", checked: true),
+                                                 in: WriteContext(month: Self.month, content: shown.content, timeZone: .utc)).get()
+        #expect(resolved.done == [Self.draft(.setTransactionChecked(id: waiting.id, checked: true, at: .distantPast), "Kiosque")])
+    }
+
+    /// The TUI writes through the same table: what it stores (a delete held for `u`), what `u`
+    /// takes back and the toast, for every row that resolves — online (stored, then sent) and
+    /// offline (stored only).
+    @Test(arguments: rows.filter { if case .success = $0.expected { true } else { false } }, [true, false])
+    func theTUIStoresWhatTheTableSays(_ row: Row, online: Bool) throws {
+        var session = QuickAddFixture.browsing()
+        session.send(.budgets(.monthLoaded(Self.month, .fetched(Fetched(row.context.content, fetchedAt: at("14:32"), fromCache: false)),
+                                          at: .seconds(3))))
+        if case .noBudget = row.context.content, let templates = row.context.templates {
+            session.send(.budgets(.templatesLoaded(templates, at: .seconds(3))))
+        }
+        if !online { session.send(.availability(.connectivityChanged(offline: true))) }
+        let expected = try row.expected.get()
+        let effects = Core.write(&session.state, row.intent)
+        let stored = effects.compactMap { effect -> ChangeDraft? in
+            if case let .outbox(.storeChange(draft, _)) = effect { return draft }
+            return nil
+        }
+        let held = expected.done.map { draft in
+            var held = draft
+            if expected.window == .open { held.hold = Core.deleteHold }
+            return held
+        }
+        #expect(stored == held)
+        #expect(session.state.undoStack.last == .change(done: held, undo: expected.undo, news: expected.news, window: expected.window))
+        #expect(session.state.status.current?.kind == .gesture(expected.news))
+    }
+}
