@@ -106,7 +106,7 @@ let package = Package(
         // use. The built-in sandbox is handed in as a launcher (PulpeApp), started on the first
         // request. Nothing here touches the terminal.
         .target(name: "PulpeServices", dependencies: [
-            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeSocketTransport", "PulpeStore", "PulpeStatusLine", "CMalloc",
+            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeSocketTransport", "PulpeStore", "CMalloc",
             "PulpeCrypto",
             .product(name: "Logging", package: "swift-log"),
         ]),

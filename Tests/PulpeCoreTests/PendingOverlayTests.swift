@@ -96,4 +96,22 @@ import Testing
         #expect(session.state.recentlySent.isEmpty)
         #expect(browse(session)?.shownDetails?.transactions.map(\.id) == ["a", "t0"])
     }
+
+    /// Seen in CI: the reload after the send joined a month read already in flight, whose answer
+    /// did not list the expense, so it stayed « just sent »; `u` then deleted it on the server and
+    /// the row stayed on screen. Deleted on the server, it is let go at once.
+    @Test func aSentExpenseUndoneOnTheServerLeavesTheListEvenIfNoAnswerListedIt() throws {
+        var session = browsing()
+        session.send(.outbox(.expenseStored(pending("a", 4))))
+        session.send(.outbox(.expenseSent(id: "a")))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot())))
+        // The answer of a read that left before the send: without it.
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(details()), fetchedAt: at("14:02"), fromCache: false)),
+                                  at: .seconds(5))))
+        #expect(browse(session)?.shownDetails?.transactions.first?.id == "a", "still kept as just sent")
+        let effects = session.send(.outbox(.sentExpenseDeleted(id: "a", failure: nil)))
+        #expect(effects.contains(.budgets(.loadMonth(november))))
+        #expect(session.state.recentlySent.isEmpty)
+        #expect(browse(session)?.shownDetails?.transactions.map(\.id) == ["t0"])
+    }
 }

@@ -1,9 +1,28 @@
 import PulpeDomain
 
 extension Core {
+    /// `Entrée` on the panels, every meaning in one place: with a refusal on the status line, the
+    /// pending list; on a month without a budget, its creation; on a selected prévision or
+    /// transaction, its edit; on the year grid, the month; on the month, its first row selected.
+    static func enter(_ state: inout AppState) -> [Effect] {
+        if case .refused? = state.status.current?.kind { return outboxAction(&state, .showPending) }
+        guard let home = state.shownHome, var browse = home.browse else { return [] }
+        if browse.focus == .month {
+            if browse.showsNoBudget { return createShownBudget(&state) }
+            if browse.lineCursor != nil { return editSelectedLine(&state) }
+            if browse.list.cursor != nil { return editSelectedTransaction(&state) }
+            // Into the transactions, the first row shown highlighted.
+            browse.list.select(browse.list.viewport.offset)
+            return updateBrowse(&state, browse, effects: [])
+        }
+        browse.focus = .month
+        let effects = show(month: BudgetMonth(year: browse.year, month: browse.selectedMonthInYear), in: &browse)
+        return updateBrowse(&state, browse, effects: effects)
+    }
+
     /// Keys of the month and year panels.
     static func browse(_ state: inout AppState, _ action: BrowseAction) -> [Effect] {
-        guard let home = state.shownHome, var browse = home.browse else { return [] }
+        guard var browse = state.shownHome?.browse else { return [] }
         var effects: [Effect] = []
         switch action {
         case .previousMonth, .nextMonth:
@@ -39,14 +58,6 @@ extension Core {
             browse.list.select(nil)
             browse.focus = browse.focus == .month ? .year : .month
             if browse.focus == .year, browse.year == browse.month.year { browse.selectedMonthInYear = browse.month.month }
-        case .openSelectedMonth:
-            guard browse.focus == .year else {
-                // `Entrée` on the month: into the transactions, the first row shown highlighted.
-                browse.list.select(browse.list.cursor ?? browse.list.viewport.offset)
-                break
-            }
-            browse.focus = .month
-            effects += show(month: BudgetMonth(year: browse.year, month: browse.selectedMonthInYear), in: &browse)
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
             move(action, in: &browse)
         case .startFilter:
@@ -74,12 +85,18 @@ extension Core {
             browse.onlyToCheck.toggle()
             browse.list.scroll(to: 0)
             if browse.list.cursor != nil { browse.list.select(0) }
-        default:
+        case .refresh, .addLine, .nextTemplate, .openSelectedMonth:
+            // Not the panels' own: `browseAction` sends them to their reducers (`Entrée`: `enter`).
             return []
         }
-        var updated = home
-        updated.browse = browse
-        state.home = updated
+        return updateBrowse(&state, browse, effects: effects)
+    }
+
+    /// The panels as a key left them, and « Chargement du mois… » when it asked for a month not held.
+    private static func updateBrowse(_ state: inout AppState, _ browse: BrowseState, effects: [Effect]) -> [Effect] {
+        guard var home = state.shownHome else { return effects }
+        home.browse = browse
+        state.home = home
         if effects.contains(where: { if case .budgets(.loadMonth) = $0 { true } else { false } }),
            browse.months[browse.month]?.isLoaded != true {
             postStatus(&state, .loadingMonth)

@@ -52,11 +52,15 @@ extension Core {
             if let index = state.outbox.changes.firstIndex(where: { $0.id == change.id }) { state.outbox.changes[index] = change }
             if case let .refused(reason) = change.state { postStatus(&state, .refused(name: change.label, reason: reason)) }
             return []
-        case let .sentExpenseDeleted(_, failure):
+        case let .sentExpenseDeleted(id, failure):
             if let failure {
                 postStatus(&state, .error(failure, retry: nil))
                 return []
             }
+            // No longer kept as « just sent »: a month answer read before the send (one already in
+            // flight, which the reload after the send joined) never listed it, so nothing else
+            // would let it go — the row stayed on screen, deleted (seen in CI).
+            state.recentlySent.removeAll { $0.id == id }
             // The month list shows the server's copy: ask again so the undone expense leaves it.
             return reloadShownMonth(&state)
         }

@@ -62,7 +62,9 @@ extension Core {
                 return []
             case .keepEditing:
                 form.isConfirmingDiscard = false
-            default:
+            case .open, .nextField, .previousField, .submit, .cancel, .previousKind, .nextKind, .previousDay, .nextDay,
+                 .toggleChecked:
+                // Only the question's two answers while it is asked.
                 return []
             }
         } else {
@@ -125,7 +127,8 @@ extension Core {
                         effects.append(.outbox(.storeExpense(draft, thenSync: maySend(state))))
                     }
                 }
-            default:
+            case .open, .confirmDiscard, .keepEditing:
+                // `a` with the form open, and the question's answers when none is asked.
                 return []
             }
         }

@@ -32,7 +32,8 @@ extension Core {
                 return openHit(&state, hit)
             }
             if let query = search.ask() { effects.append(.budgets(.search(query, askServer: true))) }
-        default:
+        case .open:
+            // `S` with the search open (`perform` sends the first `S` to `openSearch`).
             return []
         }
         home.search = search

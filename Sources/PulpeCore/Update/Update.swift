@@ -194,15 +194,9 @@ public enum Core {
         case .nextTemplate:
             return nextTemplate(&state)
         case .openSelectedMonth:
-            // A refusal said by the status line: `Entrée` opens the pending list.
-            if case .refused? = state.status.current?.kind { return outboxAction(&state, .showPending) }
-            if let home = state.shownHome, home.browse?.focus == .month {
-                if home.browse?.showsNoBudget == true { return createShownBudget(&state) }
-                if home.browse?.lineCursor != nil { return editSelectedLine(&state) }
-                if home.browse?.list.cursor != nil { return editSelectedTransaction(&state) }
-            }
-            return browse(&state, action)
-        default:
+            return enter(&state)
+        case .previousMonth, .nextMonth, .currentPeriod, .switchPanel, .moveLeft, .moveRight, .moveUp, .moveDown, .pageUp,
+             .pageDown, .moveToTop, .moveToBottom, .startFilter, .endFilter, .clearFilter, .togglePrivacy, .toggleToCheck:
             return browse(&state, action)
         }
     }

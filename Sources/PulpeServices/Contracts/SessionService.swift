@@ -1,5 +1,4 @@
 import PulpeCore
-import PulpeStatusLine
 import PulpeDomain
 
 /// Who is signed in, and whether their data is unlocked. Tokens and the client key stay behind
@@ -28,14 +27,14 @@ public protocol SessionService: Sendable {
     func savedSessionUnreadable() async -> Bool
     /// What proves the saved session's data can be shown without the PIN, for the memo `pulpe
     /// status` leaves the launcher (decision 64); nil when nothing proves it.
-    func statusKeyCondition() async -> StatusMemo.KeyCondition?
+    func statusKeyCondition() async -> KeptKeyProof?
 }
 
 extension SessionService {
     /// Services without a session file (tests, the unreachable stand-in) have nothing to say.
     public func savedSessionUnreadable() async -> Bool { false }
     /// Services that keep no session prove nothing: no memo.
-    public func statusKeyCondition() async -> StatusMemo.KeyCondition? { nil }
+    public func statusKeyCondition() async -> KeptKeyProof? { nil }
     /// Services that keep nothing to check a PIN against need the server.
     public func unlockLocally(pin: String) async -> UnlockOutcome { .failed(.maintenance) }
 }

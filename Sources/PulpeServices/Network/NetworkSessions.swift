@@ -1,7 +1,7 @@
+import PulpeDomain
 import PulpeCore
 import PulpeNetworking
 import PulpeStore
-import PulpeStatusLine
 
 /// `SessionService` over HTTP: login, demo sessions, the PIN-derived client key, sign-out, and
 /// whether a saved session has cached data to browse offline.
@@ -151,7 +151,7 @@ struct NetworkSessions: SessionService {
         return forgotten
     }
 
-    func statusKeyCondition() async -> StatusMemo.KeyCondition? {
+    func statusKeyCondition() async -> KeptKeyProof? {
         guard let info = await network.sessions.restore() else { return nil }
         if info.kind == .demo { return .noneNeeded }
         switch context.keptKeys?.witness(server: network.configuration.sessionKey, userId: info.userId) {

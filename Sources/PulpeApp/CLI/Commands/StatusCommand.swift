@@ -32,6 +32,15 @@ struct StatusCommand: AsyncParsableCommand {
 
     @OptionGroup var server: ServerFlags
 
+    /// The session's proof of a kept key, as the memo records it for the launcher.
+    static func condition(_ proof: KeptKeyProof) -> StatusMemo.KeyCondition {
+        switch proof {
+        case .noneNeeded: .noneNeeded
+        case let .keyring(description, serial): .keyring(description: description, serial: serial)
+        case let .file(expiresAt): .file(expiresAt: expiresAt)
+        }
+    }
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         // The memo for the launcher (decision 64): only for the default server selection, whose
@@ -52,7 +61,7 @@ struct StatusCommand: AsyncParsableCommand {
             let figuresOnDisk = StatusFiguresSetting.resolve(
                 environment: environment, file: try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))).isOn
             if let key, figuresOnDisk {
-                StatusMemo.leave(key, figures: figures, before: before, paths: paths, environment: environment, now: now)
+                StatusMemo.leave(Self.condition(key), figures: figures, before: before, paths: paths, environment: environment, now: now)
             } else {
                 StatusMemo.forget(paths)
             }
