@@ -25,6 +25,8 @@ public final class RawListener: Sendable {
     private let state = Mutex(State())
 
     private struct State {
+        /// Connections accepted, whether or not a request followed.
+        var connections = 0
         var requests = 0
         /// Each connection's bytes read before answering: the request head and as much of its
         /// body as `Content-Length` announces.
@@ -69,6 +71,8 @@ public final class RawListener: Sendable {
 
     /// How many connections sent their first bytes.
     public var requests: Int { state.withLock { $0.requests } }
+    /// Connections accepted so far (a client that connects and sends nothing counts too).
+    public var connections: Int { state.withLock { $0.connections } }
 
     /// What each answered connection sent before its answer, in the order they were answered.
     public var received: [Data] { state.withLock { $0.received } }
@@ -123,6 +127,7 @@ public final class RawListener: Sendable {
                 return
             }
             let kept = state.withLock { state in
+                state.connections += 1
                 if !state.stopped { state.open.append(connection) }
                 return !state.stopped
             }

@@ -52,6 +52,33 @@ struct HeldRequestCPUTests {
         if !process.isRunning { #expect(process.terminationStatus == 69) }
     }
 
+    /// `pulpe pending` reads the saved session's file and the outbox: with an expired access
+    /// token it neither refreshes it nor checks the server (issue 44: it used to connect and
+    /// refresh). Counted at the listener the API points at: no connection at all.
+    @Test func pendingAsksNothingOfTheNetwork() async throws {
+        let listener = try RawListener(.hold)
+        defer { listener.stop() }
+        let home = try TemporaryDirectory(prefix: "pulpe-pending-local")
+        defer { home.remove() }
+        let api = "http://127.0.0.1:\(listener.port)/api/v1"
+        try Self.saveExpiredSession(home: home.path, server: api)
+        for arguments in [["pending"], ["pending", "--json"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: BinaryLocator.path(of: "pulpe"))
+            process.arguments = arguments + ["--api-url", api]
+            process.environment = PTYEnvironment.anchoring(["HOME": home.path, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"])
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(arguments): \(text)")
+            #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == (arguments.count == 1 ? "Rien en attente" : "[]"))
+        }
+        #expect(listener.connections == 0, "pulpe pending connected \(listener.connections) times")
+    }
+
     struct Sample: Sendable {
         var done = false
         var arrived = false

@@ -20,12 +20,15 @@ public enum SessionCommand: Hashable, Sendable, CustomStringConvertible {
     case lock
     /// Is there a saved session with cached data to browse offline? → `.offlineDataChecked`.
     case checkOfflineData
+    /// Who is signed in, as the saved session's file says, without the server or the cache
+    /// (`pulpe pending`) → `.savedSessionRead`.
+    case readSavedSession
 
     /// Local commands pass the closed gate; what only the server can do is held back (the
     /// start-up asks for it once the check says available).
     func throughClosedGate() -> Self? {
         switch self {
-        case .signOut, .lock, .checkOfflineData, .unlockLocally: self
+        case .signOut, .lock, .checkOfflineData, .readSavedSession, .unlockLocally: self
         // A PIN typed over a locked screen during maintenance is checked here, not by the server.
         case let .unlock(pin): .unlockLocally(pin: pin)
         case .restoreSession, .logIn, .startDemo, .unlockDemo: nil
@@ -44,6 +47,7 @@ public enum SessionCommand: Hashable, Sendable, CustomStringConvertible {
         case .signOut: "signOut"
         case .lock: "lock"
         case .checkOfflineData: "checkOfflineData"
+        case .readSavedSession: "readSavedSession"
         }
     }
 }
@@ -58,11 +62,13 @@ public enum SessionEvent: Hashable, Sendable {
     case unlockFinished(UnlockOutcome, at: AppTime)
     /// The saved session whose cached data can be browsed offline, if any.
     case offlineDataChecked(SessionSummary?)
+    /// The saved session as its file says (nil: nobody is signed in on this server).
+    case savedSessionRead(SessionSummary?)
 
     var time: AppTime? {
         switch self {
         case let .sessionRestored(_, at), let .loginFinished(_, at), let .unlockFinished(_, at): at
-        case .savedSessionUnreadable, .offlineDataChecked: nil
+        case .savedSessionUnreadable, .offlineDataChecked, .savedSessionRead: nil
         }
     }
 }

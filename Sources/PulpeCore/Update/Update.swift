@@ -113,6 +113,9 @@ public enum Core {
             return unlockFinished(&state, outcome, at: at)
         case let .offlineDataChecked(summary):
             return offlineDataChecked(&state, summary)
+        case .savedSessionRead:
+            // The shell's `pending` asks for it; the TUI restores the session with the server.
+            return []
         }
     }
 

@@ -25,6 +25,8 @@ extension SessionService {
             _ = await lock()
         case .checkOfflineData:
             send(.offlineDataChecked(await offlineSession()))
+        case .readSavedSession:
+            send(.savedSessionRead(await savedSession()))
         }
     }
 }

@@ -17,6 +17,8 @@ public protocol SessionService: Sendable {
     func signOut() async
     /// The saved session, when the cache holds data of it to browse offline.
     func offlineSession() async -> SessionSummary?
+    /// The saved session as its file says: no request, no refresh, no cache read.
+    func savedSession() async -> SessionSummary?
     /// Forgets the client key, in memory and where it was kept for the shell (`pulpe lock`);
     /// true when a kept key was forgotten.
     func lock() async -> Bool
@@ -35,6 +37,8 @@ extension SessionService {
     public func savedSessionUnreadable() async -> Bool { false }
     /// Services that keep no session prove nothing: no memo.
     public func statusKeyCondition() async -> KeptKeyProof? { nil }
+    /// Services that keep no session file: the offline one is all they know.
+    public func savedSession() async -> SessionSummary? { await offlineSession() }
     /// Services that keep nothing to check a PIN against need the server.
     public func unlockLocally(pin: String) async -> UnlockOutcome { .failed(.maintenance) }
 }

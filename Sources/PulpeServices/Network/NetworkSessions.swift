@@ -141,6 +141,12 @@ struct NetworkSessions: SessionService {
                               hasKeptKey: context.hasKeptKey(info))
     }
 
+    func savedSession() async -> SessionSummary? {
+        guard let info = await network.sessions.restore() else { return nil }
+        return SessionSummary(email: info.email ?? "", isDemo: info.kind == .demo, isUnlocked: false,
+                              hasKeptKey: context.hasKeptKey(info))
+    }
+
     func lock() async -> Bool {
         // The PIN may reopen it offline in this process (`unlockLocally`); the kept copy goes.
         await network.clientKeys.lockKeepingVerifier()

@@ -19,8 +19,9 @@ struct PendingCommand: AsyncParsableCommand {
 
     func run() async throws {
         let app = try await ShellServices.start(server, outbox: .readOnly)
-        // The outbox is per user: whose, the saved session says (no PIN needed to read it).
-        guard await app.services.sessions.restoreSession() != nil else {
+        // The outbox is per user: whose, the saved session's file says — no request, no PIN
+        // (`PendingFlow` never opens the gate).
+        guard case let .listed(snapshot)? = await HeadlessDriver.run(PendingFlow(), services: app.services) else {
             await app.stop()
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         }
@@ -31,7 +32,6 @@ struct PendingCommand: AsyncParsableCommand {
             ShellServices.say(waiting == 0 ? "Rien en attente · verrouillé" : "\(waiting) en attente · verrouillé — lance `pulpe unlock` pour les voir")
             return
         }
-        let snapshot = await app.services.outbox.snapshot()
         let items = snapshot.items
         await app.stop()
         if json {
