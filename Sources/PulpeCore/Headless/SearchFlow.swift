@@ -24,6 +24,7 @@ public struct SearchFlow: HeadlessFlow {
     private let timeout: Duration
     private var step = Step.readingSaved
     private var timers = TimerTable()
+    private var checking = ServiceCheckStep()
     private var saved: SessionSummary?
     private var outbox = OutboxSnapshot()
     private var askServer = false
@@ -38,6 +39,16 @@ public struct SearchFlow: HeadlessFlow {
     public mutating func start() -> [Effect] { [.session(.checkOfflineData)] }
 
     public mutating func handle(_ msg: Msg) -> [Effect] {
+        switch checking.handle(msg) {
+        case let .checked(outcome)? where step == .checking:
+            // No answer in time, or not « available »: the cache alone.
+            guard outcome == .available else { return search() }
+            allowsRequests = true
+            step = .signingIn
+            return [.session(.restoreSession), .schedule(timers.arm(.readDeadline), after: timeout)]
+        case .checked?, .ignored?: return []
+        case nil: break
+        }
         switch msg {
         case let .session(.offlineDataChecked(summary)) where step == .readingSaved:
             guard let summary else { return finish(.notSignedIn) }
@@ -49,14 +60,8 @@ public struct SearchFlow: HeadlessFlow {
             return []
         case let .timerFired(token, _):
             guard timers.consume(token) else { return [] }
-            // No answer in time: the cache alone.
-            return step == .checking || step == .signingIn ? search() : []
-        case let .availability(.serviceChecked(outcome, _)) where step == .checking:
-            timers.cancel(.checkDeadline)
-            guard outcome == .available else { return search() }
-            allowsRequests = true
-            step = .signingIn
-            return [.session(.restoreSession), .schedule(timers.arm(.readDeadline), after: timeout)]
+            // The session's restore took too long: the cache alone.
+            return step == .signingIn ? search() : []
         case let .session(.sessionRestored(summary, _)) where step == .signingIn:
             timers.cancel(.readDeadline)
             if let summary {
@@ -77,7 +82,7 @@ public struct SearchFlow: HeadlessFlow {
     public mutating func finished(_ effect: Effect) -> [Effect] {
         guard step == .readingOutbox, effect == .outbox(.loadOutbox) else { return [] }
         step = .checking
-        return [.availability(.checkService), .schedule(timers.arm(.checkDeadline), after: ShellAccess.checkTimeout)]
+        return checking.start()
     }
 
     private mutating func search() -> [Effect] {

@@ -20,28 +20,26 @@ struct ShellGateSteps: Hashable, Sendable {
     /// The check said available: the API may be asked.
     private(set) var isOpen = false
     private var phase = Phase.checking
-    private var timers = TimerTable()
-    /// How long the check may take: a write's own short budget, or a read's whole deadline.
-    private let checkTimeout: Duration
+    /// The check, with its deadline: a write's own short budget, or a read's whole deadline.
+    private var checking: ServiceCheckStep
 
     init(checkTimeout: Duration = ShellAccess.checkTimeout) {
-        self.checkTimeout = checkTimeout
+        checking = ServiceCheckStep(timeout: checkTimeout)
     }
 
     /// Why a stored write was not sent while the gate is closed.
     var closedReason: Failure { ShellAccess.closedReason(check) }
 
-    mutating func start() -> [Effect] {
-        [.availability(.checkService), .schedule(timers.arm(.checkDeadline), after: checkTimeout)]
-    }
+    mutating func start() -> [Effect] { checking.start() }
 
     /// The gate's part of `msg`, nil when the message is not the gate's.
     mutating func handle(_ msg: Msg) -> Progress? {
+        switch checking.handle(msg) {
+        case let .checked(outcome)?: return checked(outcome)
+        case .ignored?: return .waiting([])
+        case nil: break
+        }
         switch msg {
-        case let .timerFired(token, _) where token.id == .checkDeadline:
-            return timers.consume(token) ? checked(.unreachable) : .waiting([])
-        case let .availability(.serviceChecked(outcome, _)):
-            return checked(outcome)
         case let .session(.sessionRestored(summary, _)) where phase == .signingIn && isOpen,
              let .session(.offlineDataChecked(summary)) where phase == .signingIn && !isOpen:
             phase = .done
@@ -55,7 +53,6 @@ struct ShellGateSteps: Hashable, Sendable {
     /// changes nothing.
     private mutating func checked(_ outcome: ServiceCheckOutcome) -> Progress {
         guard phase == .checking else { return .waiting([]) }
-        timers.cancel(.checkDeadline)
         check = outcome
         isOpen = outcome == .available
         phase = .signingIn

@@ -23,24 +23,22 @@ public struct UnlockFlow: HeadlessFlow {
 
     private let pin: String?
     private var step = Step.checking
-    private var timers = TimerTable()
+    private var checking = ServiceCheckStep()
 
     /// `pin`: nil to learn whether one is needed.
     public init(pin: String?) {
         self.pin = pin
     }
 
-    public mutating func start() -> [Effect] {
-        [.availability(.checkService), .schedule(timers.arm(.checkDeadline), after: ShellAccess.checkTimeout)]
-    }
+    public mutating func start() -> [Effect] { checking.start() }
 
     public mutating func handle(_ msg: Msg) -> [Effect] {
+        switch checking.handle(msg) {
+        case let .checked(check)?: return checked(check)
+        case .ignored?: return []
+        case nil: break
+        }
         switch msg {
-        case let .timerFired(token, _) where token.id == .checkDeadline:
-            guard timers.consume(token) else { return [] }
-            return checked(.unreachable)
-        case let .availability(.serviceChecked(check, _)):
-            return checked(check)
         case let .session(.sessionRestored(summary, _)) where step == .restoring:
             guard let summary else { return stop(.notSignedIn) }
             if summary.isDemo { return stop(.demo) }
@@ -61,7 +59,6 @@ public struct UnlockFlow: HeadlessFlow {
 
     private mutating func checked(_ check: ServiceCheckOutcome) -> [Effect] {
         guard step == .checking else { return [] }
-        timers.cancel(.checkDeadline)
         guard check == .available else { return stop(.failed(ShellAccess.closedReason(check))) }
         allowsRequests = true
         step = .restoring
