@@ -166,7 +166,7 @@ import Testing
         #expect(toast(session) == GestureNews(.checked, name: "Cafétéria HUG", amount: 10, transactionKind: .expense))
         #expect(session.state.status.current?.fadesAfter == .seconds(5), "the undo hint stays the whole window")
         #expect(browse(session)?.list.cursor == 0, "the selection stays on the row")
-        #expect(session.state.undoStack.count == 1)
+        #expect(session.state.writes.undoStack.count == 1)
 
         // The outbox answers: its own (stamped) copy replaces the one shown at once; still checked.
         let stored = PendingChange(id: "op-1", operation: .setTransactionChecked(id: "t1", checked: true, at: at("14:41")),
@@ -237,7 +237,7 @@ import Testing
         #expect(undo == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: true))])
         #expect(shown("t1", session)?.isChecked == false, "shown unchecked again at once")
         #expect(toast(session) == GestureNews(.undone, name: "Cafétéria HUG", amount: 10, transactionKind: .expense))
-        #expect(session.state.undoStack.isEmpty)
+        #expect(session.state.writes.undoStack.isEmpty)
 
         let nothing = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
         #expect(nothing.isEmpty)
@@ -338,7 +338,7 @@ import Testing
         #expect(browse(session)?.list.rows.count == 5)
         #expect(selected(session)?.id == "t3", "the highlight stays in place, on the next row")
         #expect(toast(session) == GestureNews(.deleted, name: "Café du Marché", amount: 10, transactionKind: .expense))
-        #expect(session.state.undoStack == [.change(done: [draft], undo: [], news: toast(session)!, window: .open)])
+        #expect(session.state.writes.undoStack == [.change(done: [draft], undo: [], news: toast(session)!, window: .open)])
 
         // The outbox's copy replaces the one shown at once; the row stays hidden.
         let held = PendingChange(id: "op-7", operation: .deleteTransaction(id: "t2"), month: november, label: "Café du Marché",
@@ -353,7 +353,7 @@ import Testing
         #expect(shown("t2", session) != nil, "back on screen at once")
         #expect(browse(session)?.list.rows.count == 6)
         #expect(toast(session) == GestureNews(.undone, name: "Café du Marché", amount: 10, transactionKind: .expense))
-        #expect(session.state.undoStack.isEmpty)
+        #expect(session.state.writes.undoStack.isEmpty)
         session.send(.outbox(.outboxChanged(OutboxSnapshot())))
         #expect(shown("t2", session) != nil)
     }
@@ -373,7 +373,7 @@ import Testing
         #expect(late.isEmpty, "no cancel: the delete may be on its way")
         #expect(toast(session) == GestureNews(.tooLate, name: "Cafétéria HUG"))
         #expect(shown("t1", session) == nil, "still deleted")
-        #expect(session.state.undoStack.isEmpty)
+        #expect(session.state.writes.undoStack.isEmpty)
     }
 
     @Test func uJustBeforeTheWindowEndsStillTakesItBack() {
@@ -427,7 +427,7 @@ import Testing
         #expect(selected(session)?.id == "c-1", "the waiting expense is shown first")
         #expect(withoutTimers(session.send(.action(.gesture(.deleteSelectedTransaction)))).isEmpty, "nothing stored: asked first")
         #expect(session.state.overlay == .confirm(.deletePending(waiting)))
-        #expect(session.state.undoStack == [.quickAdd(id: "c-1")], "no gesture stacked")
+        #expect(session.state.writes.undoStack == [.quickAdd(id: "c-1")], "no gesture stacked")
         #expect(withoutTimers(session.send(.action(.confirm(.yes)))) == [.outbox(.removePending(id: "c-1"))])
         #expect(shown("c-1", session) == nil)
     }
@@ -497,7 +497,7 @@ import Testing
             .outbox(.storeChange(check("t1", true, label: "Cafétéria HUG"), thenSync: true)),
         ])
         #expect(shown("t1", session)?.name == "Cafétéria des HUG" && shown("t1", session)?.isChecked == true)
-        #expect(session.state.undoStack.count == 1, "one gesture: one u")
+        #expect(session.state.writes.undoStack.count == 1, "one gesture: one u")
         let undo = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
         #expect(undo == [
             .outbox(.storeChange(ChangeDraft(operation: .patchTransaction(id: "t1", TransactionChanges(name: "Cafétéria HUG")),
@@ -515,7 +515,7 @@ import Testing
         let saved = withoutTimers(session.send(.action(.quickAdd(.submit))))
         #expect(saved.isEmpty)
         #expect(session.form == nil)
-        #expect(session.state.undoStack.isEmpty)
+        #expect(session.state.writes.undoStack.isEmpty)
         #expect(toast(session) == nil, "nothing to say")
     }
 
@@ -550,7 +550,7 @@ import Testing
         #expect(selected(session)?.id == "t1")
         session.press(.gesture(.toggleCheckSelected))
         let second = try #require(quickAdd(&session, "7", "Boulangerie"))
-        #expect(session.state.undoStack == [.quickAdd(id: first.id), session.state.undoStack[1], .quickAdd(id: second.id)])
+        #expect(session.state.writes.undoStack == [.quickAdd(id: first.id), session.state.writes.undoStack[1], .quickAdd(id: second.id)])
 
         #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense)))) == [.outbox(.removePending(id: second.id))],
                 "the newest: the second quick-add")

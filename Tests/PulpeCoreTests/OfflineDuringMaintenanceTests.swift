@@ -71,7 +71,7 @@ import Testing
         session.send(.action(.outbox(.undoLastExpense)))
         #expect(session.send(.action(.confirm(.yes))).allSatisfy { $0.isSchedule }, "only the server can delete it")
         #expect(session.state.status.current == StatusEntry(.error(.maintenance, retry: nil)))
-        #expect(session.state.lastQuickAdd?.id == "c-9", "u works again after maintenance")
+        #expect(session.state.writes.lastQuickAdd?.id == "c-9", "u works again after maintenance")
     }
 
     @Test func aSessionThatNeedsThePinAsksForItBeforeTheSealedCache() {

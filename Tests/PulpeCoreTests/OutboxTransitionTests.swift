@@ -20,7 +20,7 @@ import Testing
         let refused = PendingExpense(id: "b", draft: draft("Pain"), state: .refused(reason: "Budget introuvable"))
         session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [PendingExpense(id: "a", draft: draft(), state: .pending), refused]))))
         #expect(session.state.pendingCount == 1)
-        #expect(session.state.outbox.refused == [refused])
+        #expect(session.state.writes.outbox.refused == [refused])
     }
 
     @Test func aSyncStoppedByTheNetworkIsRetriedWithBackoffCappedAt25Seconds() {
@@ -37,7 +37,7 @@ import Testing
             delays += schedules
         }
         #expect(delays.allSatisfy { $0 >= .zero && $0 <= .seconds(25) })
-        #expect(session.state.outboxRetries == 8)
+        #expect(session.state.writes.retries == 8)
         // The timer fires: send again.
         let token = session.state.timers.arm(.outboxRetry)
         #expect(session.send(.timerFired(token, at: .seconds(60))) == [.outbox(.syncOutbox)])
@@ -67,7 +67,7 @@ import Testing
         session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: .timeout)))
         let effects = session.send(.outbox(.syncFinished(sent: 0, remaining: 0, stoppedBy: nil)))
         #expect(!effects.contains { if case .schedule(let token, _) = $0 { token.id == .outboxRetry } else { false } })
-        #expect(session.state.outboxRetries == 0)
+        #expect(session.state.writes.retries == 0)
     }
 
     @Test func theServerAnsweringAgainSendsWhatWaits() {
@@ -185,7 +185,7 @@ import Testing
         session.send(.action(.outbox(.deleteSelected)))
         #expect(session.state.overlay == .confirm(.deletePending(refused)))
         #expect(session.send(.action(.confirm(.yes))) == [.outbox(.removePending(id: "b"))])
-        #expect(session.state.outbox.items.map(\.id) == ["a"])
+        #expect(session.state.writes.outbox.items.map(\.id) == ["a"])
         #expect(session.state.overlay == .pendingList(selected: 0))
     }
 

@@ -93,7 +93,7 @@ import Testing
                                                amount: 4, name: "Café a", kind: .expense, transactionDate: .distantPast), at: 0)
         session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(server), fetchedAt: at("14:02"), fromCache: false)),
                                   at: .seconds(5))))
-        #expect(session.state.recentlySent.isEmpty)
+        #expect(session.state.writes.recentlySent.isEmpty)
         #expect(browse(session)?.shownDetails?.transactions.map(\.id) == ["a", "t0"])
     }
 
@@ -111,7 +111,7 @@ import Testing
         #expect(browse(session)?.shownDetails?.transactions.first?.id == "a", "still kept as just sent")
         let effects = session.send(.outbox(.sentExpenseDeleted(id: "a", failure: nil)))
         #expect(effects.contains(.budgets(.loadMonth(november))))
-        #expect(session.state.recentlySent.isEmpty)
+        #expect(session.state.writes.recentlySent.isEmpty)
         #expect(browse(session)?.shownDetails?.transactions.map(\.id) == ["t0"])
     }
 }

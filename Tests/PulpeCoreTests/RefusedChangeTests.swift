@@ -20,7 +20,7 @@ import Testing
         #expect(session.state.overlay == .pendingList(selected: 0))
         let effects = session.send(.action(.outbox(.editSelected)))
         #expect(effects.contains(.outbox(.retryChange(id: "a", thenSync: true))), "\(effects)")
-        #expect(session.state.outbox.changes.first?.state == .pending, "pending again at once")
+        #expect(session.state.writes.outbox.changes.first?.state == .pending, "pending again at once")
         #expect(session.state.pendingCount == 1)
     }
 
@@ -39,6 +39,6 @@ import Testing
         session.send(.action(.outbox(.deleteSelected)))
         #expect(session.state.overlay == .confirm(.dropChange(refused)))
         #expect(session.send(.action(.confirm(.yes))).contains(.outbox(.removePending(id: "a"))))
-        #expect(session.state.outbox.changes.isEmpty)
+        #expect(session.state.writes.outbox.changes.isEmpty)
     }
 }

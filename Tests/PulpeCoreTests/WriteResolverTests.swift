@@ -194,7 +194,7 @@ import Testing
             return held
         }
         #expect(stored == held)
-        #expect(session.state.undoStack.last == .change(done: held, undo: expected.undo, news: expected.news, window: expected.window))
+        #expect(session.state.writes.undoStack.last == .change(done: held, undo: expected.undo, news: expected.news, window: expected.window))
         #expect(session.state.status.current?.kind == .gesture(expected.news))
     }
 }

@@ -12,7 +12,7 @@ import Testing
     private func home(notice: OutboxNotice?, columns: Int = 120) -> AppState {
         let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
         var state = AppState.at(home: HomeState(session: session), columns: columns, rows: 24)
-        state.outbox = OutboxSnapshot(items: [], notice: notice)
+        state.writes.outbox = OutboxSnapshot(items: [], notice: notice)
         return state
     }
 

@@ -126,7 +126,7 @@ import Testing
         var outbox = OutboxSnapshot(items: [PendingExpense(id: "e-1", draft: ExpenseDraft(
             amount: 4.5, name: "Café", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 30)!, checked: false,
             month: PanelFixtures.december, budgetId: ProvisionalBudget.budgetId(PanelFixtures.december)), state: .pending)])
-        outbox.changes = busy.outbox.changes
+        outbox.changes = busy.writes.outbox.changes
         _ = Core.update(&busy, .outbox(.outboxChanged(outbox)))
         #expect(Core.update(&busy, KeyTable.message(for: .char("u"), in: busy)).allSatisfy { if case .schedule = $0 { true } else { false } }, "nothing cancelled")
         #expect(text(busy).contains("Le budget de Décembre 2026 a des écritures en attente : annule-les d’abord"), "\(text(busy))")

@@ -25,7 +25,7 @@ import Testing
         let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
         var state = AppState.at(home: (HomeState(session: session, settings: .loaded(settings), browse: browse)),
                                 columns: columns, rows: rows)
-        state.outbox = outbox
+        state.writes.outbox = outbox
         return state
     }
 

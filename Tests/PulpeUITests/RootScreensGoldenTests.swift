@@ -127,7 +127,7 @@ import PulpeTestSupport
         state.isOffline = true
         let waiting = ExpenseDraft(amount: 4.5, name: "Café", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 21)!,
                                    checked: true, month: BudgetMonth(year: 2026, month: 11), budgetId: "b")
-        state.outbox = OutboxSnapshot(items: ["a", "b"].map { PendingExpense(id: $0, draft: waiting, state: .pending) })
+        state.writes.outbox = OutboxSnapshot(items: ["a", "b"].map { PendingExpense(id: $0, draft: waiting, state: .pending) })
         state.status.post(StatusEntry(.error(.unreachable, retry: .browse(.refresh))),
                           now: .zero)
         expectGolden("status-badges-80x24", state: state, context: Contexts.colour)

@@ -43,26 +43,13 @@ public struct AppState: Hashable, Sendable {
     /// The saved session's file could not be read at start: the login form says so.
     public var savedSessionUnreadable = false
     /// Expenses waiting in the outbox (the status line's pending slot; filled by the outbox).
-    public var pendingCount: Int { outbox.pendingCount }
-    /// What the outbox holds for the signed-in user, as last read (pending rows, « en attente »).
-    public var outbox = OutboxSnapshot()
-    /// Expenses the server has just taken, kept in the month list until the month's next answer
-    /// includes them (no row vanishes between the send and the refresh).
-    public var recentlySent: [PendingExpense] = []
-    /// The last quick-add of this run, for `u`.
-    public var lastQuickAdd: PendingExpense?
-    /// Changes the server has just taken, kept applied until the month's next answer includes them
-    /// (a check does not flick back between the send and the refresh).
-    public var recentlyDone: [PendingChange] = []
-    /// What `u` takes back, newest last (quick-adds and the month's gestures).
-    public var undoStack: [UndoEntry] = []
+    public var pendingCount: Int { writes.outbox.pendingCount }
+    /// Everything the core knows of the user's writes, in one value: what the outbox holds, what
+    /// was just sent, what `u` takes back.
+    public var writes = WriteState()
     /// The user's time zone (set by the runtime from the view context): the calendar day of a
     /// transaction's timestamp, for the edit form.
     public var timeZone: LocalZone = .utc
-    /// Numbers the gestures shown before the outbox answers (`local-1`, …).
-    public var localChangeCount = 0
-    /// Syncs in a row that stopped on a transient failure (the retry backoff).
-    public var outboxRetries = 0
     /// The last time the core heard of (from any timed message); views use it for countdowns.
     public var now: AppTime
     /// Set once the user asked to quit; the runtime stops after running the final effects.

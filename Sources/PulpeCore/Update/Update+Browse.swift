@@ -108,9 +108,9 @@ extension Core {
     /// when the month, its data or the filter changed) and its viewport at the terminal's size.
     static func layOutList(_ state: inout AppState) {
         let size = state.terminalSize
-        var outbox = state.outbox
-        outbox.changes = state.recentlyDone + outbox.changes
-        let recent = state.recentlySent
+        var outbox = state.writes.outbox
+        outbox.changes = state.writes.recentlyDone + outbox.changes
+        let recent = state.writes.recentlySent
         _ = modifyBrowse(&state) { browse in
             browse.applyPending(outbox, recentlySent: recent)
             browse.layOutList(in: size)

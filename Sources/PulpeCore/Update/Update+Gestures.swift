@@ -47,7 +47,7 @@ extension Core {
         guard let intent = intent(for: action, in: state) else { return [] }
         // An expense still in the outbox is not on the server: deleting it is the pending list's
         // « Supprimer » (asked first), which drops it from the outbox.
-        if case let .deleteTransaction(id) = intent, let waiting = state.outbox.items.first(where: { $0.id == id }) {
+        if case let .deleteTransaction(id) = intent, let waiting = state.writes.outbox.items.first(where: { $0.id == id }) {
             state.overlay = .confirm(.deletePending(waiting))
             return []
         }
@@ -91,7 +91,7 @@ extension Core {
         }
         guard !done.isEmpty else { return [] }
         done.forEach { showAtOnce(&state, $0) }
-        state.undoStack.append(.change(done: done, undo: resolved.undo, news: resolved.news, window: resolved.window))
+        state.writes.undoStack.append(.change(done: done, undo: resolved.undo, news: resolved.news, window: resolved.window))
         postStatus(&state, .gesture(resolved.news))
         var effects: [Effect] = done.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
         if resolved.window == .open { effects.append(.schedule(state.timers.arm(.deleteWindow), after: .seconds(deleteWindow))) }
@@ -101,7 +101,7 @@ extension Core {
     /// The `deleteWindow` timer: every held delete is past undoing; the outbox sends them once
     /// their hold ends (a moment later).
     static func deleteWindowClosed(_ state: inout AppState) -> [Effect] {
-        state.undoStack = state.undoStack.map { entry in
+        state.writes.undoStack = state.writes.undoStack.map { entry in
             guard case let .change(done, undo, news, .open?) = entry else { return entry }
             return .change(done: done, undo: undo, news: news, window: .closed)
         }
@@ -111,27 +111,27 @@ extension Core {
 
     /// The change applied on screen before the outbox answers (its snapshot then replaces it).
     static func showAtOnce(_ state: inout AppState, _ draft: ChangeDraft) {
-        state.localChangeCount += 1
-        state.outbox.changes.append(PendingChange(id: "local-\(state.localChangeCount)", operation: draft.operation,
+        state.writes.localChangeCount += 1
+        state.writes.outbox.changes.append(PendingChange(id: "local-\(state.writes.localChangeCount)", operation: draft.operation,
                                                   month: draft.month, label: draft.label, state: .pending))
     }
 
     /// `u`: the newest quick-add or gesture, taken back.
     static func undoNewest(_ state: inout AppState) -> [Effect] {
         guard case .home = state.screen else { return [] }
-        guard let last = state.undoStack.popLast() else {
+        guard let last = state.writes.undoStack.popLast() else {
             // Nothing stacked: the quick-add `u` always knew (kept for a quick-add made before).
-            if state.lastQuickAdd != nil { return undoLastExpense(&state) }
+            if state.writes.lastQuickAdd != nil { return undoLastExpense(&state) }
             postStatus(&state, .gesture(GestureNews(.nothingToUndo)))
             return []
         }
         switch last {
         case let .quickAdd(id):
-            if state.lastQuickAdd?.id == id { return undoLastExpense(&state) }
+            if state.writes.lastQuickAdd?.id == id { return undoLastExpense(&state) }
             // An older quick-add still waiting: taken out of the outbox (one already sent is
             // past `u`: the pending list or the month's `d` deletes it).
-            guard let waiting = state.outbox.items.first(where: { $0.id == id }) else { return undoNewest(&state) }
-            state.outbox.items.removeAll { $0.id == id }
+            guard let waiting = state.writes.outbox.items.first(where: { $0.id == id }) else { return undoNewest(&state) }
+            state.writes.outbox.items.removeAll { $0.id == id }
             postStatus(&state, .gesture(GestureNews(.undone, name: waiting.draft.name, amount: waiting.draft.amount,
                                                     transactionKind: waiting.draft.kind)))
             return [.outbox(.removePending(id: id))]
@@ -149,7 +149,7 @@ extension Core {
             if news.kind == .budgetRequested {
                 // A month's creation is taken back only while it waits: once the server has it,
                 // nothing in the operation log deletes a budget.
-                let waiting = state.outbox.changes.contains { change in
+                let waiting = state.writes.outbox.changes.contains { change in
                     change.state != .sent && done.contains { $0.operation == change.operation }
                 }
                 guard waiting else {
@@ -162,20 +162,20 @@ extension Core {
                     if case let .createBudget(month, _, _) = draft.operation { return month }
                     return nil
                 })
-                let inUse = state.outbox.changes.contains { change in
+                let inUse = state.writes.outbox.changes.contains { change in
                     guard !change.isRefused, case let .budget(month)? = change.operation.needs else { return false }
                     return months.contains(month)
-                } || state.outbox.items.contains { item in
+                } || state.writes.outbox.items.contains { item in
                     ProvisionalBudget.month(ofBudgetId: item.draft.budgetId).map(months.contains) == true
                 }
                 guard !inUse else {
-                    state.undoStack.append(last)
+                    state.writes.undoStack.append(last)
                     postStatus(&state, .gesture(GestureNews(.creationInUse, name: news.name)))
                     return []
                 }
             }
             // Never sent: taken back from the outbox, and from the screen at once.
-            state.outbox.changes.removeAll { change in done.contains { $0.operation == change.operation } }
+            state.writes.outbox.changes.removeAll { change in done.contains { $0.operation == change.operation } }
             postStatus(&state, .gesture(undone))
             return done.map { .outbox(.cancelChange($0)) }
         }
@@ -192,7 +192,7 @@ extension Core {
         let index = browse.list.rows[cursor]
         guard details.transactions.indices.contains(index) else { return [] }
         let transaction = details.transactions[index]
-        if let waiting = state.outbox.items.first(where: { $0.id == transaction.id }) { return editPending(&state, waiting) }
+        if let waiting = state.writes.outbox.items.first(where: { $0.id == transaction.id }) { return editPending(&state, waiting) }
         return editTransaction(&state, transaction)
     }
 

@@ -51,7 +51,7 @@ extension Core {
         state.overlay = nil
         state.timers.cancel(.idleLock)
         state.timers.cancel(.outboxRetry)
-        state.outboxRetries = 0
+        state.writes.retries = 0
         state.startup = .done
         leave(to: .pin(PinForm(email: session.email, notice: notice)), &state)
         return []

@@ -61,7 +61,7 @@ extension Core {
 
     /// The month's creation waits in the outbox (not refused).
     public static func isCreatingBudget(_ state: AppState, _ month: BudgetMonth) -> Bool {
-        state.outbox.monthsBeingCreated.contains(month)
+        state.writes.outbox.monthsBeingCreated.contains(month)
     }
 
 }

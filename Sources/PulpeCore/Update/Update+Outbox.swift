@@ -8,18 +8,18 @@ extension Core {
             // Changes that left without a refusal were taken by the server: shown until the month
             // is fetched again. (A gesture shown before the outbox answered has a `local-` id.)
             let kept = Set(snapshot.changes.map(\.id))
-            state.recentlyDone += state.outbox.changes.filter { !kept.contains($0.id) && !$0.isRefused && !$0.id.hasPrefix("local-") }
+            state.writes.recentlyDone += state.writes.outbox.changes.filter { !kept.contains($0.id) && !$0.isRefused && !$0.id.hasPrefix("local-") }
                 .map { change in
                     var sent = change
                     sent.state = .sent
                     return sent
                 }
-            state.outbox = snapshot
+            state.writes.outbox = snapshot
             return []
         case let .expenseStored(expense):
-            state.lastQuickAdd = expense
-            state.undoStack.append(.quickAdd(id: expense.id))
-            if !state.outbox.items.contains(where: { $0.id == expense.id }) { state.outbox.items.append(expense) }
+            state.writes.lastQuickAdd = expense
+            state.writes.undoStack.append(.quickAdd(id: expense.id))
+            if !state.writes.outbox.items.contains(where: { $0.id == expense.id }) { state.writes.outbox.items.append(expense) }
             return quickAddStored(&state, expense)
         case let .expenseNotStored(failure):
             return quickAddNotStored(&state, failure)
@@ -27,10 +27,10 @@ extension Core {
             if done < total { postStatus(&state, .syncing(done: done + 1, total: total)) }
             return []
         case let .expenseSent(id):
-            if let index = state.outbox.items.firstIndex(where: { $0.id == id }) {
-                var sent = state.outbox.items.remove(at: index)
+            if let index = state.writes.outbox.items.firstIndex(where: { $0.id == id }) {
+                var sent = state.writes.outbox.items.remove(at: index)
                 sent.state = .sent
-                state.recentlySent.append(sent)
+                state.writes.recentlySent.append(sent)
             }
             return []
         case let .syncFinished(sent, remaining, stoppedBy):
@@ -38,7 +38,7 @@ extension Core {
             let reload = sent > 0 ? reloadShownMonth(&state) : []
             return reload + syncFinished(&state, remaining: remaining, stoppedBy: stoppedBy)
         case let .expenseRefused(expense):
-            if let index = state.outbox.items.firstIndex(where: { $0.id == expense.id }) { state.outbox.items[index] = expense }
+            if let index = state.writes.outbox.items.firstIndex(where: { $0.id == expense.id }) { state.writes.outbox.items[index] = expense }
             if case let .refused(reason) = expense.state {
                 postStatus(&state, .refused(name: expense.draft.name, reason: reason))
             }
@@ -49,7 +49,7 @@ extension Core {
             postStatus(&state, .error(failure == .notSignedIn ? .sessionExpired : .localStorage, retry: nil))
             return []
         case let .changeRefused(change):
-            if let index = state.outbox.changes.firstIndex(where: { $0.id == change.id }) { state.outbox.changes[index] = change }
+            if let index = state.writes.outbox.changes.firstIndex(where: { $0.id == change.id }) { state.writes.outbox.changes[index] = change }
             if case let .refused(reason) = change.state { postStatus(&state, .refused(name: change.label, reason: reason)) }
             return []
         case let .sentExpenseDeleted(id, failure):
@@ -60,7 +60,7 @@ extension Core {
             // No longer kept as « just sent »: a month answer read before the send (one already in
             // flight, which the reload after the send joined) never listed it, so nothing else
             // would let it go — the row stayed on screen, deleted (seen in CI).
-            state.recentlySent.removeAll { $0.id == id }
+            state.writes.recentlySent.removeAll { $0.id == id }
             // The month list shows the server's copy: ask again so the undone expense leaves it.
             return reloadShownMonth(&state)
         }
@@ -75,17 +75,17 @@ extension Core {
                 postStatus(&state, offline(state))
                 return []
             }
-            state.outboxRetries = 0
+            state.writes.retries = 0
             return [.outbox(.syncOutbox)]
         case .undoLastExpense:
             return undoNewest(&state)
         case .showPending:
-            guard case .home = state.screen, !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty else { return [] }
+            guard case .home = state.screen, !state.writes.outbox.items.isEmpty || !state.writes.outbox.changes.isEmpty else { return [] }
             state.overlay = .pendingList(selected: 0)
             return []
         case .moveUp, .moveDown:
             guard case let .pendingList(selected) = state.overlay else { return [] }
-            let count = state.outbox.items.count + state.outbox.changes.count
+            let count = state.writes.outbox.items.count + state.writes.outbox.changes.count
             state.overlay = .pendingList(selected: min(max(0, count - 1), max(0, selected + (action == .moveUp ? -1 : 1))))
             return []
         case .deleteSelected:
@@ -100,8 +100,8 @@ extension Core {
             if let change = selectedChange(state) {
                 // A refused change is tried again as it is (the user fixed the cause elsewhere, or
                 // the refusal was a passing one); a waiting one has nothing to retry.
-                guard change.isRefused, let index = state.outbox.changes.firstIndex(where: { $0.id == change.id }) else { return [] }
-                state.outbox.changes[index].state = .pending
+                guard change.isRefused, let index = state.writes.outbox.changes.firstIndex(where: { $0.id == change.id }) else { return [] }
+                state.writes.outbox.changes[index].state = .pending
                 state.status.dismissError(now: state.now)
                 return [.outbox(.retryChange(id: change.id, thenSync: maySend(state)))]
             }
@@ -116,7 +116,7 @@ extension Core {
     /// needs the user is said on the status line.
     static func syncFinished(_ state: inout AppState, remaining: Int, stoppedBy: Failure?) -> [Effect] {
         guard remaining > 0 else {
-            state.outboxRetries = 0
+            state.writes.retries = 0
             state.timers.cancel(.outboxRetry)
             // A send error said earlier is over.
             if case .error(_, .outbox(.syncNow))? = state.status.current?.kind { state.status.dismissError(now: state.now) }
@@ -140,8 +140,8 @@ extension Core {
             } else {
                 postStatus(&state, .error(failure, retry: .outbox(.syncNow)))
             }
-            let delay = OutboxRetry.backoff.delay(afterRetries: state.outboxRetries, using: &state.random)
-            state.outboxRetries += 1
+            let delay = OutboxRetry.backoff.delay(afterRetries: state.writes.retries, using: &state.random)
+            state.writes.retries += 1
             return [.schedule(state.timers.arm(.outboxRetry), after: delay)]
         }
     }
@@ -154,7 +154,7 @@ extension Core {
     /// Requests reach the server again: send what waits.
     static func outboxReachable(_ state: inout AppState) -> [Effect] {
         guard maySend(state), state.pendingCount > 0 else { return [] }
-        state.outboxRetries = 0
+        state.writes.retries = 0
         return [.outbox(.syncOutbox)]
     }
 
@@ -167,13 +167,13 @@ extension Core {
     /// The server's month has these expenses now: they no longer need keeping as « just sent ».
     static func forgetSent(_ state: inout AppState, in details: BudgetDetails) {
         // The server's month has every change that left before it was asked.
-        if !state.recentlyDone.isEmpty {
+        if !state.writes.recentlyDone.isEmpty {
             let month = BudgetMonth(year: details.budget.year, month: details.budget.month)
-            state.recentlyDone.removeAll { $0.month == month }
+            state.writes.recentlyDone.removeAll { $0.month == month }
         }
-        guard !state.recentlySent.isEmpty else { return }
+        guard !state.writes.recentlySent.isEmpty else { return }
         let known = Set(details.transactions.lazy.map(\.id))
-        state.recentlySent.removeAll { known.contains($0.id) }
+        state.writes.recentlySent.removeAll { known.contains($0.id) }
     }
 
     /// The shown month asked again (after a sync or an undo on the server), and its year's list:
@@ -206,7 +206,7 @@ extension Core {
     /// « Hors ligne — 2 dépenses en attente »: what waits (`pending`: as the sync counted it),
     /// worded as the outbox's copy says (`onlyExpensesPending`).
     static func offline(_ state: AppState, pending: Int? = nil) -> StatusEntry.Kind {
-        .offline(pending: pending ?? state.pendingCount, onlyExpenses: state.outbox.onlyExpensesPending)
+        .offline(pending: pending ?? state.pendingCount, onlyExpenses: state.writes.outbox.onlyExpensesPending)
     }
 
     /// `q`: with expenses still queued, ask first (they stay queued and leave at the next start) —
@@ -218,7 +218,7 @@ extension Core {
         case .splash, .checking, .login, .pin: false
         }
         if asks, state.overlay == nil, state.pendingCount > 0 {
-            state.overlay = .confirm(.quitWithPending(count: state.pendingCount, onlyExpenses: state.outbox.onlyExpensesPending))
+            state.overlay = .confirm(.quitWithPending(count: state.pendingCount, onlyExpenses: state.writes.outbox.onlyExpensesPending))
             return []
         }
         return quit(&state, exitCode: 0)
@@ -226,10 +226,10 @@ extension Core {
 
     /// `u`: a quick-add still queued leaves the outbox; one the server has is deleted there after a yes.
     static func undoLastExpense(_ state: inout AppState) -> [Effect] {
-        guard case .home = state.screen, let last = state.lastQuickAdd else { return [] }
-        if state.outbox.items.contains(where: { $0.id == last.id }) {
-            state.outbox.items.removeAll { $0.id == last.id }
-            state.lastQuickAdd = nil
+        guard case .home = state.screen, let last = state.writes.lastQuickAdd else { return [] }
+        if state.writes.outbox.items.contains(where: { $0.id == last.id }) {
+            state.writes.outbox.items.removeAll { $0.id == last.id }
+            state.writes.lastQuickAdd = nil
             return [.outbox(.removePending(id: last.id))]
         }
         state.overlay = .confirm(.deleteSent(last))
@@ -256,19 +256,19 @@ extension Core {
                 postStatus(&state, .error(.maintenance, retry: nil))
                 return []
             }
-            state.lastQuickAdd = nil
+            state.writes.lastQuickAdd = nil
             return [.outbox(.deleteSentExpense(id: expense.id, month: expense.draft.month))]
         case let .deletePending(expense):
-            state.outbox.items.removeAll { $0.id == expense.id }
-            if state.lastQuickAdd?.id == expense.id { state.lastQuickAdd = nil }
-            if !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty { state.overlay = .pendingList(selected: 0) }
+            state.writes.outbox.items.removeAll { $0.id == expense.id }
+            if state.writes.lastQuickAdd?.id == expense.id { state.writes.lastQuickAdd = nil }
+            if !state.writes.outbox.items.isEmpty || !state.writes.outbox.changes.isEmpty { state.overlay = .pendingList(selected: 0) }
             state.status.dismissError(now: state.now)
             return [.outbox(.removePending(id: expense.id))]
         case let .checkLineTransactions(lineId, _, _):
             return checkLineAnswered(&state, lineId: lineId, withTransactions: true)
         case let .dropChange(change):
-            state.outbox.changes.removeAll { $0.id == change.id }
-            if !state.outbox.items.isEmpty || !state.outbox.changes.isEmpty { state.overlay = .pendingList(selected: 0) }
+            state.writes.outbox.changes.removeAll { $0.id == change.id }
+            if !state.writes.outbox.items.isEmpty || !state.writes.outbox.changes.isEmpty { state.overlay = .pendingList(selected: 0) }
             state.status.dismissError(now: state.now)
             return [.outbox(.removePending(id: change.id))]
         }
@@ -277,13 +277,13 @@ extension Core {
     /// The highlighted operation of the pending list (its rows after the expenses), if any.
     static func selectedChange(_ state: AppState) -> PendingChange? {
         guard case let .pendingList(selected) = state.overlay else { return nil }
-        let index = selected - state.outbox.items.count
-        return state.outbox.changes.indices.contains(index) ? state.outbox.changes[index] : nil
+        let index = selected - state.writes.outbox.items.count
+        return state.writes.outbox.changes.indices.contains(index) ? state.writes.outbox.changes[index] : nil
     }
 
     /// The highlighted row of the pending list, if the list is open.
     static func selectedPending(_ state: AppState) -> PendingExpense? {
-        guard case let .pendingList(selected) = state.overlay, state.outbox.items.indices.contains(selected) else { return nil }
-        return state.outbox.items[selected]
+        guard case let .pendingList(selected) = state.overlay, state.writes.outbox.items.indices.contains(selected) else { return nil }
+        return state.writes.outbox.items[selected]
     }
 }

@@ -10,7 +10,7 @@ extension Core {
         // expense goes on the budget being looked at).
         let day = browse.month == browse.currentMonth ? browse.today
             : PayDayCalendar.period(of: browse.month, payDay: browse.settings.payDayOfMonth).start
-        var form = QuickAddForm(date: day, recentNames: recentNames(browse, outbox: state.outbox))
+        var form = QuickAddForm(date: day, recentNames: recentNames(browse, outbox: state.writes.outbox))
         form.focus = .amount
         form.lineChoices = lineChoices(browse, month: form.budgetMonth(payDay: browse.settings.payDayOfMonth))
         // Opened with a prévision selected: the expense goes on it (its kind too).
@@ -104,7 +104,7 @@ extension Core {
                     return storeNewLine(&state, amount: amount, name: name, kind: form.kind)
                 }
             case .submit:
-                switch form.validated(payDay: browse.settings.payDayOfMonth, years: browse.years, creating: state.outbox.monthsBeingCreated) {
+                switch form.validated(payDay: browse.settings.payDayOfMonth, years: browse.years, creating: state.writes.outbox.monthsBeingCreated) {
                 case let .failure(problem):
                     form.problem = problem
                     if let field = problem.field { form.focus = field }
@@ -135,9 +135,9 @@ extension Core {
         home.browse = browse
         home.quickAdd = pendingCorrected == nil ? form : nil
         state.home = home
-        if let (id, draft) = pendingCorrected, let index = state.outbox.items.firstIndex(where: { $0.id == id }) {
+        if let (id, draft) = pendingCorrected, let index = state.writes.outbox.items.firstIndex(where: { $0.id == id }) {
             // Shown corrected at once; the outbox's own answer follows.
-            state.outbox.items[index] = PendingExpense(id: id, draft: draft, state: .pending)
+            state.writes.outbox.items[index] = PendingExpense(id: id, draft: draft, state: .pending)
             state.status.dismissError(now: state.now)
         }
         return effects
@@ -201,7 +201,7 @@ extension Core {
     static func editTransaction(_ state: inout AppState, _ transaction: Transaction) -> [Effect] {
         guard var home = state.shownHome, var browse = home.browse, home.quickAdd == nil else { return [] }
         var form = QuickAddForm(date: CalendarDay(transaction.transactionDate, in: state.timeZone),
-                                recentNames: recentNames(browse, outbox: state.outbox))
+                                recentNames: recentNames(browse, outbox: state.writes.outbox))
         form.amount.text = "\(transaction.amount)"
         form.description.text = transaction.name
         form.kind = transaction.kind
@@ -219,7 +219,7 @@ extension Core {
     /// The pending list's Entrée: the quick-add form filled in with `expense`, saving replaces it.
     static func editPending(_ state: inout AppState, _ expense: PendingExpense) -> [Effect] {
         guard var home = state.shownHome, var browse = home.browse, home.quickAdd == nil else { return [] }
-        var form = QuickAddForm(date: expense.draft.date, recentNames: recentNames(browse, outbox: state.outbox))
+        var form = QuickAddForm(date: expense.draft.date, recentNames: recentNames(browse, outbox: state.writes.outbox))
         form.amount.text = "\(expense.draft.amount)"
         form.description.text = expense.draft.name
         form.kind = expense.draft.kind

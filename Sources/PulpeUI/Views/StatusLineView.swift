@@ -35,7 +35,7 @@ enum StatusLineView {
             let text = context.plain ? words.sentence(entry) : words.text(entry)
             painter.text(painter.shown(text).truncated(toWidth: room, ellipsis: painter.glyphs.ellipsis),
                          x: x, y: row, style: style)
-        } else if let notice = state.outbox.notice {
+        } else if let notice = state.writes.outbox.notice {
             // The outbox's file itself is in trouble: said whenever the line is free, for the whole
             // run, so it is seen without hiding loads, errors or refusals.
             painter.text(painter.shown(notice.text).truncated(toWidth: room, ellipsis: painter.glyphs.ellipsis),
@@ -48,7 +48,7 @@ enum StatusLineView {
     static func badges(_ state: AppState) -> [(text: String, style: Style)] {
         var badges: [(text: String, style: Style)] = []
         if state.pendingCount > 0 {
-            let noun = PendingText.noun(state.pendingCount, onlyExpenses: state.outbox.onlyExpensesPending)
+            let noun = PendingText.noun(state.pendingCount, onlyExpenses: state.writes.outbox.onlyExpensesPending)
             badges.append(("\(state.pendingCount) \(noun) en attente", Style(role: .warning)))
         }
         if state.isOffline { badges.append(("Hors ligne", Style(role: .warning, reverse: true))) }

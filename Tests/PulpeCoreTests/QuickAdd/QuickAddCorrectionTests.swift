@@ -30,7 +30,7 @@ import Testing
         #expect(effects.contains(.outbox(.replacePending(id: "c0ffee", corrected, thenSync: true))))
         #expect(!effects.contains { if case .outbox(.storeExpense) = $0 { true } else { false } })
         #expect(session.form == nil)
-        #expect(session.state.outbox.items == [PendingExpense(id: "c0ffee", draft: corrected, state: .pending)])
+        #expect(session.state.writes.outbox.items == [PendingExpense(id: "c0ffee", draft: corrected, state: .pending)])
         #expect(session.state.pendingCount == 1)
     }
 }

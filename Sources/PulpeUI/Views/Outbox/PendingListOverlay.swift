@@ -10,8 +10,8 @@ enum PendingListOverlay {
     static let titleWithChanges = "En attente"
 
     static func draw(selected: Int, state: AppState, into painter: inout Painter) {
-        let items = state.outbox.items
-        let changes = state.outbox.changes
+        let items = state.writes.outbox.items
+        let changes = state.writes.outbox.changes
         let total = items.count + changes.count
         let bounds = painter.bounds
         let width = min(bounds.width - 2, 76)
