@@ -17,19 +17,22 @@ import Testing
                     kind: .expense, transactionDate: when, checkedAt: checked ? when : nil)
     }
 
-    static func line(_ id: String, _ name: String, _ amount: Decimal, checked: Bool = false) -> BudgetLine {
-        BudgetLine(id: id, budgetId: "b-2026-11", name: name, amount: amount, kind: .expense, checkedAt: checked ? when : nil,
-                   createdAt: when, updatedAt: when)
+    static func line(_ id: String, _ name: String, _ amount: Decimal, checked: Bool = false,
+                     recurrence: Recurrence = .fixed) -> BudgetLine {
+        BudgetLine(id: id, budgetId: "b-2026-11", name: name, amount: amount, kind: .expense, recurrence: recurrence,
+                   checkedAt: checked ? when : nil, createdAt: when, updatedAt: when)
     }
 
     /// Migros (open), Coop (checked, on Courses), Denner (open, on Courses), two « Café »; Courses
-    /// (open), Loyer (checked).
+    /// (open), Loyer (checked), Cadeau and Sortie (one-offs; Cinéma on Sortie).
     static let details = BudgetDetails(
         budget: Budget(id: "b-2026-11", createdAt: .distantPast, updatedAt: .distantPast, userId: "u", templateId: "t",
                        month: 11, year: 2026, description: ""),
         transactions: [transaction("t1", "Migros", 45), transaction("t2", "Coop", 12, line: "l1", checked: true),
-                       transaction("t3", "Denner", 8, line: "l1"), transaction("t4", "Café", 4), transaction("t5", "Café", 5)],
-        budgetLines: [line("l1", "Courses", 400), line("l2", "Loyer", 1800, checked: true)])
+                       transaction("t3", "Denner", 8, line: "l1"), transaction("t4", "Café", 4), transaction("t5", "Café", 5),
+                       transaction("t6", "Cinéma", 18, line: "l4")],
+        budgetLines: [line("l1", "Courses", 400), line("l2", "Loyer", 1800, checked: true),
+                      line("l3", "Cadeau", 80, recurrence: .oneOff), line("l4", "Sortie", 60, recurrence: .oneOff)])
 
     static let templates = [
         TemplatePreview(template: BudgetTemplate(id: "tpl-1", name: "Vacances"), lines: []),
@@ -126,10 +129,26 @@ import Testing
                 done: [draft(.setBudgetLineChecked(id: "l2", checked: false, withTransactions: false, at: .distantPast), "Loyer")],
                 undo: [draft(.setBudgetLineChecked(id: "l2", checked: true, withTransactions: false, at: .distantPast), "Loyer")],
                 news: news(.unchecked, "Loyer", 1800)))),
+        Row(name: "postpone a free transaction: held for u like a delete", intent: .postpone(target: "Migros"),
+            expected: .success(ResolvedWrite(done: [draft(.postponeTransaction(id: "t1", fromBudget: "b-2026-11"), "Migros")], undo: [],
+                                             news: news(.postponed, "Migros", 45), window: .open))),
+        Row(name: "postpone a one-off prévision", intent: .postpone(target: "cadeau"),
+            expected: .success(ResolvedWrite(done: [draft(.postponeBudgetLine(id: "l3", fromBudget: "b-2026-11"), "Cadeau")], undo: [],
+                                             news: news(.postponed, "Cadeau", 80), window: .open))),
+        Row(name: "refused: a checked transaction stays", intent: .postpone(target: "Coop"),
+            expected: .failure(.cannotPostpone(name: "Coop", .checked))),
+        Row(name: "refused: a transaction on a prévision moves with it", intent: .postpone(target: "Denner"),
+            expected: .failure(.cannotPostpone(name: "Denner", .allocated))),
+        Row(name: "refused: a fixed prévision comes back every month", intent: .postpone(target: "Loyer"),
+            expected: .failure(.cannotPostpone(name: "Loyer", .checked))),
+        Row(name: "refused: a prévision with transactions", intent: .postpone(target: "l1"),
+            expected: .failure(.cannotPostpone(name: "Courses", .fixed))),
+        Row(name: "refused: a one-off prévision with transactions", intent: .postpone(target: "Sortie"),
+            expected: .failure(.cannotPostpone(name: "Sortie", .hasTransactions(1)))),
         Row(name: "refused: an unknown name lists what there is", intent: .checkTransaction(target: "Manor", checked: true),
             expected: .failure(.unknown("Manor", details.transactions.map { WriteCandidate($0, timeZone: .utc) }))),
         Row(name: "refused: a name two items carry", intent: .deleteTransaction(target: "café"),
-            expected: .failure(.ambiguous("café", details.transactions.suffix(2).map { WriteCandidate($0, timeZone: .utc) }))),
+            expected: .failure(.ambiguous("café", details.transactions.filter { $0.name == "Café" }.map { WriteCandidate($0, timeZone: .utc) }))),
         Row(name: "refused: no budget to write into", intent: .deleteLine(target: "Courses"), context: context(.noBudget),
             expected: .failure(.noBudget(month))),
         Row(name: "a month from the default template", intent: .createMonth(template: nil),

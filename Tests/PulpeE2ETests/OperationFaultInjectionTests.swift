@@ -499,6 +499,11 @@ struct OperationFaultInjectionTests {
                 }
             case .resetBudgetLine, .createBudget:
                 continue
+            case let .postponeTransaction(id, from):
+                // Moved out of this month once (the sender reads it before posting).
+                if from == details.budget.id { transactions.removeAll { $0.0 == id } }
+            case let .postponeBudgetLine(id, from):
+                if from == details.budget.id { lines.removeAll { $0.0 == id } }
             }
         }
         return shown(transactions: transactions.map { (id: $0.0, name: $0.1, amount: $0.2, checked: $0.3, line: $0.4) },

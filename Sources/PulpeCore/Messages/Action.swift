@@ -113,6 +113,8 @@ public enum GestureAction: Hashable, Sendable, CaseIterable {
     case deleteSelectedTransaction
     /// `R` on the selected prévision: back to its template's amount.
     case resetSelectedLine
+    /// `>` on the selected free transaction or one-off prévision: moved to next month.
+    case postponeSelected
 }
 
 public enum QuickAddAction: Hashable, Sendable, CaseIterable {

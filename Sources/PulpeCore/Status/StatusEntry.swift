@@ -113,12 +113,16 @@ public struct GestureNews: Hashable, Sendable {
         case added
         /// A month's budget asked for from a template (`name`: the month, `template`: its name).
         case budgetRequested
+        /// An item moved to next month (`u` takes it back while it waits).
+        case postponed
         /// A prévision set back to its template's amount (the figure comes with the server's answer).
         case reset
         /// `u` took the gesture back.
         case undone
         /// `u` came after the delete left for the server.
         case tooLate
+        /// `u` came after the postpone left for the server.
+        case tooLateToMoveBack
         /// `u` came after the month's creation reached the server (`name`: the month).
         case alreadyCreated
         /// `u` on a month's creation while writes into that month wait behind it.

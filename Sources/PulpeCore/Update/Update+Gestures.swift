@@ -22,6 +22,8 @@ extension Core {
         case let (.deleteSelectedTransaction, .line(line)?): .deleteLine(target: line.id)
         case let (.deleteSelectedTransaction, .transaction(transaction)?): .deleteTransaction(target: transaction.id)
         case let (.resetSelectedLine, .line(line)?): .resetLine(target: line.id)
+        case let (.postponeSelected, .line(line)?): .postpone(target: line.id)
+        case let (.postponeSelected, .transaction(transaction)?): .postpone(target: transaction.id)
         }
     }
 
@@ -143,7 +145,7 @@ extension Core {
                 return undo.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
             }
             if window == .closed {
-                postStatus(&state, .gesture(GestureNews(.tooLate, name: news.name)))
+                postStatus(&state, .gesture(GestureNews(news.kind == .postponed ? .tooLateToMoveBack : .tooLate, name: news.name)))
                 return []
             }
             if news.kind == .budgetRequested {

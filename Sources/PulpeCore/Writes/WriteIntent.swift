@@ -25,6 +25,9 @@ public enum WriteIntent: Hashable, Sendable {
     /// A prévision checked off or not; `withTransactions` nil: ask first when it has transactions
     /// not checked yet (the TUI's question), false or true: the answer.
     case checkLine(target: String, checked: Bool, withTransactions: Bool?)
+    /// A free, unchecked transaction or a one-off prévision moved to next month (`target` names
+    /// either: transactions first).
+    case postpone(target: String)
     /// The shown month's budget created from a template, by id or name (nil: the default one).
     case createMonth(template: String?)
 }

@@ -17,8 +17,22 @@ public enum WriteRefusal: Error, Hashable, Sendable {
     case templatesUnknown
     /// No template has that id or name: the ones there are.
     case unknownTemplate(String, available: [String])
+    /// The item cannot move to next month, and why (the server would answer 409).
+    case cannotPostpone(name: String, PostponeObstacle)
     /// The prévision has transactions not checked yet: check them too? (`count` of them.)
     case asksAboutTransactions(lineId: String, name: String, count: Int)
+}
+
+/// Why an item stays in its month (§15.3's 409s, known before asking).
+public enum PostponeObstacle: Hashable, Sendable {
+    /// Checked off: it belongs to the month it was paid in.
+    case checked
+    /// A transaction on a prévision: it moves with it, not alone.
+    case allocated
+    /// A fixed prévision comes back every month from the template.
+    case fixed
+    /// A prévision with transactions: they would be left behind.
+    case hasTransactions(Int)
 }
 
 /// An item a target could mean, as a refusal lists it (name, day, amount, id).

@@ -105,6 +105,15 @@ public enum OperationDecision: Hashable, Sendable {
             case 500...599: return .keep
             default: return .refuse(.rejected(code: code))   // 400: no template to reset from
             }
+        case .postponeTransaction, .postponeBudgetLine:
+            // Safe to resend after a failure: the sender reads the item before posting, and an
+            // item no longer in its budget is done (§15.3).
+            switch (status, code) {
+            case (404, _): return .refuse(.gone)
+            case (500, "ERR_BUDGET_UPDATE_FAILED"?): return .done   // moved; only the figures' recount failed
+            case (500...599, _): return .keep
+            default: return .refuse(.rejected(code: code))   // 409: checked, allocated, fixed, no next month…
+            }
         case .createBudget:
             switch (status, code) {
             case (409, _): return .done   // the month is there (made by this send or another device)

@@ -75,6 +75,13 @@ public enum OperationOverlay {
                 continue
             case .createBudget:
                 continue
+            case let .postponeTransaction(id, from):
+                // Gone from this month; next month shows it once the server has moved it.
+                guard from == budgetId, let index = transactions.firstIndex(where: { $0.id == id }) else { continue }
+                transactions.remove(at: index)
+            case let .postponeBudgetLine(id, from):
+                guard from == budgetId else { continue }
+                lines.removeAll { $0.id == id }
             }
         }
         guard transactions != details.transactions || lines != details.budgetLines else { return details }

@@ -32,15 +32,23 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     /// `lines`: the template's lines when it was chosen, so the month is shown (and written to)
     /// at once, before the server has it (`ProvisionalBudget`); nil in items stored before.
     case createBudget(month: BudgetMonth, templateId: String, lines: [TemplatePreview.Line]? = nil)
+    /// `POST /transactions/:id/postpone`: a free, unchecked transaction moved to next month's
+    /// budget. Not idempotent (a replay moves it again): stored as « move it from budget
+    /// `fromBudget` », and the sender reads the item first — elsewhere already, it is done.
+    case postponeTransaction(id: String, fromBudget: String)
+    /// `POST /budget-lines/:id/postpone`: an unchecked one-off prévision without transactions,
+    /// moved to next month's budget (same rule as a transaction's).
+    case postponeBudgetLine(id: String, fromBudget: String)
 
     /// What the operation is about: operations on one target go in entry order.
     public var target: OperationTarget {
         switch self {
         case let .createTransaction(new): .transaction(new.id ?? "")
-        case let .patchTransaction(id, _), let .deleteTransaction(id), let .setTransactionChecked(id, _, _): .transaction(id)
+        case let .patchTransaction(id, _), let .deleteTransaction(id), let .setTransactionChecked(id, _, _),
+             let .postponeTransaction(id, _): .transaction(id)
         case let .createBudgetLine(new): .budgetLine(new.id)
         case let .patchBudgetLine(id, _), let .deleteBudgetLine(id), let .setBudgetLineChecked(id, _, _, _),
-             let .resetBudgetLine(id): .budgetLine(id)
+             let .resetBudgetLine(id), let .postponeBudgetLine(id, _): .budgetLine(id)
         case let .createBudget(month, _, _): .budget(month)
         }
     }
@@ -68,6 +76,8 @@ public enum WriteOperation: Hashable, Sendable, Codable {
             return ProvisionalBudget.month(ofBudgetId: new.budgetId).map { .budget($0) }
         case let .patchBudgetLine(id, _), let .deleteBudgetLine(id), let .setBudgetLineChecked(id, _, _, _), let .resetBudgetLine(id):
             return ProvisionalBudget.month(ofLineId: id).map { .budget($0) }
+        case let .postponeTransaction(_, from), let .postponeBudgetLine(_, from):
+            return ProvisionalBudget.month(ofBudgetId: from).map { .budget($0) }
         default:
             return nil
         }
@@ -105,6 +115,8 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case .setBudgetLineChecked: "setBudgetLineChecked"
         case .resetBudgetLine: "resetBudgetLine"
         case .createBudget: "createBudget"
+        case .postponeTransaction: "postponeTransaction"
+        case .postponeBudgetLine: "postponeBudgetLine"
         }
     }
 

@@ -36,6 +36,13 @@ extension PulpeAPIClient {
                                          access: .bearerAndClientKey))
     }
 
+    /// `POST /api/v1/budget-lines/:id/postpone` → 201, moved to next month's budget. Never
+    /// retried here: a replay moves it again (the outbox reads the line before each send).
+    public func postponeBudgetLine(id: String) async throws(PulpeError) {
+        _ = try await perform(APIRequest(.post, .api("budget-lines/\(APIRequest.segment(id))/postpone"),
+                                         access: .bearerAndClientKey))
+    }
+
     /// `POST /api/v1/budget-lines/:id/check-transactions`: checks its transactions not yet
     /// checked, never unchecks (safe to resend).
     public func checkBudgetLineTransactions(id: String) async throws(PulpeError) {

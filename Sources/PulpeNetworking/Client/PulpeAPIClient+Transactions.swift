@@ -53,6 +53,13 @@ extension PulpeAPIClient {
             .enveloped(Transaction.self)
     }
 
+    /// `POST /api/v1/transactions/:id/postpone` → 201, moved to next month's budget (§15.3).
+    /// Never retried here: a replay moves it again (the outbox reads it before each send).
+    public func postponeTransaction(id: String) async throws(PulpeError) {
+        _ = try await perform(APIRequest(.post, .api("transactions/\(APIRequest.segment(id))/postpone"),
+                                         access: .bearerAndClientKey))
+    }
+
     /// `GET /api/v1/transactions/search?q=&years=` (§14.5): years as repeated keys.
     public func searchTransactions(_ query: String, years: [Int] = []) async throws(PulpeError) -> [SearchHit] {
         let items = [URLQueryItem(name: "q", value: query)] + years.map { URLQueryItem(name: "years", value: String($0)) }

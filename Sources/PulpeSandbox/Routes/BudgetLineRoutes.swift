@@ -61,6 +61,10 @@ struct BudgetLineRoutes {
         router.post("/api/v1/budget-lines/:id/check-transactions") { request, context in
             JSONResponse.success(try await write(request, context, BudgetLineWrites.checkTransactions))
         }
+        // Not idempotent (§15.3): a second call moves it again.
+        router.post("/api/v1/budget-lines/:id/postpone") { request, context in
+            JSONResponse.success(try await write(request, context, PostponeWrites.budgetLine), status: 201)
+        }
         router.post("/api/v1/budget-lines/:id/reset-from-template") { request, context in
             JSONResponse.success(try await write(request, context, BudgetLineWrites.resetFromTemplate), status: 201)
         }

@@ -72,5 +72,17 @@ struct TransactionRoutes {
             }
             return JSONResponse.success(toggled, status: 201)
         }
+
+        // Not idempotent (§15.3): a second call moves it again.
+        router.post("/api/v1/transactions/:id/postpone") { request, context in
+            let caller = try await auth.authenticate(request)
+            let id = try context.uuidParameter("id")
+            try caller.requireWritableKey()
+            let now = services.now
+            let moved = try await services.write { db in
+                try PostponeWrites.transaction(id: id, userId: caller.user.id, now: now, in: db)
+            }
+            return JSONResponse.success(moved, status: 201)
+        }
     }
 }

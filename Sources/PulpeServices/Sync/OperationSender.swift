@@ -39,6 +39,13 @@ struct OperationSender {
             if checked, withTransactions { try await client.checkBudgetLineTransactions(id: id) }
         case let .resetBudgetLine(id):
             try await client.resetBudgetLine(id: id)
+        case let .postponeTransaction(id, from):
+            // Not idempotent: moved already (by a send whose answer was lost), it is done.
+            guard try await client.transaction(id: id).budgetId == from else { return }
+            try await client.postponeTransaction(id: id)
+        case let .postponeBudgetLine(id, from):
+            guard try await client.budgetLine(id: id).budgetId == from else { return }
+            try await client.postponeBudgetLine(id: id)
         case let .createBudget(month, templateId, _):
             _ = try await client.createBudget(NewBudget(month: month.month, year: month.year, templateId: templateId))
         }

@@ -44,6 +44,15 @@ struct ProvisionalIds {
             }
         case let .resetBudgetLine(id):
             return try await withLine(id, operation) { .resetBudgetLine(id: $0) }
+        case let .postponeTransaction(id, from):
+            // « Move it from the month created offline »: from that month's budget, once it has one.
+            guard let month = ProvisionalBudget.month(ofBudgetId: from) else { return .resolved(operation) }
+            guard let budgetId = try await budgetId(of: month) else { return .notYet }
+            return .resolved(.postponeTransaction(id: id, fromBudget: budgetId))
+        case let .postponeBudgetLine(id, from):
+            guard let month = ProvisionalBudget.month(ofBudgetId: from) else { return .resolved(operation) }
+            guard let budgetId = try await budgetId(of: month) else { return .notYet }
+            return .resolved(.postponeBudgetLine(id: id, fromBudget: budgetId))
         default:
             return .resolved(operation)
         }

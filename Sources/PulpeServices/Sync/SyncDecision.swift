@@ -71,8 +71,18 @@ enum SyncDecision: Sendable, Hashable {
     /// What it says of a create whose budget was deleted elsewhere (§14.7 rule 7).
     static let budgetGoneReason = "Le budget de ce mois n’existe plus"
 
+    /// Why the server kept an item in its month (§15.3's 409s), in the words the pending list uses.
+    static let postponeReasons = [
+        "ERR_TRANSACTION_ALREADY_CHECKED": "déjà pointée", "ERR_BUDGET_LINE_ALREADY_CHECKED": "déjà pointée",
+        "ERR_TRANSACTION_ALLOCATED": "liée à une prévision",
+        "ERR_BUDGET_LINE_NOT_POSTPONABLE": "prévision fixe (elle revient chaque mois)",
+        "ERR_BUDGET_LINE_HAS_TRANSACTIONS": "elle a des transactions",
+        "ERR_TARGET_BUDGET_NOT_FOUND": "le mois suivant n’a pas de budget — crée-le d’abord",
+    ]
+
     /// The server's own words when it gave some, else what kind of refusal it was.
     static func reason(for error: PulpeError) -> String {
+        if let code = error.context.code, let words = postponeReasons[code] { return words }
         if case let .validation(reason?, _) = error.kind, !reason.isEmpty { return reason }
         if let message = error.context.serverMessage, !message.isEmpty { return message }
         if let code = error.context.code { return code }

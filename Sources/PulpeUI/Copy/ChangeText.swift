@@ -28,6 +28,8 @@ extension PendingChange {
                 + (checked && withTransactions ? " et ses transactions" : "")
         case .resetBudgetLine: return "Rétablir la prévision \(label) selon le modèle"
         case let .createBudget(month, _, _): return "Créer le budget \(FrenchMonths.ofTitle(month))"
+        case .postponeTransaction: return "Reporter \(label) au mois suivant"
+        case .postponeBudgetLine: return "Reporter la prévision \(label) au mois suivant"
         }
     }
 }

@@ -13,11 +13,13 @@ extension GestureNews {
             return "Supprimé : \(what) — \(free) · u annuler"
         case .deleted: return "Supprimé : \(what) · u annuler"
         case .reset: return "Rétabli selon le modèle : \(name)"
+        case .postponed: return "Reporté au mois suivant : \(what) · u annuler"
         case .edited: return "Modifié : \(what) · u annuler"
         case .added: return "Ajouté : \(what) · u annuler"
         case .budgetRequested: return "Budget \(FrenchMonths.of(name)) demandé depuis « \(template ?? "") » · u annuler"
         case .undone: return "Annulé : \(what)"
         case .tooLate: return "Trop tard : \(name) est déjà supprimé"
+        case .tooLateToMoveBack: return "Trop tard : \(name) est déjà reporté au mois suivant"
         case .alreadyCreated: return "Trop tard : le budget \(FrenchMonths.of(name)) est déjà créé"
         case .creationInUse: return "Le budget \(FrenchMonths.of(name)) a des écritures en attente : annule-les d’abord"
         case .nothingToUndo: return "Rien à annuler"
@@ -37,6 +39,19 @@ extension WriteRefusal {
         case .templatesUnknown: "Modèles inconnus : le serveur ne répond pas — Réessaie"
         case let .unknownTemplate(name, _): "Modèle introuvable : « \(name) »"
         case let .asksAboutTransactions(_, name, count): "\(name) a \(count) transactions à pointer"
+        case let .cannotPostpone(name, obstacle): "\(name) reste dans ce mois : \(obstacle.text)"
+        }
+    }
+}
+
+extension PostponeObstacle {
+    /// Why, in a few words (« Migros reste dans ce mois : déjà pointée »).
+    public var text: String {
+        switch self {
+        case .checked: "déjà pointée"
+        case .allocated: "liée à une prévision"
+        case .fixed: "prévision fixe (elle revient chaque mois)"
+        case let .hasTransactions(count): count == 1 ? "elle a une transaction" : "elle a \(count) transactions"
         }
     }
 }

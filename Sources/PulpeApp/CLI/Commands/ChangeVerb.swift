@@ -91,6 +91,9 @@ enum ChangeVerb {
         case let .unknownTemplate(_, available):
             ShellServices.fail("Modèle introuvable — unknown template; templates: \(available.joined(separator: ", "))"
                                + " — invalid input, nothing stored", status: ExitStatus.dataError)
+        case let .cannotPostpone(name, obstacle):
+            ShellServices.fail("\(name) reste dans ce mois : \(obstacle.text) — cannot be postponed, nothing stored",
+                               status: ExitStatus.dataError)
         case let .asksAboutTransactions(_, name, count):
             ShellServices.fail("\(name) a \(count) transactions à pointer — give --with-transactions or not (a bug: the shell always answers)",
                                status: ExitStatus.software)
