@@ -216,4 +216,20 @@ import Testing
         #expect(session.state.writes.undoStack.last == .change(done: held, undo: expected.undo, news: expected.news, window: expected.window))
         #expect(session.state.status.current?.kind == .gesture(expected.news))
     }
+
+    /// The month after holds what was postponed into it once it has left: read again then (it was
+    /// held since the start, as the shown month's neighbour).
+    @Test func theMonthAPostponeGoesToIsReadAgainOnceItLeft() {
+        var session = QuickAddFixture.browsing()
+        _ = Core.write(&session.state, .postpone(target: "t1"))
+        #expect(session.state.writes.postponedInto == [QuickAddFixture.december])
+        let change = PendingChange(id: "o-1", operation: .postponeTransaction(id: "t1", fromBudget: "b-2026-11"), month: Self.month,
+                                   label: "Cafétéria HUG", state: .pending)
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(changes: [change]))))
+        #expect(!session.send(.outbox(.syncFinished(sent: 1, remaining: 1, stoppedBy: nil))).contains(.budgets(.loadMonth(QuickAddFixture.december))),
+                "not while it waits")
+        session.send(.outbox(.outboxChanged(OutboxSnapshot())))
+        #expect(session.send(.outbox(.syncFinished(sent: 1, remaining: 0, stoppedBy: nil))).contains(.budgets(.loadMonth(QuickAddFixture.december))))
+        #expect(session.state.writes.postponedInto.isEmpty)
+    }
 }

@@ -45,6 +45,9 @@ struct PostponeTests {
         let rig = try await Rig.start()
         let december = try await Self.december(rig)
         let id = try await Self.freeTransaction(rig, "Report perdu")
+        // Both months cached, as the TUI holds the shown month and the next one.
+        _ = await rig.app.services.budgets.fetchMonth(Self.november)
+        _ = await rig.app.services.budgets.fetchMonth(Self.november.next)
         try await Self.store(.postponeTransaction(id: id, fromBudget: rig.budget.id), rig)
         // The send reaches the server, and its process dies before recording it.
         let store = try #require(rig.app.outbox)
@@ -62,6 +65,15 @@ struct PostponeTests {
         #expect(moved.budgetId == december)
         #expect(moved.transactionDate == Self.day.addingTimeInterval(30 * 86_400), "20 December, once")
         #expect(await rig.outbox.snapshot().changes.isEmpty)
+        // The cached copies follow without a fetch: gone from November, in December once.
+        let cachedNovember = try #require(await rig.app.services.budgets.cachedMonth(Self.november)?.value)
+        let cachedDecember = try #require(await rig.app.services.budgets.cachedMonth(Self.november.next)?.value)
+        guard case let .budget(left) = cachedNovember, case let .budget(arrived) = cachedDecember else {
+            Issue.record("no budgets cached")
+            return
+        }
+        #expect(!left.transactions.contains { $0.id == id })
+        #expect(arrived.transactions.filter { $0.id == id }.map(\.transactionDate) == [moved.transactionDate])
         await rig.stop()
     }
 

@@ -93,6 +93,10 @@ extension Core {
         }
         guard !done.isEmpty else { return [] }
         done.forEach { showAtOnce(&state, $0) }
+        for draft in done {
+            if case .postponeTransaction = draft.operation { state.writes.postponedInto.insert(draft.month.next) }
+            if case .postponeBudgetLine = draft.operation { state.writes.postponedInto.insert(draft.month.next) }
+        }
         state.writes.undoStack.append(.change(done: done, undo: resolved.undo, news: resolved.news, window: resolved.window))
         postStatus(&state, .gesture(resolved.news))
         var effects: [Effect] = done.map { .outbox(.storeChange($0, thenSync: maySend(state))) }

@@ -20,6 +20,9 @@ public struct WriteState: Hashable, Sendable {
     public var localChangeCount = 0
     /// Syncs in a row that stopped on a transient failure (the retry backoff).
     public var retries = 0
+    /// Months something was postponed into: read again once the postpone has left (the month
+    /// after the shown one is held from the start, and the move is the server's to show).
+    public var postponedInto: Set<BudgetMonth> = []
 
     public init() {}
 }

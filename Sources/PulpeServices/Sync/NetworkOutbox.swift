@@ -228,6 +228,8 @@ final class NetworkOutbox: OutboxService {
     /// on the newer copy a few times; past that the next fetch brings the operation.
     private func applyToCache(_ item: OutboxItem) {
         let scope = item.scope
+        // A postponed item arrives in next month's cached copy as the server moved it.
+        if let moved = postponed(item) { arrive(moved, in: item.month.next, scope: scope) }
         for _ in 0..<4 {
             guard let stamp = context.cache.monthStamp(item.month, scope: scope),
                   let cached = context.cache.month(item.month, scope: scope), let details = cached.value.details else { return }
@@ -236,6 +238,53 @@ final class NetworkOutbox: OutboxService {
             if context.cache.saveMonth(updated, month: item.month, scope: scope, fetchedAt: cached.fetchedAt, ifStill: stamp) { return }
         }
         context.logger.warning("outbox: the cached month kept changing; the next fetch brings the operation", metadata: ["id": "\(item.id)"])
+    }
+
+    /// The item a postpone moves, as the source month's cached copy holds it (nil: not a
+    /// postpone, or not cached).
+    private func postponed(_ item: OutboxItem) -> PostponedItem? {
+        guard let details = context.cache.month(item.month, scope: item.scope)?.value.details else { return nil }
+        switch item.operation {
+        case let .postponeTransaction(id, _): return details.transactions.first { $0.id == id }.map(PostponedItem.transaction)
+        case let .postponeBudgetLine(id, _): return details.budgetLines.first { $0.id == id }.map(PostponedItem.line)
+        default: return nil
+        }
+    }
+
+    private enum PostponedItem {
+        case transaction(Transaction)
+        case line(BudgetLine)
+    }
+
+    /// `moved` added to `month`'s cached copy, in that month's budget (a transaction's date one
+    /// month later, a prévision detached from its template), as §15.3 says the server does.
+    private func arrive(_ moved: PostponedItem, in month: BudgetMonth, scope: CacheScope) {
+        guard let stamp = context.cache.monthStamp(month, scope: scope), let cached = context.cache.month(month, scope: scope),
+              let details = cached.value.details else { return }
+        var transactions = details.transactions
+        var lines = details.budgetLines
+        switch moved {
+        case var .transaction(transaction):
+            guard !transactions.contains(where: { $0.id == transaction.id }) else { return }
+            transaction.budgetId = details.budget.id
+            transaction.transactionDate = Self.oneMonthLater(transaction.transactionDate)
+            transactions.append(transaction)
+        case var .line(line):
+            guard !lines.contains(where: { $0.id == line.id }) else { return }
+            line.budgetId = details.budget.id
+            line.templateLineId = nil
+            line.isManuallyAdjusted = true
+            lines.append(line)
+        }
+        let updated = BudgetDetails(budget: details.budget, transactions: transactions, budgetLines: lines)
+        _ = context.cache.saveMonth(updated, month: month, scope: scope, fetchedAt: cached.fetchedAt, ifStill: stamp)
+    }
+
+    /// One calendar month later in UTC, clamped to that month's end (as the server moves a date).
+    static func oneMonthLater(_ date: Date) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.date(byAdding: .month, value: 1, to: date) ?? date
     }
 
     func retry(id: String) async -> Bool {
