@@ -161,6 +161,15 @@ import Testing
             expected: .success(ResolvedWrite(
                 done: [draft(.createBudget(month: month, templateId: "tpl-1", lines: []), "Novembre 2026")],
                 undo: [], news: { var news = GestureNews(.budgetRequested, name: "Novembre 2026"); news.template = "Vacances"; return news }()))),
+        Row(name: "three months planned from the default template", intent: .planMonths(count: 3, template: nil),
+            context: context(.noBudget, templates: templates),
+            expected: .success(ResolvedWrite(
+                done: [draft(.generateBudgets(templateId: "tpl-2", from: month, count: 3), "Standard")], undo: [],
+                news: { var news = GestureNews(.planned, name: "Novembre 2026"); news.template = "Standard"; news.months = 3; return news }()))),
+        Row(name: "refused: 37 months at once", intent: .planMonths(count: 37, template: nil), context: context(.noBudget, templates: templates),
+            expected: .failure(.monthsOutOfRange(37))),
+        Row(name: "refused: planning without the templates", intent: .planMonths(count: 3, template: nil), context: context(.noBudget),
+            expected: .failure(.templatesUnknown)),
         Row(name: "refused: the month is there", intent: .createMonth(template: nil), context: context(templates: templates),
             expected: .failure(.monthExists(month))),
         Row(name: "refused: the templates unknown (the server did not answer)", intent: .createMonth(template: nil),

@@ -497,7 +497,7 @@ struct OperationFaultInjectionTests {
                 if checked, withTransactions {
                     for index in transactions.indices where transactions[index].4 == id { transactions[index].3 = true }
                 }
-            case .resetBudgetLine, .createBudget:
+            case .resetBudgetLine, .createBudget, .generateBudgets:
                 continue
             case let .postponeTransaction(id, from):
                 // Moved out of this month once (the sender reads it before posting).

@@ -36,7 +36,10 @@ public struct ChangeFlow: HeadlessFlow {
     /// are): a month's creation reads the templates first. One operation per verb.
     public init(month: BudgetMonth?, today: CalendarDay, intent: WriteIntent, timeZone: LocalZone, readTimeout: Duration,
                 sendTimeout: Duration) {
-        let wantsTemplates = if case .createMonth = intent { true } else { false }
+        let wantsTemplates = switch intent {
+        case .createMonth, .planMonths: true
+        default: false
+        }
         self.init(month: month, today: today, wantsTemplates: wantsTemplates, readTimeout: readTimeout,
                   sendTimeout: sendTimeout) { shown, templates in
             let context = WriteContext(month: shown.month, content: shown.content, templates: templates, timeZone: timeZone)

@@ -104,6 +104,8 @@ public enum BrowseAction: Hashable, Sendable, CaseIterable {
     case nextTemplate
     /// `A`: a new prévision in the shown month.
     case addLine
+    /// `P` on a month without a budget: it and the next two planned from the chosen template.
+    case planMonths
 }
 
 public enum GestureAction: Hashable, Sendable, CaseIterable {

@@ -113,6 +113,8 @@ public struct GestureNews: Hashable, Sendable {
         case added
         /// A month's budget asked for from a template (`name`: the month, `template`: its name).
         case budgetRequested
+        /// `months` months planned ahead from `name` (a month) with `template`.
+        case planned
         /// An item moved to next month (`u` takes it back while it waits).
         case postponed
         /// A prévision set back to its template's amount (the figure comes with the server's answer).
@@ -121,6 +123,8 @@ public struct GestureNews: Hashable, Sendable {
         case undone
         /// `u` came after the delete left for the server.
         case tooLate
+        /// `u` came after the write left for the server (a reset: nothing takes it back).
+        case alreadySent
         /// `u` came after the postpone left for the server.
         case tooLateToMoveBack
         /// `u` came after the month's creation reached the server (`name`: the month).
@@ -142,6 +146,8 @@ public struct GestureNews: Hashable, Sendable {
     public var freedTransactions = 0
     /// The template a budget is created from.
     public var template: String?
+    /// How many months are planned ahead.
+    public var months = 0
 
     public init(_ kind: Kind, name: String = "", amount: Decimal? = nil, transactionKind: TransactionKind? = nil) {
         self.kind = kind

@@ -85,7 +85,7 @@ extension Core {
             browse.onlyToCheck.toggle()
             browse.list.scroll(to: 0)
             if browse.list.cursor != nil { browse.list.select(0) }
-        case .refresh, .addLine, .nextTemplate, .openSelectedMonth:
+        case .refresh, .addLine, .nextTemplate, .openSelectedMonth, .planMonths:
             // Not the panels' own: `browseAction` sends them to their reducers (`Entrée`: `enter`).
             return []
         }

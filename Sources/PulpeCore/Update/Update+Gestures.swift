@@ -180,6 +180,15 @@ extension Core {
                     return []
                 }
             }
+            // Already on the server: nothing in the operation log takes it back (a reset, months
+            // planned ahead) — said, never « Annulé ».
+            let stillWaiting = state.writes.outbox.changes.contains { change in
+                change.state != .sent && done.contains { $0.operation == change.operation }
+            }
+            guard stillWaiting else {
+                postStatus(&state, .gesture(GestureNews(news.kind == .planned ? .alreadyCreated : .alreadySent, name: news.name)))
+                return []
+            }
             // Never sent: taken back from the outbox, and from the screen at once.
             state.writes.outbox.changes.removeAll { change in done.contains { $0.operation == change.operation } }
             postStatus(&state, .gesture(undone))

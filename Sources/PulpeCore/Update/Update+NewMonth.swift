@@ -59,6 +59,19 @@ extension Core {
         return write(&state, .createMonth(template: preview.template.id))
     }
 
+    /// How many months `P` plans ahead from a month without a budget.
+    static let plannedMonths = 3
+
+    /// `P` on a month without a budget: it and the next ones planned from the chosen template
+    /// (the templates read first, as `Entrée` does); the server skips months that exist.
+    static func planShownMonths(_ state: inout AppState) -> [Effect] {
+        guard let home = state.shownHome, let browse = home.browse, browse.showsNoBudget,
+              !isCreatingBudget(state, browse.month) else { return [] }
+        guard case .loaded = browse.templates else { return requestTemplates(&state) }
+        guard let preview = browse.chosenTemplate else { return [] }
+        return write(&state, .planMonths(count: plannedMonths, template: preview.template.id))
+    }
+
     /// The month's creation waits in the outbox (not refused).
     public static func isCreatingBudget(_ state: AppState, _ month: BudgetMonth) -> Bool {
         state.writes.outbox.monthsBeingCreated.contains(month)

@@ -196,6 +196,8 @@ public enum Core {
             return openNewLine(&state)
         case .nextTemplate:
             return nextTemplate(&state)
+        case .planMonths:
+            return planShownMonths(&state)
         case .openSelectedMonth:
             return enter(&state)
         case .previousMonth, .nextMonth, .currentPeriod, .switchPanel, .moveLeft, .moveRight, .moveUp, .moveDown, .pageUp,

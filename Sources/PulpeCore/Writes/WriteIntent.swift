@@ -28,6 +28,9 @@ public enum WriteIntent: Hashable, Sendable {
     /// A free, unchecked transaction or a one-off prévision moved to next month (`target` names
     /// either: transactions first).
     case postpone(target: String)
+    /// `count` months planned ahead from the shown one, each from a template (by id or name; nil:
+    /// the default one); the server skips those that exist.
+    case planMonths(count: Int, template: String?)
     /// The shown month's budget created from a template, by id or name (nil: the default one).
     case createMonth(template: String?)
 }

@@ -13,6 +13,8 @@ public enum WriteRefusal: Error, Hashable, Sendable {
     case nothingToChange(name: String)
     /// The month already has its budget.
     case monthExists(BudgetMonth)
+    /// Months planned ahead: 1 to 36 at once (the server's limit).
+    case monthsOutOfRange(Int)
     /// The templates are the server's and it did not give them.
     case templatesUnknown
     /// No template has that id or name: the ones there are.

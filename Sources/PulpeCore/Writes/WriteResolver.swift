@@ -7,6 +7,7 @@ import PulpeDomain
 public enum WriteResolver {
     public static func resolve(_ intent: WriteIntent, in context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
         if case let .createMonth(template) = intent { return createMonth(template, in: context) }
+        if case let .planMonths(count, template) = intent { return planMonths(count, template, in: context) }
         guard case let .budget(details) = context.content else { return .failure(.noBudget(context.month)) }
         let month = context.month
         switch intent {
@@ -51,6 +52,8 @@ public enum WriteResolver {
             return budgetLine(target, in: details).flatMap { checkedLine($0, checked, withTransactions, details, month) }
         case .createMonth:
             return .failure(.monthExists(month))
+        case .planMonths:
+            return .failure(.noBudget(month))   // answered above
         }
     }
 
@@ -137,10 +140,7 @@ public enum WriteResolver {
         let month = context.month
         if case .budget = context.content { return .failure(.monthExists(month)) }
         guard let previews = context.templates else { return .failure(.templatesUnknown) }
-        let chosen = wanted.map { name in
-            previews.first { $0.template.id == name } ?? previews.first { $0.template.name.lowercased() == name.lowercased() }
-        } ?? previews.first { $0.template.isDefault == true } ?? previews.first
-        guard let chosen else { return .failure(.unknownTemplate(wanted ?? "", available: previews.map(\.template.name))) }
+        guard let chosen = template(wanted, in: previews) else { return .failure(.unknownTemplate(wanted ?? "", available: previews.map(\.template.name))) }
         let title = FrenchMonths.title(month)
         var news = GestureNews(.budgetRequested, name: title)
         news.template = chosen.template.name
@@ -177,6 +177,30 @@ public enum WriteResolver {
                                             transactionKind: transaction.kind),
                 window: .open))
         }
+    }
+
+    /// Months planned ahead from the shown one (`POST /budgets/generate`, safe to resend): the
+    /// template chosen as for one month; `u` takes it back while it waits.
+    private static func planMonths(_ count: Int, _ wanted: String?, in context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
+        let month = context.month
+        guard (1...36).contains(count) else { return .failure(.monthsOutOfRange(count)) }
+        guard let previews = context.templates else { return .failure(.templatesUnknown) }
+        guard let chosen = template(wanted, in: previews) else {
+            return .failure(.unknownTemplate(wanted ?? "", available: previews.map(\.template.name)))
+        }
+        var news = GestureNews(.planned, name: FrenchMonths.title(month))
+        news.template = chosen.template.name
+        news.months = count
+        return .success(ResolvedWrite(
+            done: [ChangeDraft(operation: .generateBudgets(templateId: chosen.template.id, from: month, count: count), month: month,
+                               label: chosen.template.name)],
+            undo: [], news: news))
+    }
+
+    /// The template named (by id, or by name letter case aside), else the default one, else the first.
+    static func template(_ wanted: String?, in previews: [TemplatePreview]) -> TemplatePreview? {
+        guard let wanted else { return previews.first { $0.template.isDefault == true } ?? previews.first }
+        return previews.first { $0.template.id == wanted } ?? previews.first { $0.template.name.lowercased() == wanted.lowercased() }
     }
 
     // MARK: - Targets

@@ -114,6 +114,13 @@ public enum OperationDecision: Hashable, Sendable {
             case (500...599, _): return .keep
             default: return .refuse(.rejected(code: code))   // 409: checked, allocated, fixed, no next month…
             }
+        case .generateBudgets:
+            switch (status, code) {
+            // A failure leaves nothing behind (the batch is deleted) and what exists is skipped:
+            // resent — but an unknown template answers the same 500, so not forever.
+            case (500...599, _): return repeatedFailures ? .refuse(.rejected(code: code)) : .keep
+            default: return .refuse(.rejected(code: code))
+            }
         case .createBudget:
             switch (status, code) {
             case (409, _): return .done   // the month is there (made by this send or another device)

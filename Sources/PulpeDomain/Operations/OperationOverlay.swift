@@ -73,7 +73,7 @@ public enum OperationOverlay {
             case .resetBudgetLine:
                 // The template's amount is the server's to say; the figures move when it answers.
                 continue
-            case .createBudget:
+            case .createBudget, .generateBudgets:
                 continue
             case let .postponeTransaction(id, from):
                 // Gone from this month; next month shows it once the server has moved it.

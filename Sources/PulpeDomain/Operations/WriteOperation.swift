@@ -32,6 +32,9 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     /// `lines`: the template's lines when it was chosen, so the month is shown (and written to)
     /// at once, before the server has it (`ProvisionalBudget`); nil in items stored before.
     case createBudget(month: BudgetMonth, templateId: String, lines: [TemplatePreview.Line]? = nil)
+    /// `POST /budgets/generate`: `count` months from `from`, each from the template, those that
+    /// exist skipped by the server — safe to resend (§14.4).
+    case generateBudgets(templateId: String, from: BudgetMonth, count: Int)
     /// `POST /transactions/:id/postpone`: a free, unchecked transaction moved to next month's
     /// budget. Not idempotent (a replay moves it again): stored as « move it from budget
     /// `fromBudget` », and the sender reads the item first — elsewhere already, it is done.
@@ -49,7 +52,7 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case let .createBudgetLine(new): .budgetLine(new.id)
         case let .patchBudgetLine(id, _), let .deleteBudgetLine(id), let .setBudgetLineChecked(id, _, _, _),
              let .resetBudgetLine(id), let .postponeBudgetLine(id, _): .budgetLine(id)
-        case let .createBudget(month, _, _): .budget(month)
+        case let .createBudget(month, _, _), let .generateBudgets(_, month, _): .budget(month)
         }
     }
 
@@ -115,6 +118,7 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case .setBudgetLineChecked: "setBudgetLineChecked"
         case .resetBudgetLine: "resetBudgetLine"
         case .createBudget: "createBudget"
+        case .generateBudgets: "generateBudgets"
         case .postponeTransaction: "postponeTransaction"
         case .postponeBudgetLine: "postponeBudgetLine"
         }

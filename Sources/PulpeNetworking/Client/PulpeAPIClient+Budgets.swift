@@ -67,6 +67,15 @@ extension PulpeAPIClient {
             .enveloped([TemplatePreview.Line].self)
     }
 
+    /// `POST /api/v1/budgets/generate` → 201: `count` months from `from` (those that exist are
+    /// skipped by the server), safe to resend (§14.4).
+    public func generateBudgets(templateId: String, from month: BudgetMonth, count: Int) async throws(PulpeError) {
+        let body = try APIRequest.jsonBody(GenerateBudgetsBody(templateId: templateId, startMonth: month.month,
+                                                               startYear: month.year, count: count))
+        _ = try await perform(APIRequest(.post, .api("budgets/generate"), access: .bearerAndClientKey, body: body,
+                                         isIdempotent: true))
+    }
+
     /// `POST /api/v1/budgets` → 201. A month that has one → `.conflict(.budgetAlreadyExists)`.
     /// Not retried (the body has no client id).
     public func createBudget(_ budget: NewBudget) async throws(PulpeError) -> Budget {
@@ -74,4 +83,12 @@ extension PulpeAPIClient {
         return try await perform(APIRequest(.post, .api("budgets"), access: .bearerAndClientKey, body: body))
             .enveloped(Budget.self)
     }
+}
+
+/// `POST /budgets/generate`'s body.
+struct GenerateBudgetsBody: Encodable {
+    let templateId: String
+    let startMonth: Int
+    let startYear: Int
+    let count: Int
 }

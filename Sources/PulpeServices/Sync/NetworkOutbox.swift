@@ -129,6 +129,9 @@ final class NetworkOutbox: OutboxService {
                 // read of the month must not resolve it from that copy (« no budget » again).
                 await context.yearLists.forget(year: month.year)
             }
+            if case let .generateBudgets(_, from, count) = item.operation {
+                for year in Set((0..<count).map { from.advanced(by: $0).year }) { await context.yearLists.forget(year: year) }
+            }
             return .done
         } catch {
             if case .conflict = error.kind, item.operation.isCreate {

@@ -46,6 +46,8 @@ struct OperationSender {
         case let .postponeBudgetLine(id, from):
             guard try await client.budgetLine(id: id).budgetId == from else { return }
             try await client.postponeBudgetLine(id: id)
+        case let .generateBudgets(templateId, from, count):
+            try await client.generateBudgets(templateId: templateId, from: from, count: count)
         case let .createBudget(month, templateId, _):
             _ = try await client.createBudget(NewBudget(month: month.month, year: month.year, templateId: templateId))
         }

@@ -19,6 +19,9 @@ extension GestureNews {
         case .budgetRequested: return "Budget \(FrenchMonths.of(name)) demandé depuis « \(template ?? "") » · u annuler"
         case .undone: return "Annulé : \(what)"
         case .tooLate: return "Trop tard : \(name) est déjà supprimé"
+        case .alreadySent: return "Trop tard : \(name) est déjà envoyé au serveur"
+        case .planned:
+            return "\(months) mois planifiés depuis \(FrenchMonths.of(name)) avec « \(template ?? "") » (ceux qui existent restent) · u annuler"
         case .tooLateToMoveBack: return "Trop tard : \(name) est déjà reporté au mois suivant"
         case .alreadyCreated: return "Trop tard : le budget \(FrenchMonths.of(name)) est déjà créé"
         case .creationInUse: return "Le budget \(FrenchMonths.of(name)) a des écritures en attente : annule-les d’abord"
@@ -37,6 +40,7 @@ extension WriteRefusal {
         case let .nothingToChange(name): "Rien à modifier : \(name)"
         case let .monthExists(month): "Le budget \(FrenchMonths.ofTitle(month)) existe déjà"
         case .templatesUnknown: "Modèles inconnus : le serveur ne répond pas — Réessaie"
+        case let .monthsOutOfRange(count): "\(count) mois : de 1 à 36 à la fois"
         case let .unknownTemplate(name, _): "Modèle introuvable : « \(name) »"
         case let .asksAboutTransactions(_, name, count): "\(name) a \(count) transactions à pointer"
         case let .cannotPostpone(name, obstacle): "\(name) reste dans ce mois : \(obstacle.text)"

@@ -94,6 +94,7 @@ public enum KeyTable {
         KeyBinding([.char("u")], .outbox(.undoLastExpense), "Annuler", scope: .home, inFooter: false),
         KeyBinding([.char("L")], .app(.lockNow), "Verrouiller", scope: .home, inFooter: false),
         KeyBinding([.char("M")], .browse(.nextTemplate), "Autre modèle", scope: .home),
+        KeyBinding([.char("P")], .browse(.planMonths), "Planifier 3 mois", scope: .home, inFooter: false),
         KeyBinding([.char("A")], .browse(.addLine), "Nouvelle prévision", scope: .home, inFooter: false),
         KeyBinding([.char("S")], .search(.open), "Rechercher", scope: .home, inFooter: false),
         KeyBinding([.enter], .search(.enter), "Chercher · Ouvrir", scope: .search),
@@ -213,6 +214,9 @@ public enum KeyTable {
             guard let browse = home?.browse, browse.focus == .month, browse.showsNoBudget,
                   case let .loaded(previews) = browse.templates else { return false }
             return previews.count > 1
+        case .home where binding.action == .browse(.planMonths):
+            // From a month without a budget: it and the next ones.
+            return home?.browse?.focus == .month && home?.browse?.showsNoBudget == true
         case .home where binding.action == .browse(.addLine):
             // A prévision goes in the shown month's budget: it exists once the month does.
             return home?.browse?.focus == .month && home?.browse?.shownDetails != nil

@@ -85,6 +85,8 @@ enum ChangeVerb {
             ShellServices.say("Rien à modifier : \(name) est déjà ainsi")
         case let .monthExists(month):
             ShellServices.say("Le budget \(FrenchMonths.ofTitle(month)) existe déjà")
+        case let .monthsOutOfRange(count):
+            ShellServices.fail("\(count) mois : de 1 à 36 à la fois — invalid input, nothing stored", status: ExitStatus.dataError)
         case .templatesUnknown:
             ShellServices.fail("Modèles inconnus : le serveur ne répond pas (the templates are the server's) — nothing stored",
                                status: ExitStatus.unavailable)
