@@ -60,7 +60,7 @@ extension Core {
     }
 
     /// How many months `P` plans ahead from a month without a budget.
-    static let plannedMonths = 3
+    public static let plannedMonths = 3
 
     /// `P` on a month without a budget: it and the next ones planned from the chosen template
     /// (the templates read first, as `Entrée` does); the server skips months that exist.

@@ -21,7 +21,7 @@ extension GestureNews {
         case .tooLate: return "Trop tard : \(name) est déjà supprimé"
         case .alreadySent: return "Trop tard : \(name) est déjà envoyé au serveur"
         case .planned:
-            return "\(months) mois planifiés depuis \(FrenchMonths.of(name)) avec « \(template ?? "") » (ceux qui existent restent) · u annuler"
+            return "\(months) mois planifiés à partir \(FrenchMonths.of(name)) avec « \(template ?? "") » · u annuler"
         case .tooLateToMoveBack: return "Trop tard : \(name) est déjà reporté au mois suivant"
         case .alreadyCreated: return "Trop tard : le budget \(FrenchMonths.of(name)) est déjà créé"
         case .creationInUse: return "Le budget \(FrenchMonths.of(name)) a des écritures en attente : annule-les d’abord"

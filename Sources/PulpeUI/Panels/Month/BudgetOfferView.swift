@@ -45,6 +45,7 @@ enum BudgetOfferView {
         if previews.count > 1 {
             line("M : autre modèle (\(min(offer.chosen, previews.count - 1) + 1)/\(previews.count))", .muted)
         }
+        line("P : planifier \(Core.plannedMonths) mois d’un coup (ceux qui existent restent)", .muted)
         y += 1
         // The preview: the template's lines by kind, as many as fit, then what it plans to leave.
         let room = max(0, inner.maxY - y - 2)
