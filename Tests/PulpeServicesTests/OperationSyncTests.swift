@@ -288,7 +288,7 @@ struct OperationSyncTests {
     /// engine releases it, `sends` 1), as `NetworkOutbox` leaves it.
     static func sentButUnconfirmed(_ rig: Rig, _ name: String, _ amount: Decimal) async throws -> PendingExpense {
         let stored = try #require(try? await rig.outbox.store(rig.draft(name, amount)).get())
-        let body = NetworkOutbox.transaction(for: stored.draft, id: stored.id, now: Date(), timeZone: .system)
+        let body = stored.draft.newTransaction(id: stored.id, timeZone: .system).stamped(at: Date(), in: .system)
         _ = try await rig.app.network.client.createTransaction(body)
         let store = try #require(rig.app.outbox)
         let scope = try #require(await rig.app.network.sessions.sessionInfo.map {

@@ -78,7 +78,7 @@ struct SyncEngineTests {
         let rig = try await Rig.start()
         let stored = try #require(try? await rig.outbox.store(rig.draft("Déjà envoyé", 7)).get())
         // The first send reached the server, but the process died before recording it.
-        let body = NetworkOutbox.transaction(for: stored.draft, id: stored.id, now: Date(), timeZone: .system)
+        let body = stored.draft.newTransaction(id: stored.id, timeZone: .system).stamped(at: Date(), in: .system)
         _ = try await rig.app.network.client.createTransaction(body)
         let report = await rig.outbox.sync { _ in }
         #expect(report.sent == [stored.id], "409 ERR_TRANSACTION_ALREADY_EXISTS means done")

@@ -31,6 +31,17 @@ public struct ExpenseDraft: Hashable, Sendable {
     }
 }
 
+extension ExpenseDraft {
+    /// The transaction the outbox stores for it: dated at noon of its day (the store stamps one
+    /// dated today with the moment it stores it) and checked « when stored » (`.distantPast`,
+    /// stamped likewise: `NewTransaction.stamped`).
+    public func newTransaction(id: String, timeZone: LocalZone) -> NewTransaction {
+        NewTransaction(id: id, budgetId: budgetId, budgetLineId: budgetLineId, name: name, amount: amount, kind: kind,
+                       transactionDate: date.startDate(in: timeZone).addingTimeInterval(12 * 3600),
+                       checkedAt: checked ? .distantPast : nil)
+    }
+}
+
 /// One expense in the outbox as the core shows it: in the month list marked « en attente »
 /// (or « refusée »), counted in « Disponible à dépenser », listed in the pending list.
 public struct PendingExpense: Hashable, Sendable, Identifiable {

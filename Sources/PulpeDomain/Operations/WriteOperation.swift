@@ -95,9 +95,11 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     }
 
     /// The operation with its check stamped at `date` (the core has no wall clock: the outbox
-    /// stamps a check when it stores it). Other operations are returned as they are.
-    public func stamped(at date: Date) -> WriteOperation {
+    /// stamps a check when it stores it), and a created transaction dated today stamped at `date`
+    /// (`NewTransaction.stamped`). Other operations are returned as they are.
+    public func stamped(at date: Date, in zone: LocalZone = .utc) -> WriteOperation {
         switch self {
+        case let .createTransaction(new): .createTransaction(new.stamped(at: date, in: zone))
         case let .setTransactionChecked(id, checked, _): .setTransactionChecked(id: id, checked: checked, at: date)
         case let .setBudgetLineChecked(id, checked, withTransactions, _):
             .setBudgetLineChecked(id: id, checked: checked, withTransactions: withTransactions, at: date)
@@ -200,5 +202,17 @@ public struct BudgetLineChanges: Hashable, Sendable, Codable {
 
     public func merged(with later: BudgetLineChanges) -> BudgetLineChanges {
         BudgetLineChanges(name: later.name ?? name, amount: later.amount ?? amount)
+    }
+}
+
+extension NewTransaction {
+    /// « Now » is the store's to say: a transaction dated at noon of today (in `zone`) is dated
+    /// `date` instead, and a check marked `.distantPast` (« checked when stored ») is `date` — as
+    /// the quick-add has always stamped an expense entered today.
+    public func stamped(at date: Date, in zone: LocalZone) -> NewTransaction {
+        var stamped = self
+        if let day = transactionDate, CalendarDay(day, in: zone) == CalendarDay(date, in: zone) { stamped.transactionDate = date }
+        if checkedAt == .distantPast { stamped.checkedAt = date }
+        return stamped
     }
 }

@@ -43,29 +43,25 @@ final class NetworkOutbox: OutboxService {
         }
     }
 
+    /// The quick-add's expense, on the one store path: a created transaction whose client id is
+    /// also its outbox item's, stored like every other operation (`store(change:)`).
     func store(_ draft: ExpenseDraft) async -> Result<PendingExpense, StoreFailure> {
-        guard let store else { return .failure(.diskUnavailable) }
-        guard let scope = await context.cacheScope() else { return .failure(.notSignedIn) }
-        let now = context.clock.now()
-        let transaction = Self.transaction(for: draft, id: UUID().uuidString.lowercased(), now: now,
-                                           timeZone: context.clock.timeZone)
-        do {
-            let item = try store.enqueue(transaction, month: draft.month, scope: scope, at: now)
-            context.logger.info("outbox: stored", metadata: ["id": "\(item.id)", "month": "\(draft.month)"])
-            return .success(pending(item))
-        } catch {
-            context.logger.error("\(error)")
-            return .failure(.diskUnavailable)
-        }
+        let id = UUID().uuidString.lowercased()
+        let change = ChangeDraft(operation: .createTransaction(draft.newTransaction(id: id, timeZone: context.clock.timeZone)),
+                                 month: draft.month, label: draft.name)
+        return await store(change: change).map { _ in PendingExpense(id: id, draft: draft, state: .pending) }
     }
 
     func store(change draft: ChangeDraft) async -> Result<String?, StoreFailure> {
         guard let store else { return .failure(.diskUnavailable) }
         guard let scope = await context.cacheScope() else { return .failure(.notSignedIn) }
-        let id = UUID().uuidString.lowercased()
+        // A created transaction's item is known by its client id (the server's id for it too).
+        let id = if case let .createTransaction(new) = draft.operation, let clientId = new.id { clientId } else {
+            UUID().uuidString.lowercased()
+        }
         let now = context.clock.now()
         do {
-            let stored = try store.enqueue(draft.operation.stamped(at: now), id: id, label: draft.label,
+            let stored = try store.enqueue(draft.operation.stamped(at: now, in: context.clock.timeZone), id: id, label: draft.label,
                                            previousAmount: draft.previousAmount, month: draft.month, scope: scope, at: now,
                                            notBefore: draft.hold.map { now.addingTimeInterval(TimeInterval($0)) },
                                            claimTimeout: Self.claimTimeout, isOwnerAlive: OutboxOwner.isAlive)
@@ -329,7 +325,8 @@ final class NetworkOutbox: OutboxService {
 
     func replace(id: String, with draft: ExpenseDraft) async -> Bool {
         guard let store else { return false }
-        let transaction = Self.transaction(for: draft, id: id, now: context.clock.now(), timeZone: context.clock.timeZone)
+        let transaction = draft.newTransaction(id: id, timeZone: context.clock.timeZone)
+            .stamped(at: context.clock.now(), in: context.clock.timeZone)
         do {
             try store.replace(id: id, with: transaction, month: draft.month)
             return true
@@ -348,16 +345,6 @@ final class NetworkOutbox: OutboxService {
             if error.kind == .wrongClientKey { return await context.requestFailure(error, during: "undo") }
             return context.failure(error, during: "undo")
         }
-    }
-
-    /// The wire body: today's expense at the moment it was entered, another day's at noon (local),
-    /// so the server files it on the day the user picked; « pointé » at the moment it was entered.
-    static func transaction(for draft: ExpenseDraft, id: String, now: Date, timeZone: LocalZone) -> NewTransaction {
-        let day = draft.date
-        let when = CalendarDay(now, in: timeZone) == day ? now : day.startDate(in: timeZone).addingTimeInterval(12 * 3600)
-        return NewTransaction(id: id, budgetId: draft.budgetId, budgetLineId: draft.budgetLineId, name: draft.name,
-                              amount: draft.amount,
-                              kind: draft.kind, transactionDate: when, checkedAt: draft.checked ? now : nil)
     }
 
     /// The core's view of an operation other than a created transaction.

@@ -3,8 +3,10 @@ import GRDB
 import PulpeDomain
 
 extension OutboxStore {
-    /// Stores a new item, committed to disk before this returns. `transaction.id` must be set (the
-    /// client id the server will keep); storing the same id twice is refused.
+    /// Stores a new created transaction as is, committed to disk before this returns: a plain
+    /// insert, no coalescing, for the store's own tests and the benches (the app stores every write,
+    /// the quick-add's too, through `enqueue(_:id:…)`). `transaction.id` must be set (the client id
+    /// the server will keep); storing the same id twice is refused.
     @discardableResult
     public func enqueue(_ transaction: NewTransaction, month: BudgetMonth, scope: CacheScope, at now: Date)
         throws(OutboxError) -> OutboxItem {
