@@ -45,6 +45,9 @@ import Testing
         server = nil
         let queued = try ShellAddE2ETests.pulpe(["add"] + args + ["--wait", "0", "4321.07", "Cinéma Pathé"], home: home.path)
         #expect(queued.status == 75, "\(queued)")
+        // A change carries its item's name too (its label): neither the outbox nor the log shows it.
+        let check = try ShellAddE2ETests.pulpe(["line", "check", "Loyer", "--wait", "0"] + args, home: home.path)
+        #expect(check.status == 75, "\(check)")
 
         for secret in ["Loyer", "Cinéma Pathé", "4321.07", "SQLite format 3"] {
             #expect(Self.filesHolding(secret, under: home.path).isEmpty, "« \(secret) » readable in \(Self.filesHolding(secret, under: home.path))")
@@ -52,7 +55,7 @@ import Testing
 
         #expect(try ShellAddE2ETests.pulpe(["lock"] + args, home: home.path).status == 0)
         let pending = try ShellAddE2ETests.pulpe(["pending"] + args, home: home.path)
-        #expect(pending.status == 0 && pending.out == "1 en attente · verrouillé — lance `pulpe unlock` pour les voir\n", "\(pending)")
+        #expect(pending.status == 0 && pending.out == "2 en attente · verrouillé — lance `pulpe unlock` pour les voir\n", "\(pending)")
         let status = try ShellAddE2ETests.pulpe(["status"] + args, home: home.path)
         #expect(status.status == 77 && status.out.isEmpty, "\(status)")
         let search = try ShellAddE2ETests.pulpe(["search", "Loyer"] + args, home: home.path)
@@ -70,13 +73,13 @@ import Testing
         // write-ahead logs) holds nothing readable either.
         QuickAddE2ETests.quickAdd(p, amount: "8765.43", description: "Théâtre du Jorat")
         // Stored (the form's own text shows it before): the status line counts it.
-        #expect(p.waitText("2 dépenses en attente", timeout: 10), "\(p.screen.text)")
+        #expect(p.waitText("3 modifications en attente", timeout: 10), "\(p.screen.text)")
         p.signal(SIGKILL)
         _ = p.terminate()
         for secret in ["Loyer", "Cinéma Pathé", "Théâtre du Jorat", "4321.07", "8765.43", "SQLite format 3"] {
             #expect(Self.filesHolding(secret, under: home.path).isEmpty, "« \(secret) » readable after a kill -9")
         }
         let after = try ShellAddE2ETests.pulpe(["pending"] + args, home: home.path)
-        #expect(after.out.hasPrefix("2 en attente · verrouillé") || after.out.contains("Théâtre du Jorat"), "killed after its commit: \(after)")
+        #expect(after.out.hasPrefix("3 en attente · verrouillé") || after.out.contains("Théâtre du Jorat"), "killed after its commit: \(after)")
     }
 }

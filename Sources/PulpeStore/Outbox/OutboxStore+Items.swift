@@ -241,6 +241,18 @@ public enum OutboxStoring: Sendable, Hashable {
     case cancelled
 }
 
+/// How the log says it: what happened and ids only — never the item's name or amount (the log is
+/// a clear file: the sealed outbox's content stays out of it, decision 83).
+extension OutboxStoring: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case let .stored(item): "stored \(item.id)"
+        case let .folded(id): "folded into \(id)"
+        case .cancelled: "cancelled"
+        }
+    }
+}
+
 extension OutboxRow {
     /// The refusal kept on an operation whose item the server refused to create (French: the
     /// pending list shows it as is).
