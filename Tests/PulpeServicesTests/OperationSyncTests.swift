@@ -253,6 +253,21 @@ struct OperationSyncTests {
         }
     }
 
+    /// A prévision's whole edit (§15.5): its kind and recurrence reach the server too.
+    @Test func aBudgetLinePatchCarriesItsKindAndRecurrence() async throws {
+        try await Self.withRig { rig in
+            let line = NewBudgetLine(id: UUID().uuidString.lowercased(), budgetId: rig.budget.id, name: "Vacances", amount: 300,
+                                     kind: .expense)
+            try await rig.app.network.client.createBudgetLine(line)
+            let id = try #require(await Self.store(rig, .patchBudgetLine(id: line.id, BudgetLineChanges(kind: .saving, recurrence: .fixed)),
+                                                   label: line.name))
+            let report = await rig.outbox.sync { _ in }
+            #expect(report.sent == [id], "\(report)")
+            let after = try await rig.app.network.client.budgetLine(id: line.id)
+            #expect(after.kind == .saving && after.recurrence == .fixed && after.amount == 300 && after.name == "Vacances")
+        }
+    }
+
     @Test func aBudgetLineDeleteFreesItsTransactions() async throws {
         try await Self.withRig { rig in
             let line = NewBudgetLine(id: UUID().uuidString.lowercased(), budgetId: rig.budget.id, name: "Sorties", amount: 200,

@@ -269,7 +269,8 @@ extension Core {
     }
 
     /// The prévision form's Entrée: what changed, as a patch (sent with `isManuallyAdjusted`), undoable.
-    static func storeLineEdit(_ state: inout AppState, _ line: BudgetLine, amount: Decimal, name: String) -> [Effect] {
-        write(&state, .editLine(target: line.id, name: name, amount: amount))
+    static func storeLineEdit(_ state: inout AppState, _ line: BudgetLine, amount: Decimal, name: String,
+                              kind: TransactionKind) -> [Effect] {
+        write(&state, .editLine(target: line.id, LineEdit(name: name, amount: amount, kind: kind)))
     }
 }

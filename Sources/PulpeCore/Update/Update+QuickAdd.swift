@@ -100,7 +100,7 @@ extension Core {
                     home.browse = browse
                     home.quickAdd = nil
                     state.home = home
-                    if let line = form.editingLine { return storeLineEdit(&state, line, amount: amount, name: name) }
+                    if let line = form.editingLine { return storeLineEdit(&state, line, amount: amount, name: name, kind: form.kind) }
                     return storeNewLine(&state, amount: amount, name: name, kind: form.kind)
                 }
             case .submit:

@@ -14,10 +14,10 @@ public enum WriteIntent: Hashable, Sendable {
     case editTransaction(target: String, TransactionEdit)
     /// A transaction deleted (the TUI holds it for `u` a few seconds).
     case deleteTransaction(target: String)
-    /// A one-off prévision added to the shown month, under the client id the caller drew.
-    case addLine(id: String, name: String, amount: Decimal, kind: TransactionKind)
-    /// A prévision's name or amount as they should now read.
-    case editLine(target: String, name: String?, amount: Decimal?)
+    /// A prévision added to the shown month (a one-off unless said), under the client id the caller drew.
+    case addLine(id: String, name: String, amount: Decimal, kind: TransactionKind, recurrence: Recurrence = .oneOff)
+    /// A prévision's fields as they should now read (its whole edit, §15.5).
+    case editLine(target: String, LineEdit)
     /// A prévision deleted: its transactions become free, as the server does.
     case deleteLine(target: String)
     /// A prévision set back to its template's amount.
@@ -52,6 +52,22 @@ public struct TransactionEdit: Hashable, Sendable {
         self.kind = kind
         self.day = day
         self.checked = checked
+    }
+}
+
+/// The fields of a prévision an edit sets; nil: as it is.
+public struct LineEdit: Hashable, Sendable {
+    public var name: String?
+    public var amount: Decimal?
+    /// Refused while the prévision has transactions: they would drop out of every total.
+    public var kind: TransactionKind?
+    public var recurrence: Recurrence?
+
+    public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, recurrence: Recurrence? = nil) {
+        self.name = name
+        self.amount = amount
+        self.kind = kind
+        self.recurrence = recurrence
     }
 }
 

@@ -19,6 +19,8 @@ public enum WriteRefusal: Error, Hashable, Sendable {
     case templatesUnknown
     /// No template has that id or name: the ones there are.
     case unknownTemplate(String, available: [String])
+    /// A prévision's kind changed while it has transactions (they would drop out of every total).
+    case kindChangeWithTransactions(name: String, count: Int)
     /// The item cannot move to next month, and why (the server would answer 409).
     case cannotPostpone(name: String, PostponeObstacle)
     /// The prévision has transactions not checked yet: check them too? (`count` of them.)

@@ -26,13 +26,21 @@ public enum WriteResolver {
                                                           transactionKind: transaction.kind),
                               window: .open)
             }
-        case let .addLine(id, name, amount, kind):
-            let line = NewBudgetLine(id: id, budgetId: details.budget.id, name: name, amount: amount, kind: kind)
+        case let .addLine(id, name, amount, kind, recurrence):
+            let line = NewBudgetLine(id: id, budgetId: details.budget.id, name: name, amount: amount, kind: kind, recurrence: recurrence)
             return .success(ResolvedWrite(done: [ChangeDraft(operation: .createBudgetLine(line), month: month, label: name)],
                                           undo: [ChangeDraft(operation: .deleteBudgetLine(id: id), month: month, label: name)],
                                           news: GestureNews(.added, name: name, amount: amount, transactionKind: kind)))
-        case let .editLine(target, name, amount):
-            return budgetLine(target, in: details).flatMap { editedLine($0, name: name, amount: amount, month) }
+        case let .editLine(target, edit):
+            return budgetLine(target, in: details).flatMap { line in
+                // §15.5: the server does not check a kind change against the line's transactions,
+                // which would then drop out of every total.
+                let attached = details.transactions.count { $0.budgetLineId == line.id }
+                if let kind = edit.kind, kind != line.kind, attached > 0 {
+                    return .failure(.kindChangeWithTransactions(name: line.name, count: attached))
+                }
+                return editedLine(line, edit, month)
+            }
         case let .deleteLine(target):
             return budgetLine(target, in: details).map { line in
                 // Its transactions become free, as the server does (FK ON DELETE SET NULL): the toast says so.
@@ -97,13 +105,16 @@ public enum WriteResolver {
     }
 
     /// What changed, as a patch (sent with `isManuallyAdjusted`), undone by the former fields.
-    private static func editedLine(_ line: BudgetLine, name: String?, amount: Decimal?,
-                                   _ month: BudgetMonth) -> Result<ResolvedWrite, WriteRefusal> {
+    private static func editedLine(_ line: BudgetLine, _ edit: LineEdit, _ month: BudgetMonth) -> Result<ResolvedWrite, WriteRefusal> {
         var changes = BudgetLineChanges()
         var former = BudgetLineChanges()
-        if let amount, amount != line.amount { (changes.amount, former.amount) = (amount, line.amount) }
-        if let name, name != line.name { (changes.name, former.name) = (name, line.name) }
-        guard changes.amount != nil || changes.name != nil else { return .failure(.nothingToChange(name: line.name)) }
+        if let amount = edit.amount, amount != line.amount { (changes.amount, former.amount) = (amount, line.amount) }
+        if let name = edit.name, name != line.name { (changes.name, former.name) = (name, line.name) }
+        if let kind = edit.kind, kind != line.kind { (changes.kind, former.kind) = (kind, line.kind) }
+        if let recurrence = edit.recurrence, recurrence != line.recurrence {
+            (changes.recurrence, former.recurrence) = (recurrence, line.recurrence)
+        }
+        guard !changes.isEmpty else { return .failure(.nothingToChange(name: line.name)) }
         let newName = changes.name ?? line.name
         let newAmount = changes.amount ?? line.amount
         return .success(ResolvedWrite(
@@ -111,7 +122,7 @@ public enum WriteResolver {
                                previousAmount: changes.amount == nil ? nil : line.amount)],
             undo: [ChangeDraft(operation: .patchBudgetLine(id: line.id, former), month: month, label: newName,
                                previousAmount: changes.amount == nil ? nil : newAmount)],
-            news: GestureNews(.edited, name: newName, amount: newAmount, transactionKind: line.kind)))
+            news: GestureNews(.edited, name: newName, amount: newAmount, transactionKind: changes.kind ?? line.kind)))
     }
 
     /// A prévision checked or not; checked with its transactions, undone by unchecking those it checked (and only those).

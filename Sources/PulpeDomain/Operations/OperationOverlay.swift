@@ -51,6 +51,8 @@ public enum OperationOverlay {
                 guard let index = lines.firstIndex(where: { $0.id == id }) else { continue }
                 if let name = patch.name { lines[index].name = name }
                 if let amount = patch.amount { lines[index].amount = amount }
+                if let kind = patch.kind { lines[index].kind = kind }
+                if let recurrence = patch.recurrence { lines[index].recurrence = recurrence }
                 lines[index].isManuallyAdjusted = true
             case let .deleteBudgetLine(id):
                 guard lines.contains(where: { $0.id == id }) else { continue }

@@ -189,20 +189,28 @@ public struct NewBudgetLine: Hashable, Sendable, Codable {
     }
 }
 
-/// The fields of a prévision a patch changes (name and amount from the terminal). On the wire it
-/// always carries `id` and `isManuallyAdjusted: true` (omitting the flag writes `false`, §14.3).
+/// The fields of a prévision a patch changes: name, amount, and its whole edit's kind and
+/// recurrence (§15.5). On the wire it always carries `id` and `isManuallyAdjusted: true`
+/// (omitting the flag writes `false`, §14.3). Nil: unchanged.
 public struct BudgetLineChanges: Hashable, Sendable, Codable {
     public var name: String?
     public var amount: Decimal?
+    public var kind: TransactionKind?
+    public var recurrence: Recurrence?
 
-    public init(name: String? = nil, amount: Decimal? = nil) {
+    public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, recurrence: Recurrence? = nil) {
         self.name = name
         self.amount = amount
+        self.kind = kind
+        self.recurrence = recurrence
     }
 
     public func merged(with later: BudgetLineChanges) -> BudgetLineChanges {
-        BudgetLineChanges(name: later.name ?? name, amount: later.amount ?? amount)
+        BudgetLineChanges(name: later.name ?? name, amount: later.amount ?? amount, kind: later.kind ?? kind,
+                          recurrence: later.recurrence ?? recurrence)
     }
+
+    public var isEmpty: Bool { name == nil && amount == nil && kind == nil && recurrence == nil }
 }
 
 extension NewTransaction {

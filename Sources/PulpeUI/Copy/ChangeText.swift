@@ -21,7 +21,9 @@ extension PendingChange {
         case let .createBudgetLine(new): return "Nouvelle prévision \(new.name) : \(money(new.amount))"
         case let .patchBudgetLine(_, changes):
             let renamed = changes.name.map { " → « \($0) »" } ?? ""
-            return "Modifier la prévision \(label)\(renamed)\(amountChange(changes.amount))"
+            let kind = changes.kind.map { " → \(Self.kindWord($0))" } ?? ""
+            let recurrence = changes.recurrence.map { $0 == .fixed ? " → fixe" : " → ponctuelle" } ?? ""
+            return "Modifier la prévision \(label)\(renamed)\(amountChange(changes.amount))\(kind)\(recurrence)"
         case .deleteBudgetLine: return "Supprimer la prévision \(label)"
         case let .setBudgetLineChecked(_, checked, withTransactions, _):
             return (checked ? "Pointer la prévision " : "Dépointer la prévision ") + label
@@ -32,6 +34,17 @@ extension PendingChange {
             return "Planifier \(count) mois depuis \(FrenchMonths.title(from))" + (label.isEmpty ? "" : " (modèle « \(label) »)")
         case .postponeTransaction: return "Reporter \(label) au mois suivant"
         case .postponeBudgetLine: return "Reporter la prévision \(label) au mois suivant"
+        }
+    }
+}
+
+extension PendingChange {
+    /// A kind as the pending list names it.
+    static func kindWord(_ kind: TransactionKind) -> String {
+        switch kind {
+        case .expense: "dépense"
+        case .income: "revenu"
+        case .saving: "épargne"
         }
     }
 }

@@ -43,6 +43,8 @@ extension WriteRefusal {
         case let .monthsOutOfRange(count): "\(count) mois : de 1 à 36 à la fois"
         case let .unknownTemplate(name, _): "Modèle introuvable : « \(name) »"
         case let .asksAboutTransactions(_, name, count): "\(name) a \(count) transactions à pointer"
+        case let .kindChangeWithTransactions(name, count):
+            "\(name) garde son type : ses \(count) transaction\(count == 1 ? "" : "s") en dépendent — déplace-les d’abord"
         case let .cannotPostpone(name, obstacle): "\(name) reste dans ce mois : \(obstacle.text)"
         }
     }

@@ -93,6 +93,9 @@ enum ChangeVerb {
         case let .unknownTemplate(_, available):
             ShellServices.fail("Modèle introuvable — unknown template; templates: \(available.joined(separator: ", "))"
                                + " — invalid input, nothing stored", status: ExitStatus.dataError)
+        case let .kindChangeWithTransactions(name, count):
+            ShellServices.fail("\(name) garde son type : \(count) transaction(s) en dépendent — a kind change is refused while the "
+                               + "prévision has transactions, nothing stored", status: ExitStatus.dataError)
         case let .cannotPostpone(name, obstacle):
             ShellServices.fail("\(name) reste dans ce mois : \(obstacle.text) — cannot be postponed, nothing stored",
                                status: ExitStatus.dataError)

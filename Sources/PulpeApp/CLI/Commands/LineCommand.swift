@@ -24,28 +24,38 @@ struct LineCommand: AsyncParsableCommand {
         @Argument(help: "Its name.") var name: String
         @Argument(help: "The amount planned.") var amount: String
         @Option(help: "depense (default), revenu or epargne.") var kind: KindOption = .depense
+        @Option(help: "ponctuelle (default: this month only) or fixe (it comes back from the template).")
+        var recurrence: RecurrenceOption = .ponctuelle
         @OptionGroup var options: ChangeOptions
 
         func run() async throws {
             try await ChangeVerb.run(options, .addLine(id: UUID().uuidString.lowercased(), name: ChangeVerb.name(name) ?? "",
-                                                       amount: ChangeVerb.amount(amount) ?? 0, kind: kind.transactionKind))
+                                                       amount: ChangeVerb.amount(amount) ?? 0, kind: kind.transactionKind,
+                                                       recurrence: recurrence.recurrence))
         }
     }
 
     struct Edit: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "edit", abstract: "Adjust a prévision's amount or name.",
-                                                        discussion: LineCommand.discussion)
+        static let configuration = CommandConfiguration(
+            commandName: "edit", abstract: "Adjust a prévision: amount, name, kind, recurrence.",
+            discussion: LineCommand.discussion + " A kind change is refused while the prévision has transactions (65).")
         @Argument(help: "The prévision.") var target: String
         @Option(help: "The new amount planned.") var amount: String?
         @Option(help: "The new name.") var name: String?
+        @Option(help: "depense, revenu or epargne.") var kind: KindOption?
+        @Option(help: "ponctuelle or fixe.") var recurrence: RecurrenceOption?
         @OptionGroup var options: ChangeOptions
 
         func validate() throws {
-            if amount == nil, name == nil { throw ValidationError("Rien à modifier — give --amount or --name") }
+            if amount == nil, name == nil, kind == nil, recurrence == nil {
+                throw ValidationError("Rien à modifier — give --amount, --name, --kind or --recurrence")
+            }
         }
 
         func run() async throws {
-            try await ChangeVerb.run(options, .editLine(target: target, name: ChangeVerb.name(name), amount: ChangeVerb.amount(amount)))
+            let edit = LineEdit(name: ChangeVerb.name(name), amount: ChangeVerb.amount(amount), kind: kind?.transactionKind,
+                                recurrence: recurrence?.recurrence)
+            try await ChangeVerb.run(options, .editLine(target: target, edit))
         }
     }
 
@@ -92,4 +102,11 @@ struct LineCommand: AsyncParsableCommand {
             try await ChangeVerb.run(options, .checkLine(target: target, checked: false, withTransactions: false))
         }
     }
+}
+
+/// `--recurrence`: a prévision of this month only, or one that comes back from the template.
+enum RecurrenceOption: String, ExpressibleByArgument, CaseIterable {
+    case ponctuelle, fixe
+
+    var recurrence: Recurrence { self == .fixe ? .fixed : .oneOff }
 }
