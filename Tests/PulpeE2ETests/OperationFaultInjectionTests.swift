@@ -59,6 +59,8 @@ struct OperationFaultInjectionTests {
 
     struct Model {
         var expenses: [Int: Expense] = [:]
+        /// Expenses moved to next month: out of this one, still once in the account.
+        var postponed: [Int: Expense] = [:]
         var envelopes: [Int: Envelope] = [:]
         var nextKey = 0
         var renames = 0
@@ -90,6 +92,9 @@ struct OperationFaultInjectionTests {
                 for (expenseKey, expense) in expenses where expense.line == key { expenses[expenseKey]?.line = nil }
             case let .lineSetChecked(key, checked):
                 envelopes[key]?.checked = checked
+            case let .postpone(key):
+                postponed[key] = expenses[key]
+                expenses[key] = nil
             }
         }
 
@@ -108,6 +113,9 @@ struct OperationFaultInjectionTests {
     /// One write, as the driver issues it (keys are the driver's; targets are exact names).
     enum Op: CustomStringConvertible {
         case add(key: Int, name: String, amount: Decimal, checked: Bool, line: Int?)
+        /// `pulpe postpone`: a free, unchecked expense moved to next month (§15.3: not idempotent on
+        /// the server — a replay must never move it twice).
+        case postpone(key: Int)
         case edit(key: Int, amount: Decimal?, name: String?)
         case setChecked(key: Int, checked: Bool)
         case remove(key: Int)
@@ -126,6 +134,7 @@ struct OperationFaultInjectionTests {
             case let .lineEdit(_, amount, _): amount == nil ? "line edit --name" : "line edit --amount"
             case .lineRemove: "line rm"
             case let .lineSetChecked(_, checked): checked ? "line check" : "line uncheck"
+            case .postpone: "postpone"
             }
         }
 
@@ -133,7 +142,7 @@ struct OperationFaultInjectionTests {
         var footprint: Set<String> {
             switch self {
             case let .add(key, _, _, _, line): Set(["t\(key)"] + (line.map { ["l\($0)"] } ?? []))
-            case let .edit(key, _, _), let .setChecked(key, _), let .remove(key): ["t\(key)"]
+            case let .edit(key, _, _), let .setChecked(key, _), let .remove(key), let .postpone(key): ["t\(key)"]
             case let .lineAdd(key, _, _), let .lineEdit(key, _, _), let .lineRemove(key), let .lineSetChecked(key, _): ["l\(key)"]
             }
         }
@@ -150,6 +159,7 @@ struct OperationFaultInjectionTests {
                 "line edit #\(key)\(amount.map { " amount \($0)" } ?? "")\(name.map { " name « \($0) »" } ?? "")"
             case let .lineRemove(key): "line rm #\(key)"
             case let .lineSetChecked(key, checked): "line \(checked ? "check" : "uncheck") #\(key)"
+            case let .postpone(key): "postpone #\(key)"
             }
         }
     }
@@ -230,6 +240,8 @@ struct OperationFaultInjectionTests {
     static func draw(_ model: inout Model, using random: inout SplitMix64, avoiding used: Set<String>) -> Op? {
         let expenses = model.expenses.keys.sorted().filter { !used.contains("t\($0)") }
         let envelopes = model.envelopes.keys.sorted().filter { !used.contains("l\($0)") }
+        // Postponed: only a free expense not checked off (the others are refused before storing).
+        let movable = expenses.filter { model.expenses[$0]?.line == nil && model.expenses[$0]?.checked == false }
         // Weights: creates first while there is little to act on.
         let table: [(String, Int)] = [
             ("add", expenses.count < 6 ? 30 : 14), ("add --line", envelopes.isEmpty ? 0 : 12),
@@ -238,6 +250,7 @@ struct OperationFaultInjectionTests {
             ("line add", model.envelopes.count >= 8 ? 0 : (model.envelopes.count < 2 ? 20 : 7)),
             ("line edit --amount", envelopes.isEmpty ? 0 : 7), ("line edit --name", envelopes.isEmpty ? 0 : 3),
             ("line rm", envelopes.count < 3 ? 0 : 4), ("line check", envelopes.isEmpty ? 0 : 7),
+            ("postpone", movable.isEmpty ? 0 : 6),
         ]
         var pick = Int.random(in: 0..<table.reduce(0) { $0 + $1.1 }, using: &random)
         let kind = table.first { entry in
@@ -274,6 +287,8 @@ struct OperationFaultInjectionTests {
             return .lineEdit(key: key, amount: nil, name: "\(envelopePrefix)\(key) r\(model.renames)")
         case "line rm":
             return envelopes.randomElement(using: &random).map { .lineRemove(key: $0) }
+        case "postpone":
+            return movable.randomElement(using: &random).map { .postpone(key: $0) }
         default:
             guard let key = envelopes.randomElement(using: &random), let envelope = model.envelopes[key] else { return nil }
             return .lineSetChecked(key: key, checked: !envelope.checked)
@@ -307,6 +322,8 @@ struct OperationFaultInjectionTests {
             return ["line", "rm", envelope(key)] + wait + api
         case let .lineSetChecked(key, checked):
             return ["line", checked ? "check" : "uncheck", envelope(key)] + wait + api
+        case let .postpone(key):
+            return ["postpone", expense(key)] + wait + api
         }
     }
 
@@ -538,6 +555,9 @@ struct OperationFaultInjectionTests {
         case let .lineSetChecked(key, checked):
             guard let current = model.envelopes[key] else { return false }
             return state.lines[current.name]?.checked == checked
+        case let .postpone(key):
+            guard let current = model.expenses[key] else { return false }
+            return state.transactions[current.name] == nil
         }
     }
 
@@ -562,6 +582,11 @@ struct OperationFaultInjectionTests {
         let budgetId = try reader.budgetId(month: monthText)
         let before = try reader.details(budgetId: budgetId)
         let userId = try reader.session().session.user.id
+        // Postpones need next month's budget (else the server refuses them: 409).
+        let parts = monthText.split(separator: "-").compactMap { Int($0) }
+        let next = BudgetMonth(year: parts[0], month: parts[1]).next
+        let created = Self.pulpe(["budget", "create", String(format: "%04d-%02d", next.year, next.month)] + api, home: home.path)
+        #expect(created.status == 0, "next month's budget: \(created)")
         let outbox = try SealedHome.outbox(home: home.path)
         let scope = CacheScope(serverKey: "http://127.0.0.1:\(port)/api/v1", userId: userId)
 
@@ -665,7 +690,11 @@ struct OperationFaultInjectionTests {
         #expect(differences.isEmpty, "the server differs from what was meant:\n\(differences.joined(separator: "\n"))")
         // Nothing of the test's went to another month, and nothing is there twice.
         let everywhere = try server.transactions(email: email).filter { $0.name.hasPrefix(Self.expensePrefix) }
-        #expect(everywhere.count == model.expenses.count, "the account holds \(everywhere.count), meant \(model.expenses.count)")
+        #expect(everywhere.count == model.expenses.count + model.postponed.count,
+                "the account holds \(everywhere.count), meant \(model.expenses.count) here and \(model.postponed.count) moved")
+        // Each postponed expense is in the account once, and out of this month (above): moved once.
+        let moved = Set(model.postponed.values.map(\.name))
+        #expect(everywhere.filter { moved.contains($0.name) }.count == moved.count, "postponed: \(moved.sorted())")
         // What the test never touched is as it was (its prévisions' transactions freed excepted: none are the demo's).
         let untouched = { (details: BudgetDetails) in
             (details.transactions.filter { !$0.name.hasPrefix(Self.expensePrefix) }.map { "\($0.id) \($0.name) \($0.amount) \($0.isChecked) \($0.budgetLineId ?? "-")" }.sorted(),
@@ -703,7 +732,7 @@ struct OperationFaultInjectionTests {
         #expect(maintenanceBatches > 0, "no batch ran in maintenance")
         // (An uncheck is drawn only on what a check reached first: not required.)
         let drawable = ["add", "add --line", "edit --amount", "edit --name", "check", "rm", "line add",
-                        "line edit --amount", "line edit --name", "line rm", "line check"]
+                        "line edit --amount", "line edit --name", "line rm", "line check", "postpone"]
         #expect(Set(drawable).subtracting(byKind.keys).isEmpty, "kinds never drawn: \(Set(drawable).subtracting(byKind.keys).sorted())")
         // The outbox's file itself, not only what `pulpe pending` says of it.
         let rowsLeft = try outbox.totalCount()
