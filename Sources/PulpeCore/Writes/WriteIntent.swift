@@ -55,21 +55,10 @@ public struct TransactionEdit: Hashable, Sendable {
     }
 }
 
-/// The fields of a prévision an edit sets; nil: as it is.
-public struct LineEdit: Hashable, Sendable {
-    public var name: String?
-    public var amount: Decimal?
-    /// Refused while the prévision has transactions: they would drop out of every total.
-    public var kind: TransactionKind?
-    public var recurrence: Recurrence?
-
-    public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, recurrence: Recurrence? = nil) {
-        self.name = name
-        self.amount = amount
-        self.kind = kind
-        self.recurrence = recurrence
-    }
-}
+/// The fields of a prévision an edit sets (nil: as it is) — the same fields its patch carries,
+/// so the same type: the resolver keeps those that differ from the prévision as shown. A kind
+/// change is refused while the prévision has transactions.
+public typealias LineEdit = BudgetLineChanges
 
 /// What an intent is resolved against: the month as the panel shows it (what waits applied), the
 /// templates when a month is to be created, and the user's time zone (a day → a timestamp).
