@@ -114,6 +114,13 @@ struct GesturesE2ETests {
         Issue.record("no prévision « \(name) » to select\n\(p.screen.text)", sourceLocation: sourceLocation)
     }
 
+    /// `Échap` and waits until no row is highlighted: a lone ESC is read only after ESCDELAY, so under
+    /// load the next key can overtake a test that merely waits for a quiet screen.
+    static func clearSelection(_ p: PTYProcess, sourceLocation: SourceLocation = #_sourceLocation) {
+        p.sendKey(.escape)
+        #expect(p.pump(timeout: 5) { highlighted($0) == nil }, "Échap leaves the selection\n\(p.screen.text)", sourceLocation: sourceLocation)
+    }
+
     /// The Prévisions row of `name` on screen (its bar and « consumed / planned »).
     static func lineRow(_ name: String, _ screen: MiniVT) -> String? {
         screen.rowsText.first { $0.contains(" \(name) ") && $0.contains(" / ") }

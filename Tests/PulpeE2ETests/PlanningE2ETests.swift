@@ -90,7 +90,7 @@ struct PlanningE2ETests {
         #expect(p.waitText("Modifié : Geste cadeau — 95.00 CHF", timeout: 3), "\(p.screen.text)")
 
         // Loyer adjusted, then R: back to the template's amount on the server.
-        p.sendKey(.escape)
+        Gestures.clearSelection(p)
         Gestures.selectLine(p, "Loyer")
         p.sendKey(.enter)
         #expect(p.waitText("Modifier la prévision « Loyer »", timeout: 3), "\(p.screen.text)")
@@ -115,7 +115,7 @@ struct PlanningE2ETests {
         #expect(lines["Loyer"]?["planned"] as? String == rent, "back to the template's \(rent): \(lines["Loyer"] ?? [:])")
 
         // d on the new one: gone at once, from the server once the window has passed.
-        p.sendKey(.escape)
+        Gestures.clearSelection(p)
         Gestures.selectLine(p, "Geste cadeau")
         p.send("d")
         #expect(p.waitText("Supprimé : Geste cadeau", timeout: 3), "\(p.screen.text)")
