@@ -71,7 +71,8 @@ public struct ChangeFlow: HeadlessFlow {
     private var readFromServer = false
     /// The read's deadline passed: what is still to read comes from the cache.
     private var readTimedOut = false
-    private var shown: ShownMonth?
+    /// The month as the verb saw it (what waits applied), once read: the figures a verb prints.
+    public private(set) var shown: ShownMonth?
     private var templates: [TemplatePreview]?
     private var draft: ChangeDraft?
     private var stoppedBy: Failure?

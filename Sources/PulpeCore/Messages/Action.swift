@@ -21,6 +21,8 @@ public enum Action: Hashable, Sendable {
     case quickAdd(QuickAddAction)
     /// The search across months (`S`).
     case search(SearchAction)
+    /// « Rapprocher mes comptes » (`b`).
+    case reconcile(ReconcileAction)
     /// What waits in the outbox: send, undo, the pending list.
     case outbox(OutboxAction)
     /// A yes/no question over the screen.
@@ -153,6 +155,17 @@ public enum SearchAction: Hashable, Sendable, CaseIterable {
     case moveDown
     case pageUp
     case pageDown
+}
+
+public enum ReconcileAction: Hashable, Sendable, CaseIterable {
+    /// `b`: the balances form (the « À pointer » step offered first).
+    case open
+    /// `Entrée`: « À jour », or the gap's entry stored.
+    case submit
+    case nextField
+    case previousField
+    /// `Échap`: closed, nothing stored.
+    case cancel
 }
 
 public enum OutboxAction: Hashable, Sendable, CaseIterable {

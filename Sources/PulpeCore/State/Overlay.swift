@@ -24,4 +24,7 @@ public enum Confirmation: Hashable, Sendable {
     /// `x` on a prévision with transactions not checked yet: check them too? (« non » checks the
     /// prévision alone.)
     case checkLineTransactions(lineId: String, name: String, count: Int)
+    /// `b` with `count` lines and transactions not checked off: the « À pointer » list first?
+    /// (« non » opens the balances form at once.)
+    case reconcileToCheck(count: Int)
 }

@@ -59,6 +59,8 @@ public struct HomeState: Hashable, Sendable {
     public var quickAdd: QuickAddForm?
     /// The search across months over the panels (`S`), with what was typed and found.
     public var search: SearchState?
+    /// « Rapprocher mes comptes » over the panels (`b`), with the balances typed.
+    public var reconcile: ReconcileForm?
 
     public init(session: SessionSummary, settings: Loadable<UserSettings> = .loading, browse: BrowseState? = nil,
                 quickAdd: QuickAddForm? = nil, search: SearchState? = nil) {

@@ -117,6 +117,8 @@ public struct GestureNews: Hashable, Sendable {
         case planned
         /// An item moved to next month (`u` takes it back while it waits).
         case postponed
+        /// « Rapprocher mes comptes »: the gap's entry stored (`name`, `amount`, its kind).
+        case reconciled
         /// A prévision set back to its template's amount (the figure comes with the server's answer).
         case reset
         /// `u` took the gesture back.

@@ -7,6 +7,8 @@ extension Core {
             return quickAddTyped(&state, edit)
         case .home where state.home?.search != nil:
             return searchTyped(&state, edit)
+        case .home where state.home?.reconcile != nil:
+            return reconcileTyped(&state, edit)
         case .home:
             return filterTyped(&state, edit)
         case var .login(form):

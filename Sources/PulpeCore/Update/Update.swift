@@ -157,6 +157,7 @@ public enum Core {
         case let .quickAdd(action): quickAddAction(&state, action)
         case .search(.open): openSearch(&state)
         case let .search(action): searchKey(&state, action)
+        case let .reconcile(action): reconcileAction(&state, action)
         case let .outbox(action): outboxAction(&state, action)
         case let .confirm(answer): confirmed(&state, yes: answer == .yes)
         }

@@ -33,6 +33,19 @@ public enum WriteIntent: Hashable, Sendable {
     case planMonths(count: Int, template: String?)
     /// The shown month's budget created from a template, by id or name (nil: the default one).
     case createMonth(template: String?)
+    /// « Rapprocher mes comptes » (§15.4): the bank's total against « Pointé » plus the rollover;
+    /// a gap is closed by one checked entry named `name` (blank: the default), dated `day`, under
+    /// the client id the caller drew. No gap: refused as `.upToDate`, nothing stored.
+    case reconcile(id: String, bankTotal: Decimal, name: String, day: CalendarDay)
+}
+
+extension WriteIntent {
+    /// `.reconcile` for `month`, its entry dated today — or, for a month that is not the current
+    /// period, the period's nearer end (the TUI's form and `pulpe reconcile` both build it here).
+    public static func reconciling(id: String, bankTotal: Decimal, name: String, today: CalendarDay, month: BudgetMonth,
+                                   payDay: Int?) -> WriteIntent {
+        .reconcile(id: id, bankTotal: bankTotal, name: name, day: PayDayCalendar.period(of: month, payDay: payDay).clamped(today))
+    }
 }
 
 /// The fields of a transaction an edit sets; nil: as it is.

@@ -23,6 +23,8 @@ public enum WriteRefusal: Error, Hashable, Sendable {
     case kindChangeWithTransactions(name: String, count: Int)
     /// The item cannot move to next month, and why (the server would answer 409).
     case cannotPostpone(name: String, PostponeObstacle)
+    /// The bank's total equals « Pointé » plus the rollover: « À jour », nothing to store.
+    case upToDate
     /// The prévision has transactions not checked yet: check them too? (`count` of them.)
     case asksAboutTransactions(lineId: String, name: String, count: Int)
 }

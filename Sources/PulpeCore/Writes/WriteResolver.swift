@@ -58,6 +58,8 @@ public enum WriteResolver {
             return postponed(target, in: details, context)
         case let .checkLine(target, checked, withTransactions):
             return budgetLine(target, in: details).flatMap { checkedLine($0, checked, withTransactions, details, month) }
+        case let .reconcile(id, bankTotal, name, day):
+            return reconciled(id: id, bankTotal: bankTotal, name: name, day: day, in: details, context)
         case .createMonth:
             return .failure(.monthExists(month))
         case .planMonths:
@@ -66,6 +68,23 @@ public enum WriteResolver {
     }
 
     // MARK: - Each intent
+
+    /// §15.4: one entry for the gap — an income when the bank has more, else an expense; free,
+    /// checked when stored, never a saving. `u` deletes it (from the outbox, or on the server).
+    private static func reconciled(id: String, bankTotal: Decimal, name: String, day: CalendarDay, in details: BudgetDetails,
+                                   _ context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
+        let figures = Reconciliation(bankTotal: bankTotal, details: details)
+        guard let kind = figures.adjustmentKind else { return .failure(.upToDate) }
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let label = trimmed.isEmpty ? Reconciliation.defaultName : trimmed
+        let entry = ExpenseDraft(amount: figures.adjustmentAmount, name: label, kind: kind, date: day, checked: true,
+                                 month: context.month, budgetId: details.budget.id)
+        return .success(ResolvedWrite(
+            done: [ChangeDraft(operation: .createTransaction(entry.newTransaction(id: id, timeZone: context.timeZone)),
+                               month: context.month, label: label)],
+            undo: [ChangeDraft(operation: .deleteTransaction(id: id), month: context.month, label: label)],
+            news: GestureNews(.reconciled, name: label, amount: figures.adjustmentAmount, transactionKind: kind)))
+    }
 
     private static func check(_ transaction: Transaction, _ checked: Bool, _ month: BudgetMonth) -> ChangeDraft {
         ChangeDraft(operation: .setTransactionChecked(id: transaction.id, checked: checked, at: .distantPast), month: month,

@@ -17,6 +17,12 @@ public struct PayPeriod: Sendable, Hashable, Codable {
         start <= day && day <= end
     }
 
+    /// `day` if it lies in the period, else the period's nearer end (a past month's entry dated its
+    /// last day, a future month's its first).
+    public func clamped(_ day: CalendarDay) -> CalendarDay {
+        min(max(day, start), end)
+    }
+
     /// Number of days in the period, bounds included.
     public var dayCount: Int { end.daysSinceEpoch - start.daysSinceEpoch + 1 }
 }

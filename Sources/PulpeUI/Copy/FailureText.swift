@@ -89,6 +89,9 @@ enum ConfirmText {
         case let .checkLineTransactions(_, name, count):
             let them = count == 1 ? "sa transaction" : "ses \(count) transactions"
             return ["Pointer aussi \(them) ?", "« \(name) » — n : la prévision seule"]
+        case let .reconcileToCheck(count):
+            let items = count == 1 ? "1 élément n’est pas pointé" : "\(count) éléments ne sont pas pointés"
+            return ["\(items) : les voir d’abord ?", "Le rapprochement ne compte que le pointé — n : rapprocher quand même"]
         case let .dropChange(change):
             return ["Abandonner « \(change.text(currency: currency)) » ?", "Elle ne sera pas envoyée."]
         }

@@ -16,6 +16,7 @@ extension GestureNews {
         case .postponed: return "Reporté au mois suivant : \(what) · u annuler"
         case .edited: return "Modifié : \(what) · u annuler"
         case .added: return "Ajouté : \(what) · u annuler"
+        case .reconciled: return "Ajustement enregistré : \(what) (\(transactionKind == .income ? "revenu" : "dépense")) · u annuler"
         case .budgetRequested: return "Budget \(FrenchMonths.of(name)) demandé depuis « \(template ?? "") » · u annuler"
         case .undone: return "Annulé : \(what)"
         case .tooLate: return "Trop tard : \(name) est déjà supprimé"
@@ -46,6 +47,7 @@ extension WriteRefusal {
         case let .kindChangeWithTransactions(name, count):
             "\(name) garde son type : ses \(count) transaction\(count == 1 ? "" : "s") en dépendent — déplace-les d’abord"
         case let .cannotPostpone(name, obstacle): "\(name) reste dans ce mois : \(obstacle.text)"
+        case .upToDate: "À jour : tes comptes correspondent à Pulpe"
         }
     }
 }

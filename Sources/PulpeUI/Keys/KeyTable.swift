@@ -34,6 +34,8 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     case quickAddDiscard
     /// The search across months (`S`): typed text is the query.
     case search
+    /// « Rapprocher mes comptes » (`b`): typed text goes to the focused field.
+    case reconcile
 }
 
 /// One row of the key table: the keys, what they do, and how the footer and help name them.
@@ -97,6 +99,13 @@ public enum KeyTable {
         KeyBinding([.char("P")], .browse(.planMonths), "Planifier 3 mois", scope: .home, inFooter: false),
         KeyBinding([.char("A")], .browse(.addLine), "Nouvelle prévision", scope: .home, inFooter: false),
         KeyBinding([.char("S")], .search(.open), "Rechercher", scope: .home, inFooter: false),
+        KeyBinding([.char("b")], .reconcile(.open), "Rapprocher avec la banque", scope: .home, inFooter: false),
+        KeyBinding([.enter], .reconcile(.submit), "Rapprocher", scope: .reconcile),
+        KeyBinding([.tab, .down], .reconcile(.nextField), "Champ suivant", scope: .reconcile),
+        KeyBinding([.backTab, .up], .reconcile(.previousField), "Champ précédent", scope: .reconcile, inFooter: false),
+        KeyBinding([.escape], .reconcile(.cancel), "Annuler", scope: .reconcile),
+        KeyBinding([.function(1)], .app(.showHelp), "Aide", scope: .reconcile, inFooter: false),
+        KeyBinding([.ctrl("c")], .app(.quit), "Quitter", scope: .reconcile, inFooter: false),
         KeyBinding([.enter], .search(.enter), "Chercher · Ouvrir", scope: .search),
         KeyBinding([.up], .search(.moveUp), "Résultat précédent", scope: .search, inFooter: false),
         KeyBinding([.down], .search(.moveDown), "Résultat suivant", scope: .search),
@@ -166,6 +175,7 @@ public enum KeyTable {
             guard let home = state.home else { return [.global] }
             if let form = home.quickAdd { return quickAddScopes(form) }
             if home.search != nil { return [.search] }
+            if home.reconcile != nil { return [.reconcile] }
             if home.browse?.isFiltering == true { return [.filter] }
             if home.browse?.focus == .year { return [.yearPanel, .home, .global] }
             return [.home, .global]
@@ -184,7 +194,7 @@ public enum KeyTable {
         case .home:
             guard let home = state.home else { return false }
             if let form = home.quickAdd { return form.takesText }
-            return home.search != nil || home.browse?.isFiltering == true
+            return home.search != nil || home.reconcile != nil || home.browse?.isFiltering == true
         default: return false
         }
     }
@@ -217,6 +227,9 @@ public enum KeyTable {
         case .home where binding.action == .browse(.planMonths):
             // From a month without a budget: it and the next ones.
             return home?.browse?.focus == .month && home?.browse?.showsNoBudget == true
+        case .home where binding.action == .reconcile(.open):
+            // Against a month's « Pointé »: once the month has its budget.
+            return home?.browse?.focus == .month && home?.browse?.shownDetails != nil
         case .home where binding.action == .browse(.addLine):
             // A prévision goes in the shown month's budget: it exists once the month does.
             return home?.browse?.focus == .month && home?.browse?.shownDetails != nil
@@ -252,7 +265,7 @@ public enum KeyTable {
                 return .action(binding.action)
             }
         }
-        if takesText(state), let home = state.shownHome, home.quickAdd != nil || home.search != nil {
+        if takesText(state), let home = state.shownHome, home.quickAdd != nil || home.search != nil || home.reconcile != nil {
             return lineEdit(for: key).map(Msg.text) ?? .unboundKey
         }
         if takesText(state) {

@@ -35,6 +35,9 @@ public enum RootView {
                 if let search = home.search {
                     SearchView.draw(search, browse: browse, state: state, into: &painter)
                 }
+                if let form = home.reconcile {
+                    ReconcileView.draw(form, browse: browse, into: &painter)
+                }
             } else {
                 nextRedraw = HomeView.draw(home, state: state, now: now, context: context, into: &painter)
             }

@@ -73,7 +73,7 @@ enum ChangeVerb {
 
     /// A refusal in the shell's words, with its exit status (nothing was stored; « already so »
     /// is said and exits 0).
-    private static func refused(_ refusal: WriteRefusal) {
+    static func refused(_ refusal: WriteRefusal) {
         switch refusal {
         case let .ambiguous(_, candidates):
             fail("Plusieurs correspondent — ambiguous target, give an id prefix:", candidates)
@@ -99,6 +99,8 @@ enum ChangeVerb {
         case let .cannotPostpone(name, obstacle):
             ShellServices.fail("\(name) reste dans ce mois : \(obstacle.text) — cannot be postponed, nothing stored",
                                status: ExitStatus.dataError)
+        case .upToDate:
+            ShellServices.say("À jour : tes comptes correspondent à Pulpe")
         case let .asksAboutTransactions(_, name, count):
             ShellServices.fail("\(name) a \(count) transactions à pointer — give --with-transactions or not (a bug: the shell always answers)",
                                status: ExitStatus.software)
