@@ -93,10 +93,7 @@ extension Core {
         }
         guard !done.isEmpty else { return [] }
         done.forEach { showAtOnce(&state, $0) }
-        for draft in done {
-            if case .postponeTransaction = draft.operation { state.writes.postponedInto.insert(draft.month.next) }
-            if case .postponeBudgetLine = draft.operation { state.writes.postponedInto.insert(draft.month.next) }
-        }
+        for draft in done where draft.operation.isPostpone { state.writes.postponedInto.insert(draft.month.next) }
         state.writes.undoStack.append(.change(done: done, undo: resolved.undo, news: resolved.news, window: resolved.window))
         postStatus(&state, .gesture(resolved.news))
         var effects: [Effect] = done.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
@@ -152,16 +149,17 @@ extension Core {
                 postStatus(&state, .gesture(GestureNews(news.kind == .postponed ? .tooLateToMoveBack : .tooLate, name: news.name)))
                 return []
             }
+            // Already on the server: nothing in the operation log takes it back (a reset, a month
+            // created or planned ahead — no operation deletes a budget) — said, never « Annulé ».
+            let stillWaiting = state.writes.outbox.changes.contains { change in
+                change.state != .sent && done.contains { $0.operation == change.operation }
+            }
+            guard stillWaiting else {
+                let madeMonths = news.kind == .budgetRequested || news.kind == .planned
+                postStatus(&state, .gesture(GestureNews(madeMonths ? .alreadyCreated : .alreadySent, name: news.name)))
+                return []
+            }
             if news.kind == .budgetRequested {
-                // A month's creation is taken back only while it waits: once the server has it,
-                // nothing in the operation log deletes a budget.
-                let waiting = state.writes.outbox.changes.contains { change in
-                    change.state != .sent && done.contains { $0.operation == change.operation }
-                }
-                guard waiting else {
-                    postStatus(&state, .gesture(GestureNews(.alreadyCreated, name: news.name)))
-                    return []
-                }
                 // What was written into the month meanwhile waits behind its creation: taking the
                 // creation back would leave it nowhere to go.
                 let months = Set(done.compactMap { draft -> BudgetMonth? in
@@ -179,15 +177,6 @@ extension Core {
                     postStatus(&state, .gesture(GestureNews(.creationInUse, name: news.name)))
                     return []
                 }
-            }
-            // Already on the server: nothing in the operation log takes it back (a reset, months
-            // planned ahead) — said, never « Annulé ».
-            let stillWaiting = state.writes.outbox.changes.contains { change in
-                change.state != .sent && done.contains { $0.operation == change.operation }
-            }
-            guard stillWaiting else {
-                postStatus(&state, .gesture(GestureNews(news.kind == .planned ? .alreadyCreated : .alreadySent, name: news.name)))
-                return []
             }
             // Never sent: taken back from the outbox, and from the screen at once.
             state.writes.outbox.changes.removeAll { change in done.contains { $0.operation == change.operation } }

@@ -182,12 +182,7 @@ extension Core {
     static func reloadShownMonth(_ state: inout AppState) -> [Effect] {
         guard let home = state.shownHome, let browse = home.browse else { return [] }
         // A month something was postponed into, once no postpone into it waits any more.
-        let waiting = Set(state.writes.outbox.changes.compactMap { change -> BudgetMonth? in
-            switch change.operation {
-            case .postponeTransaction, .postponeBudgetLine: change.month.next
-            default: nil
-            }
-        })
+        let waiting = Set(state.writes.outbox.changes.filter(\.operation.isPostpone).map(\.month.next))
         let arrived = state.writes.postponedInto.subtracting(waiting).subtracting([browse.month])
         state.writes.postponedInto.subtract(arrived)
         return [.budgets(.loadMonth(browse.month)), .budgets(.loadYear(browse.month.year))]

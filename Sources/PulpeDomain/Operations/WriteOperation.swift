@@ -107,6 +107,14 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         }
     }
 
+    /// A postpone (either kind): what it moves lands in the month after the one it was stored from.
+    public var isPostpone: Bool {
+        switch self {
+        case .postponeTransaction, .postponeBudgetLine: true
+        default: false
+        }
+    }
+
     /// The case's name, for logs.
     public var kindName: String {
         switch self {

@@ -36,7 +36,7 @@ enum PostponeWrites {
         let source = transaction.budgetId
         let target = try nextBudget(after: source, userId: userId, in: db)
         transaction.budgetId = target.id
-        transaction.transactionDate = oneMonthLater(transaction.transactionDate)
+        transaction.transactionDate = PostponedDate.oneMonthLater(transaction.transactionDate)
         transaction.updatedAt = now
         try db.execute(sql: "UPDATE transactions SET budgetId = ? WHERE id = ?", arguments: [target.id, id])
         try TransactionStore.update(transaction, in: db)
@@ -80,13 +80,6 @@ enum PostponeWrites {
                                     details: ["month": .number(Decimal(next.month)), "year": .number(Decimal(next.year))])
         }
         return target
-    }
-
-    /// One calendar month later in UTC, clamped to that month's end (31 January → 28 February).
-    static func oneMonthLater(_ date: Date) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar.date(byAdding: .month, value: 1, to: date) ?? date
     }
 
     private static func refresh(_ budgetIds: [String], now: Date, in db: Database) throws {

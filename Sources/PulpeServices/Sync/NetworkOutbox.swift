@@ -266,7 +266,7 @@ final class NetworkOutbox: OutboxService {
         case var .transaction(transaction):
             guard !transactions.contains(where: { $0.id == transaction.id }) else { return }
             transaction.budgetId = details.budget.id
-            transaction.transactionDate = Self.oneMonthLater(transaction.transactionDate)
+            transaction.transactionDate = PostponedDate.oneMonthLater(transaction.transactionDate)
             transactions.append(transaction)
         case var .line(line):
             guard !lines.contains(where: { $0.id == line.id }) else { return }
@@ -277,13 +277,6 @@ final class NetworkOutbox: OutboxService {
         }
         let updated = BudgetDetails(budget: details.budget, transactions: transactions, budgetLines: lines)
         _ = context.cache.saveMonth(updated, month: month, scope: scope, fetchedAt: cached.fetchedAt, ifStill: stamp)
-    }
-
-    /// One calendar month later in UTC, clamped to that month's end (as the server moves a date).
-    static func oneMonthLater(_ date: Date) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar.date(byAdding: .month, value: 1, to: date) ?? date
     }
 
     func retry(id: String) async -> Bool {
