@@ -82,7 +82,7 @@ for ((k = 0; k < ${#FAULTS[@]}; k++)); do
 done
 
 # The date-sensitive suites on the anchored days, one process a day.
-DAY_SUITES="${E2E_DAY_SUITES:-SandboxChildE2ETests|BrowseE2ETests}"
+DAY_SUITES="${E2E_DAY_SUITES:-BrowseE2ETests}"
 if [ -z "${E2E_DAYS+set}" ]; then
     base="${PULPE_TODAY:-$(date +%F)}"
     if [ "$((10#$(date -d "$base" +%d)))" -ge 25 ]; then first=$(date -d "$(date -d "$base" +%Y-%m)-25" +%F)

@@ -175,6 +175,14 @@ import Testing
             expected: .success(ResolvedWrite(
                 done: [draft(.generateBudgets(templateId: "tpl-2", from: month, count: 3), "Standard")], undo: [],
                 news: { var news = GestureNews(.planned, name: "Novembre 2026"); news.template = "Standard"; news.months = 3; return news }()))),
+        Row(name: "three months planned, one of them there already: said, the server skips it",
+            intent: .planMonths(count: 3, template: "Standard"),
+            context: WriteContext(month: month, content: .noBudget, templates: templates, timeZone: .utc,
+                                  budgetedMonths: [BudgetMonth(year: 2026, month: 12), BudgetMonth(year: 2027, month: 2)]),
+            expected: .success(ResolvedWrite(
+                done: [draft(.generateBudgets(templateId: "tpl-2", from: month, count: 3), "Standard")], undo: [],
+                news: { var news = GestureNews(.planned, name: "Novembre 2026"); news.template = "Standard"; news.months = 3
+                    news.skipped = [BudgetMonth(year: 2026, month: 12)]; return news }()))),
         Row(name: "refused: 37 months at once", intent: .planMonths(count: 37, template: nil), context: context(.noBudget, templates: templates),
             expected: .failure(.monthsOutOfRange(37))),
         Row(name: "refused: planning without the templates", intent: .planMonths(count: 3, template: nil), context: context(.noBudget),
@@ -240,6 +248,12 @@ import Testing
                                           at: .seconds(3))))
         if case .noBudget = row.context.content, let templates = row.context.templates {
             session.send(.budgets(.templatesLoaded(templates, at: .seconds(3))))
+        }
+        // The months the row says have a budget, as the year lists the TUI reads them from.
+        for (year, months) in Dictionary(grouping: row.context.budgetedMonths, by: \.year) {
+            let list = months.map { BudgetSummary(id: "b-\($0)", month: $0.month, year: $0.year) }
+                + (year == Self.month.year ? [BudgetSummary(id: "b-2026-11", month: 11, year: 2026)] : [])
+            session.send(.budgets(.yearLoaded(year, .fetched(Fetched(list, fetchedAt: at("14:32"), fromCache: false)), at: .seconds(3))))
         }
         if !online { session.send(.availability(.connectivityChanged(offline: true))) }
         let expected = try row.expected.get()

@@ -31,6 +31,8 @@ public struct ChangeFlow: HeadlessFlow {
 
     /// Builds the operation from the month as shown (and the templates, when asked for).
     public typealias Make = @Sendable (ShownMonth, [TemplatePreview]?) -> Result<ChangeDraft, Problem>
+    /// `.planMonths`: the same, with the months the year lists say have a budget.
+    public typealias MakePlan = @Sendable (ShownMonth, [TemplatePreview]?, Set<BudgetMonth>) -> Result<ChangeDraft, Problem>
 
     /// A verb's intent, resolved against the month as shown (`WriteResolver`, as the TUI's keys
     /// are): a month's creation reads the templates first. One operation per verb.
@@ -40,15 +42,30 @@ public struct ChangeFlow: HeadlessFlow {
         case .createMonth, .planMonths: true
         default: false
         }
+        let span = if case let .planMonths(count, _) = intent { max(0, min(count, 36)) } else { 0 }
         self.init(month: month, today: today, wantsTemplates: wantsTemplates, readTimeout: readTimeout,
                   sendTimeout: sendTimeout) { shown, templates in
             let context = WriteContext(month: shown.month, content: shown.content, templates: templates, timeZone: timeZone)
             return WriteResolver.resolve(intent, in: context).map { $0.done[0] }
         }
+        guard span > 0 else { return }
+        // A plan reads the years it spans first: it says which months the server will skip.
+        planSpan = span
+        makePlan = { shown, templates, budgeted in
+            let context = WriteContext(month: shown.month, content: shown.content, templates: templates, timeZone: timeZone,
+                                       budgetedMonths: budgeted)
+            return WriteResolver.resolve(intent, in: context).map { $0.done[0] }
+        }
+    }
+
+    /// The plan's news, once built: the months of its range that already had a budget.
+    public var skippedMonths: [BudgetMonth] {
+        guard let draft, case let .generateBudgets(_, from, count) = draft.operation else { return [] }
+        return sequence(first: from) { $0.next }.prefix(count).filter(budgeted.contains)
     }
 
     private enum Step: Hashable, Sendable {
-        case passingGate, readingOutbox, readingSettings, readingMonth, readingTemplates, storing, sending
+        case passingGate, readingOutbox, readingSettings, readingMonth, readingYears, readingTemplates, storing, sending
     }
 
     public private(set) var outcome: Outcome?
@@ -76,6 +93,12 @@ public struct ChangeFlow: HeadlessFlow {
     private var templates: [TemplatePreview]?
     private var draft: ChangeDraft?
     private var stoppedBy: Failure?
+    /// `.planMonths`: how many months from the shown one, the years they span still to read, and
+    /// the months those years say have a budget.
+    private var planSpan = 0
+    private var makePlan: MakePlan?
+    private var yearsToRead = 0
+    private var budgeted: Set<BudgetMonth> = []
 
     /// `month`: nil for the current pay-day period; `readTimeout`: how long the settings and the
     /// month may take (then the cache's copy, marked stale); `sendTimeout`: `--wait`.
@@ -126,6 +149,9 @@ public struct ChangeFlow: HeadlessFlow {
             case let .failed(failure): readFailure = failure
             }
             return []
+        case let .budgets(.yearLoaded(_, .fetched(fetched), _)) where step == .readingYears:
+            budgeted.formUnion(fetched.value.compactMap(\.budgetMonth))
+            return []
         case let .budgets(.templatesLoaded(previews, _)) where step == .readingTemplates:
             templates = previews
             return []
@@ -144,6 +170,9 @@ public struct ChangeFlow: HeadlessFlow {
             return settingsRead()
         case (.readingMonth, .budgets(.loadMonth)), (.readingMonth, .budgets(.loadCached(.month))):
             return monthRead()
+        case (.readingYears, .budgets(.loadCached(.year))):
+            yearsToRead -= 1
+            return yearsToRead > 0 ? [] : readTemplates()
         case (.readingTemplates, .budgets(.loadTemplates)):
             return built()
         case (.sending, .outbox(.storeChange)):
@@ -174,6 +203,18 @@ public struct ChangeFlow: HeadlessFlow {
         guard let read else { return finish(Self.unavailable(readFailure ?? .timeout)) }
         shown = ShownMonth(month: month, settings: settings, read: read.value, outbox: outbox, fetchedAt: read.fetchedAt,
                            isStale: allowsRequests && !readFromServer, today: today)
+        if planSpan > 0 {
+            let last = sequence(first: month) { $0.next }.prefix(planSpan).reversed().first ?? month
+            let years = Array(month.year...last.year)
+            step = .readingYears
+            yearsToRead = years.count
+            // The cache's lists (the replica keeps every year): a slow server never holds a plan.
+            return years.map { .budgets(.loadCached(.year($0))) }
+        }
+        return readTemplates()
+    }
+
+    private mutating func readTemplates() -> [Effect] {
         guard wantsTemplates else { return built() }
         step = .readingTemplates
         // The server's templates, or behind the closed gate the last ones seen (the cache's).
@@ -183,7 +224,7 @@ public struct ChangeFlow: HeadlessFlow {
     /// The verb's operation, stored before any send.
     private mutating func built() -> [Effect] {
         guard let shown else { return [] }
-        switch make(shown, templates) {
+        switch makePlan.map({ $0(shown, templates, budgeted) }) ?? make(shown, templates) {
         case let .success(made):
             draft = made
             step = .storing

@@ -150,6 +150,8 @@ public struct GestureNews: Hashable, Sendable {
     public var template: String?
     /// How many months are planned ahead.
     public var months = 0
+    /// `.planned`: the months of the range that already have a budget (the server skips them).
+    public var skipped: [BudgetMonth] = []
 
     public init(_ kind: Kind, name: String = "", amount: Decimal? = nil, transactionKind: TransactionKind? = nil) {
         self.kind = kind

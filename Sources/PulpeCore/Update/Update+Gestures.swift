@@ -66,8 +66,9 @@ extension Core {
     static func write(_ state: inout AppState, _ intent: WriteIntent) -> [Effect] {
         guard let browse = state.shownHome?.browse else { return [] }
         let templates: [TemplatePreview]? = if case let .loaded(previews) = browse.templates { previews } else { nil }
+        let budgeted = browse.years.values.flatMap { $0.value?.value ?? [] }.compactMap(\.budgetMonth)
         let context = WriteContext(month: browse.month, content: browse.shownDetails.map(MonthContent.budget) ?? .noBudget,
-                                   templates: templates, timeZone: state.timeZone)
+                                   templates: templates, timeZone: state.timeZone, budgetedMonths: Set(budgeted))
         switch WriteResolver.resolve(intent, in: context) {
         case let .success(resolved):
             return perform(&state, resolved)

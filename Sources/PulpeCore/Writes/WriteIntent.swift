@@ -82,11 +82,16 @@ public struct WriteContext: Hashable, Sendable {
     /// The templates a month may be created from (nil: not known — the server did not say).
     public var templates: [TemplatePreview]?
     public var timeZone: LocalZone
+    /// The months known to have a budget (the year lists read): a plan says which of its months
+    /// the server will skip.
+    public var budgetedMonths: Set<BudgetMonth>
 
-    public init(month: BudgetMonth, content: MonthContent, templates: [TemplatePreview]? = nil, timeZone: LocalZone) {
+    public init(month: BudgetMonth, content: MonthContent, templates: [TemplatePreview]? = nil, timeZone: LocalZone,
+                budgetedMonths: Set<BudgetMonth> = []) {
         self.month = month
         self.content = content
         self.templates = templates
         self.timeZone = timeZone
+        self.budgetedMonths = budgetedMonths
     }
 }

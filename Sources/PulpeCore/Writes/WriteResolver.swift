@@ -221,6 +221,11 @@ public enum WriteResolver {
         var news = GestureNews(.planned, name: FrenchMonths.title(month))
         news.template = chosen.template.name
         news.months = count
+        // The month as shown wins over a year list read before (it has no budget: it is planned).
+        let shownHasNone = if case .noBudget = context.content { true } else { false }
+        news.skipped = sequence(first: month) { $0.next }.prefix(count).filter { planned in
+            context.budgetedMonths.contains(planned) && !(planned == month && shownHasNone)
+        }
         return .success(ResolvedWrite(
             done: [ChangeDraft(operation: .generateBudgets(templateId: chosen.template.id, from: month, count: count), month: month,
                                label: chosen.template.name)],

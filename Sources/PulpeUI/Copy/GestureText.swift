@@ -22,7 +22,9 @@ extension GestureNews {
         case .tooLate: return "Trop tard : \(name) est déjà supprimé"
         case .alreadySent: return "Trop tard : \(name) est déjà envoyé au serveur"
         case .planned:
-            return "\(months) mois planifiés à partir \(FrenchMonths.of(name)) avec « \(template ?? "") » · u annuler"
+            let kept = skipped.map { FrenchMonths.title($0) }.joined(separator: ", ")
+            let skippedText = skipped.isEmpty ? "" : skipped.count == 1 ? " (\(kept) existe déjà : gardé)" : " (\(kept) existent déjà : gardés)"
+            return "\(months) mois planifiés à partir \(FrenchMonths.of(name)) avec « \(template ?? "") »\(skippedText) · u annuler"
         case .tooLateToMoveBack: return "Trop tard : \(name) est déjà reporté au mois suivant"
         case .alreadyCreated: return "Trop tard : le budget \(FrenchMonths.of(name)) est déjà créé"
         case .creationInUse: return "Le budget \(FrenchMonths.of(name)) a des écritures en attente : annule-les d’abord"

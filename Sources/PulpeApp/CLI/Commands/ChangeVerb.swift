@@ -33,12 +33,17 @@ enum ChangeVerb {
         let flow = ChangeFlow(month: month ?? options.month.flatMap(MonthCommand.parse), today: WallClock.system.today,
                               intent: intent, timeZone: .system, readTimeout: .seconds(5),
                               sendTimeout: .seconds(max(0, options.wait)))
-        let outcome = await HeadlessDriver.run(flow, services: app.services)
+        let ended = await HeadlessDriver.run(EndedFlow(flow), services: app.services)
         await app.stop()
-        guard let outcome else {
+        guard let ended else {
             ShellServices.fail("the change ended without an outcome (a bug: see the log)", status: ExitStatus.software)
         }
-        try report(outcome)
+        // A plan: the months of its range already there, which the server skips.
+        let skipped = ended.flow.skippedMonths.map { FrenchMonths.title($0) }
+        if !skipped.isEmpty {
+            ShellServices.warn("\(skipped.joined(separator: ", ")) : déjà là, gardé tel quel (already has a budget: skipped)")
+        }
+        try report(ended.outcome)
     }
 
     static func words(_ draft: ChangeDraft) -> String {
