@@ -127,22 +127,9 @@ struct MonthEndE2ETests {
         let rig = try StaleKeyE2ETests.SignedIn("pulpe-month-end-offline", keepingData: true)
         defer { rig.stop() }
         let (current, expected) = try Self.prepare(rig)
-        // Read once online: the months and the templates the offline start works from.
-        let online = try StaleKeyE2ETests.startTUI(port: rig.port, home: rig.home.path)
-        defer { online.terminate() }
-        #expect(online.waitText("Mis à jour à", timeout: 15), "\(online.screen.text)")
-        _ = Planning.goToFirstMonthWithoutBudget(online)
-        online.settle(quiet: 0.3)
-        online.sendKey(.enter)
-        #expect(online.waitText("Entrée : créer le budget depuis", timeout: 10), "the templates, read once\n\(online.screen.text)")
-        online.send("q")
-        #expect(online.waitExit() == 0)
-
-        rig.server.stop()
-        let p = try StaleKeyE2ETests.startTUI(port: rig.port, home: rig.home.path)
+        // Read once online (the months, the templates), then the server away.
+        let (p, _, _) = try Planning.offlineOnceTheTemplatesWereRead(rig)
         defer { p.terminate() }
-        #expect(p.waitText("Disponible à dépenser", timeout: 15), "the cached month\n\(p.screen.text)")
-        p.settle(quiet: 0.5)
         let planned = try Self.routine(p, expected: expected, current: current)
         // Stored, none sent: the server is away.
         let pending = try Shell.pulpe(["pending", "--json"] + rig.api, home: rig.home.path)

@@ -206,28 +206,40 @@ struct PlanningE2ETests {
     /// with the server away, creates the month from the cache's template, shows it at once, takes an
     /// expense on it; the server back, the month is created with the template's lines and the
     /// expense lands in it, once.
+    /// Online, `]` to the first month without a budget and `Entrée`: the templates read once (and
+    /// kept); then the server goes away and the app starts again on its cache. Returns that app,
+    /// how many `]` it took and the month's title.
+    static func offlineOnceTheTemplatesWereRead(_ rig: StaleKeyE2ETests.SignedIn,
+                                                sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> (p: PTYProcess, presses: Int, title: String) {
+        let online = try StaleKeyE2ETests.startTUI(port: rig.port, home: rig.home.path)
+        defer { online.terminate() }
+        #expect(online.waitText("Mis à jour à", timeout: 15), "\(online.screen.text)", sourceLocation: sourceLocation)
+        let presses = Self.goToFirstMonthWithoutBudget(online)
+        #expect(online.waitText("Entrée : le créer depuis un modèle", timeout: 10), "\(online.screen.text)", sourceLocation: sourceLocation)
+        let title = try #require(online.screen.rowsText.first { $0.hasPrefix("┌─ ") }, "\(online.screen.text)",
+                                 sourceLocation: sourceLocation)
+        online.settle(quiet: 0.3)
+        online.sendKey(.enter)
+        #expect(online.waitText("Entrée : créer le budget depuis", timeout: 10), "the templates, read once: \(online.screen.text)",
+                sourceLocation: sourceLocation)
+        online.send("q")
+        #expect(online.waitExit() == 0, sourceLocation: sourceLocation)
+
+        rig.server.stop()
+        let p = try StaleKeyE2ETests.startTUI(port: rig.port, home: rig.home.path)
+        #expect(p.waitText("Disponible à dépenser", timeout: 15), "the cached month\n\(p.screen.text)", sourceLocation: sourceLocation)
+        p.settle(quiet: 0.3)
+        return (p, presses, title)
+    }
+
     @Test func nextMonthCreatedOfflineThenAQuickAddOnItDrainedOnce() throws {
         let rig = try StaleKeyE2ETests.SignedIn("pulpe-new-month-offline", keepingData: true)
         defer { rig.stop() }
-        let online = try StaleKeyE2ETests.startTUI(port: rig.port, home: rig.home.path)
-        defer { online.terminate() }
-        #expect(online.waitText("Mis à jour à", timeout: 15), "\(online.screen.text)")
-        let presses = Self.goToFirstMonthWithoutBudget(online)
-        #expect(online.waitText("Entrée : le créer depuis un modèle", timeout: 10), "\(online.screen.text)")
-        let title = try #require(online.screen.rowsText.first { $0.hasPrefix("┌─ ") }, "\(online.screen.text)")
-        let month = try #require(Self.nextMonth(from: title), "\(title)")
-        online.settle(quiet: 0.3)
-        online.sendKey(.enter)
-        #expect(online.waitText("Entrée : créer le budget depuis", timeout: 10), "the templates, read once: \(online.screen.text)")
-        online.send("q")
-        #expect(online.waitExit() == 0)
-
         // The server goes away; the app starts on its cache and creates the month from it.
-        rig.server.stop()
-        let p = try StaleKeyE2ETests.startTUI(port: rig.port, home: rig.home.path)
+        let (p, presses, title) = try Self.offlineOnceTheTemplatesWereRead(rig)
         defer { p.terminate() }
-        #expect(p.waitText("Disponible à dépenser", timeout: 15), "the cached month\n\(p.screen.text)")
-        p.settle(quiet: 0.3)
+        let month = try #require(Self.nextMonth(from: title), "\(title)")
         for _ in 0..<presses {
             p.send("]")
             p.pump(timeout: 5) { $0.text.contains("Pas encore de budget pour") || $0.text.contains("Disponible à dépenser") }

@@ -11,15 +11,9 @@ import Testing
 @Suite struct ReconcileFormGoldenTests {
     private func main(columns: Int, rows: Int) -> AppState { HomeFixture.state(columns: columns, rows: rows) }
 
-    private func press(_ state: inout AppState, _ keys: [Key]) -> [Effect] {
-        keys.flatMap { Core.update(&state, KeyTable.message(for: $0, in: state)) }
-    }
-
-    private func type(_ text: String) -> [Key] { text.map { Key.char($0) } }
-
-    private func text(_ state: AppState) -> String {
-        RootView.render(state, now: state.now, context: Contexts.colour).buffer.textLines().joined(separator: "\n")
-    }
+    private func press(_ state: inout AppState, _ keys: [Key]) -> [Effect] { Keyboard.press(&state, keys) }
+    private func type(_ text: String) -> [Key] { Keyboard.type(text) }
+    private func text(_ state: AppState) -> String { Keyboard.screen(state) }
 
     /// The fixture month's « Pointé » plus its rollover: what a bank at « no gap » reads.
     private func expected(_ state: AppState) throws -> Decimal {
