@@ -63,17 +63,9 @@ struct HeldRequestCPUTests {
         let api = "http://127.0.0.1:\(listener.port)/api/v1"
         try Self.saveExpiredSession(home: home.path, server: api)
         for arguments in [["pending"], ["pending", "--json"]] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: BinaryLocator.path(of: "pulpe"))
-            process.arguments = arguments + ["--api-url", api]
-            process.environment = PTYEnvironment.anchoring(["HOME": home.path, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"])
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(arguments): \(text)")
+            let run = try ShellAddE2ETests.pulpe(arguments + ["--api-url", api], home: home.path)
+            let text = run.out
+            #expect(run.status == 0, "\(arguments): \(text)")
             #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == (arguments.count == 1 ? "Rien en attente" : "[]"))
         }
         #expect(listener.connections == 0, "pulpe pending connected \(listener.connections) times")

@@ -19,8 +19,13 @@ public struct ReconcileForm: Hashable, Sendable {
     public var name = TextField(text: Reconciliation.defaultName, maxLength: 254)
     public var focus: Field = .balances
     public var problem: Problem?
+    /// The month's lines and transactions not checked off when the form opened (it holds the keys
+    /// while open: nothing is checked meanwhile), counted once rather than on every frame.
+    public var unchecked: Int
 
-    public init() {}
+    public init(unchecked: Int = 0) {
+        self.unchecked = unchecked
+    }
 
     /// The total of the balances typed, or why there is none.
     public var total: Result<Decimal, BankBalances.Problem> { BankBalances.total(BankBalances.rows(balances.text)) }

@@ -29,10 +29,9 @@ public struct ChangeFlow: HeadlessFlow {
         case notStored
     }
 
-    /// Builds the operation from the month as shown (and the templates, when asked for).
-    public typealias Make = @Sendable (ShownMonth, [TemplatePreview]?) -> Result<ChangeDraft, Problem>
-    /// `.planMonths`: the same, with the months the year lists say have a budget.
-    public typealias MakePlan = @Sendable (ShownMonth, [TemplatePreview]?, Set<BudgetMonth>) -> Result<ChangeDraft, Problem>
+    /// Resolves the write against the month as shown, the templates (when asked for) and the
+    /// months the year lists say have a budget (read for a plan); its first operation is stored.
+    public typealias Make = @Sendable (ShownMonth, [TemplatePreview]?, Set<BudgetMonth>) -> Result<ResolvedWrite, Problem>
 
     /// A verb's intent, resolved against the month as shown (`WriteResolver`, as the TUI's keys
     /// are): a month's creation reads the templates first. One operation per verb.
@@ -44,25 +43,17 @@ public struct ChangeFlow: HeadlessFlow {
         }
         let span = if case let .planMonths(count, _) = intent { max(0, min(count, 36)) } else { 0 }
         self.init(month: month, today: today, wantsTemplates: wantsTemplates, readTimeout: readTimeout,
-                  sendTimeout: sendTimeout) { shown, templates in
-            let context = WriteContext(month: shown.month, content: shown.content, templates: templates, timeZone: timeZone)
-            return WriteResolver.resolve(intent, in: context).map { $0.done[0] }
-        }
-        guard span > 0 else { return }
-        // A plan reads the years it spans first: it says which months the server will skip.
-        planSpan = span
-        makePlan = { shown, templates, budgeted in
+                  sendTimeout: sendTimeout) { shown, templates, budgeted in
             let context = WriteContext(month: shown.month, content: shown.content, templates: templates, timeZone: timeZone,
                                        budgetedMonths: budgeted)
-            return WriteResolver.resolve(intent, in: context).map { $0.done[0] }
+            return WriteResolver.resolve(intent, in: context)
         }
+        // A plan reads the years it spans first: it says which months the server will skip.
+        planSpan = span
     }
 
-    /// The plan's news, once built: the months of its range that already had a budget.
-    public var skippedMonths: [BudgetMonth] {
-        guard let draft, case let .generateBudgets(_, from, count) = draft.operation else { return [] }
-        return sequence(first: from) { $0.next }.prefix(count).filter(budgeted.contains)
-    }
+    /// A plan's months already there (the resolver's news), once it is built.
+    public var skippedMonths: [BudgetMonth] { news?.skipped ?? [] }
 
     private enum Step: Hashable, Sendable {
         case passingGate, readingOutbox, readingSettings, readingMonth, readingYears, readingTemplates, storing, sending
@@ -96,7 +87,7 @@ public struct ChangeFlow: HeadlessFlow {
     /// `.planMonths`: how many months from the shown one, the years they span still to read, and
     /// the months those years say have a budget.
     private var planSpan = 0
-    private var makePlan: MakePlan?
+    private var news: GestureNews?
     private var yearsToRead = 0
     private var budgeted: Set<BudgetMonth> = []
 
@@ -204,7 +195,7 @@ public struct ChangeFlow: HeadlessFlow {
         shown = ShownMonth(month: month, settings: settings, read: read.value, outbox: outbox, fetchedAt: read.fetchedAt,
                            isStale: allowsRequests && !readFromServer, today: today)
         if planSpan > 0 {
-            let last = sequence(first: month) { $0.next }.prefix(planSpan).reversed().first ?? month
+            let last = (1..<planSpan).reduce(month) { later, _ in later.next }
             let years = Array(month.year...last.year)
             step = .readingYears
             yearsToRead = years.count
@@ -224,9 +215,11 @@ public struct ChangeFlow: HeadlessFlow {
     /// The verb's operation, stored before any send.
     private mutating func built() -> [Effect] {
         guard let shown else { return [] }
-        switch makePlan.map({ $0(shown, templates, budgeted) }) ?? make(shown, templates) {
-        case let .success(made):
+        switch make(shown, templates, budgeted) {
+        case let .success(resolved):
+            let made = resolved.done[0]
             draft = made
+            news = resolved.news
             step = .storing
             return [.outbox(.storeChange(made, thenSync: allowsRequests))]
         case let .failure(problem):

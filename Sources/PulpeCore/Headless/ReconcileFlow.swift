@@ -22,13 +22,13 @@ public struct ReconcileFlow: HeadlessFlow {
     public init(month: BudgetMonth?, today: CalendarDay, bankTotal: Decimal, name: String, id: String, dryRun: Bool,
                 timeZone: LocalZone, readTimeout: Duration, sendTimeout: Duration) {
         self.bankTotal = bankTotal
-        change = ChangeFlow(month: month, today: today, readTimeout: readTimeout, sendTimeout: sendTimeout) { shown, _ in
+        change = ChangeFlow(month: month, today: today, readTimeout: readTimeout, sendTimeout: sendTimeout) { shown, _, _ in
             // A dry run reads the figures and stores nothing: refused here, before the store.
             if dryRun { return .failure(.nothingToChange(name: name)) }
             let intent = WriteIntent.reconciling(id: id, bankTotal: bankTotal, name: name, today: today, month: shown.month,
                                                  payDay: shown.settings.payDayOfMonth)
             let context = WriteContext(month: shown.month, content: shown.content, timeZone: timeZone)
-            return WriteResolver.resolve(intent, in: context).map { $0.done[0] }
+            return WriteResolver.resolve(intent, in: context)
         }
     }
 

@@ -248,7 +248,7 @@ extension Core {
             switch question {
             case .deletePending, .dropChange: state.overlay = .pendingList(selected: 0)
             case let .checkLineTransactions(lineId, _, _): return checkLineAnswered(&state, lineId: lineId, withTransactions: false)
-            case .reconcileToCheck: return reconcileToCheckAnswered(&state, yes: false)
+            case let .reconcileToCheck(count): return reconcileToCheckAnswered(&state, yes: false, unchecked: count)
             case .quitWithPending, .deleteSent: break
             }
             return []
@@ -272,8 +272,8 @@ extension Core {
             return [.outbox(.removePending(id: expense.id))]
         case let .checkLineTransactions(lineId, _, _):
             return checkLineAnswered(&state, lineId: lineId, withTransactions: true)
-        case .reconcileToCheck:
-            return reconcileToCheckAnswered(&state, yes: true)
+        case let .reconcileToCheck(count):
+            return reconcileToCheckAnswered(&state, yes: true, unchecked: count)
         case let .dropChange(change):
             state.writes.outbox.changes.removeAll { $0.id == change.id }
             if !state.writes.outbox.items.isEmpty || !state.writes.outbox.changes.isEmpty { state.overlay = .pendingList(selected: 0) }

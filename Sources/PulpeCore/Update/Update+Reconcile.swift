@@ -9,17 +9,17 @@ extension Core {
     static func openReconcile(_ state: inout AppState) -> [Effect] {
         guard state.overlay == nil, let home = state.shownHome, home.quickAdd == nil, home.search == nil, home.reconcile == nil,
               let browse = home.browse, browse.focus == .month, let details = browse.shownDetails else { return [] }
-        let unchecked = Reconciliation(bankTotal: 0, details: details).unchecked
+        let unchecked = Reconciliation.uncheckedCount(in: details)
         if unchecked > 0 {
             state.overlay = .confirm(.reconcileToCheck(count: unchecked))
             return []
         }
-        return showReconcileForm(&state)
+        return showReconcileForm(&state, unchecked: 0)
     }
 
     /// « Les voir d'abord ? » answered: yes, the « À pointer » list; no, the form.
-    static func reconcileToCheckAnswered(_ state: inout AppState, yes: Bool) -> [Effect] {
-        guard yes else { return showReconcileForm(&state) }
+    static func reconcileToCheckAnswered(_ state: inout AppState, yes: Bool, unchecked: Int) -> [Effect] {
+        guard yes else { return showReconcileForm(&state, unchecked: unchecked) }
         _ = modifyBrowse(&state) { browse in
             browse.onlyToCheck = true
             browse.list.scroll(to: 0)
@@ -27,8 +27,8 @@ extension Core {
         return []
     }
 
-    private static func showReconcileForm(_ state: inout AppState) -> [Effect] {
-        _ = modifyHome(&state) { home in home.reconcile = ReconcileForm() }
+    private static func showReconcileForm(_ state: inout AppState, unchecked: Int) -> [Effect] {
+        _ = modifyHome(&state) { home in home.reconcile = ReconcileForm(unchecked: unchecked) }
         return []
     }
 

@@ -13,11 +13,18 @@ public struct Reconciliation: Sendable, Hashable {
     /// Lines and transactions not checked off yet: iOS offers the « À pointer » step first.
     public var unchecked: Int
 
-    public init(bankTotal: Decimal, details: BudgetDetails) {
+    /// `unchecked`: counted once by the caller that keeps it (the TUI's form, while it is open,
+    /// for every frame); nil counts the month's rows here.
+    public init(bankTotal: Decimal, details: BudgetDetails, unchecked: Int? = nil) {
         self.bankTotal = bankTotal
         pointed = details.checkedFigures.realizedIncome - details.checkedFigures.realizedExpenses
         rollover = details.budget.rollover ?? 0
-        unchecked = details.budgetLines.count { !$0.isChecked } + details.transactions.count { !$0.isChecked }
+        self.unchecked = unchecked ?? Self.uncheckedCount(in: details)
+    }
+
+    /// The lines and transactions not checked off yet.
+    public static func uncheckedCount(in details: BudgetDetails) -> Int {
+        details.budgetLines.count { !$0.isChecked } + details.transactions.count { !$0.isChecked }
     }
 
     /// What Pulpe says the accounts hold: « Pointé » plus the rollover (iOS's « Solde à date »).

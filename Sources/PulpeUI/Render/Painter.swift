@@ -37,4 +37,14 @@ public struct Painter {
     public mutating func box(_ rect: Rect, style: Style = Style(role: .border), title: String? = nil) {
         buffer.drawBox(rect, style: style, title: title.map(shown), glyphs: glyphs)
     }
+
+    /// A form over the screen: cleared, framed in the accent colour with its title, centred
+    /// (never over the header's first row), at most `width` wide with 2 columns of screen aside.
+    public mutating func formBox(width: Int, height: Int, title: String) -> Rect {
+        let boxWidth = min(width, bounds.width - 4)
+        let box = Rect(x: (bounds.width - boxWidth) / 2, y: max(1, (bounds.height - height) / 2), width: boxWidth, height: height)
+        fill(box)
+        self.box(box, style: Style(role: .accent), title: title)
+        return box
+    }
 }

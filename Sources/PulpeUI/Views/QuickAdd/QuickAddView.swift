@@ -15,13 +15,9 @@ enum QuickAddView {
     static let amountWidth = 18
 
     static func draw(_ form: QuickAddForm, browse: BrowseState, into painter: inout Painter) {
-        let bounds = painter.bounds
-        let boxWidth = min(width, bounds.width - 4)
-        let box = Rect(x: (bounds.width - boxWidth) / 2, y: max(1, (bounds.height - height) / 2), width: boxWidth, height: height)
-        painter.fill(box)
         let title = form.newLineBudget != nil ? QuickAddText.newLineTitle : form.editingLine.map { QuickAddText.editLineTitle($0.name) }
             ?? form.original.map { QuickAddText.editTitle($0.name) } ?? QuickAddText.title(form.kind)
-        painter.box(box, style: Style(role: .accent), title: title)
+        let box = painter.formBox(width: width, height: height, title: title)
         let left = box.x + 2
         let valueX = left + 1 + labelWidth
         let valueWidth = box.maxX - 2 - valueX

@@ -13,11 +13,7 @@ enum ReconcileView {
     static let labelWidth = 17
 
     static func draw(_ form: ReconcileForm, browse: BrowseState, into painter: inout Painter) {
-        let bounds = painter.bounds
-        let boxWidth = min(width, bounds.width - 4)
-        let box = Rect(x: (bounds.width - boxWidth) / 2, y: max(1, (bounds.height - height) / 2), width: boxWidth, height: height)
-        painter.fill(box)
-        painter.box(box, style: Style(role: .accent), title: title)
+        let box = painter.formBox(width: width, height: height, title: title)
         let left = box.x + 2
         let valueX = left + 1 + labelWidth
         let valueWidth = max(0, box.maxX - 2 - valueX)
@@ -36,7 +32,7 @@ enum ReconcileView {
         let money = { (value: Decimal) in MoneyFormatter.format(value, currency: currency) }
         let signed = { (value: Decimal) in (value > 0 ? "+" : "") + money(value) }
         let typed = try? form.total.get()
-        let figures = Reconciliation(bankTotal: typed ?? 0, details: details)
+        let figures = Reconciliation(bankTotal: typed ?? 0, details: details, unchecked: form.unchecked)
         let rows: [(String, String)] = [
             ("Banque", typed.map(money) ?? "—"),
             ("Pointé", money(figures.pointed)),
