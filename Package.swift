@@ -66,14 +66,17 @@ let package = Package(
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
         // The HTTP client of the Pulpe API: errors, retries, session, client key, connectivity, over
-        // the `HTTPTransport` seam (no FoundationNetworking, no NIO: PulpeSocketTransport is the wire).
+        // the `HTTPTransport` seam (no FoundationNetworking, no NIO: PulpeCurlTransport is the wire).
         .target(name: "PulpeNetworking", dependencies: ["PulpeDomain", "PulpeCrypto", "CKeyring"]),
 
-        // The production transport: HTTP/1.1 on POSIX sockets, one thread per exchange asleep in
-        // `poll`, TLS from the system's libssl opened on first use (decision 73). Apart so what
-        // only parses (the fuzz targets) never compiles socket code.
-        .target(name: "PulpeSocketTransport", dependencies: ["PulpeNetworking", "PulpeDomain", "COpenSSLTLS"]),
-        // libssl's client (and, for the tests' https server, server) calls, opened on first use.
+        // The production transport: libcurl's multi interface on one thread asleep in
+        // `curl_multi_poll`, libcurl opened on first use (decision 86): proxies, HTTP/2, the
+        // system's CA bundle or the user's. Apart so what only parses (the fuzz targets) never
+        // compiles it.
+        .target(name: "PulpeCurlTransport", dependencies: ["PulpeNetworking", "PulpeDomain", "CCurl"]),
+        // libcurl's headers (libcurl4-openssl-dev) and its entry points looked up in libcurl.so.4.
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
+        // libssl's server side, for the tests' https server only (TLSTestServer), opened on first use.
         .systemLibrary(name: "COpenSSLTLS", path: "Sources/COpenSSLTLS"),
 
         // Sealed SQLite files: a VFS shim encrypting a keyed database's pages (decision 83), with
@@ -106,7 +109,7 @@ let package = Package(
         // use. The built-in sandbox is handed in as a launcher (PulpeApp), started on the first
         // request. Nothing here touches the terminal.
         .target(name: "PulpeServices", dependencies: [
-            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeSocketTransport", "PulpeStore", "CMalloc",
+            "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeCurlTransport", "PulpeStore", "CMalloc",
             "PulpeCrypto",
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -167,7 +170,7 @@ let package = Package(
         .testTarget(name: "PulpeStoreTests", dependencies: ["PulpeStore", "PulpeDomain"], exclude: ["Fixtures"]),
         .testTarget(name: "PulpeStatusLineTests", dependencies: ["PulpeStatusLine", "PulpeStore", "PulpeDomain"]),
         .testTarget(name: "PulpeNetworkingTests", dependencies: [
-            "PulpeNetworking", "PulpeSocketTransport", "PulpeDomain", "PulpeSandbox", "PulpeTestSupport",
+            "PulpeNetworking", "PulpeCurlTransport", "PulpeDomain", "PulpeSandbox", "PulpeTestSupport",
             .product(name: "Clocks", package: "swift-clocks"),
             // The tests' https server speaks libssl's server side.
             "COpenSSLTLS",
@@ -187,7 +190,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PulpeAppTests", dependencies: [
-            "PulpeApp", "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeSocketTransport", "PulpeSandbox", "PulpeUI",
+            "PulpeApp", "PulpeServices", "PulpeCore", "PulpeDomain", "PulpeNetworking", "PulpeCurlTransport", "PulpeSandbox", "PulpeUI",
             "PulpeTerminal", "PulpeStore",
             .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "Logging", package: "swift-log"),
@@ -196,7 +199,7 @@ let package = Package(
         // The binaries it drives are built by `swift build --build-tests` (every product); not a
         // dependency: the bundle would inherit the launcher's and the app's static linking.
         .testTarget(name: "PulpeE2ETests", dependencies: ["PulpeTestSupport", "PulpeNetworking",
-                                                          "PulpeSocketTransport", "PulpeDomain", "PulpeStore",
+                                                          "PulpeCurlTransport", "PulpeDomain", "PulpeStore",
                                                           "PulpeServices"]),
     ]
 )

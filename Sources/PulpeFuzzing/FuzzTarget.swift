@@ -32,7 +32,6 @@ public struct FuzzTarget: Sendable {
         CacheRowsTarget.target,
         OutboxRowsTarget.target,
         StatusMemoTarget.target,
-        HTTPResponseTarget.target,
     ]
 
     public static func named(_ name: String) -> FuzzTarget? {

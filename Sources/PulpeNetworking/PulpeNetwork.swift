@@ -22,7 +22,7 @@ public struct PulpeNetwork: Sendable {
     public let maintenance: MaintenanceSignal
 
     /// - Parameters:
-    ///   - transport: `SocketHTTPTransport()` (PulpeSocketTransport) in production.
+    ///   - transport: `CurlHTTPTransport()` (PulpeCurlTransport) in production.
     ///   - sessionStore: where sessions persist (`nil`: memory only).
     ///   - timing: clocks, retry policy and jitter of the client.
     ///   - probeClock, probeSchedule: the offline probe's pacing.

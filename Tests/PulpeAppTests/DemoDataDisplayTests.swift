@@ -5,7 +5,7 @@ import PulpeSandbox
 import PulpeTerminal
 import PulpeUI
 import Testing
-import PulpeSocketTransport
+import PulpeCurlTransport
 
 /// issue 7: the amounts the month panel shows for the sandbox's demo data are the formulas' own,
 /// month by month, and agree with what the server computes.
@@ -17,7 +17,7 @@ struct DemoDataDisplayTests {
         configuration.today = CalendarDay(year: 2026, month: 11, day: 21)
         let sandbox = try await SandboxServer.start(configuration)
         let network = await PulpeNetwork.make(configuration: APIConfiguration.sandbox(baseURL: sandbox.baseURL),
-                                              transport: SocketHTTPTransport(), sessionStore: nil)
+                                              transport: CurlHTTPTransport(), sessionStore: nil)
         do {
             _ = try await network.sessions.logIn(email: DemoAccount.email, password: DemoAccount.password)
             try await network.clientKeys.unlock(pin: DemoAccount.pin)

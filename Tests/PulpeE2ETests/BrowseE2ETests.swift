@@ -3,7 +3,7 @@ import PulpeDomain
 import PulpeNetworking
 import PulpeTestSupport
 import Testing
-import PulpeSocketTransport
+import PulpeCurlTransport
 
 /// issue 7: the panels against a real `pulpe-server`, then offline from the cache.
 @Suite(.serialized, .timeLimit(.minutes(1)))
@@ -12,7 +12,7 @@ struct BrowseE2ETests {
     /// as the panel must show it (asked over the API as the demo login, like the app).
     static func expectedAvailable(apiURL: String) async throws -> (text: String, month: BudgetMonth) {
         let network = await PulpeNetwork.make(configuration: APIConfiguration.sandbox(baseURL: URL(string: apiURL)!),
-                                              transport: SocketHTTPTransport(), sessionStore: nil)
+                                              transport: CurlHTTPTransport(), sessionStore: nil)
         _ = try await network.sessions.logIn(email: "demo@pulpe.local", password: "pulpe-demo")
         try await network.clientKeys.unlock(pin: "1234")
         let settings = try await network.client.userSettings()

@@ -43,7 +43,7 @@ struct DetailsDecodingTests {
         }
     }
 
-    /// A transport's streamed answer, as `SocketHTTPTransport` gives it.
+    /// A transport's streamed answer, as `CurlHTTPTransport` gives it.
     static func streamed(_ body: String) -> HTTPResponseData {
         var stream = MonthBodyStream()
         Data(body.utf8).withUnsafeBytes { stream.feed($0) }

@@ -3,7 +3,7 @@ import Foundation
 import PulpeDomain
 import PulpeSandbox
 import Testing
-import PulpeSocketTransport
+import PulpeCurlTransport
 
 @Suite("Against the in-process sandbox over loopback", .serialized, .timeLimit(.minutes(1)))
 struct SandboxIntegrationTests {
@@ -178,7 +178,7 @@ struct SandboxIntegrationTests {
             #expect(refused?.kind == .forbidden(.authKeyRejected))
 
             let configuration = try APIConfiguration.make(apiURL: rig.server.baseURL.absoluteString, authAnonKey: "sandbox-anon")
-            let client = PulpeAPIClient(configuration: configuration, transport: SocketHTTPTransport())
+            let client = PulpeAPIClient(configuration: configuration, transport: CurlHTTPTransport())
             let session = try await client.passwordGrant(email: DemoAccount.email, password: DemoAccount.password)
             #expect(session.user.email == DemoAccount.email)
         }

@@ -2,21 +2,21 @@ import Foundation
 @testable import PulpeNetworking
 import PulpeTestSupport
 import Testing
-@testable import PulpeSocketTransport
+@testable import PulpeCurlTransport
 
 /// https through the production transport: by default certificates are verified against the
 /// system's roots (so a self-signed server is refused), and with its certificate trusted the same
 /// server answers; a certificate for another name is refused even when trusted.
-@Suite("SocketHTTPTransport over TLS", .timeLimit(.minutes(1)))
+@Suite("CurlHTTPTransport over TLS", .timeLimit(.minutes(1)))
 struct TLSTransportTests {
-    static func hello(_ transport: SocketHTTPTransport, port: Int) async throws -> HTTPResponseData {
+    static func hello(_ transport: CurlHTTPTransport, port: Int) async throws -> HTTPResponseData {
         try await transport.send(HTTPRequestData(method: .get, url: URL(string: "https://127.0.0.1:\(port)/hello")!))
     }
 
     @Test("A trusted certificate: the answer comes back over https")
     func trusted() async throws {
         let server = try await TLSTestServer.start()
-        let transport = SocketHTTPTransport(maxBodyBytes: 1024, trustedCertificates: TLSTestServer.certificateFile)
+        let transport = CurlHTTPTransport(settings: TransportSettings(caFile: TLSTestServer.certificateFile), maxBodyBytes: 1024)
         let response = try await Self.hello(transport, port: server.port)
         await transport.shutdown()
         await server.stop()
@@ -29,7 +29,7 @@ struct TLSTransportTests {
         let server = try await TLSTestServer.start()
         var failure: TransportFailure?
         do {
-            _ = try await Self.hello(SocketHTTPTransport(), port: server.port)
+            _ = try await Self.hello(CurlHTTPTransport(), port: server.port)
         } catch {
             failure = error as? TransportFailure
         }
@@ -44,7 +44,7 @@ struct TLSTransportTests {
         defer { listener.stop() }
         var failure: TransportFailure?
         do {
-            _ = try await Self.hello(SocketHTTPTransport(), port: listener.port)
+            _ = try await Self.hello(CurlHTTPTransport(), port: listener.port)
         } catch {
             failure = error as? TransportFailure
         }
@@ -54,7 +54,7 @@ struct TLSTransportTests {
     @Test("A trusted certificate for another name is refused: secureConnectionFailed")
     func wrongName() async throws {
         let server = try await TLSTestServer.start(on: "127.0.0.2")
-        let transport = SocketHTTPTransport(maxBodyBytes: 1024, trustedCertificates: TLSTestServer.certificateFile)
+        let transport = CurlHTTPTransport(settings: TransportSettings(caFile: TLSTestServer.certificateFile), maxBodyBytes: 1024)
         var failure: TransportFailure?
         do {
             // The certificate names 127.0.0.1 and localhost, not 127.0.0.2 (still this machine).
@@ -69,7 +69,7 @@ struct TLSTransportTests {
     @Test("Two requests over https share one connection and one handshake")
     func keptConnection() async throws {
         let server = try await TLSTestServer.start()
-        let transport = SocketHTTPTransport(maxBodyBytes: 1024, trustedCertificates: TLSTestServer.certificateFile)
+        let transport = CurlHTTPTransport(settings: TransportSettings(caFile: TLSTestServer.certificateFile), maxBodyBytes: 1024)
         let first = try await Self.hello(transport, port: server.port)
         let second = try await Self.hello(transport, port: server.port)
         await server.stop()
@@ -81,7 +81,7 @@ struct TLSTransportTests {
     @Test("A DNS name: sent as SNI and matched against the certificate's names (localhost)")
     func byName() async throws {
         let server = try await TLSTestServer.start()
-        let transport = SocketHTTPTransport(maxBodyBytes: 1024, trustedCertificates: TLSTestServer.certificateFile)
+        let transport = CurlHTTPTransport(settings: TransportSettings(caFile: TLSTestServer.certificateFile), maxBodyBytes: 1024)
         let response = try await transport.send(HTTPRequestData(method: .get, url: URL(string: "https://localhost:\(server.port)/hello")!))
         await server.stop()
         #expect(response.bodyText == "hello")

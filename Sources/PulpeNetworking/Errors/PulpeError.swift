@@ -51,6 +51,8 @@ public struct PulpeError: Error, Sendable, Hashable, CustomStringConvertible {
         case connectionLost
         case notConnectedToInternet
         case secureConnectionFailed
+        /// The proxy could not be reached or refused the tunnel.
+        case proxy
         case other
     }
 
@@ -144,6 +146,7 @@ public struct PulpeError: Error, Sendable, Hashable, CustomStringConvertible {
         case .connectionLost: kind = .offline(.connectionLost)
         case .notConnectedToInternet: kind = .offline(.notConnectedToInternet)
         case .secureConnectionFailed: kind = .offline(.secureConnectionFailed)
+        case .proxyFailed: kind = .offline(.proxy)
         case .other: kind = .offline(.other)
         }
         self.init(kind, context: context)

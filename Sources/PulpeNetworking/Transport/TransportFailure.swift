@@ -15,6 +15,9 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
         case notConnectedToInternet
         /// TLS failed (certificate, handshake: `-1200`…`-1206`, `-2000`).
         case secureConnectionFailed
+        /// The proxy could not be reached, or refused to open the tunnel (its `CONNECT` answer was
+        /// not 2xx): nothing reached the server (decision 86).
+        case proxyFailed
         /// The task was cancelled (`-999`, or `CancellationError`).
         case cancelled
         /// Anything else (bad URL, unsupported scheme, unknown error).
@@ -45,6 +48,7 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
         case .connectionLost: return -1005
         case .notConnectedToInternet: return -1009
         case .secureConnectionFailed: return -1200
+        case .proxyFailed: return -1004
         case .other: return nil
         }
     }

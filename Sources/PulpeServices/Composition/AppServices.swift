@@ -3,7 +3,7 @@ import Logging
 import PulpeCore
 import PulpeDomain
 import PulpeNetworking
-import PulpeSocketTransport
+import PulpeCurlTransport
 import PulpeStore
 
 /// The headless composition root: resolves which server to talk to, owns the session, API client,
@@ -72,7 +72,7 @@ public final class AppServices: Sendable {
         DispatchQueue.global(qos: .userInitiated).async { _ = SealedFiles.isAvailable }
         let configuration: APIConfiguration
         var localServer: DeferredServer?
-        var transport: any HTTPTransport = SocketHTTPTransport()
+        var transport: any HTTPTransport = CurlHTTPTransport()
         switch selection {
         case let .remote(remote):
             configuration = remote

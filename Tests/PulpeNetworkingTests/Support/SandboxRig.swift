@@ -2,10 +2,10 @@ import Foundation
 @testable import PulpeNetworking
 import PulpeDomain
 import PulpeSandbox
-import PulpeSocketTransport
+import PulpeCurlTransport
 
 /// The in-process sandbox on an ephemeral loopback port, and the real networking stack
-/// (`SocketHTTPTransport`, real clocks) pointed at it, with its session file in a scratch directory.
+/// (`CurlHTTPTransport`, real clocks) pointed at it, with its session file in a scratch directory.
 struct SandboxRig: Sendable {
     let server: RunningSandbox
     let network: PulpeNetwork
@@ -31,7 +31,7 @@ struct SandboxRig: Sendable {
         let scratch = ScratchDirectory()
         let store = SessionStore(fileURL: scratch.url.appendingPathComponent("state/pulpe/session.json"))
         let network = await PulpeNetwork.make(configuration: APIConfiguration.sandbox(baseURL: server.baseURL),
-                                              transport: SocketHTTPTransport(), sessionStore: store, timing: timing)
+                                              transport: CurlHTTPTransport(), sessionStore: store, timing: timing)
         let rig = SandboxRig(server: server, network: network, sessionStore: store, serverNow: serverNow)
         do {
             try await body(rig)

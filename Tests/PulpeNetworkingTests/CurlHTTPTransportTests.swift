@@ -3,18 +3,18 @@ import PulpeDomain
 @testable import PulpeNetworking
 import PulpeTestSupport
 import Testing
-@testable import PulpeSocketTransport
+@testable import PulpeCurlTransport
 
 /// The production transport against servers that misbehave on purpose (`RawListener`): every way
 /// of not getting an answer throws the `TransportFailure` kind URLSession's did, and an answer of
 /// any status is returned.
-@Suite("SocketHTTPTransport over loopback", .timeLimit(.minutes(1)))
-struct SocketHTTPTransportTests {
+@Suite("CurlHTTPTransport over loopback", .timeLimit(.minutes(1)))
+struct CurlHTTPTransportTests {
     static func get(_ url: String) -> HTTPRequestData {
         HTTPRequestData(method: .get, url: URL(string: url)!, headers: ["Accept": "application/json"])
     }
 
-    static func failure(_ transport: SocketHTTPTransport, _ url: String) async -> TransportFailure? {
+    static func failure(_ transport: CurlHTTPTransport, _ url: String) async -> TransportFailure? {
         do {
             _ = try await transport.send(get(url))
             return nil
@@ -36,7 +36,7 @@ struct SocketHTTPTransportTests {
             + "Content-Length: 13\r\n\r\n{\"code\":\"x\"}\n"
         let listener = try RawListener(.reply(Data(reply.utf8)))
         defer { listener.stop() }
-        let response = try await SocketHTTPTransport().send(Self.get("http://127.0.0.1:\(listener.port)/api/v1/x"))
+        let response = try await CurlHTTPTransport().send(Self.get("http://127.0.0.1:\(listener.port)/api/v1/x"))
         #expect(response.status == 404)
         #expect(response.headers["x-seen"] == "a, b")
         #expect(response.headers["Content-Type"] == "application/json")
@@ -49,7 +49,7 @@ struct SocketHTTPTransportTests {
         let start = ContinuousClock.now
         // Retrying inside the pool would take the whole 45 s connect timeout; a refusal takes
         // milliseconds, or seconds when a loaded machine's parallel tests starve this one.
-        let transport = SocketHTTPTransport(idleTimeout: .seconds(45))
+        let transport = CurlHTTPTransport(idleTimeout: .seconds(45))
         let failure = await Self.failure(transport, "http://127.0.0.1:\(port)/health")
         #expect(failure?.kind == .cannotConnect)
         #expect(failure?.code == -1004)
@@ -58,7 +58,7 @@ struct SocketHTTPTransportTests {
 
     @Test("A name that does not resolve: hostNotFound (-1003)")
     func unknownHost() async {
-        let failure = await Self.failure(SocketHTTPTransport(), "http://pulpe-test.invalid/health")
+        let failure = await Self.failure(CurlHTTPTransport(), "http://pulpe-test.invalid/health")
         #expect(failure?.kind == .hostNotFound)
         #expect(failure?.code == -1003)
     }
@@ -67,7 +67,7 @@ struct SocketHTTPTransportTests {
     func idleTimeout() async throws {
         let listener = try RawListener(.hold)
         defer { listener.stop() }
-        let transport = SocketHTTPTransport(idleTimeout: .milliseconds(300))
+        let transport = CurlHTTPTransport(idleTimeout: .milliseconds(300))
         let failure = await Self.failure(transport, "http://127.0.0.1:\(listener.port)/health")
         #expect(failure?.kind == .timedOut)
         #expect(failure?.code == -1001)
@@ -78,7 +78,7 @@ struct SocketHTTPTransportTests {
         for behaviour: RawListener.Behaviour in [.close, .reply(Data("SSH-2.0-OpenSSH\r\n\r\n".utf8))] {
             let listener = try RawListener(behaviour)
             defer { listener.stop() }
-            let failure = await Self.failure(SocketHTTPTransport(), "http://127.0.0.1:\(listener.port)/health")
+            let failure = await Self.failure(CurlHTTPTransport(), "http://127.0.0.1:\(listener.port)/health")
             #expect(failure?.kind == .connectionLost, "\(behaviour)")
         }
     }
@@ -88,7 +88,7 @@ struct SocketHTTPTransportTests {
         let reply = "HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n" + String(repeating: "x", count: 100)
         let listener = try RawListener(.reply(Data(reply.utf8)))
         defer { listener.stop() }
-        let failure = await Self.failure(SocketHTTPTransport(maxBodyBytes: 10), "http://127.0.0.1:\(listener.port)/x")
+        let failure = await Self.failure(CurlHTTPTransport(maxBodyBytes: 10), "http://127.0.0.1:\(listener.port)/x")
         #expect(failure?.kind == .other)
         #expect(failure?.message == "response body over 10 bytes")
     }
@@ -100,9 +100,9 @@ struct SocketHTTPTransportTests {
         let listener = try RawListener(.reply(Data(chunks.utf8)))
         defer { listener.stop() }
         let url = "http://127.0.0.1:\(listener.port)/x"
-        let response = try await SocketHTTPTransport().send(Self.get(url))
+        let response = try await CurlHTTPTransport().send(Self.get(url))
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"a":1,"b":22}"#)
-        let failure = await Self.failure(SocketHTTPTransport(maxBodyBytes: 10), url)
+        let failure = await Self.failure(CurlHTTPTransport(maxBodyBytes: 10), url)
         #expect(failure?.kind == .other)
         #expect(failure?.message == "response body over 10 bytes")
     }
@@ -115,7 +115,7 @@ struct SocketHTTPTransportTests {
         defer { ok.stop() }
         var request = Self.get("http://127.0.0.1:\(ok.port)/api/v1/budgets/b/details")
         request.streamsMonth = []
-        let response = try await SocketHTTPTransport().send(request)
+        let response = try await CurlHTTPTransport().send(request)
         #expect(response.streamedMonth?.map(\.id) == ["t1", "t1"])
         #expect(response.streamedMonth?.first?.amount == Decimal(string: "12.5"))
         #expect(String(decoding: response.body, as: UTF8.self)
@@ -124,7 +124,7 @@ struct SocketHTTPTransportTests {
         let missing = try RawListener(.reply(Data(("HTTP/1.1 404 Not Found\r\nContent-Length: \(error.utf8.count)\r\n\r\n" + error).utf8)))
         defer { missing.stop() }
         request.url = URL(string: "http://127.0.0.1:\(missing.port)/api/v1/budgets/b/details")!
-        let refused = try await SocketHTTPTransport().send(request)
+        let refused = try await CurlHTTPTransport().send(request)
         #expect(refused.status == 404)
         #expect(refused.streamedMonth == nil)
         #expect(String(decoding: refused.body, as: UTF8.self) == error)
@@ -134,7 +134,7 @@ struct SocketHTTPTransportTests {
     func cancelInFlight() async throws {
         let listener = try RawListener(.hold)
         defer { listener.stop() }
-        let transport = SocketHTTPTransport()
+        let transport = CurlHTTPTransport()
         let url = "http://127.0.0.1:\(listener.port)/health"
         let task = Task { await Self.failure(transport, url) }
         #expect(await listener.waitForRequests(timeout: .seconds(10)))
@@ -152,7 +152,7 @@ struct SocketHTTPTransportTests {
     func alreadyCancelled() async throws {
         let listener = try RawListener(.hold)
         defer { listener.stop() }
-        let transport = SocketHTTPTransport()
+        let transport = CurlHTTPTransport()
         let url = "http://127.0.0.1:\(listener.port)/health"
         let gate = Locked(false)
         let task = Task { () async -> TransportFailure? in
@@ -173,10 +173,10 @@ struct SocketHTTPTransportTests {
         defer { listener.stop() }
         let url = "http://127.0.0.1:\(listener.port)/health"
         do {
-            let transport = SocketHTTPTransport()
+            let transport = CurlHTTPTransport()
             #expect(try await transport.send(Self.get(url)).status == 204)
         }
-        let second = SocketHTTPTransport()
+        let second = CurlHTTPTransport()
         #expect(try await second.send(Self.get(url)).status == 204)
         await second.shutdown()
         #expect(await Self.failure(second, url)?.kind == .other)  // shut down: no request leaves
@@ -190,7 +190,7 @@ struct SocketHTTPTransportTests {
         let body = Data(#"{"amount":12.5,"name":"Café"}"#.utf8)
         let request = HTTPRequestData(method: .post, url: URL(string: "http://127.0.0.1:\(listener.port)/api/v1/transactions?x=a%20b")!,
                                       headers: ["Content-Type": "application/json", "Authorization": "Bearer t"], body: body)
-        let response = try await SocketHTTPTransport().send(request)
+        let response = try await CurlHTTPTransport().send(request)
         #expect(response.status == 201)
         let expected = "POST /api/v1/transactions?x=a%20b HTTP/1.1\r\nHost: 127.0.0.1:\(listener.port)\r\n"
             + "Content-Type: application/json\r\nAuthorization: Bearer t\r\nContent-Length: \(body.count)\r\n\r\n"
@@ -201,7 +201,7 @@ struct SocketHTTPTransportTests {
     func closedWhileIdle() async throws {
         let listener = try RawListener(.replyAndClose(Data("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok".utf8)))
         defer { listener.stop() }
-        let transport = SocketHTTPTransport()
+        let transport = CurlHTTPTransport()
         let url = "http://127.0.0.1:\(listener.port)/health"
         #expect(try await transport.send(Self.get(url)).bodyText == "ok")
         // Once the server has closed (on loopback its FIN is queued to us by that close), the
