@@ -30,6 +30,7 @@ public enum ShellAccess {
         switch check {
         case .maintenance: .maintenance
         case .unreachable: .unreachable
+        case .proxyRefused: .proxyRefused
         case .available, .failed: .serverError
         }
     }

@@ -4,6 +4,8 @@
 public enum Failure: Error, Hashable, Sendable {
     /// No answer from the server (refused, DNS, connection lost).
     case unreachable
+    /// The proxy requests go through could not be reached or refused the tunnel (decision 86).
+    case proxyRefused
     /// A read that was not sent because the app is offline (browsing the cache).
     case offline
     /// No answer in time.
@@ -58,7 +60,7 @@ public enum Failure: Error, Hashable, Sendable {
     /// The server could not be reached at all: the cache and offline browsing apply.
     public var isTransport: Bool {
         switch self {
-        case .unreachable, .offline, .timeout: true
+        case .unreachable, .proxyRefused, .offline, .timeout: true
         default: false
         }
     }

@@ -46,6 +46,8 @@ public struct NetworkUnavailableState: Hashable, Sendable {
     public var offlineSession: SessionSummary?
     /// Set after a retry that failed again.
     public var stillUnreachable = false
+    /// The last check failed at the proxy (decision 86): the screen points at the proxy setting.
+    public var throughProxy = false
 
     public init(offlineSession: SessionSummary? = nil) { self.offlineSession = offlineSession }
 }

@@ -100,7 +100,7 @@ extension Core {
             maintenance.feedback = .stillInMaintenance
         case .failed:
             maintenance.feedback = .stillInMaintenance
-        case .unreachable:
+        case .unreachable, .proxyRefused:
             maintenance.feedback = .connectionTrouble
         }
         maintenance.isChecking = false
@@ -129,9 +129,10 @@ extension Core {
             return enterMaintenance(&state, message: message)
         case .failed:
             return enterMaintenance(&state, message: nil)
-        case .unreachable:
+        case .unreachable, .proxyRefused:
             network.isChecking = false
             network.stillUnreachable = true
+            network.throughProxy = outcome == .proxyRefused
             state.screen = .networkUnavailable(network)
             return []
         }

@@ -39,7 +39,7 @@ extension Core {
             // treated as maintenance, so a half-broken server never shows empty data.
             keepCachedHome(&state)
             return enterMaintenance(&state, message: nil)
-        case .unreachable:
+        case .unreachable, .proxyRefused:
             state.service = .unreachable
             state.startup = .idle
             if homeOnScreen(state) != nil {
@@ -51,7 +51,9 @@ extension Core {
                 return []
             }
             state.status.reset(now: state.now)
-            show(.networkUnavailable(NetworkUnavailableState()), &state)
+            var network = NetworkUnavailableState()
+            network.throughProxy = outcome == .proxyRefused
+            show(.networkUnavailable(network), &state)
             return [.session(.checkOfflineData)]
         }
     }

@@ -16,6 +16,23 @@ public struct TransportSettings: Sendable, Hashable {
     public struct Proxy: Sendable, Hashable {
         public var url: String
         public var origin: String
+
+        /// The URL with its password hidden, for `pulpe config` and logs.
+        public var shown: String {
+            guard let at = url.lastIndex(of: "@"), let scheme = url.range(of: "://"), scheme.upperBound < at,
+                  let colon = url[scheme.upperBound..<at].firstIndex(of: ":") else { return url }
+            return String(url[..<colon]) + ":…" + String(url[at...])
+        }
+    }
+
+    /// What `pulpe config` says of the proxy for `url` (nil: the built-in sandbox, always direct):
+    /// the value and where it comes from.
+    public func describeProxy(for url: URL?) -> (value: String, origin: String) {
+        guard let url else { return ("none (the built-in sandbox is reached directly)", "") }
+        if let proxy = proxy(for: url) { return (proxy.shown, proxy.origin) }
+        let configured = url.scheme?.lowercased() == "https" ? httpsProxy : httpProxy
+        if configured != nil, let host = url.host { return ("none (\(host) is in no_proxy)", noProxyOrigin ?? "") }
+        return ("none (direct)", "default")
     }
 
     /// The configured proxy for each scheme (nil: none).

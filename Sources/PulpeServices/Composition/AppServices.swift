@@ -72,16 +72,20 @@ public final class AppServices: Sendable {
         DispatchQueue.global(qos: .userInitiated).async { _ = SealedFiles.isAvailable }
         let configuration: APIConfiguration
         var localServer: DeferredServer?
-        var transport: any HTTPTransport = CurlHTTPTransport()
+        var transport: any HTTPTransport
         switch selection {
         case let .remote(remote):
+            // The proxy and certificates as curl and the other tools read them (decision 86).
+            let file = try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
+            transport = CurlHTTPTransport(settings: TransportSettings.resolve(environment: environment, file: file))
             configuration = remote
             logger.info("server", metadata: ["configuration": "\(configuration)"])
         case .builtInSandbox:
             guard let launcher else { throw LocalServerUnavailable() }
             let server = DeferredServer(launcher: launcher)
             localServer = server
-            transport = DeferredServerTransport(inner: transport, server: server)
+            // This machine's own child on loopback: never through a proxy, whatever the environment.
+            transport = DeferredServerTransport(inner: CurlHTTPTransport(), server: server)
             var local = APIConfiguration.sandbox(baseURL: DeferredServerTransport.placeholder)
             local.sessionKeyOverride = launcher.sessionKey
             configuration = local

@@ -5,6 +5,7 @@ extension Failure {
     /// The core's name for what went wrong on the wire: the one translation of `PulpeError`.
     init(_ error: PulpeError) {
         switch error.kind {
+        case .offline(.proxy): self = .proxyRefused
         case .offline: self = .unreachable
         case .timeout: self = .timeout
         case .cancelled: self = .cancelled

@@ -12,6 +12,7 @@ struct NetworkAvailability: AvailabilityService {
             return status.maintenanceMode ? .maintenance(message: status.message) : .available
         } catch {
             context.logger.warning("maintenance status check failed", metadata: ["error": "\(error.diagnostic)"])
+            if error.kind == .offline(.proxy) { return .proxyRefused }
             return error.isTransport ? .unreachable : .failed(reason: error.diagnostic)
         }
     }

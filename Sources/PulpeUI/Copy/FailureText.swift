@@ -7,6 +7,7 @@ extension Failure {
     public var text: String {
         switch self {
         case .unreachable: "Connexion impossible — vérifie ta connexion internet"
+        case .proxyRefused: "Le proxy refuse la connexion — vérifie le réglage proxy (pulpe config)"
         case .offline: "Hors ligne — vérifie ta connexion"
         case .timeout: "Le serveur met trop de temps à répondre — réessaie"
         case .maintenance: "Pulpe est en maintenance — réessaie dans quelques instants"

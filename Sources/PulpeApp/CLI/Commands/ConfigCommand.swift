@@ -59,6 +59,10 @@ struct ConfigCommand: ParsableCommand {
         let replica = CacheStore.replicaStamp(at: CacheStore.defaultPath(environment: environment))
         let figures = StatusFiguresSetting.resolve(environment: environment,
                                                    file: try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
+        let transport = TransportSettings.resolve(environment: environment, file: try? ConfigFile.load(path: path))
+        let remoteURL: URL? = if case let .remote(configuration) = selection { configuration.apiBaseURL } else { nil }
+        let proxy = transport.describeProxy(for: remoteURL)
+        let caFile = transport.caFile ?? "system store"
         if json {
             var object: [String: Any] = ["server": serverText]
             object["replica"] = replica.map { ["months": $0.value.months, "complete_at": PulpeDate.format($0.fetchedAt)] as [String: Any] }
@@ -70,6 +74,10 @@ struct ConfigCommand: ParsableCommand {
             object["key_ttl"] = ["value": locks.keyTTLSeconds, "origin": locks.keyTTLOrigin] as [String: Any]
             object["lock_after"] = ["value": locks.lockAfterSeconds, "origin": locks.lockAfterOrigin] as [String: Any]
             object["status_figures"] = ["value": figures.isOn, "origin": figures.origin] as [String: Any]
+            object["proxy"] = ["value": proxy.value, "origin": proxy.origin] as [String: Any]
+            object["no_proxy"] = ["value": transport.noProxy.joined(separator: ","), "origin": transport.noProxyOrigin ?? ""]
+                as [String: Any]
+            object["ca_file"] = ["value": caFile, "origin": transport.caFileOrigin ?? "default"] as [String: Any]
             object["keyring"] = KernelKeyring.sessionIfAvailable() != nil
             for (key, value) in files { object[key] = value }
             ShellServices.say(PanelJSON.text(object))
@@ -85,6 +93,9 @@ struct ConfigCommand: ParsableCommand {
         table.add(["lock_after", Self.duration(locks.lockAfterSeconds, never: "0 (never locks)"), locks.lockAfterOrigin])
         table.add(["status_figures", figures.isOn ? "on (the month's figures in clear for the status bar)" : "off",
                    figures.origin])
+        table.add(["proxy", proxy.value, proxy.origin])
+        if !transport.noProxy.isEmpty { table.add(["no_proxy", transport.noProxy.joined(separator: ","), transport.noProxyOrigin ?? ""]) }
+        table.add(["ca_file", caFile, transport.caFileOrigin ?? "default"])
         table.add(["keyring", KernelKeyring.sessionIfAvailable() != nil ? "session keyring" : "none (kept key in kept_key_file)", ""])
         for (key, value) in files { table.add([key, value, ""]) }
         let replicaText = replica.map {
