@@ -11,14 +11,15 @@ public final class TinyProxy {
     /// Where tinyproxy is installed (`make test-deps` installs it).
     public static let path = "/usr/bin/tinyproxy"
 
-    public init(refusing: Bool = false) throws {
+    /// `port`: the port of a proxy stopped before (it comes back where the app expects it).
+    public init(refusing: Bool = false, port: Int? = nil) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.path) else {
             throw PTYError.notExecutable(Self.path + " (tinyproxy: make test-deps installs it)")
         }
-        port = SandboxProcess.freePort()
+        self.port = port ?? SandboxProcess.freePort()
         directory = try TemporaryDirectory(prefix: "pulpe-tinyproxy")
         let config = """
-        Port \(port)
+        Port \(self.port)
         Listen 127.0.0.1
         Timeout 30
         LogFile "\(directory.path)/log"
@@ -35,7 +36,7 @@ public final class TinyProxy {
         try process.run()
         // Listening once a connection is accepted.
         let deadline = Date().addingTimeInterval(10)
-        while !Self.accepts(port), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        while !Self.accepts(self.port), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     }
 
     /// `http://127.0.0.1:PORT`, for `HTTPS_PROXY` and the rest.
