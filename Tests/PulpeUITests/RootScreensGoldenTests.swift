@@ -38,6 +38,10 @@ import Testing
         var failedAgain = NetworkUnavailableState(offlineSession: SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: false))
         failedAgain.stillUnreachable = true
         each("network-unavailable-again-with-cache", .networkUnavailable(failedAgain))
+        // Issue 48: the proxy failed, not the connection — its setting is named.
+        var proxy = NetworkUnavailableState()
+        proxy.throughProxy = true
+        each("network-unavailable-proxy", .networkUnavailable(proxy))
     }
 
     @Test func login() {

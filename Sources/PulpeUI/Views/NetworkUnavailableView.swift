@@ -28,7 +28,8 @@ enum NetworkUnavailableView {
             lines.append(("Toujours pas de réponse — vérifie ta connexion", Style(role: .warning)))
         }
         let body = Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
-        let screen = MessageScreen(title: title, titleStyle: Style(role: .negative, bold: true), paragraph: network.throughProxy ? proxyParagraph : paragraph, lines: lines)
+        let screen = MessageScreen(title: title, titleStyle: Style(role: .negative, bold: true),
+                                   paragraph: network.throughProxy ? proxyParagraph : paragraph, lines: lines)
         _ = screen.draw(in: body, pictureHeight: 0, into: &painter)
         FooterView.draw(state, into: &painter, row: bounds.height - 1)
         return schedule.earliest
