@@ -63,19 +63,15 @@ public struct TransportSettings: Sendable, Hashable {
 
     public static func resolve(environment: [String: String], file: ConfigFile?) -> TransportSettings {
         var settings = TransportSettings()
+        /// The first of `names` set to something other than blanks, and its value.
         func variable(_ names: String...) -> (String, String)? {
             for name in names {
                 if let value = environment[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty { return (name, value) }
             }
             return nil
         }
-        func proxy(_ names: String...) -> Proxy? {
-            for name in names {
-                if let value = environment[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
-                    return Proxy(url: value, origin: "env: \(name)")
-                }
-            }
-            return nil
+        func proxy(_ lower: String, _ upper: String) -> Proxy? {
+            variable(lower, upper).map { Proxy(url: $0.1, origin: "env: \($0.0)") }
         }
         if let file, case let .string(value)? = file.values["proxy"] {
             let trimmed = value.trimmingCharacters(in: .whitespaces)
