@@ -12,7 +12,7 @@ import Testing
 /// issue 23, the fault-injection run widened to every kind of write: a seeded driver issues
 /// `count` operations through the shell verbs — expenses free and on prévisions (`add --line`),
 /// amount and name edits, deletes, checks and unchecks, prévisions created, adjusted, renamed,
-/// deleted, checked — `lanes` at a time, while the sandbox drops, delays and fails a share of the
+/// their kind and recurrence changed (§15.5), deleted, checked — `lanes` at a time, while the sandbox drops, delays and fails a share of the
 /// requests, now and then goes into maintenance for a few batches (every verb is then stored from
 /// the cache and waits, so later ones are coalesced with it), and the client is SIGKILLed at
 /// random moments. The driver keeps its own model of what the user meant (the seed draws the
@@ -54,7 +54,10 @@ struct OperationFaultInjectionTests {
         var name: String
         var amount: Decimal
         var checked: Bool
-        var description: String { "\(name) \(amount)\(checked ? " ✓" : "")" }
+        /// `pulpe line add` makes an expense, one-off (§15.5: both change with `line edit`).
+        var kind: TransactionKind = .expense
+        var recurrence: Recurrence = .oneOff
+        var description: String { "\(name) \(amount)\(checked ? " ✓" : "") \(kind.rawValue) \(recurrence.rawValue)" }
     }
 
     struct Model {
@@ -92,6 +95,9 @@ struct OperationFaultInjectionTests {
                 for (expenseKey, expense) in expenses where expense.line == key { expenses[expenseKey]?.line = nil }
             case let .lineSetChecked(key, checked):
                 envelopes[key]?.checked = checked
+            case let .lineShape(key, kind, recurrence):
+                if let kind { envelopes[key]?.kind = kind }
+                if let recurrence { envelopes[key]?.recurrence = recurrence }
             case let .postpone(key):
                 postponed[key] = expenses[key]
                 expenses[key] = nil
@@ -105,7 +111,7 @@ struct OperationFaultInjectionTests {
                                                line: expense.line.flatMap { envelopes[$0]?.name }))
                   }),
                   lines: Dictionary(uniqueKeysWithValues: envelopes.values.map {
-                      ($0.name, Shown.Line(amount: $0.amount, checked: $0.checked))
+                      ($0.name, Shown.Line(amount: $0.amount, checked: $0.checked, kind: $0.kind, recurrence: $0.recurrence))
                   }))
         }
     }
@@ -123,6 +129,8 @@ struct OperationFaultInjectionTests {
         case lineEdit(key: Int, amount: Decimal?, name: String?)
         case lineRemove(key: Int)
         case lineSetChecked(key: Int, checked: Bool)
+        /// A prévision's kind and/or recurrence (§15.5; the kind only while nothing is on it).
+        case lineShape(key: Int, kind: TransactionKind?, recurrence: Recurrence?)
 
         var kind: String {
             switch self {
@@ -134,6 +142,7 @@ struct OperationFaultInjectionTests {
             case let .lineEdit(_, amount, _): amount == nil ? "line edit --name" : "line edit --amount"
             case .lineRemove: "line rm"
             case let .lineSetChecked(_, checked): checked ? "line check" : "line uncheck"
+            case let .lineShape(_, kind, _): kind == nil ? "line edit --recurrence" : "line edit --kind"
             case .postpone: "postpone"
             }
         }
@@ -143,7 +152,9 @@ struct OperationFaultInjectionTests {
             switch self {
             case let .add(key, _, _, _, line): Set(["t\(key)"] + (line.map { ["l\($0)"] } ?? []))
             case let .edit(key, _, _), let .setChecked(key, _), let .remove(key), let .postpone(key): ["t\(key)"]
-            case let .lineAdd(key, _, _), let .lineEdit(key, _, _), let .lineRemove(key), let .lineSetChecked(key, _): ["l\(key)"]
+            case let .lineAdd(key, _, _), let .lineEdit(key, _, _), let .lineRemove(key), let .lineSetChecked(key, _),
+                 let .lineShape(key, _, _):
+                ["l\(key)"]
             }
         }
 
@@ -159,6 +170,8 @@ struct OperationFaultInjectionTests {
                 "line edit #\(key)\(amount.map { " amount \($0)" } ?? "")\(name.map { " name « \($0) »" } ?? "")"
             case let .lineRemove(key): "line rm #\(key)"
             case let .lineSetChecked(key, checked): "line \(checked ? "check" : "uncheck") #\(key)"
+            case let .lineShape(key, kind, recurrence):
+                "line edit #\(key)\(kind.map { " kind \($0.rawValue)" } ?? "")\(recurrence.map { " recurrence \($0.rawValue)" } ?? "")"
             case let .postpone(key): "postpone #\(key)"
             }
         }
@@ -176,6 +189,8 @@ struct OperationFaultInjectionTests {
         struct Line: Equatable {
             var amount: Decimal
             var checked: Bool
+            var kind: TransactionKind
+            var recurrence: Recurrence
         }
 
         var transactions: [String: Row]
@@ -206,7 +221,9 @@ struct OperationFaultInjectionTests {
             row.map { "\($0.amount)\($0.checked ? " ✓" : "") on \($0.line ?? "nothing")" } ?? "absent"
         }
 
-        private func describe(_ line: Line?) -> String { line.map { "\($0.amount)\($0.checked ? " ✓" : "")" } ?? "absent" }
+        private func describe(_ line: Line?) -> String {
+            line.map { "\($0.amount)\($0.checked ? " ✓" : "") \($0.kind.rawValue) \($0.recurrence.rawValue)" } ?? "absent"
+        }
     }
 
     static let expensePrefix = "Essai "
@@ -242,6 +259,8 @@ struct OperationFaultInjectionTests {
         let envelopes = model.envelopes.keys.sorted().filter { !used.contains("l\($0)") }
         // Postponed: only a free expense not checked off (the others are refused before storing).
         let movable = expenses.filter { model.expenses[$0]?.line == nil && model.expenses[$0]?.checked == false }
+        // A kind change is refused while the prévision has transactions (§15.5): drawn on bare ones.
+        let bare = envelopes.filter { key in !model.expenses.values.contains { $0.line == key } }
         // Weights: creates first while there is little to act on.
         let table: [(String, Int)] = [
             ("add", expenses.count < 6 ? 30 : 14), ("add --line", envelopes.isEmpty ? 0 : 12),
@@ -251,6 +270,7 @@ struct OperationFaultInjectionTests {
             ("line edit --amount", envelopes.isEmpty ? 0 : 7), ("line edit --name", envelopes.isEmpty ? 0 : 3),
             ("line rm", envelopes.count < 3 ? 0 : 4), ("line check", envelopes.isEmpty ? 0 : 7),
             ("postpone", movable.isEmpty ? 0 : 6),
+            ("line edit --recurrence", envelopes.isEmpty ? 0 : 4), ("line edit --kind", bare.isEmpty ? 0 : 9),
         ]
         var pick = Int.random(in: 0..<table.reduce(0) { $0 + $1.1 }, using: &random)
         let kind = table.first { entry in
@@ -289,6 +309,15 @@ struct OperationFaultInjectionTests {
             return envelopes.randomElement(using: &random).map { .lineRemove(key: $0) }
         case "postpone":
             return movable.randomElement(using: &random).map { .postpone(key: $0) }
+        case "line edit --recurrence":
+            guard let key = envelopes.randomElement(using: &random), let envelope = model.envelopes[key] else { return nil }
+            return .lineShape(key: key, kind: nil, recurrence: envelope.recurrence == .fixed ? .oneOff : .fixed)
+        case "line edit --kind":
+            guard let key = bare.randomElement(using: &random), let envelope = model.envelopes[key] else { return nil }
+            let kind = [TransactionKind.expense, .income, .saving].filter { $0 != envelope.kind }.randomElement(using: &random)!
+            // Now and then with its recurrence in the same edit, as the web sends every field.
+            let recurrence: Recurrence? = Bool.random(using: &random) ? (envelope.recurrence == .fixed ? .oneOff : .fixed) : nil
+            return .lineShape(key: key, kind: kind, recurrence: recurrence)
         default:
             guard let key = envelopes.randomElement(using: &random), let envelope = model.envelopes[key] else { return nil }
             return .lineSetChecked(key: key, checked: !envelope.checked)
@@ -322,6 +351,10 @@ struct OperationFaultInjectionTests {
             return ["line", "rm", envelope(key)] + wait + api
         case let .lineSetChecked(key, checked):
             return ["line", checked ? "check" : "uncheck", envelope(key)] + wait + api
+        case let .lineShape(key, kind, recurrence):
+            let kindWord: [TransactionKind: String] = [.expense: "depense", .income: "revenu", .saving: "epargne"]
+            return ["line", "edit", envelope(key)] + (kind.map { ["--kind", kindWord[$0]!] } ?? [])
+                + (recurrence.map { ["--recurrence", $0 == .fixed ? "fixe" : "ponctuelle"] } ?? []) + wait + api
         case let .postpone(key):
             return ["postpone", expense(key)] + wait + api
         }
@@ -458,11 +491,12 @@ struct OperationFaultInjectionTests {
     /// The test's transactions and prévisions in `details`, by name.
     static func shown(_ details: BudgetDetails) -> Shown {
         shown(transactions: details.transactions.map { ($0.id, $0.name, $0.amount, $0.isChecked, $0.budgetLineId) },
-              lines: details.budgetLines.map { ($0.id, $0.name, $0.amount, $0.isChecked) })
+              lines: details.budgetLines.map { ($0.id, $0.name, $0.amount, $0.isChecked, $0.kind, $0.recurrence) })
     }
 
     static func shown(transactions: [(id: String, name: String, amount: Decimal, checked: Bool, line: String?)],
-                      lines: [(id: String, name: String, amount: Decimal, checked: Bool)]) -> Shown {
+                      lines: [(id: String, name: String, amount: Decimal, checked: Bool, kind: TransactionKind, recurrence: Recurrence)])
+        -> Shown {
         let lineNames = Dictionary(lines.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         var result = Shown(transactions: [:], lines: [:])
         for row in transactions where row.name.hasPrefix(expensePrefix) {
@@ -472,7 +506,7 @@ struct OperationFaultInjectionTests {
         }
         for line in lines where line.name.hasPrefix(envelopePrefix) {
             if result.lines[line.name] != nil { result.doubled.append(line.name) }
-            result.lines[line.name] = Shown.Line(amount: line.amount, checked: line.checked)
+            result.lines[line.name] = Shown.Line(amount: line.amount, checked: line.checked, kind: line.kind, recurrence: line.recurrence)
         }
         return result
     }
@@ -483,7 +517,7 @@ struct OperationFaultInjectionTests {
     /// docs/contract.md §14, not the client's overlay.
     static func eventual(_ details: BudgetDetails, waiting: [WriteOperation]) -> Shown {
         var transactions = details.transactions.map { ($0.id, $0.name, $0.amount, $0.isChecked, $0.budgetLineId) }
-        var lines = details.budgetLines.map { ($0.id, $0.name, $0.amount, $0.isChecked) }
+        var lines = details.budgetLines.map { ($0.id, $0.name, $0.amount, $0.isChecked, $0.kind, $0.recurrence) }
         for operation in waiting {
             switch operation {
             case let .createTransaction(new):
@@ -500,11 +534,13 @@ struct OperationFaultInjectionTests {
                 for index in transactions.indices where transactions[index].0 == id { transactions[index].3 = checked }
             case let .createBudgetLine(new):
                 guard new.budgetId == details.budget.id, !lines.contains(where: { $0.0 == new.id }) else { continue }
-                lines.append((new.id, new.name, new.amount, new.checkedAt != nil))
+                lines.append((new.id, new.name, new.amount, new.checkedAt != nil, new.kind, new.recurrence))
             case let .patchBudgetLine(id, changes):
                 for index in lines.indices where lines[index].0 == id {
                     if let name = changes.name { lines[index].1 = name }
                     if let amount = changes.amount { lines[index].2 = amount }
+                    if let kind = changes.kind { lines[index].4 = kind }
+                    if let recurrence = changes.recurrence { lines[index].5 = recurrence }
                 }
             case let .deleteBudgetLine(id):
                 lines.removeAll { $0.0 == id }
@@ -524,7 +560,7 @@ struct OperationFaultInjectionTests {
             }
         }
         return shown(transactions: transactions.map { (id: $0.0, name: $0.1, amount: $0.2, checked: $0.3, line: $0.4) },
-                     lines: lines.map { (id: $0.0, name: $0.1, amount: $0.2, checked: $0.3) })
+                     lines: lines.map { (id: $0.0, name: $0.1, amount: $0.2, checked: $0.3, kind: $0.4, recurrence: $0.5) })
     }
 
     /// Whether `op` is in `state` (what the server holds or will): how a killed `pulpe`'s operation
@@ -555,6 +591,9 @@ struct OperationFaultInjectionTests {
         case let .lineSetChecked(key, checked):
             guard let current = model.envelopes[key] else { return false }
             return state.lines[current.name]?.checked == checked
+        case let .lineShape(key, kind, recurrence):
+            guard let current = model.envelopes[key], let line = state.lines[current.name] else { return false }
+            return (kind ?? line.kind) == line.kind && (recurrence ?? line.recurrence) == line.recurrence
         case let .postpone(key):
             guard let current = model.expenses[key] else { return false }
             return state.transactions[current.name] == nil
@@ -732,7 +771,8 @@ struct OperationFaultInjectionTests {
         #expect(maintenanceBatches > 0, "no batch ran in maintenance")
         // (An uncheck is drawn only on what a check reached first: not required.)
         let drawable = ["add", "add --line", "edit --amount", "edit --name", "check", "rm", "line add",
-                        "line edit --amount", "line edit --name", "line rm", "line check", "postpone"]
+                        "line edit --amount", "line edit --name", "line rm", "line check", "postpone",
+                        "line edit --recurrence", "line edit --kind"]
         #expect(Set(drawable).subtracting(byKind.keys).isEmpty, "kinds never drawn: \(Set(drawable).subtracting(byKind.keys).sorted())")
         // The outbox's file itself, not only what `pulpe pending` says of it.
         let rowsLeft = try outbox.totalCount()

@@ -186,6 +186,19 @@ struct ShellVerbsE2ETests {
         let (_, gone) = try Self.month(rig.api, home: rig.home.path, extra: ["--max-age", "0"])
         #expect(Self.row(id, in: gone) == nil)
         #expect(try Shell.pulpe(["pending"] + rig.api, home: rig.home.path).out == "Rien en attente\n")
+
+        // `add --line` takes the prévision's kind (the server refuses another; found by the fault
+        // injection once it changed kinds); a `--kind` that says otherwise stores nothing.
+        #expect(try Shell.pulpe(["line", "add", "Prime en ligne", "100", "--kind", "revenu"] + rig.api, home: rig.home.path).status == 0)
+        let onIncome = try Shell.pulpe(["add", "--line", "Prime en ligne", "40", "Acompte prime"] + rig.api, home: rig.home.path)
+        #expect(onIncome.status == 0, "\(onIncome)")
+        let (_, withIncome) = try Self.month(rig.api, home: rig.home.path, extra: ["--max-age", "0"])
+        #expect(Self.rows(named: "Acompte prime", in: withIncome).first?["kind"] as? String == "income", "\(withIncome)")
+        let mismatch = try Shell.pulpe(["add", "--kind", "depense", "--line", "Prime en ligne", "5", "Pas ici"] + rig.api,
+                                       home: rig.home.path)
+        #expect(mismatch.status == 64, "\(mismatch)")
+        #expect(mismatch.err.contains("« Prime en ligne » est une prévision de revenu"), "\(mismatch)")
+        #expect(try Shell.pulpe(["pending"] + rig.api, home: rig.home.path).out == "Rien en attente\n", "nothing stored")
     }
 
     /// What a verb reports as sent (exit 0) is what the next cache-first read shows: `pulpe month`

@@ -12,14 +12,15 @@ public struct QuickAddFlow: HeadlessFlow {
     public struct Request: Sendable, Hashable {
         public var amount: String
         public var description: String
-        public var kind: TransactionKind
+        /// Nil: the prévision's kind with `line` (the server refuses another), else an expense.
+        public var kind: TransactionKind?
         /// Nil: today.
         public var date: CalendarDay?
         public var checked: Bool
         /// The prévision to put it on, by name (or id, or a unique id prefix); nil: a free transaction.
         public var line: String?
 
-        public init(amount: String, description: String, kind: TransactionKind, date: CalendarDay?, checked: Bool,
+        public init(amount: String, description: String, kind: TransactionKind?, date: CalendarDay?, checked: Bool,
                     line: String? = nil) {
             self.amount = amount
             self.description = description
@@ -48,6 +49,9 @@ public struct QuickAddFlow: HeadlessFlow {
         case notStored
         /// Nothing stored: `--line` names no single prévision of the month (the ones that could be meant).
         case unknownLine([BudgetLine], ambiguous: Bool)
+        /// Nothing stored: `--kind` says another kind than the prévision's (the server would refuse
+        /// it: « Transaction kind does not match budget line kind »).
+        case lineKindMismatch(BudgetLine, asked: TransactionKind)
     }
 
     private enum Step: Hashable, Sendable {
@@ -82,7 +86,7 @@ public struct QuickAddFlow: HeadlessFlow {
         form = QuickAddForm(date: request.date ?? today, recentNames: RecentNames(newestFirst: []))
         form.amount.text = request.amount
         form.description.text = request.description
-        form.kind = request.kind
+        form.kind = request.kind ?? .expense
         form.checked = request.checked
     }
 
@@ -209,7 +213,10 @@ public struct QuickAddFlow: HeadlessFlow {
             return finish(.noBudget(month, because: allowsRequests ? nil : .offline))
         }
         switch ShellTargets.budgetLine(wanted, in: details) {
-        case let .found(line): draft?.budgetLineId = line.id
+        case let .found(line):
+            if let asked = request.kind, asked != line.kind { return finish(.lineKindMismatch(line, asked: asked)) }
+            draft?.budgetLineId = line.id
+            draft?.kind = line.kind
         case let .ambiguous(lines): return finish(.unknownLine(lines, ambiguous: true))
         case let .unknown(lines): return finish(.unknownLine(lines, ambiguous: false))
         }

@@ -40,7 +40,7 @@ extension PendingChange {
 
 extension PendingChange {
     /// A kind as the pending list names it.
-    static func kindWord(_ kind: TransactionKind) -> String {
+    public static func kindWord(_ kind: TransactionKind) -> String {
         switch kind {
         case .expense: "dépense"
         case .income: "revenu"

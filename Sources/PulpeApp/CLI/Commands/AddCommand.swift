@@ -26,8 +26,8 @@ struct AddCommand: AsyncParsableCommand {
     @Argument(parsing: .remaining, help: "The description (1 to 100 characters).")
     var description: [String] = []
 
-    @Option(help: "depense (default), revenu or epargne.")
-    var kind: KindOption = .depense
+    @Option(help: "depense (default; with --line, the prévision's kind), revenu or epargne.")
+    var kind: KindOption?
 
     @Option(help: "The day, YYYY-MM-DD (default: today).")
     var date: String?
@@ -64,7 +64,7 @@ struct AddCommand: AsyncParsableCommand {
         if case let .failure(problem) = ExpenseRules.name(descriptionText) { invalid(problem, input: descriptionText) }
 
         let app = try await ShellServices.start(server)
-        let request = QuickAddFlow.Request(amount: amountText, description: descriptionText, kind: kind.transactionKind,
+        let request = QuickAddFlow.Request(amount: amountText, description: descriptionText, kind: kind?.transactionKind,
                                            date: day, checked: !unchecked, line: line)
         // The quick-add's rules, the gate and the outbox, run headless (decision 54).
         let flow = QuickAddFlow(request, today: WallClock.system.today, sendTimeout: .seconds(max(0, wait)))
@@ -109,6 +109,10 @@ struct AddCommand: AsyncParsableCommand {
             let headline = ambiguous ? "Plusieurs prévisions s'appellent « \(line ?? "") » — ambiguous --line; give an id prefix:"
                 : "Pas de prévision « \(line ?? "") » ce mois-ci — unknown --line; prévisions:"
             ShellServices.fail(([headline] + table.lines).joined(separator: "\n") + "\nnothing stored", status: ExitStatus.usage)
+        case let .lineKindMismatch(line, asked):
+            ShellServices.fail("« \(line.name) » est une prévision de \(PendingChange.kindWord(line.kind)) : pas de "
+                               + "\(PendingChange.kindWord(asked)) dessus — --kind does not match the prévision's kind "
+                               + "(drop --kind, or pick another --line); nothing stored", status: ExitStatus.usage)
         case .notStored:
             ShellServices.fail("Dépense non enregistrée — vérifie le disque (the outbox cannot be written: "
                                + "disk full or read-only?) — nothing stored", status: ExitStatus.ioError)
