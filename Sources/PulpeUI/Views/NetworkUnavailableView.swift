@@ -6,8 +6,8 @@ enum NetworkUnavailableView {
     static let title = "Connexion impossible"
     static let paragraph = "Impossible de joindre le serveur — vérifie ta connexion internet et réessaie."
     /// When the proxy was the one to fail (decision 86): its setting, not the connection, is to check.
-    static let proxyParagraph = "Le proxy refuse la connexion ou ne répond pas — vérifie HTTPS_PROXY, NO_PROXY ou le réglage "
-        + "« proxy » (pulpe config) et réessaie."
+    static let proxyParagraph = "Le proxy refuse la connexion ou ne répond pas — vérifie HTTPS_PROXY (ou HTTP_PROXY), NO_PROXY "
+        + "ou le réglage « proxy » (pulpe config) et réessaie."
     /// Offered here and on the maintenance screen when a cache exists (docs/product.md §2.3, §2.4).
     static let continueOffline = "o  Continuer hors ligne"
 
