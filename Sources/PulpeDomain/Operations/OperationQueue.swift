@@ -121,9 +121,13 @@ public enum OperationQueue {
             new.checkedAt = checked ? (new.checkedAt ?? at) : nil
             return .createTransaction(new)
         case let (.createBudgetLine(new), .patchBudgetLine(_, patch)):
+            // Every field the patch can carry (§15.5): a kind or recurrence left out here was a
+            // change lost without a word (found by the fault injection once it drew them).
             var new = new
             if let name = patch.name { new.name = name }
             if let amount = patch.amount { new.amount = amount }
+            if let kind = patch.kind { new.kind = kind }
+            if let recurrence = patch.recurrence { new.recurrence = recurrence }
             return .createBudgetLine(new)
         case let (.createBudgetLine(new), .setBudgetLineChecked(_, checked, false, at)):
             var new = new

@@ -21,6 +21,21 @@ struct OperationQueueTests {
         #expect(result.map(\.operation) == [.createTransaction(expected)])
     }
 
+    /// Found by the fault injection: a prévision created offline, then made fixed (or of another
+    /// kind) before it left — the fold kept only name and amount, and the change was lost.
+    @Test func aPrevisionsWholeEditIsFoldedIntoItsCreate() {
+        let gift = NewBudgetLine(id: "l9", budgetId: "b", name: "Cadeaux", amount: 200, kind: .expense)
+        let result = queue([.createBudgetLine(gift),
+                            .patchBudgetLine(id: "l9", BudgetLineChanges(name: "Cadeaux Noël", amount: 250, kind: .saving,
+                                                                          recurrence: .fixed))])
+        var expected = gift
+        expected.name = "Cadeaux Noël"
+        expected.amount = 250
+        expected.kind = .saving
+        expected.recurrence = .fixed
+        #expect(result.map(\.operation) == [.createBudgetLine(expected)])
+    }
+
     @Test func aCheckOfAnItemStillToCreateIsFoldedIntoItsCreate() {
         let result = queue([.createTransaction(Self.cafe), .setTransactionChecked(id: "t1", checked: true, at: Self.now)])
         var expected = Self.cafe
