@@ -24,6 +24,8 @@ final class CurlDriver: Sendable {
     }
 
     private let inbox = Mutex(Inbox())
+    /// How long the thread sleeps with nothing to do before looking again (a wake-up ends it sooner).
+    static let idleSleepMilliseconds = 600_000
     private let caFile: String?
     private let caDirectory: String?
 
@@ -144,7 +146,10 @@ final class CurlDriver: Sendable {
                     nextCheck = min(nextCheck, transfer.limits.idleTimeout - idle)
                 }
             }
-            _ = api.pointee.multi_poll(multi, nil, 0, Int32(max(1, CurlTransfer.milliseconds(nextCheck))), nil)
+            // Nothing on the wire: asleep until a request, a cancellation or shut-down wakes it (no
+            // timer ticking in an idle app); else until the nearest idle deadline.
+            let timeout = active.isEmpty ? Self.idleSleepMilliseconds : max(1, CurlTransfer.milliseconds(nextCheck))
+            _ = api.pointee.multi_poll(multi, nil, 0, Int32(timeout), nil)
         }
     }
 
