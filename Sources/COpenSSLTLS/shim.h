@@ -2,7 +2,7 @@
 #define COPENSSLTLS_SHIM_H
 
 /*
- * TLS for the socket transport from the system's OpenSSL libssl, opened on first use (dlopen) like
+ * TLS for the tests' https server (TLSTestServer) from the system's OpenSSL libssl, opened on first use (dlopen) like
  * libcrypto (COpenSSLCrypto, decision 63): a start that asks no https server loads nothing, and the
  * build compiles no TLS library (decision 73). Entry points are declared with OpenSSL 3's stable
  * ABI, so building needs no OpenSSL headers. The transport drives non-blocking sockets: every call
@@ -162,25 +162,6 @@ static inline const struct cossl_tls_entry_points *cossl_tls_library(void) {
 /* Whether libssl is there (the first call opens it). */
 static inline int cossl_tls_available(void) { return cossl_tls_library()->ssl_new != NULL; }
 
-/* A client context: TLS 1.2 or later, the peer's certificate verified against `ca_file` (PEM) or,
- * when NULL, the system's trust store. NULL when libssl is missing or the file unreadable. */
-static inline void *cossl_tls_client_context(const char *ca_file) {
-    const struct cossl_tls_entry_points *e = cossl_tls_library();
-    if (!e->ssl_new) return NULL;
-    void *ctx = e->ctx_new(e->client_method());
-    if (!ctx) return NULL;
-    int loaded = ca_file ? e->load_verify(ctx, ca_file, NULL) : e->default_verify_paths(ctx);
-    if (loaded != 1) {
-        e->ctx_free(ctx);
-        return NULL;
-    }
-    e->set_verify(ctx, COSSL_SSL_VERIFY_PEER, NULL);
-    e->ctx_ctrl(ctx, COSSL_SSL_CTRL_SET_MIN_PROTO_VERSION, COSSL_TLS1_2_VERSION, NULL);
-    e->ctx_ctrl(ctx, COSSL_SSL_CTRL_MODE, COSSL_SSL_MODE_PARTIAL_AND_MOVING, NULL);
-    e->ctx_set_options(ctx, COSSL_SSL_OP_IGNORE_UNEXPECTED_EOF);
-    return ctx;
-}
-
 /* A server context from PEM files (the tests' https server). */
 static inline void *cossl_tls_server_context(const char *chain_file, const char *key_file) {
     const struct cossl_tls_entry_points *e = cossl_tls_library();
@@ -284,7 +265,6 @@ static inline void cossl_tls_failure(void *ssl, char *out, size_t length) {
 #else
 /* No libssl here (Darwin): every call reports it missing. */
 static inline int cossl_tls_available(void) { return 0; }
-static inline void *cossl_tls_client_context(const char *ca_file) { (void)ca_file; return NULL; }
 static inline void *cossl_tls_server_context(const char *c, const char *k) { (void)c; (void)k; return NULL; }
 static inline void cossl_tls_context_free(void *ctx) { (void)ctx; }
 static inline void *cossl_tls_new(void *ctx, int fd, const char *host, int is_ip) {

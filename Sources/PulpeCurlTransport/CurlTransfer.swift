@@ -34,7 +34,6 @@ final class CurlTransfer: @unchecked Sendable {
     private var sentSoFar: curl_off_t = 0
     /// When a byte last moved (or the transfer began): the idle timeout counts from here.
     private(set) var lastActivity = ContinuousClock.now
-    let started = ContinuousClock.now
 
     init(_ request: HTTPRequestData, limits: Limits, proxy: TransportSettings.Proxy?,
          continuation: CheckedContinuation<HTTPResponseData, any Error>) {
