@@ -17,7 +17,7 @@ import Testing
 
     @Test func theSnapshotSetsThePendingCountWithoutRefusedItems() {
         var session = unlockedAtHome()
-        let refused = PendingExpense(id: "b", draft: draft("Pain"), state: .refused(reason: "Budget introuvable"))
+        let refused = PendingExpense(id: "b", draft: draft("Pain"), state: .refused(reason: .server("Budget introuvable")))
         session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [PendingExpense(id: "a", draft: draft(), state: .pending), refused]))))
         #expect(session.state.pendingCount == 1)
         #expect(session.state.writes.outbox.refused == [refused])
@@ -81,9 +81,9 @@ import Testing
 
     @Test func aRefusalStaysOnTheStatusLineAndAFailureThatNeedsTheUserIsSaid() {
         var session = unlockedAtHome()
-        let refused = PendingExpense(id: "a", draft: draft(), state: .refused(reason: "Budget introuvable"))
+        let refused = PendingExpense(id: "a", draft: draft(), state: .refused(reason: .server("Budget introuvable")))
         session.send(.outbox(.expenseRefused(refused)))
-        #expect(session.state.status.current == StatusEntry(.refused(name: "Café", reason: "Budget introuvable")))
+        #expect(session.state.status.current == StatusEntry(.refused(name: "Café", reason: .server("Budget introuvable"))))
         session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: .sessionExpired)))
         #expect(session.state.status.current == StatusEntry(.error(.sessionExpired, retry: .outbox(.syncNow))))
     }
@@ -175,7 +175,7 @@ import Testing
         var session = Session.atHome()
         #expect(session.send(.action(.outbox(.showPending))) == [], "nothing to list")
         #expect(session.state.overlay == nil)
-        let refused = expense("b", state: .refused(reason: "Budget introuvable"))
+        let refused = expense("b", state: .refused(reason: .server("Budget introuvable")))
         session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [expense("a"), refused]))))
         session.send(.action(.outbox(.showPending)))
         #expect(session.state.overlay == .pendingList(selected: 0))
@@ -191,7 +191,7 @@ import Testing
 
     @Test func entreeOnARefusalOpensThePendingList() {
         var session = Session.atHome()
-        let refused = expense("b", state: .refused(reason: "Budget introuvable"))
+        let refused = expense("b", state: .refused(reason: .server("Budget introuvable")))
         session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [refused]))))
         session.send(.outbox(.expenseRefused(refused)))
         session.send(.action(.browse(.openSelectedMonth)))

@@ -73,7 +73,7 @@ import Testing
 
     @Test func refusedExpensesAreNotCounted() throws {
         var session = browsing()
-        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [pending("r", 30, state: .refused(reason: "non"))]))))
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: [pending("r", 30, state: .refused(reason: .server("non")))]))))
         #expect(browse(session)?.shownDetails?.totals.remaining == 5080)
         #expect(browse(session)?.shownDetails?.transactions.count == 1)
     }

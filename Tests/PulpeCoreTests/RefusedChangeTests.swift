@@ -10,7 +10,7 @@ import Testing
 
     private func change(_ id: String, refused: Bool) -> PendingChange {
         PendingChange(id: id, operation: .setTransactionChecked(id: "t-\(id)", checked: true, at: .distantPast), month: november,
-                      label: "Loyer", state: refused ? .refused(reason: "n'existe plus") : .pending)
+                      label: "Loyer", state: refused ? .refused(reason: .gone) : .pending)
     }
 
     @Test func entreeOnARefusedChangeTriesItAgain() {

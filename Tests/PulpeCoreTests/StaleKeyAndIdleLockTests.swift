@@ -168,7 +168,7 @@ import Testing
         var session = browsing()
         let effects = session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: .keyChanged)))
         #expect(!effects.contains { if case .outbox(.removePending) = $0 { true } else { false } })
-        #expect(session.state.writes.outbox.items.allSatisfy { $0.state != .refused(reason: "") })
+        #expect(session.state.writes.outbox.items.allSatisfy { $0.state != .refused(reason: .server("")) })
     }
 
     /// During maintenance nothing may reach the API (decision 35): a PIN typed over a locked

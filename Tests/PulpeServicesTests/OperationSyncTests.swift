@@ -151,7 +151,7 @@ struct OperationSyncTests {
             #expect(report.sent == [next], "the sync goes on past a refusal")
             let kept = await rig.outbox.snapshot().changes
             #expect(kept.map(\.id) == [id], "kept for the user")
-            #expect(kept.first?.state == .refused(reason: "n'existe plus"))
+            #expect(kept.first?.state == .refused(reason: .gone))
             #expect(await Self.isGone { _ = try await rig.app.network.client.transaction(id: made.id) },
                     "never re-created")
             // Sent again: still refused, still kept, still not re-created.

@@ -103,7 +103,7 @@ struct PostponeTests {
         let report = await rig.outbox.sync { _ in }
         #expect(report.refused.count == 1, "\(report)")
         let refused = try #require(await rig.outbox.snapshot().changes.first)
-        #expect(refused.state == .refused(reason: "déjà pointée"), "\(refused.state)")
+        #expect(refused.state == .refused(reason: .postpone(.alreadyChecked)), "\(refused.state)")
         #expect(try await rig.app.network.client.transaction(id: id).budgetId == rig.budget.id)
         await rig.stop()
     }
@@ -125,7 +125,7 @@ struct PostponeTests {
         guard case .success = await rig.outbox.store(change: draft) else { throw Stop.notStored }
         _ = await rig.outbox.sync { _ in }
         let refused = try #require(await rig.outbox.snapshot().changes.first)
-        #expect(refused.state == .refused(reason: "le mois suivant n’a pas de budget — crée-le d’abord"), "\(refused.state)")
+        #expect(refused.state == .refused(reason: .postpone(.nextMonthMissing)), "\(refused.state)")
         await rig.stop()
     }
 }

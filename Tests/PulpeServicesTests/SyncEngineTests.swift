@@ -125,7 +125,7 @@ struct SyncEngineTests {
             await rig.stop()
             return
         }
-        #expect(reason == SyncDecision.budgetGoneReason)
+        #expect(reason == .budgetGone)
         #expect(await rig.outbox.remove(id: refused.id) == .removed)
         #expect(await rig.outbox.snapshot().items.isEmpty)
         await rig.stop()
@@ -208,10 +208,10 @@ final class EventLog: Sendable {
     @Test func validationAndNotFoundAreRefusedWithTheServersReason() {
         let validation = PulpeError(.validation(reason: "Transaction validation failed: Amount cannot exceed 1000000", fields: []),
                                     context: ErrorContext(status: 400))
-        #expect(SyncDecision.decide(validation) == .refuse(reason: "Transaction validation failed: Amount cannot exceed 1000000"))
+        #expect(SyncDecision.decide(validation) == .refuse(reason: .server("Transaction validation failed: Amount cannot exceed 1000000")))
         let missing = PulpeError(.notFound, context: ErrorContext(status: 404, code: "ERR_BUDGET_NOT_FOUND", serverMessage: "Budget not found"))
-        #expect(SyncDecision.decide(missing) == .refuse(reason: "Budget not found"))
+        #expect(SyncDecision.decide(missing) == .refuse(reason: .server("Budget not found")))
         let unprocessable = PulpeError(.validation(reason: nil, fields: []), context: ErrorContext(status: 422))
-        #expect(SyncDecision.decide(unprocessable) == .refuse(reason: "HTTP 422"))
+        #expect(SyncDecision.decide(unprocessable) == .refuse(reason: .server("HTTP 422")))
     }
 }

@@ -81,8 +81,8 @@ import Testing
         try store.enqueue(expense("a", "1"), month: Self.november, scope: Fixtures.ana, at: Fixtures.t0)
         try store.enqueue(expense("b", "2"), month: Self.november, scope: Fixtures.ana, at: Fixtures.t0)
         _ = try store.claimNext(scope: Fixtures.ana, owner: "tui", at: Fixtures.t0, claimTimeout: 60)
-        try store.markRefused(id: "a", reason: "Le budget n'existe plus")
-        #expect(try store.items(scope: Fixtures.ana).first?.state == .refused(reason: "Le budget n'existe plus"))
+        try store.markRefused(id: "a", reason: .server("Le budget n'existe plus"))
+        #expect(try store.items(scope: Fixtures.ana).first?.state == .refused(reason: .server("Le budget n'existe plus")))
         #expect(try store.pendingCount(scope: Fixtures.ana) == 1)
         #expect(try store.claimNext(scope: Fixtures.ana, owner: "tui", at: Fixtures.t0, claimTimeout: 60)?.id == "b")
         // Corrected by the user: pending again, same id, same place in the queue.

@@ -45,7 +45,7 @@ import Testing
     @Test func thePendingListAndItsRefusal() {
         var state = home(columns: 80, rows: 24, outbox: OutboxSnapshot(items: [
             expense("p1", "Café de la gare", 4.5),
-            expense("p2", "Cadeau", 80, state: .refused(reason: "Budget not found")),
+            expense("p2", "Cadeau", 80, state: .refused(reason: .server("Budget not found"))),
         ]))
         state.overlay = .pendingList(selected: 1)
         expectGolden("outbox-pending-list-80x24", state: state, context: context)

@@ -18,7 +18,7 @@ public struct ChangeFlow: HeadlessFlow {
         /// Stored; the next `pulpe` of any kind sends it.
         case queued(ChangeDraft, because: Failure?)
         /// Stored, and refused by the server with this reason (kept; see `pulpe pending`).
-        case refused(ChangeDraft, reason: String)
+        case refused(ChangeDraft, reason: RefusalReason)
         case problem(Problem)
         case notSignedIn
         case locked

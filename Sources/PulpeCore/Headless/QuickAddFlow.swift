@@ -37,7 +37,7 @@ public struct QuickAddFlow: HeadlessFlow {
         /// In the outbox, to be sent by the next `pulpe` of any kind.
         case queued(PendingExpense, because: Failure?)
         /// In the outbox, refused by the server with this reason (kept for the user to fix).
-        case refused(PendingExpense, reason: String)
+        case refused(PendingExpense, reason: RefusalReason)
         /// Nothing stored: the input is not an expense.
         case invalid(ExpenseProblem)
         /// Nothing stored: nobody is signed in, the data is locked (a PIN is needed), or the kept
@@ -76,7 +76,7 @@ public struct QuickAddFlow: HeadlessFlow {
     private var draft: ExpenseDraft?
     private var stored: PendingExpense?
     private var sent = false
-    private var refusal: String?
+    private var refusal: RefusalReason?
 
     /// `today`: the local day an undated expense is for; `sendTimeout`: how long to try sending
     /// once it is stored (`--wait`).

@@ -51,7 +51,7 @@ public struct PendingExpense: Hashable, Sendable, Identifiable {
         /// On the wire right now.
         case sending
         /// The server refused it; the reason is the server's, kept until the user edits or deletes it.
-        case refused(reason: String)
+        case refused(reason: RefusalReason)
         /// The server has it; shown as a plain row until the month's next answer includes it.
         case sent
     }

@@ -30,7 +30,7 @@ public struct StatusEntry: Hashable, Sendable {
         case gesture(GestureNews)
         /// The server refused an expense (« Dépense refusée : … — Entrée pour corriger »); stays
         /// until the user acts, like an error.
-        case refused(name: String, reason: String)
+        case refused(name: String, reason: RefusalReason)
         /// Stays until the user acts; `retry` is the action that tries again, if any (the view
         /// names its key from the key table).
         case error(Failure, retry: Action?)

@@ -117,7 +117,7 @@ final class NetworkOutbox: OutboxService {
             switch try await ProvisionalIds(client: context.network.client, yearLists: context.yearLists).resolve(item.operation) {
             case let .resolved(resolved): operation = resolved
             case .notYet: return .keep(.unreachable, retryAfter: nil)
-            case .lineMissing: return .refuse(reason: "La prévision n’existe plus dans ce mois")
+            case .lineMissing: return .refuse(reason: .lineGone)
             }
             try await sender.send(operation)
             if case let .createBudget(month, _, _) = item.operation {
@@ -151,7 +151,7 @@ final class NetworkOutbox: OutboxService {
                 guard let budgetId = operation.createsInBudget, await budgetIsGone(budgetId) else {
                     return .keep(Failure(error), retryAfter: nil)
                 }
-                return .refuse(reason: SyncDecision.budgetGoneReason)
+                return .refuse(reason: .budgetGone)
             default:
                 return decision
             }

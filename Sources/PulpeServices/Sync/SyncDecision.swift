@@ -16,7 +16,7 @@ enum SyncDecision: Sendable, Hashable {
     case stop(Failure)
     /// Refused by the server (400 / 404 / 422): kept with the server's reason until the user
     /// edits or deletes it; the sync goes on with the next item.
-    case refuse(reason: String)
+    case refuse(reason: RefusalReason)
     /// A replayed create answered 404 or 400: look it up by id before refusing (§14.7 rule 2).
     case lookUp
     /// A create answered 5xx again and again: ask whether its budget still exists (§14.7 rule 7).
@@ -61,31 +61,17 @@ enum SyncDecision: Sendable, Hashable {
         case .lookUpBudget: return .lookUpBudget
         case .refuse(.gone):
             // A create answered 404 names what is missing (its budget); anything else: its item.
-            return .refuse(reason: operation.isCreate ? reason(for: error) : goneReason)
+            return .refuse(reason: operation.isCreate ? reason(for: error) : .gone)
         case .refuse(.rejected): return .refuse(reason: reason(for: error))
         }
     }
 
-    /// What the pending list says of an operation whose item the server no longer has.
-    static let goneReason = "n'existe plus"
-    /// What it says of a create whose budget was deleted elsewhere (§14.7 rule 7).
-    static let budgetGoneReason = "Le budget de ce mois n’existe plus"
-
-    /// Why the server kept an item in its month (§15.3's 409s), in the words the pending list uses.
-    static let postponeReasons = [
-        "ERR_TRANSACTION_ALREADY_CHECKED": "déjà pointée", "ERR_BUDGET_LINE_ALREADY_CHECKED": "déjà pointée",
-        "ERR_TRANSACTION_ALLOCATED": "liée à une prévision",
-        "ERR_BUDGET_LINE_NOT_POSTPONABLE": "prévision fixe (elle revient chaque mois)",
-        "ERR_BUDGET_LINE_HAS_TRANSACTIONS": "elle a des transactions",
-        "ERR_TARGET_BUDGET_NOT_FOUND": "le mois suivant n’a pas de budget — crée-le d’abord",
-    ]
-
     /// The server's own words when it gave some, else what kind of refusal it was.
-    static func reason(for error: PulpeError) -> String {
-        if let code = error.context.code, let words = postponeReasons[code] { return words }
-        if case let .validation(reason?, _) = error.kind, !reason.isEmpty { return reason }
-        if let message = error.context.serverMessage, !message.isEmpty { return message }
-        if let code = error.context.code { return code }
-        return "HTTP \(error.context.status.map(String.init) ?? "?")"
+    static func reason(for error: PulpeError) -> RefusalReason {
+        if let code = error.context.code, let refusal = PostponeRefusal(code: code) { return .postpone(refusal) }
+        if case let .validation(reason?, _) = error.kind, !reason.isEmpty { return .server(reason) }
+        if let message = error.context.serverMessage, !message.isEmpty { return .server(message) }
+        if let code = error.context.code { return .server(code) }
+        return .server("HTTP \(error.context.status.map(String.init) ?? "?")")
     }
 }

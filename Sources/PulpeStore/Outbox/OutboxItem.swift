@@ -69,7 +69,7 @@ public enum OutboxState: Sendable, Hashable {
     case pending
     /// The server refused it (400 / 404 / 422) with this reason; kept until the user edits or
     /// deletes it, never dropped.
-    case refused(reason: String)
+    case refused(reason: RefusalReason)
 }
 
 /// Who is sending an item, and since when.

@@ -116,7 +116,7 @@ package struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable 
         guard let enqueuedAt = try date(self.enqueuedAt, "enqueuedAt") else { throw .unreadableRow(id: id, reason: "enqueuedAt") }
         return OutboxItem(id: id, sequence: sequence, scope: CacheScope(serverKey: serverKey, userId: userId),
                           month: BudgetMonth(year: year, month: month), operation: written, label: name,
-                          previousAmount: previousAmount, state: refusal.map { .refused(reason: $0) } ?? .pending,
+                          previousAmount: previousAmount, state: refusal.map { .refused(reason: RefusalReason(stored: $0)) } ?? .pending,
                           attempts: attempts, sends: sends, notBefore: notBefore,
                           claim: claimOwner.map { OutboxClaim(owner: $0, at: claimedAt ?? Date(timeIntervalSince1970: 0)) },
                           enqueuedAt: enqueuedAt)

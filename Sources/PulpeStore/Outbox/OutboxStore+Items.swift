@@ -67,7 +67,7 @@ extension OutboxStore {
                 return foldedInto.map { .folded(into: $0) } ?? .cancelled
             }
             var row = fresh
-            if case let .blocked(by) = added.state { row.refusal = OutboxRow.dependsOn(byId[by]?.name ?? by) }
+            if case let .blocked(by) = added.state { row.refusal = RefusalReason.dependsOn(label: byId[by]?.name ?? by).stored }
             try row.insert(db)
             return .stored(try OutboxRow.item(id: id, in: db))
         }
@@ -131,7 +131,7 @@ extension OutboxStore {
                     _ = try oldest.item()
                 } catch {
                     try db.execute(sql: "UPDATE outboxItem SET refusal = ? WHERE id = ?",
-                                   arguments: [OutboxRow.unreadable, oldest.id])
+                                   arguments: [RefusalReason.unreadable.stored, oldest.id])
                     continue
                 }
                 if let claimedAt = oldest.claimedAt, let holder = oldest.claimOwner,
@@ -169,12 +169,12 @@ extension OutboxStore {
     /// deletes it.
     /// What waits on the refused item is refused with it (« dépend de … »): an edit or a check of a
     /// transaction whose create was refused, an expense on a prévision whose create was.
-    public func markRefused(id: String, reason: String) throws(OutboxError) {
+    public func markRefused(id: String, reason: RefusalReason) throws(OutboxError) {
         try write { db in
             try db.execute(sql: """
                 UPDATE outboxItem SET claimOwner = NULL, claimedAt = NULL, attempts = attempts + 1, refusal = ?
                 WHERE id = ?
-                """, arguments: [reason, id])
+                """, arguments: [reason.stored, id])
             guard let refused = try? OutboxRow.item(id: id, in: db), refused.operation.isCreate else { return }
             let target = refused.operation.target
             let scope = refused.scope
@@ -182,7 +182,7 @@ extension OutboxStore {
             where item.state == .pending && item.id != id
                 && (item.operation.target == target || item.operation.needs == target) {
                 try db.execute(sql: "UPDATE outboxItem SET refusal = ? WHERE id = ?",
-                               arguments: [OutboxRow.dependsOn(refused.label), item.id])
+                               arguments: [RefusalReason.dependsOn(label: refused.label).stored, item.id])
             }
         }
     }
@@ -251,11 +251,4 @@ extension OutboxStoring: CustomStringConvertible {
         case .cancelled: "cancelled"
         }
     }
-}
-
-extension OutboxRow {
-    /// The refusal kept on an operation whose item the server refused to create (French: the
-    /// pending list shows it as is).
-    static func dependsOn(_ label: String) -> String { "dépend de « \(label) », refusé" }
-    static let unreadable = "illisible sur le disque"
 }

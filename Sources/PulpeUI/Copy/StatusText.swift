@@ -38,7 +38,7 @@ public struct StatusText: Sendable {
         case let .error(failure, retry):
             Self.retryKey(retry).map { "\(failure.text) — \($0) pour réessayer" } ?? failure.text
         case let .refused(name, reason):
-            "Dépense refusée : \(name) — \(reason) — Entrée pour corriger"
+            "Dépense refusée : \(name) — \(reason.text) — Entrée pour corriger"
         case let .gesture(news): news.text
         }
     }
@@ -65,7 +65,7 @@ public struct StatusText: Sendable {
         case let .error(failure, retry):
             "Erreur : \(failure.text)." + (Self.retryKey(retry).map { " Appuie sur \($0) pour réessayer." } ?? "")
         case let .refused(name, reason):
-            "Dépense refusée : \(name). Raison : \(reason). Appuie sur Entrée pour la corriger."
+            "Dépense refusée : \(name). Raison : \(reason.text). Appuie sur Entrée pour la corriger."
         case let .gesture(news): news.text.replacingOccurrences(of: " · u annuler", with: ". Appuie sur u pour annuler") + "."
         }
     }

@@ -74,12 +74,12 @@ import Testing
     @Test func whereTheOperationStandsOnceTheSyncEnds() {
         let waiting = PendingChange(id: "o-1", operation: Self.delete.operation, month: Fixture.november, label: "x", state: .pending)
         let refused = PendingChange(id: "o-1", operation: Self.delete.operation, month: Fixture.november, label: "x",
-                                    state: .refused(reason: "n'existe plus"))
+                                    state: .refused(reason: .gone))
         #expect(ChangeFlow.outcome(of: Self.delete, in: OutboxSnapshot(), stoppedBy: nil) == .done(Self.delete))
         #expect(ChangeFlow.outcome(of: Self.delete, in: OutboxSnapshot(changes: [waiting]), stoppedBy: .serverError)
             == .queued(Self.delete, because: .serverError))
         #expect(ChangeFlow.outcome(of: Self.delete, in: OutboxSnapshot(changes: [refused]), stoppedBy: nil)
-            == .refused(Self.delete, reason: "n'existe plus"))
+            == .refused(Self.delete, reason: .gone))
     }
 }
 

@@ -10,7 +10,7 @@ import Testing
         id: "c0ffee", draft: ExpenseDraft(amount: decimal("12.5"), name: "Cadeau", kind: .expense,
                                           date: CalendarDay(year: 2026, month: 11, day: 20)!, checked: false,
                                           month: QuickAddFixture.november, budgetId: "gone"),
-        state: .refused(reason: "Budget not found"))
+        state: .refused(reason: .server("Budget not found")))
 
     @Test func theFormComesBackFilledInAndSavingReplacesTheItem() throws {
         var session = QuickAddFixture.browsing()

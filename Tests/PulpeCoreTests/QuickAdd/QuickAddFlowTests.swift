@@ -103,9 +103,9 @@ import Testing
         let store = Self.throughYear(&refusedFlow, open: true, year: Self.fetchedYear)
         let stored = PendingExpense(id: "c-1", draft: Self.draft(), state: .pending)
         _ = refusedFlow.receive(.outbox(.expenseStored(stored)))
-        _ = refusedFlow.receive(.outbox(.expenseRefused(PendingExpense(id: "c-1", draft: Self.draft(), state: .refused(reason: "Montant invalide")))))
+        _ = refusedFlow.receive(.outbox(.expenseRefused(PendingExpense(id: "c-1", draft: Self.draft(), state: .refused(reason: .server("Montant invalide"))))))
         _ = refusedFlow.receiveEnd(of: store[0])
-        #expect(refusedFlow.outcome == .refused(stored, reason: "Montant invalide"))
+        #expect(refusedFlow.outcome == .refused(stored, reason: .server("Montant invalide")))
 
         var (stoppedFlow, _) = Self.checked(.available)
         _ = Self.throughYear(&stoppedFlow, open: true, year: Self.fetchedYear)

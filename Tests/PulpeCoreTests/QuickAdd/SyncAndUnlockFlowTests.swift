@@ -21,7 +21,7 @@ import Testing
         var saved: SessionSummary? = SyncAndUnlockFlowTests.demo
         var restored: SessionSummary? = SyncAndUnlockFlowTests.demo
         var outbox = OutboxSnapshot(items: [SyncAndUnlockFlowTests.expense("e1", "Café"),
-                                            SyncAndUnlockFlowTests.expense("e2", "Pain", .refused(reason: "Montant invalide"))])
+                                            SyncAndUnlockFlowTests.expense("e2", "Pain", .refused(reason: .server("Montant invalide")))])
         /// What the sync does: its events.
         var sync: [OutboxEvent] = [.expenseSent(id: "e1"), .outboxChanged(OutboxSnapshot()),
                                    .syncFinished(sent: 1, remaining: 0, stoppedBy: nil)]

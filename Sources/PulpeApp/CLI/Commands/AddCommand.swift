@@ -87,7 +87,7 @@ struct AddCommand: AsyncParsableCommand {
         case let .queued(expense, failure):
             try ShellServices.queued(ShellWords.expense(expense), because: failure)
         case let .refused(expense, reason):
-            ShellServices.fail("Dépense refusée : \(ShellWords.expense(expense)) — \(reason) (kept; see pulpe pending)",
+            ShellServices.fail("Dépense refusée : \(ShellWords.expense(expense)) — \(reason.text) (kept; see pulpe pending)",
                                status: ExitStatus.dataError)
         case let .invalid(problem):
             invalid(problem, input: amount)

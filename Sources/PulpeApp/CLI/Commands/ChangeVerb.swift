@@ -58,7 +58,7 @@ enum ChangeVerb {
         case let .queued(draft, failure):
             try ShellServices.queued(words(draft), because: failure)
         case let .refused(draft, reason):
-            ShellServices.fail("Refusée : \(words(draft)) — \(reason) (kept; see pulpe pending)", status: ExitStatus.dataError)
+            ShellServices.fail("Refusée : \(words(draft)) — \(reason.text) (kept; see pulpe pending)", status: ExitStatus.dataError)
         case let .problem(refusal):
             refused(refusal)
         case .notSignedIn:

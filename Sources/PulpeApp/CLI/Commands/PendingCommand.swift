@@ -46,7 +46,7 @@ struct PendingCommand: AsyncParsableCommand {
             let state: String
             switch item.state {
             case .pending, .sending: state = "en attente"
-            case let .refused(reason): state = "refusée : \(reason)"
+            case let .refused(reason): state = "refusée : \(reason.text)"
             case .sent: state = "envoyée"
             }
             ShellServices.say("\(DateFormatting.swissDate(item.draft.date))  \(ShellWords.expense(item))  · \(state)")
@@ -55,7 +55,7 @@ struct PendingCommand: AsyncParsableCommand {
             let state: String
             switch change.state {
             case .pending, .sending, .sent: state = "en attente"
-            case let .refused(reason): state = "refusée — \(reason)"
+            case let .refused(reason): state = "refusée — \(reason.text)"
             }
             ShellServices.say("\(FrenchMonths.title(change.month))  \(change.text())  · \(state)")
         }
@@ -72,7 +72,7 @@ struct PendingCommand: AsyncParsableCommand {
             case .pending, .sending: row["state"] = "pending"
             case let .refused(reason):
                 row["state"] = "refused"
-                row["reason"] = reason
+                row["reason"] = reason.text
             case .sent: row["state"] = "sent"
             }
             return row
@@ -82,7 +82,7 @@ struct PendingCommand: AsyncParsableCommand {
                        "month": String(format: "%04d-%02d", change.month.year, change.month.month), "state": "pending"]
             if case let .refused(reason) = change.state {
                 row["state"] = "refused"
-                row["reason"] = reason
+                row["reason"] = reason.text
             }
             return row
         }

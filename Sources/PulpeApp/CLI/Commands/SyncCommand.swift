@@ -56,10 +56,10 @@ struct SyncCommand: AsyncParsableCommand {
                 ShellServices.say("Envoyée : " + (words[id] ?? id))
             case let .refused(expense):
                 if case let .refused(reason) = expense.state {
-                    ShellServices.say("Refusée : \(ShellWords.expense(expense)) — \(reason)")
+                    ShellServices.say("Refusée : \(ShellWords.expense(expense)) — \(reason.text)")
                 }
             case let .changeRefused(change):
-                if case let .refused(reason) = change.state { ShellServices.say("Refusée : \(change.text()) — \(reason)") }
+                if case let .refused(reason) = change.state { ShellServices.say("Refusée : \(change.text()) — \(reason.text)") }
             case let .waiting(id, failure):
                 ShellServices.say("En attente : " + (words[id] ?? id) + " (\(failure.text))")
             }

@@ -52,7 +52,7 @@ enum PendingListOverlay {
         let selectedState = items.indices.contains(selected) ? items[selected].state
             : changes.indices.contains(selected - items.count) ? changes[selected - items.count].state : nil
         if case let .refused(reason)? = selectedState {
-            painter.text(painter.fitted("Refusée : \(reason)", width: inner.width), x: inner.x, y: inner.maxY - 2,
+            painter.text(painter.fitted("Refusée : \(reason.text)", width: inner.width), x: inner.x, y: inner.maxY - 2,
                          style: Style(role: .negative), clip: inner)
         }
         let keys = "Entrée  Corriger   d  Supprimer   s  Envoyer   Échap  Fermer"
