@@ -1,17 +1,3 @@
-/// Why a client key could not be derived or checked.
-public enum ClientKeyError: Error, Sendable, Equatable {
-    /// The PIN is not exactly four ASCII digits.
-    case invalidPIN
-    /// The salt is empty or not hex.
-    case invalidSalt
-    /// The server asked for an iteration count outside `ClientKey.acceptedIterations`.
-    case iterationsOutOfRange(Int)
-    /// Internal: a PBKDF2 parameter (rounds or length) below 1.
-    case invalidParameters
-    /// The system's OpenSSL libcrypto (libcrypto.so.3) cannot be opened.
-    case cryptoUnavailable
-}
-
 /// The client key of `docs/contract.md` §5: `hex(PBKDF2-HMAC-SHA256(PIN, salt, iterations, 32 bytes))`.
 ///
 /// Shared by the client (which derives it from the PIN the user types) and the sandbox (which

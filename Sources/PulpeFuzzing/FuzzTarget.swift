@@ -39,15 +39,6 @@ public struct FuzzTarget: Sendable {
     }
 }
 
-/// A broken promise: the input is kept by libFuzzer and becomes a regression file.
-public struct FuzzViolation: Error, CustomStringConvertible, Sendable {
-    public var description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
-}
-
 /// Throws `FuzzViolation(message)` unless `condition` holds.
 @inline(__always)
 func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(FuzzViolation) {

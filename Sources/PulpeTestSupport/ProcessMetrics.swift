@@ -1,40 +1,6 @@
 import Foundation
 import Glibc
 
-/// Memory of a process from `/proc/PID/status`, in KiB.
-public struct MemoryUsage: Sendable, Equatable {
-    /// VmHWM: peak resident set size ("high water mark") since the process started.
-    public var peakResidentKiB: Int
-    /// VmRSS: resident set size now.
-    public var residentKiB: Int
-
-    public var peakResidentMiB: Double { Double(peakResidentKiB) / 1024 }
-    public var residentMiB: Double { Double(residentKiB) / 1024 }
-}
-
-/// Cumulative CPU time of a process.
-public struct CPUTimes: Sendable, Equatable {
-    /// utime and stime from `/proc/PID/stat`, converted from clock ticks (10 ms resolution).
-    public var userSeconds: Double
-    public var systemSeconds: Double
-    /// On-CPU time summed over `/proc/PID/task/*/schedstat` (nanosecond resolution; live threads only),
-    /// nil if unavailable (kernel without schedstats).
-    public var onCPUNanoseconds: UInt64?
-
-    public var tickSeconds: Double { userSeconds + systemSeconds }
-}
-
-/// CPU used over an interval.
-public struct CPUUsage: Sendable, Equatable {
-    public var wallSeconds: Double
-    /// CPU seconds used in the interval: schedstat when available (precise), else utime+stime.
-    public var cpuSeconds: Double
-    /// utime+stime delta (tick resolution), kept for comparison with tools like `top`.
-    public var tickCPUSeconds: Double
-    /// `cpuSeconds / wallSeconds * 100`: percentage of one core.
-    public var percentOfOneCore: Double { wallSeconds > 0 ? cpuSeconds / wallSeconds * 100 : 0 }
-}
-
 /// Reads `/proc` figures for a running (not yet reaped) process. Everything returns nil once the process
 /// is gone, so read figures before `waitExit`: a zombie has no memory lines any more.
 public enum ProcessMetrics {

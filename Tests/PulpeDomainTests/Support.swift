@@ -33,26 +33,3 @@ func instant(_ text: String) -> Date {
 
 let utc = LocalZone(TimeZone(identifier: "UTC")!)
 let zurich = LocalZone(TimeZone(identifier: "Europe/Zurich")!)
-
-/// Minimal line and transaction values for formula tests.
-struct Line: BudgetLineRepresentable {
-    var id: String
-    var kind: TransactionKind
-    var amount: Decimal
-    init(_ id: String, _ kind: TransactionKind, _ amount: String) {
-        self.id = id
-        self.kind = kind
-        self.amount = dec(amount)
-    }
-}
-
-struct Entry: TransactionRepresentable {
-    var budgetLineId: String?
-    var kind: TransactionKind
-    var amount: Decimal
-    init(_ lineId: String?, _ kind: TransactionKind, _ amount: String) {
-        self.budgetLineId = lineId
-        self.kind = kind
-        self.amount = dec(amount)
-    }
-}

@@ -3,19 +3,6 @@ import Foundation
 import PulpeDomain
 import Testing
 
-/// A fresh directory under the system's temporary directory, removed by `cleanUp()`.
-struct ScratchDirectory {
-    let url: URL
-
-    init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-net-\(UUID().uuidString)")
-    }
-
-    func cleanUp() {
-        try? FileManager.default.removeItem(at: url)
-    }
-}
-
 func posixMode(_ path: String) -> Int? {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
           let mode = attributes[.posixPermissions] as? NSNumber else { return nil }

@@ -1,13 +1,5 @@
 import Foundation
 
-/// How much detail an amount shows.
-public enum MoneyStyle: Sendable, Hashable {
-    /// Two decimals: `1’234.56 CHF`.
-    case normal
-    /// Rounded to a whole number: `1’235 CHF` (year grid, status line).
-    case compact
-}
-
 /// Writes amounts the Pulpe way (§12), by hand from `Decimal`.
 ///
 /// `NumberFormatter` is not used: its output depends on the platform's ICU/CLDR data (the CHF group

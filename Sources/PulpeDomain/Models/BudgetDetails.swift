@@ -72,35 +72,6 @@ public struct BudgetDetails: Sendable, Hashable {
     }
 }
 
-/// A month's figures from all its transactions (`MonthScan`): what the panels draw. Codable, so
-/// the cache keeps them beside the rows and a preview shows them before the rows are read.
-public struct MonthFigures: Sendable, Hashable, Codable {
-    public var totals: BudgetTotals
-    public var lineConsumptions: [LineConsumption]
-    public var largestAmount: Decimal
-    public var checked: CheckedFigures
-
-    init(budget: Budget, transactions: [Transaction], budgetLines: [BudgetLine]) {
-        // One pass (`MonthScan`): the same numbers as the formulas, at 100 000 rows within a frame.
-        let scan = MonthScan(budget: budget, transactions: transactions, budgetLines: budgetLines)
-        totals = scan.totals
-        lineConsumptions = scan.lineConsumptions
-        largestAmount = scan.largestAmount
-        checked = scan.checked
-    }
-}
-
-/// What a preview of a month (`BudgetDetails.preview`) knows of the rows it does not hold.
-public struct MonthPreview: Sendable, Hashable {
-    /// How many transactions the whole month holds.
-    public let transactionCount: Int
-
-    /// Months with fewer rows are read whole: a preview would save less than a frame.
-    public static let minimumRows = 5_000
-    /// The rows a preview holds: more than any terminal shows at once.
-    public static let firstRows = 300
-}
-
 extension BudgetDetails: Codable {
     enum CodingKeys: String, CodingKey { case budget, transactions, budgetLines }
 

@@ -227,25 +227,3 @@ extension ErrorContext {
         return copy
     }
 }
-
-/// A change of the client's key, as `PulpeAPIClient.observeClientKey` reports it.
-public enum ClientKeyChange: Sendable, Hashable {
-    /// A validated key is installed (a PIN, a kept key, the demo's).
-    case installed(String)
-    /// The key is forgotten: a lock, a sign-in or a sign-out.
-    case forgotten
-    /// The server refused the key (the PIN changed elsewhere).
-    case refused
-}
-
-/// Where a PIN can be checked without the server: the KDF parameters an online unlock used, kept
-/// beside the data key they wrap (decision 83). A PIN derived with them that opens the data key is
-/// this account's PIN — which lets a locked, offline start open its own data.
-public protocol OfflineKeyVault: Sendable {
-    /// Keeps the salt and rounds that derived `clientKey` (after an online unlock).
-    func remember(_ salt: EncryptionSalt, forClientKey clientKey: String)
-    /// The salts kept, newest first.
-    func keptSalts() -> [EncryptionSalt]
-    /// Whether `clientKey` opens the local data.
-    func opens(clientKey: String) -> Bool
-}

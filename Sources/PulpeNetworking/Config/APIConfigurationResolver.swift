@@ -1,30 +1,3 @@
-/// Values given on the command line (`--api-url`, `--auth-url`, `--auth-anon-key`, `--allow-insecure-http`).
-public struct ConfigurationFlags: Sendable, Hashable {
-    public var apiURL: String?
-    public var authURL: String?
-    public var authAnonKey: String?
-    public var allowInsecureHTTP: Bool
-    /// `--profile NAME`: which of the config file's server profiles to use.
-    public var profile: String?
-
-    public init(apiURL: String? = nil, authURL: String? = nil, authAnonKey: String? = nil, allowInsecureHTTP: Bool = false,
-                profile: String? = nil) {
-        self.apiURL = apiURL
-        self.authURL = authURL
-        self.authAnonKey = authAnonKey
-        self.allowInsecureHTTP = allowInsecureHTTP
-        self.profile = profile
-    }
-}
-
-/// Which server to use.
-public enum ServerSelection: Sendable, Hashable {
-    /// A configured server.
-    case remote(APIConfiguration)
-    /// Nothing configured: start the built-in sandbox, then use `APIConfiguration.sandbox(baseURL:)`.
-    case builtInSandbox
-}
-
 /// Resolves the server configuration (docs/product.md §5): flags > environment > config file > the
 /// built-in sandbox. A pure function: the caller reads the environment and the file.
 public enum APIConfigurationResolver {

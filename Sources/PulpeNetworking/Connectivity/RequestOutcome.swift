@@ -5,8 +5,3 @@ public enum RequestOutcome: Sendable, Hashable {
     /// No answer: refused, DNS, lost connection, timeout, no network.
     case unreachable(TransportFailure.Kind)
 }
-
-/// Receives the outcome of every request attempt (the connectivity monitor).
-public protocol RequestOutcomeObserver: Sendable {
-    func record(_ outcome: RequestOutcome) async
-}

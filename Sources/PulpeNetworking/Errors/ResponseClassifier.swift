@@ -1,21 +1,6 @@
 import Foundation
 import PulpeDomain
 
-/// Which server answered, because the auth server (Supabase GoTrue) and the backend shape their
-/// errors differently.
-package enum ErrorFamily: Sendable, Hashable {
-    /// The Pulpe backend (or the sandbox): `APIErrorBody` in all its shapes (§2).
-    case api
-    /// The auth server's token endpoint: `AuthErrorBody`, or the gateway's `{"message","hint"}`.
-    case authServer(AuthGrant)
-}
-
-/// The grant a token request used: a 400 means "wrong password" for one and "session over" for the other.
-package enum AuthGrant: String, Sendable, Hashable {
-    case password
-    case refreshToken = "refresh_token"
-}
-
 /// Turns a non-2xx HTTP answer into a `PulpeError` (docs/contract.md §2–§4).
 ///
 /// The code decides when there is one (it is more precise than the status); the status decides

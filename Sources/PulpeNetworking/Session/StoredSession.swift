@@ -1,12 +1,6 @@
 import Foundation
 import PulpeDomain
 
-/// How a session was opened: demo sessions use the public demo client key and skip the PIN.
-public enum SessionKind: String, Sendable, Hashable, Codable {
-    case password
-    case demo
-}
-
 /// A token answer as kept between runs: the tokens, when they arrived, and how the session began.
 ///
 /// Every textual view of it (`description`, `debugDescription`, `dump`) redacts the tokens.
@@ -65,20 +59,5 @@ extension StoredSession: Codable {
         try c.encode(session, forKey: .session)
         try c.encode(PulpeDate.format(receivedAt), forKey: .receivedAt)
         try c.encode(kind, forKey: .kind)
-    }
-}
-
-/// The shareable facts about a session (no tokens): for the UI and logs.
-public struct SessionInfo: Sendable, Hashable {
-    public var userId: String
-    public var email: String?
-    public var kind: SessionKind
-    public var expiresAt: Date
-
-    public init(userId: String, email: String?, kind: SessionKind, expiresAt: Date) {
-        self.userId = userId
-        self.email = email
-        self.kind = kind
-        self.expiresAt = expiresAt
     }
 }

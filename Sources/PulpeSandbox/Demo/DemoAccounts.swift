@@ -3,15 +3,6 @@ import GRDB
 import PulpeCrypto
 import PulpeDomain
 
-/// The demo login the sandbox creates in an empty database (also printed by `pulpe-server --help`).
-public enum DemoAccount {
-    public static let email = "demo@pulpe.local"
-    public static let password = "pulpe-demo"
-    /// The PIN the client key is derived from (600 000 PBKDF2 rounds over the account's own salt).
-    public static let pin = "1234"
-    public static let payDayOfMonth = DemoSeed.payDay
-}
-
 /// Creates demo accounts: the persistent login account, and the ephemeral ones behind
 /// `POST /demo/session`.
 enum DemoAccounts {

@@ -2,15 +2,6 @@ import Foundation
 import GRDB
 import PulpeDomain
 
-/// Everything the demo account holds besides the account itself.
-struct DemoData: Sendable {
-    var template: BudgetTemplate
-    var templateLines: [TemplateLine]
-    var budgets: [Budget]
-    var lines: [BudgetLine]
-    var transactions: [Transaction]
-}
-
 /// Builds the demo household's budgets: from 12 months before the current budget month to 2 months
 /// after it, around an injectable "today" (`--today`), with a seeded generator (`--seed`) so the
 /// same inputs always give the same amounts, dates and names. Ids are random (each demo session

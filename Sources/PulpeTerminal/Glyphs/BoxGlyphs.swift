@@ -1,13 +1,3 @@
-/// The weight of a box or rule.
-public enum BoxLine: Hashable, Sendable {
-    /// `┌─┐`: the default for panels.
-    case light
-    /// `┏━┓`: emphasis (a focused panel, a dialog).
-    case heavy
-    /// `╭─╮`: softer corners (popups, toasts).
-    case rounded
-}
-
 /// The pieces of a box, as strings so they go through the cell buffer like any text.
 /// Tee names follow ncurses (`ACS_LTEE` is `├`, the tee on the left side of a box).
 public struct BoxGlyphs: Hashable, Sendable {

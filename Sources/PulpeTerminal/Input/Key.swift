@@ -12,20 +12,3 @@ public enum Key: Hashable, Sendable {
     /// F1…F63.
     case function(Int)
 }
-
-/// A mouse action worth reacting to. Only the wheel and a left click are reported; nothing
-/// in the app requires a mouse.
-public enum MouseEvent: Hashable, Sendable {
-    case wheelUp
-    case wheelDown
-    /// Left button pressed at cell (`x`, `y`).
-    case click(x: Int, y: Int)
-}
-
-/// Everything the terminal can tell the app.
-public enum TerminalEvent: Hashable, Sendable {
-    case key(Key)
-    case mouse(MouseEvent)
-    /// The terminal now has this size; the next frame must be drawn at it.
-    case resize(Size)
-}

@@ -85,36 +85,6 @@ enum Fixture {
     static let maintenanceJSON = #"{"statusCode":503,"code":"MAINTENANCE","message":"Application en maintenance — réessaie plus tard"}"#
 }
 
-/// A token source with a fixed token and a counted, scripted refresh.
-actor FixedAuthorizer: RequestAuthorizer {
-    private(set) var token: String
-    private var nextTokens: [String]
-    private(set) var refreshes: [String] = []
-
-    init(token: String = Fixture.accessToken, refreshesTo nextTokens: [String] = ["access-token-B"]) {
-        self.token = token
-        self.nextTokens = nextTokens
-    }
-
-    func validAccessToken() async throws(PulpeError) -> String { token }
-
-    func refreshAfterRejection(of rejected: String) async throws(PulpeError) -> String {
-        refreshes.append(rejected)
-        guard !nextTokens.isEmpty else { throw PulpeError(.unauthorized) }
-        token = nextTokens.removeFirst()
-        return token
-    }
-}
-
-/// Collects connectivity outcomes.
-actor OutcomeLog: RequestOutcomeObserver {
-    private(set) var outcomes: [RequestOutcome] = []
-
-    func record(_ outcome: RequestOutcome) {
-        outcomes.append(outcome)
-    }
-}
-
 extension HTTPRequestData {
     /// The path and query, e.g. `/api/v1/budgets?fields=month`.
     var pathAndQuery: String {
