@@ -62,23 +62,3 @@ extension OutboxItem {
         return nil
     }
 }
-
-/// Where an item stands. A sent item is not kept: the server has it.
-public enum OutboxState: Sendable, Hashable {
-    /// Waiting to be sent (or being sent, when claimed).
-    case pending
-    /// The server refused it (400 / 404 / 422) with this reason; kept until the user edits or
-    /// deletes it, never dropped.
-    case refused(reason: RefusalReason)
-}
-
-/// Who is sending an item, and since when.
-public struct OutboxClaim: Sendable, Hashable {
-    public var owner: String
-    public var at: Date
-
-    public init(owner: String, at: Date) {
-        self.owner = owner
-        self.at = at
-    }
-}

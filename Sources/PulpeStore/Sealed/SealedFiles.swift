@@ -91,8 +91,3 @@ public enum SealedFiles {
         unlink(path)
     }
 }
-
-/// libcrypto could not be opened: nothing can be sealed.
-public struct SealingUnavailable: Error, CustomStringConvertible {
-    public var description: String { "libcrypto (libcrypto.so.3) cannot be opened: the local files cannot be sealed" }
-}
