@@ -30,7 +30,7 @@ enum KeystrokeProbe {
         Script(name: "annuler la suppression (u)", keys: [.char("u")], before: [.enter, .char("d")], stores: "cancelChange(transaction"),
         Script(name: "dépense sur « Épicerie » (a 12.50 Tab Café Tab épi Entrée)",
                keys: [.char("a")] + typed("12.50") + [.tab] + typed("Café") + [.tab] + typed("épi") + [.enter],
-               stores: "storeExpense(expense"),
+               stores: "storeChange(transaction"),
         Script(name: "pointer « Épicerie » et ses transactions (Entrée Tab ↓↓↓ x o)",
                keys: [.enter, .tab, .down, .down, .down, .char("x"), .char("o")], stores: "storeChange(budgetLine"),
     ]

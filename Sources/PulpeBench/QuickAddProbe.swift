@@ -35,18 +35,17 @@ enum QuickAddProbe {
                 effects = Core.update(&state, KeyTable.message(for: key, in: state))
             }
             if run == 0 { samples.add("quick-add", "keystrokes from a to saved (« 4.50 Café du Marché »)", "keys", Double(keys.count)) }
-            guard case let .outbox(.storeExpense(draft, _))? = effects.first(where: {
-                if case .outbox(.storeExpense) = $0 { true } else { false }
-            }) else {
+            guard let expense = state.home?.quickAdd?.storing,
+                  effects.contains(where: { $0.description.hasPrefix("storeChange(transaction") }) else {
                 throw ProbeError.notSaved("\(effects)")
             }
-            let id = UUID().uuidString.lowercased()
-            let transaction = NewTransaction(id: id, budgetId: draft.budgetId, name: draft.name, amount: draft.amount,
+            let draft = expense.draft
+            let transaction = NewTransaction(id: expense.id, budgetId: draft.budgetId, name: draft.name, amount: draft.amount,
                                              kind: draft.kind, transactionDate: Date(), checkedAt: Date())
             let commitStart = Monotonic.now()
             try outbox.enqueue(transaction, month: draft.month, scope: scope, at: Date())
             samples.add("quick-add", "outbox commit (WAL, synchronous FULL, fsync)", "ms", Monotonic.milliseconds(from: commitStart))
-            _ = Core.update(&state, .outbox(.expenseStored(PendingExpense(id: id, draft: draft, state: .pending))))
+            _ = Core.update(&state, .outbox(.changeStored(id: expense.id)))
             let frame = RootView.render(state, now: .seconds(10), context: context)
             _ = frame.buffer.presentationPlan(after: previous)
             samples.add("quick-add", "Entrée → expense painted in the list (\(transactions) rows, 120×40)", "ms",

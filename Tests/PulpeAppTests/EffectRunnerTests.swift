@@ -89,11 +89,11 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
     var offlineChanges: AsyncStream<Bool> { AsyncStream { $0.finish() } }
 
     func snapshot() async -> OutboxSnapshot { OutboxSnapshot(items: queued.withLock { $0 }) }
-    func store(_ draft: ExpenseDraft) async -> Result<PendingExpense, StoreFailure> {
-        record("store \(draft.name)")
-        let expense = PendingExpense(id: "id-\(queued.withLock { $0.count })", draft: draft, state: .pending)
-        queued.withLock { $0.append(expense) }
-        return .success(expense)
+    func store(change: ChangeDraft) async -> Result<String?, StoreFailure> {
+        record("store \(change.label)")
+        guard case let .createTransaction(new) = change.operation, let id = new.id else { return .success(nil) }
+        queued.withLock { $0.append(PendingExpense(id: id, draft: ExpenseDraft(new, month: change.month, timeZone: .utc), state: .pending)) }
+        return .success(id)
     }
     func sync(progress: @escaping @Sendable (SyncEvent) -> Void) async -> SyncReport {
         record("sync")
@@ -241,10 +241,13 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         let runner = EffectRunner(clock: ClockAdapter(ImmediateClock()), services: services.provider) { outbox.append($0) }
         let draft = ExpenseDraft(amount: 4.5, name: "Café", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 21)!,
                                  checked: true, month: BudgetMonth(year: 2026, month: 11), budgetId: "b")
-        await runner.run(.outbox(.storeExpense(draft, thenSync: false)))?.value
+        func store(_ id: String) -> ChangeDraft {
+            ChangeDraft(operation: .createTransaction(draft.newTransaction(id: id, timeZone: .utc)), month: draft.month, label: draft.name)
+        }
+        await runner.run(.outbox(.storeChange(store("id-0"), thenSync: false)))?.value
         await runner.run(.outbox(.replacePending(id: "id-0", draft, thenSync: false)))?.value
         #expect(services.recorded == ["store Café", "replace id-0"], "kept on disk, nothing sent")
-        await runner.run(.outbox(.storeExpense(draft, thenSync: true)))?.value
+        await runner.run(.outbox(.storeChange(store("id-1"), thenSync: true)))?.value
         #expect(services.recorded.suffix(2) == ["store Café", "sync"])
     }
 

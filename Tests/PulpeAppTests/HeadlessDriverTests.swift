@@ -18,7 +18,7 @@ import Testing
         let services = ScriptedServices(check: .maintenance(message: nil), session: Self.signedIn,
                                         cachedSettings: .cached(UserSettings(payDayOfMonth: 25, currency: .chf), today: Self.today),
                                         offline: Self.signedIn, cachedYearList: Self.year)
-        let flow = QuickAddFlow(Self.request, today: Self.today, sendTimeout: .seconds(8))
+        let flow = QuickAddFlow(Self.request, today: Self.today, sendTimeout: .seconds(8), clientId: "c-1", timeZone: .utc)
         let outcome = await HeadlessDriver.run(flow, services: services.set, clock: ClockAdapter(TestClock()))
         guard case let .queued(expense, because)? = outcome else {
             Issue.record("not queued: \(String(describing: outcome))")
@@ -35,7 +35,7 @@ import Testing
     @Test func anOpenGateStoresThenSends() async {
         let services = ScriptedServices(check: .available, session: Self.signedIn, offline: Self.signedIn,
                                         cachedYearList: Self.year)
-        let flow = QuickAddFlow(Self.request, today: Self.today, sendTimeout: .seconds(8))
+        let flow = QuickAddFlow(Self.request, today: Self.today, sendTimeout: .seconds(8), clientId: "c-1", timeZone: .utc)
         let outcome = await HeadlessDriver.run(flow, services: services.set, clock: ClockAdapter(TestClock()))
         guard case let .sent(expense)? = outcome else {
             Issue.record("not sent: \(String(describing: outcome))")
@@ -50,8 +50,10 @@ import Testing
     /// says it (75) — before, the shell's sync sent without the status check.
     @Test func syncInMaintenanceSendsNothing() async {
         let services = ScriptedServices(check: .maintenance(message: nil), session: Self.signedIn, offline: Self.signedIn)
-        _ = await services.store(ExpenseDraft(amount: 4.5, name: "Café", kind: .expense, date: Self.today, checked: false,
-                                              month: BudgetMonth(year: 2026, month: 11), budgetId: "b-2026-11"))
+        let draft = ExpenseDraft(amount: 4.5, name: "Café", kind: .expense, date: Self.today, checked: false,
+                                 month: BudgetMonth(year: 2026, month: 11), budgetId: "b-2026-11")
+        _ = await services.store(change: ChangeDraft(operation: .createTransaction(draft.newTransaction(id: "id-0", timeZone: .utc)),
+                                                     month: draft.month, label: draft.name))
         let outcome = await HeadlessDriver.run(SyncFlow(retryRefused: false), services: services.set,
                                                clock: ClockAdapter(TestClock()))
         guard case let .synced(report)? = outcome else {

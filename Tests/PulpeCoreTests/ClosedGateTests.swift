@@ -11,7 +11,8 @@ import Testing
         #expect(Effect.budgets(.loadSettings).throughClosedGate() == .budgets(.loadCached(.settings)))
         #expect(Effect.budgets(.loadMonth(month)).throughClosedGate() == .budgets(.loadCached(.month(month))))
         #expect(Effect.budgets(.loadYear(2026)).throughClosedGate() == .budgets(.loadCached(.year(2026))))
-        #expect(Effect.outbox(.storeExpense(draft, thenSync: true)).throughClosedGate() == .outbox(.storeExpense(draft, thenSync: false)))
+        let change = ChangeDraft(operation: .createTransaction(draft.newTransaction(id: "a", timeZone: .utc)), month: month, label: "x")
+        #expect(Effect.outbox(.storeChange(change, thenSync: true)).throughClosedGate() == .outbox(.storeChange(change, thenSync: false)))
         #expect(Effect.outbox(.replacePending(id: "a", draft, thenSync: true)).throughClosedGate() == .outbox(.replacePending(id: "a", draft, thenSync: false)))
         for held: Effect in [.session(.restoreSession), .session(.logIn(email: "e", password: "p")), .session(.startDemo), .session(.unlockDemo),
                              .outbox(.syncOutbox), .outbox(.deleteSentExpense(id: "a", month: month))] {

@@ -15,7 +15,7 @@ import Testing
     static func isLocal(_ effect: Effect) -> Bool {
         switch effect {
         case .schedule, .availability(.checkService), .session(.checkOfflineData), .budgets(.loadCached), .outbox(.loadOutbox): true
-        case let .outbox(.storeExpense(_, thenSync)): !thenSync
+        case let .outbox(.storeChange(_, thenSync)): !thenSync
         default: false
         }
     }

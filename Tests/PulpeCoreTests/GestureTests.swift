@@ -422,12 +422,12 @@ import Testing
         let waiting = PendingExpense(id: "c-1", draft: ExpenseDraft(amount: 4.5, name: "Kiosque", kind: .expense, date: november21,
                                                                    checked: true, month: november, budgetId: "b-2026-11"),
                                      state: .pending)
-        session.send(.outbox(.expenseStored(waiting)))
+        session.quickAddStored(waiting)
         session.press(.browse(.openSelectedMonth))
         #expect(selected(session)?.id == "c-1", "the waiting expense is shown first")
         #expect(withoutTimers(session.send(.action(.gesture(.deleteSelectedTransaction)))).isEmpty, "nothing stored: asked first")
         #expect(session.state.overlay == .confirm(.deletePending(waiting)))
-        #expect(session.state.writes.undoStack == [.quickAdd(id: "c-1")], "no gesture stacked")
+        #expect(session.state.writes.undoStack == [.quickAdd(waiting, superseded: false)], "no gesture stacked")
         #expect(withoutTimers(session.send(.action(.confirm(.yes)))) == [.outbox(.removePending(id: "c-1"))])
         #expect(shown("c-1", session) == nil)
     }
@@ -437,7 +437,7 @@ import Testing
         let waiting = PendingExpense(id: "c-1", draft: ExpenseDraft(amount: 4.5, name: "Kiosque", kind: .expense, date: november21,
                                                                    checked: true, month: november, budgetId: "b-2026-11"),
                                      state: .pending)
-        session.send(.outbox(.expenseStored(waiting)))
+        session.quickAddStored(waiting)
         session.press(.browse(.openSelectedMonth))
         session.press(.browse(.openSelectedMonth))
         #expect(session.form?.editing == "c-1" && session.form?.original == nil, "corrected in place, as from the pending list")
@@ -536,10 +536,9 @@ import Testing
         session.type(amount)
         session.press(.quickAdd(.nextField))
         session.type(name)
-        guard case let .outbox(.storeExpense(draft, _))? = withoutTimers(session.send(.action(.quickAdd(.submit)))).first else { return nil }
-        let stored = PendingExpense(id: "c-\(name.count)", draft: draft, state: .pending)
-        session.send(.outbox(.expenseStored(stored)))
-        return stored
+        guard case let (id, draft, _)? = withoutTimers(session.send(.action(.quickAdd(.submit)))).storedExpense else { return nil }
+        session.send(.outbox(.changeStored(id: id)))
+        return PendingExpense(id: id, draft: draft, state: .pending)
     }
 
     @Test func uTakesBackTheNewestFirstAcrossAQuickAddAndAGesture() throws {
@@ -550,13 +549,14 @@ import Testing
         #expect(selected(session)?.id == "t1")
         session.press(.gesture(.toggleCheckSelected))
         let second = try #require(quickAdd(&session, "7", "Boulangerie"))
-        #expect(session.state.writes.undoStack == [.quickAdd(id: first.id), session.state.writes.undoStack[1], .quickAdd(id: second.id)])
+        #expect(session.state.writes.undoStack == [.quickAdd(first, superseded: true), session.state.writes.undoStack[1],
+                                                   .quickAdd(second, superseded: false)])
 
         #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense)))) == [.outbox(.removePending(id: second.id))],
                 "the newest: the second quick-add")
         #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
                 == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: true))], "then the check")
-        // The first quick-add is no longer `lastQuickAdd` (the second replaced it): u skips it.
+        // The first quick-add was superseded by the second: still waiting, u takes it out of the outbox.
         let third = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
         #expect(third == [.outbox(.removePending(id: first.id))], "then the first quick-add")
     }

@@ -20,12 +20,12 @@ import Testing
         session.send(.action(.quickAdd(.nextField)))
         for character in "Café" { session.send(.text(.insert(character))) }
         let effects = session.send(.action(.quickAdd(.submit)))
-        guard case let .outbox(.storeExpense(draft, thenSync))? = effects.first, effects.count == 1 else {
+        guard case let (_, draft, thenSync)? = effects.storedExpense, effects.count == 1 else {
             Issue.record("\(effects)")
             return
         }
         #expect(!thenSync, "stored on disk, not sent during maintenance")
-        session.send(.outbox(.expenseStored(PendingExpense(id: "c-1", draft: draft, state: .pending))))
+        session.quickAddStored(PendingExpense(id: "c-1", draft: draft, state: .pending))
         #expect(session.state.pendingCount == 1)
         #expect(session.send(.action(.outbox(.syncNow))).allSatisfy { $0.isSchedule }, "s sends nothing either")
         #expect(session.state.status.current == StatusEntry(.offline(pending: 1)))
@@ -33,7 +33,7 @@ import Testing
 
     @Test func theRecheckGoesOnBehindTheCacheAndItsEndRefreshesAndSends() {
         var session = Self.browsing()
-        session.send(.outbox(.expenseStored(PendingExpense(id: "c-1", draft: draft(), state: .pending))))
+        session.quickAddStored(PendingExpense(id: "c-1", draft: draft(), state: .pending))
         #expect(session.fire(.maintenanceRecheck, at: .seconds(20)).filter { !$0.isSchedule } == [.availability(.checkService)])
         let still = session.send(.availability(.serviceChecked(.maintenance(message: nil), at: .seconds(21))))
         #expect(still.count == 1 && still.allSatisfy { $0.isSchedule }, "armed again, silently: \(still)")
@@ -63,7 +63,7 @@ import Testing
         var session = Session.atHome()
         let sent = PendingExpense(id: "c-9", draft: draft(), state: .pending)
         session.send(.budgets(.settingsLoaded(.loaded(FirstPaintTests.settings, today: november21), at: .seconds(2))))
-        session.send(.outbox(.expenseStored(sent)))
+        session.quickAddStored(sent)
         session.send(.outbox(.expenseSent(id: "c-9")))
         session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(3))))
         session.send(.session(.offlineDataChecked(Session.alice)))
@@ -71,7 +71,7 @@ import Testing
         session.send(.action(.outbox(.undoLastExpense)))
         #expect(session.send(.action(.confirm(.yes))).allSatisfy { $0.isSchedule }, "only the server can delete it")
         #expect(session.state.status.current == StatusEntry(.error(.maintenance, retry: nil)))
-        #expect(session.state.writes.lastQuickAdd?.id == "c-9", "u works again after maintenance")
+        #expect(session.state.writes.undoStack == [.quickAdd(sent, superseded: false)], "u works again after maintenance")
     }
 
     @Test func aSessionThatNeedsThePinAsksForItBeforeTheSealedCache() {

@@ -151,7 +151,7 @@ import Testing
 
     @Test func undoOfAQueuedQuickAddRemovesItFromTheOutbox() {
         var session = Session.atHome()
-        session.send(.outbox(.expenseStored(expense("a"))))
+        session.quickAddStored(expense("a"))
         #expect(session.state.pendingCount == 1)
         #expect(session.send(.action(.outbox(.undoLastExpense))) == [.outbox(.removePending(id: "a"))])
         #expect(session.state.pendingCount == 0)
@@ -164,7 +164,7 @@ import Testing
     @Test func undoOfASentQuickAddAsksThenDeletesOnTheServer() {
         var session = Session.atHome()
         let sent = expense("a")
-        session.send(.outbox(.expenseStored(sent)))
+        session.quickAddStored(sent)
         session.send(.outbox(.outboxChanged(OutboxSnapshot())))
         #expect(session.send(.action(.outbox(.undoLastExpense))) == [])
         #expect(session.state.overlay == .confirm(.deleteSent(sent)))

@@ -43,7 +43,7 @@ import Testing
         var session = browsing()
         let before = try #require(browse(session)?.shownDetails?.totals.remaining)
         #expect(before == 5080)
-        session.send(.outbox(.expenseStored(pending("a", Decimal(string: "12.35")!))))
+        session.quickAddStored(pending("a", Decimal(string: "12.35")!))
         let shown = try #require(browse(session)?.shownDetails)
         #expect(shown.transactions.first?.id == "a")
         #expect(shown.totals.remaining == Decimal(string: "5067.65"))
@@ -80,7 +80,7 @@ import Testing
 
     @Test func aSentExpenseStaysListedUntilTheMonthsNextAnswerHasIt() throws {
         var session = browsing()
-        session.send(.outbox(.expenseStored(pending("a", 4))))
+        session.quickAddStored(pending("a", 4))
         session.send(.outbox(.expenseSent(id: "a")))
         session.send(.outbox(.outboxChanged(OutboxSnapshot())))
         #expect(session.state.pendingCount == 0)
@@ -102,7 +102,7 @@ import Testing
     /// the row stayed on screen. Deleted on the server, it is let go at once.
     @Test func aSentExpenseUndoneOnTheServerLeavesTheListEvenIfNoAnswerListedIt() throws {
         var session = browsing()
-        session.send(.outbox(.expenseStored(pending("a", 4))))
+        session.quickAddStored(pending("a", 4))
         session.send(.outbox(.expenseSent(id: "a")))
         session.send(.outbox(.outboxChanged(OutboxSnapshot())))
         // The answer of a read that left before the send: without it.

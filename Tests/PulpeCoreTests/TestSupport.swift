@@ -57,3 +57,37 @@ import PulpeDomain
 
 /// The frozen « today » of the tests: Saturday 21 November 2026.
 let november21 = CalendarDay(year: 2026, month: 11, day: 21)!
+
+extension Session {
+    /// The outbox answers the quick-add's store: the form was storing `expense` (as Entrée leaves
+    /// it) and the outbox says it is on disk under its client id.
+    @discardableResult
+    mutating func quickAddStored(_ expense: PendingExpense) -> [Effect] {
+        var form = QuickAddForm(date: expense.draft.date, recentNames: RecentNames(newestFirst: []))
+        form.storing = expense
+        state.home?.quickAdd = form
+        return send(.outbox(.changeStored(id: expense.id)))
+    }
+}
+
+extension Effect {
+    /// The quick-add's store as the core asks for it — its created transaction through
+    /// `storeChange` — read back as the draft and client id it was made from.
+    func storedExpense(in timeZone: LocalZone = .utc) -> (id: String, draft: ExpenseDraft, thenSync: Bool)? {
+        guard case let .outbox(.storeChange(change, thenSync)) = self, case let .createTransaction(new) = change.operation,
+              let id = new.id else { return nil }
+        return (id, ExpenseDraft(new, month: change.month, timeZone: timeZone), thenSync)
+    }
+}
+
+extension [Effect] {
+    /// The one quick-add store among these effects.
+    var storedExpense: (id: String, draft: ExpenseDraft, thenSync: Bool)? { lazy.compactMap { $0.storedExpense() }.first }
+}
+
+extension [Effect] {
+    /// Exactly one effect: the quick-add's store of `draft`, sent after when `thenSync`.
+    func storesExpense(_ draft: ExpenseDraft, thenSync: Bool) -> Bool {
+        count == 1 && storedExpense?.draft == draft && storedExpense?.thenSync == thenSync
+    }
+}

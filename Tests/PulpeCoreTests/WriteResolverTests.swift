@@ -64,7 +64,18 @@ import Testing
 
     static let noon = Date(timeIntervalSince1970: 1_795_176_000) // 2026-11-20 12:00 UTC
 
+    static let kiosque = ExpenseDraft(amount: 4.5, name: "Kiosque", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 20)!,
+                                      checked: true, month: month, budgetId: "b-2026-11")
+
     static let rows: [Row] = [
+        Row(name: "a new expense: a create under its client id, dated at noon, checked when stored; in any month",
+            intent: .addExpense(id: "e1", kiosque), context: context(.noBudget),
+            expected: .success(ResolvedWrite(
+                done: [draft(.createTransaction(NewTransaction(id: "e1", budgetId: "b-2026-11", name: "Kiosque", amount: 4.5,
+                                                               kind: .expense, transactionDate: noon, checkedAt: .distantPast)),
+                             "Kiosque")],
+                undo: [draft(.deleteTransaction(id: "e1"), "Kiosque")],
+                news: news(.added, "Kiosque", 4.5)))),
         Row(name: "check by name, letter case aside", intent: .checkTransaction(target: "migros", checked: true),
             expected: .success(ResolvedWrite(
                 done: [draft(.setTransactionChecked(id: "t1", checked: true, at: .distantPast), "Migros")],
@@ -241,7 +252,29 @@ import Testing
     /// The TUI writes through the same table: what it stores (a delete held for `u`), what `u`
     /// takes back and the toast, for every row that resolves — online (stored, then sent) and
     /// offline (stored only).
-    @Test(arguments: rows.filter { if case .success = $0.expected { true } else { false } }, [true, false])
+    /// The quick-add's form stores what the table says for the expense it made (its `u` is the
+    /// quick-add's own: out of the outbox, or deleted on the server after a yes).
+    @Test func theQuickAddStoresWhatTheTableSays() throws {
+        var session = QuickAddFixture.browsing()
+        session.press(.quickAdd(.open))
+        session.type("4.50")
+        session.press(.quickAdd(.nextField))
+        session.type("Kiosque")
+        let effects = session.send(.action(.quickAdd(.submit)))
+        let (id, draft, _) = try #require(effects.storedExpense)
+        let expected = try WriteResolver.resolve(.addExpense(id: id, draft), in: Self.context()).get()
+        #expect(effects.compactMap { effect -> ChangeDraft? in
+            if case let .outbox(.storeChange(change, _)) = effect { return change }
+            return nil
+        } == expected.done)
+        #expect(session.form?.storing == PendingExpense(id: id, draft: draft, state: .pending))
+    }
+
+    @Test(arguments: rows.filter { row in
+        if case .addExpense = row.intent { return false }   // the form's own path: `theQuickAddStoresWhatTheTableSays`
+        if case .success = row.expected { return true }
+        return false
+    }, [true, false])
     func theTUIStoresWhatTheTableSays(_ row: Row, online: Bool) throws {
         var session = QuickAddFixture.browsing()
         session.send(.budgets(.monthLoaded(Self.month, .fetched(Fetched(row.context.content, fetchedAt: at("14:32"), fromCache: false)),

@@ -97,12 +97,12 @@ import Testing
         _ = Core.update(&state, KeyTable.message(for: .tab, in: state))
         for character in "Café" { _ = Core.update(&state, .text(.insert(character))) }
         let added = Core.update(&state, KeyTable.message(for: .enter, in: state))
-        let expense = try #require(added.compactMap { effect -> ExpenseDraft? in
-            if case let .outbox(.storeExpense(draft, _)) = effect { return draft }
+        let expense = try #require(added.compactMap { effect -> NewTransaction? in
+            if case let .outbox(.storeChange(draft, _)) = effect, case let .createTransaction(new) = draft.operation { return new }
             return nil
         }.first, "\(added) \(text(state))")
         #expect(expense.budgetId == ProvisionalBudget.budgetId(PanelFixtures.december))
-        #expect(expense.month == PanelFixtures.december)
+        #expect(state.home?.quickAdd?.storing?.draft.month == PanelFixtures.december)
         screen = text(state)
         #expect(!screen.contains("Pas de budget"), "\(screen)")
     }

@@ -29,8 +29,10 @@ public struct QuickAddForm: Hashable, Sendable {
     public var focus: Field = .amount
     /// Why the last Enter stored nothing (kept until the field it concerns is edited or Enter again).
     public var problem: QuickAddProblem?
-    /// After Enter, until the outbox answers: « Enregistrement… », and Enter is ignored.
-    public var isStoring = false
+    /// After Enter, until the outbox answers: the expense being stored under its client id
+    /// (« Enregistrement… », and Enter is ignored).
+    public var storing: PendingExpense?
+    public var isStoring: Bool { storing != nil }
     /// `Échap` with something typed: « Abandonner cette dépense ? » takes the keys.
     public var isConfirmingDiscard = false
     /// The outbox item being corrected (from the pending list): saving replaces it, same client id.

@@ -62,6 +62,9 @@ public struct QuickAddFlow: HeadlessFlow {
     public var allowsRequests: Bool { gate.isOpen }
 
     private let request: Request
+    /// The expense's id, drawn by the caller (the core stays free of randomness).
+    private let clientId: String
+    private let timeZone: LocalZone
     private let sendTimeout: Duration
     private var form: QuickAddForm
     private var step = Step.passingGate
@@ -79,9 +82,11 @@ public struct QuickAddFlow: HeadlessFlow {
     private var refusal: RefusalReason?
 
     /// `today`: the local day an undated expense is for; `sendTimeout`: how long to try sending
-    /// once it is stored (`--wait`).
-    public init(_ request: Request, today: CalendarDay, sendTimeout: Duration) {
+    /// once it is stored (`--wait`); `clientId`: the id it is stored and sent under.
+    public init(_ request: Request, today: CalendarDay, sendTimeout: Duration, clientId: String, timeZone: LocalZone) {
         self.request = request
+        self.clientId = clientId
+        self.timeZone = timeZone
         self.sendTimeout = sendTimeout
         form = QuickAddForm(date: request.date ?? today, recentNames: RecentNames(newestFirst: []))
         form.amount.text = request.amount
@@ -150,7 +155,7 @@ public struct QuickAddFlow: HeadlessFlow {
             return budgetResolved()
         case (.readingMonth, .budgets(.loadMonth)), (.readingMonth, .budgets(.loadCached(.month))):
             return lineResolved()
-        case (.sending, .outbox(.storeExpense)):
+        case (.sending, .outbox(.storeChange)):
             // The sync is over: what happened to this expense in it.
             guard let stored else { return [] }
             if sent { return finish(.sent(stored)) }
@@ -165,12 +170,14 @@ public struct QuickAddFlow: HeadlessFlow {
         switch event {
         case let .outboxChanged(snapshot) where step == .readingOutbox:
             outbox = snapshot
-        case let .expenseStored(expense) where step == .storing:
+        case let .changeStored(id) where step == .storing && id == clientId:
+            guard let draft else { return [] }
+            let expense = PendingExpense(id: clientId, draft: draft, state: .pending)
             stored = expense
             guard allowsRequests else { return finish(.queued(expense, because: gate.closedReason)) }
             step = .sending
             return [.schedule(timers.arm(.sendDeadline), after: sendTimeout)]
-        case let .expenseNotStored(failure) where step == .storing:
+        case let .changeNotStored(failure) where step == .storing:
             return finish(failure == .notSignedIn ? .stopped(.notSignedIn) : .notStored)
         case let .expenseSent(id) where id == stored?.id:
             sent = true
@@ -223,12 +230,15 @@ public struct QuickAddFlow: HeadlessFlow {
         return store()
     }
 
-    /// Committed to disk before any send; sent after when the gate is open.
+    /// Committed to disk before any send, as the TUI's quick-add stores it (one intent, one
+    /// resolver); sent after when the gate is open.
     private mutating func store() -> [Effect] {
         guard let draft else { return [] }
         step = .storing
         lastFailure = nil
-        return [.outbox(.storeExpense(draft, thenSync: allowsRequests))]
+        let context = WriteContext(month: draft.month, content: .noBudget, timeZone: timeZone)
+        guard case let .success(resolved) = WriteResolver.resolve(.addExpense(id: clientId, draft), in: context) else { return [] }
+        return resolved.done.map { .outbox(.storeChange($0, thenSync: allowsRequests)) }
     }
 
     private mutating func finish(_ ending: Outcome) -> [Effect] {

@@ -4,13 +4,10 @@ import PulpeDomain
 public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
     /// Read the outbox for the signed-in user → `.outboxChanged`.
     case loadOutbox
-    /// Give the draft its client id and commit it to the outbox, before any network call →
-    /// `.expenseStored` (then `.outboxChanged`), or `.expenseNotStored`. A sync follows when the
-    /// core says so (the API may be asked and the key is unlocked).
-    case storeExpense(ExpenseDraft, thenSync: Bool)
-    /// Commit an operation (a check, an edit, a delete, a prévision's change, a month opened) to
-    /// the outbox, coalesced with what waits, before any network call → `.changeStored` (then
-    /// `.outboxChanged`), or `.changeNotStored`; a sync follows when the core says so.
+    /// Commit an operation (a new transaction — the quick-add's —, a check, an edit, a delete, a
+    /// prévision's change, a month opened) to the outbox, coalesced with what waits, before any
+    /// network call → `.changeStored` (then `.outboxChanged`), or `.changeNotStored`; a sync
+    /// follows when the core says so (the API may be asked and the key is unlocked).
     case storeChange(ChangeDraft, thenSync: Bool)
     /// A refused operation pending again, unchanged, same id and place → `.outboxChanged`; then a
     /// sync when the core says so.
@@ -34,7 +31,6 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .loadOutbox, .removePending, .cancelChange: self
         case let .retryChange(id, _): .retryChange(id: id, thenSync: false)
-        case let .storeExpense(draft, _): .storeExpense(draft, thenSync: false)
         case let .storeChange(draft, _): .storeChange(draft, thenSync: false)
         case let .replacePending(id, draft, _): .replacePending(id: id, draft, thenSync: false)
         case .syncOutbox, .deleteSentExpense: nil
@@ -44,7 +40,6 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .loadOutbox: "loadOutbox"
-        case let .storeExpense(draft, thenSync): "storeExpense(\(draft.kind.rawValue), \(draft.month), thenSync: \(thenSync))"
         case let .storeChange(draft, thenSync): "storeChange(\(draft.operation.target), \(draft.month), thenSync: \(thenSync))"
         case let .cancelChange(draft): "cancelChange(\(draft.operation.target))"
         case let .retryChange(id, thenSync): "retryChange(\(id), thenSync: \(thenSync))"
@@ -59,10 +54,6 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
 public enum OutboxEvent: Hashable, Sendable {
     /// The outbox as it now stands (after a store, a send, a removal, or read at start).
     case outboxChanged(OutboxSnapshot)
-    /// The draft is on disk with this client id (the form closes; undo targets it).
-    case expenseStored(PendingExpense)
-    /// The draft could not be stored (the form stays open with what was typed).
-    case expenseNotStored(StoreFailure)
     /// The operation is on disk: a new item with this id, or folded into a waiting one (nil).
     case changeStored(id: String?)
     /// The operation could not be stored (nothing changed).

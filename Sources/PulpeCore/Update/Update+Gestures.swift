@@ -124,16 +124,16 @@ extension Core {
     static func undoNewest(_ state: inout AppState) -> [Effect] {
         guard case .home = state.screen else { return [] }
         guard let last = state.writes.undoStack.popLast() else {
-            // Nothing stacked: the quick-add `u` always knew (kept for a quick-add made before).
-            if state.writes.lastQuickAdd != nil { return undoLastExpense(&state) }
             postStatus(&state, .gesture(GestureNews(.nothingToUndo)))
             return []
         }
         switch last {
-        case let .quickAdd(id):
-            if state.writes.lastQuickAdd?.id == id { return undoLastExpense(&state) }
+        case let .quickAdd(expense, superseded: false):
+            return undoLastExpense(&state, expense)
+        case let .quickAdd(expense, superseded: true):
             // An older quick-add still waiting: taken out of the outbox (one already sent is
             // past `u`: the pending list or the month's `d` deletes it).
+            let id = expense.id
             guard let waiting = state.writes.outbox.items.first(where: { $0.id == id }) else { return undoNewest(&state) }
             state.writes.outbox.items.removeAll { $0.id == id }
             postStatus(&state, .gesture(GestureNews(.undone, name: waiting.draft.name, amount: waiting.draft.amount,

@@ -16,13 +16,6 @@ extension Core {
                 }
             state.writes.outbox = snapshot
             return []
-        case let .expenseStored(expense):
-            state.writes.lastQuickAdd = expense
-            state.writes.undoStack.append(.quickAdd(id: expense.id))
-            if !state.writes.outbox.items.contains(where: { $0.id == expense.id }) { state.writes.outbox.items.append(expense) }
-            return quickAddStored(&state, expense)
-        case let .expenseNotStored(failure):
-            return quickAddNotStored(&state, failure)
         case let .syncProgress(done, total):
             if done < total { postStatus(&state, .syncing(done: done + 1, total: total)) }
             return []
@@ -43,9 +36,15 @@ extension Core {
                 postStatus(&state, .refused(name: expense.draft.name, reason: reason))
             }
             return []
-        case .changeStored:
+        case let .changeStored(id):
+            if let expense = quickAddStoring(state), expense.id == id { quickAddStored(&state, expense) }
             return []
         case let .changeNotStored(failure):
+            // The quick-add's form waits for its store (nothing else is stored while it is open).
+            if quickAddStoring(state) != nil {
+                quickAddNotStored(&state, failure)
+                return []
+            }
             postStatus(&state, .error(failure == .notSignedIn ? .sessionExpired : .localStorage, retry: nil))
             return []
         case let .changeRefused(change):
@@ -229,14 +228,14 @@ extension Core {
         return quit(&state, exitCode: 0)
     }
 
-    /// `u`: a quick-add still queued leaves the outbox; one the server has is deleted there after a yes.
-    static func undoLastExpense(_ state: inout AppState) -> [Effect] {
-        guard case .home = state.screen, let last = state.writes.lastQuickAdd else { return [] }
+    /// `u` on the newest quick-add of the run: still queued, it leaves the outbox; one the server
+    /// has is deleted there after a yes (its entry stays on the stack until then).
+    static func undoLastExpense(_ state: inout AppState, _ last: PendingExpense) -> [Effect] {
         if state.writes.outbox.items.contains(where: { $0.id == last.id }) {
             state.writes.outbox.items.removeAll { $0.id == last.id }
-            state.writes.lastQuickAdd = nil
             return [.outbox(.removePending(id: last.id))]
         }
+        state.writes.undoStack.append(.quickAdd(last, superseded: false))
         state.overlay = .confirm(.deleteSent(last))
         return []
     }
@@ -249,7 +248,7 @@ extension Core {
             case .deletePending, .dropChange: state.overlay = .pendingList(selected: 0)
             case let .checkLineTransactions(lineId, _, _): return checkLineAnswered(&state, lineId: lineId, withTransactions: false)
             case let .reconcileToCheck(count): return reconcileToCheckAnswered(&state, yes: false, unchecked: count)
-            case .quitWithPending, .deleteSent: break
+            case .quitWithPending, .deleteSent: break   // a sent quick-add's entry stays for `u`
             }
             return []
         }
@@ -262,11 +261,11 @@ extension Core {
                 postStatus(&state, .error(.maintenance, retry: nil))
                 return []
             }
-            state.writes.lastQuickAdd = nil
+            forgetQuickAdd(&state, id: expense.id)
             return [.outbox(.deleteSentExpense(id: expense.id, month: expense.draft.month))]
         case let .deletePending(expense):
             state.writes.outbox.items.removeAll { $0.id == expense.id }
-            if state.writes.lastQuickAdd?.id == expense.id { state.writes.lastQuickAdd = nil }
+            forgetQuickAdd(&state, id: expense.id)
             if !state.writes.outbox.items.isEmpty || !state.writes.outbox.changes.isEmpty { state.overlay = .pendingList(selected: 0) }
             state.status.dismissError(now: state.now)
             return [.outbox(.removePending(id: expense.id))]
@@ -279,6 +278,13 @@ extension Core {
             if !state.writes.outbox.items.isEmpty || !state.writes.outbox.changes.isEmpty { state.overlay = .pendingList(selected: 0) }
             state.status.dismissError(now: state.now)
             return [.outbox(.removePending(id: change.id))]
+        }
+    }
+
+    /// A quick-add deleted otherwise than by `u`: nothing left for `u` to take back.
+    static func forgetQuickAdd(_ state: inout AppState, id: String) {
+        state.writes.undoStack.removeAll { entry in
+            if case let .quickAdd(expense, _) = entry { expense.id == id } else { false }
         }
     }
 

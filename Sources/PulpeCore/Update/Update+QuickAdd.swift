@@ -29,23 +29,33 @@ extension Core {
         return effects
     }
 
-    /// The outbox has the expense: the form closes (wherever the home screen is kept: on screen,
-    /// or waiting behind maintenance).
-    static func quickAddStored(_ state: inout AppState, _ expense: PendingExpense) -> [Effect] {
-        modifyQuickAdd(&state) { form in
-            if form?.isStoring == true { form = nil }
+    /// The expense the form is storing, wherever the home screen is kept (on screen, or waiting
+    /// behind maintenance).
+    static func quickAddStoring(_ state: AppState) -> PendingExpense? {
+        state.shownHome?.quickAdd?.storing ?? (state.resumeScreen == .home ? state.home?.quickAdd?.storing : nil)
+    }
+
+    /// The outbox has the expense: `u` can take it back (a later quick-add supersedes the ones
+    /// before), it is listed at once, and the form closes.
+    static func quickAddStored(_ state: inout AppState, _ expense: PendingExpense) {
+        state.writes.undoStack = state.writes.undoStack.map { entry in
+            guard case let .quickAdd(older, _) = entry else { return entry }
+            return .quickAdd(older, superseded: true)
         }
-        return []
+        state.writes.undoStack.append(.quickAdd(expense, superseded: false))
+        if !state.writes.outbox.items.contains(where: { $0.id == expense.id }) { state.writes.outbox.items.append(expense) }
+        modifyQuickAdd(&state) { form in
+            if form?.storing?.id == expense.id { form = nil }
+        }
     }
 
     /// The outbox could not store it: the form stays, with what was typed and why.
-    static func quickAddNotStored(_ state: inout AppState, _ failure: StoreFailure) -> [Effect] {
+    static func quickAddNotStored(_ state: inout AppState, _ failure: StoreFailure) {
         modifyQuickAdd(&state) { form in
             guard form?.isStoring == true else { return }
-            form?.isStoring = false
+            form?.storing = nil
             form?.problem = .notStored(failure)
         }
-        return []
     }
 
     /// The form's keys: fields, kind, date, pointé, Enter, Échap and its confirmation.
@@ -123,8 +133,14 @@ extension Core {
                         effects.append(.outbox(.replacePending(id: id, draft, thenSync: maySend(state))))
                         pendingCorrected = (id, draft)
                     } else {
-                        form.isStoring = true
-                        effects.append(.outbox(.storeExpense(draft, thenSync: maySend(state))))
+                        // A new expense is one more intent: resolved, then stored like every write.
+                        let id = newClientId(&state)
+                        let context = WriteContext(month: draft.month, content: .noBudget, timeZone: state.timeZone)
+                        guard case let .success(resolved) = WriteResolver.resolve(.addExpense(id: id, draft), in: context) else {
+                            return effects
+                        }
+                        form.storing = PendingExpense(id: id, draft: draft, state: .pending)
+                        effects += resolved.done.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
                     }
                 }
             case .open, .confirmDiscard, .keepEditing:

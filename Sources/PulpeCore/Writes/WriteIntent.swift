@@ -8,6 +8,9 @@ import PulpeDomain
 /// Items are named by `target`: an id, a unique id prefix of 6+ characters, or an exact name in
 /// the month (`ShellTargets`): the TUI passes the selected row's id, the shell what was typed.
 public enum WriteIntent: Hashable, Sendable {
+    /// A transaction entered with the quick-add form or `pulpe add`, under the client id the caller
+    /// drew (also its id on the server); the draft already names its month's budget.
+    case addExpense(id: String, ExpenseDraft)
     /// A transaction checked off (« pointée ») or not: the intended state, never a toggle.
     case checkTransaction(target: String, checked: Bool)
     /// A transaction's fields as they should now read (those equal to the current ones drop out).

@@ -8,6 +8,7 @@ public enum WriteResolver {
     public static func resolve(_ intent: WriteIntent, in context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
         if case let .createMonth(template) = intent { return createMonth(template, in: context) }
         if case let .planMonths(count, template) = intent { return planMonths(count, template, in: context) }
+        if case let .addExpense(id, draft) = intent { return .success(added(id, draft, context.timeZone)) }
         guard case let .budget(details) = context.content else { return .failure(.noBudget(context.month)) }
         let month = context.month
         switch intent {
@@ -62,12 +63,21 @@ public enum WriteResolver {
             return reconciled(id: id, bankTotal: bankTotal, name: name, day: day, in: details, context)
         case .createMonth:
             return .failure(.monthExists(month))
-        case .planMonths:
+        case .planMonths, .addExpense:
             return .failure(.noBudget(month))   // answered above
         }
     }
 
     // MARK: - Each intent
+
+    /// A new transaction, in whichever month its date falls (the draft names that budget, so the
+    /// shown month is not read). `u` takes it back from the outbox, or deletes it on the server.
+    private static func added(_ id: String, _ draft: ExpenseDraft, _ timeZone: LocalZone) -> ResolvedWrite {
+        ResolvedWrite(done: [ChangeDraft(operation: .createTransaction(draft.newTransaction(id: id, timeZone: timeZone)),
+                                         month: draft.month, label: draft.name)],
+                      undo: [ChangeDraft(operation: .deleteTransaction(id: id), month: draft.month, label: draft.name)],
+                      news: GestureNews(.added, name: draft.name, amount: draft.amount, transactionKind: draft.kind))
+    }
 
     /// §15.4: one entry for the gap — an income when the bank has more, else an expense; free,
     /// checked when stored, never a saving. `u` deletes it (from the outbox, or on the server).

@@ -9,12 +9,10 @@ public struct WriteState: Hashable, Sendable {
     /// Expenses the server has just taken, kept in the month list until the month's next answer
     /// includes them (no row vanishes between the send and the refresh).
     public var recentlySent: [PendingExpense] = []
-    /// The last quick-add of this run, for `u`.
-    public var lastQuickAdd: PendingExpense?
     /// Changes the server has just taken, kept applied until the month's next answer includes them
     /// (a check does not flick back between the send and the refresh).
     public var recentlyDone: [PendingChange] = []
-    /// What `u` takes back, newest last (quick-adds and the month's gestures).
+    /// What `u` takes back, newest last (quick-adds and the month's gestures), one stack for both.
     public var undoStack: [UndoEntry] = []
     /// Numbers the gestures shown before the outbox answers (`local-1`, …).
     public var localChangeCount = 0

@@ -8,15 +8,6 @@ extension OutboxService {
         switch command {
         case .loadOutbox:
             send(.outboxChanged(await snapshot()))
-        case let .storeExpense(draft, thenSync):
-            switch await store(draft) {
-            case let .success(expense):
-                send(.expenseStored(expense))
-                send(.outboxChanged(await snapshot()))
-                if thenSync { await syncReporting(send) }
-            case let .failure(failure):
-                send(.expenseNotStored(failure))
-            }
         case let .storeChange(draft, thenSync):
             switch await store(change: draft) {
             case let .success(id):

@@ -37,7 +37,6 @@ public struct UnreachableServices: AvailabilityService, SessionService, BudgetSe
     public func fetchYear(_ year: Int) async -> FetchOutcome<[BudgetSummary]> { .failed(Self.error) }
 
     public func snapshot() async -> OutboxSnapshot { OutboxSnapshot() }
-    public func store(_ draft: ExpenseDraft) async -> Result<PendingExpense, StoreFailure> { .failure(.notSignedIn) }
     public func sync(progress: @escaping @Sendable (SyncEvent) -> Void) async -> SyncReport { SyncReport(stoppedBy: Self.error) }
     public func remove(id: String) async -> OutboxRemoval { .notFound }
     public func replace(id: String, with draft: ExpenseDraft) async -> Bool { false }

@@ -2,15 +2,14 @@ import PulpeCore
 import PulpeDomain
 
 /// The durable outbox and its sync engine (docs/product.md §4), one for the TUI and the shell: store
-/// an expense before any network call, send what is queued in order with its own id, and let
+/// every write before any network call, send what is queued in order with its own id, and let
 /// the user remove or correct what waits.
 public protocol OutboxService: Sendable {
     /// What the outbox holds for the signed-in user, oldest first.
     func snapshot() async -> OutboxSnapshot
-    /// Gives the draft its client id and commits it to disk; returns once it survives a kill -9.
-    func store(_ draft: ExpenseDraft) async -> Result<PendingExpense, StoreFailure>
-    /// Commits an operation, coalesced with what waits; returns the new item's id, or nil when it
-    /// was folded into (or cancelled with) one that waits.
+    /// Commits an operation, coalesced with what waits, and returns once it survives a kill -9:
+    /// the new item's id (a created transaction's is its client id), or nil when it was folded
+    /// into (or cancelled with) one that waits.
     func store(change: ChangeDraft) async -> Result<String?, StoreFailure>
     /// Takes back a waiting operation (the TUI's undo of a delete in its window): removed, or
     /// `.inFlight` / `.notFound` when it is on the wire or already gone.

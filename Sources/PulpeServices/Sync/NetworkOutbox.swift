@@ -43,15 +43,6 @@ final class NetworkOutbox: OutboxService {
         }
     }
 
-    /// The quick-add's expense, on the one store path: a created transaction whose client id is
-    /// also its outbox item's, stored like every other operation (`store(change:)`).
-    func store(_ draft: ExpenseDraft) async -> Result<PendingExpense, StoreFailure> {
-        let id = UUID().uuidString.lowercased()
-        let change = ChangeDraft(operation: .createTransaction(draft.newTransaction(id: id, timeZone: context.clock.timeZone)),
-                                 month: draft.month, label: draft.name)
-        return await store(change: change).map { _ in PendingExpense(id: id, draft: draft, state: .pending) }
-    }
-
     func store(change draft: ChangeDraft) async -> Result<String?, StoreFailure> {
         guard let store else { return .failure(.diskUnavailable) }
         guard let scope = await context.cacheScope() else { return .failure(.notSignedIn) }
@@ -359,10 +350,7 @@ final class NetworkOutbox: OutboxService {
     private func pending(_ item: OutboxItem) -> PendingExpense {
         let transaction = item.transaction ?? NewTransaction(budgetId: "", name: item.label, amount: 0, kind: .expense)
         let timeZone = context.clock.timeZone
-        let day = transaction.transactionDate.map { CalendarDay($0, in: timeZone) } ?? CalendarDay(item.enqueuedAt, in: timeZone)
-        let draft = ExpenseDraft(amount: transaction.amount, name: transaction.name, kind: transaction.kind, date: day,
-                                 checked: transaction.checkedAt != nil, month: item.month, budgetId: transaction.budgetId,
-                                 budgetLineId: transaction.budgetLineId)
+        let draft = ExpenseDraft(transaction, month: item.month, timeZone: timeZone, day: CalendarDay(item.enqueuedAt, in: timeZone))
         var expense = PendingExpense(id: item.id, draft: draft, state: state(of: item))
         expense.sequence = item.sequence
         return expense

@@ -28,7 +28,7 @@ import Testing
                                      date: CalendarDay(year: 2026, month: 11, day: 20)!, checked: false,
                                      month: QuickAddFixture.november, budgetId: "b-2026-11")
         #expect(effects.contains(.outbox(.replacePending(id: "c0ffee", corrected, thenSync: true))))
-        #expect(!effects.contains { if case .outbox(.storeExpense) = $0 { true } else { false } })
+        #expect(!effects.contains { $0.storedExpense() != nil })
         #expect(session.form == nil)
         #expect(session.state.writes.outbox.items == [PendingExpense(id: "c0ffee", draft: corrected, state: .pending)])
         #expect(session.state.pendingCount == 1)

@@ -17,7 +17,7 @@ import Testing
 
     /// The flow up to its status check's answer.
     static func checked(_ outcome: ServiceCheckOutcome, request: QuickAddFlow.Request = request) -> (QuickAddFlow, [Effect]) {
-        var flow = QuickAddFlow(request, today: november21, sendTimeout: .seconds(8))
+        var flow = QuickAddFlow(request, today: november21, sendTimeout: .seconds(8), clientId: "c-1", timeZone: .utc)
         let first = flow.begin()
         #expect(first.count == 2 && first.first == .availability(.checkService), "only the check before it answers: \(first)")
         let effects = flow.receive(.availability(.serviceChecked(outcome, at: .seconds(1))))
@@ -47,9 +47,9 @@ import Testing
         var (flow, afterCheck) = Self.checked(.available)
         #expect(afterCheck == [.session(.restoreSession)])
         let store = Self.throughYear(&flow, open: true, year: Self.fetchedYear)
-        #expect(store == [.outbox(.storeExpense(Self.draft(), thenSync: true))])
+        #expect(store.storesExpense(Self.draft(), thenSync: true))
         let stored = PendingExpense(id: "c-1", draft: Self.draft(), state: .pending)
-        let timer = flow.receive(.outbox(.expenseStored(stored)))
+        let timer = flow.receive(.outbox(.changeStored(id: stored.id)))
         #expect(timer.count == 1, "the --wait deadline is armed once stored: \(timer)")
         _ = flow.receive(.outbox(.expenseSent(id: "c-1")))
         #expect(flow.outcome == nil, "the rest of the queue goes in the same sync")
@@ -62,14 +62,14 @@ import Testing
         var (flow, afterCheck) = Self.checked(.maintenance(message: nil))
         #expect(afterCheck == [.session(.checkOfflineData)], "the saved session, not the server's")
         let store = Self.throughYear(&flow, open: false, year: Self.fetchedYear)
-        #expect(store == [.outbox(.storeExpense(Self.draft(), thenSync: false))], "stored, never sent")
+        #expect(store.storesExpense(Self.draft(), thenSync: false), "stored, never sent")
         let stored = PendingExpense(id: "c-1", draft: Self.draft(), state: .pending)
-        #expect(flow.receive(.outbox(.expenseStored(stored))).isEmpty)
+        #expect(flow.receive(.outbox(.changeStored(id: stored.id))).isEmpty)
         #expect(flow.outcome == .queued(stored, because: .maintenance))
     }
 
     @Test func noAnswerWithinTheCheckBudgetIsUnreachable() {
-        var flow = QuickAddFlow(Self.request, today: november21, sendTimeout: .seconds(8))
+        var flow = QuickAddFlow(Self.request, today: november21, sendTimeout: .seconds(8), clientId: "c-1", timeZone: .utc)
         let first = flow.begin()
         guard case let .schedule(token, after)? = first.last else {
             Issue.record("no deadline: \(first)")
@@ -81,8 +81,8 @@ import Testing
         #expect(!flow.allowsRequests)
         let store = Self.throughYear(&flow, open: false, year: Self.fetchedYear)
         let stored = PendingExpense(id: "c-1", draft: Self.draft(), state: .pending)
-        #expect(store == [.outbox(.storeExpense(Self.draft(), thenSync: false))])
-        _ = flow.receive(.outbox(.expenseStored(stored)))
+        #expect(store.storesExpense(Self.draft(), thenSync: false))
+        _ = flow.receive(.outbox(.changeStored(id: stored.id)))
         #expect(flow.outcome == .queued(stored, because: .unreachable))
     }
 
@@ -90,7 +90,7 @@ import Testing
         var (flow, _) = Self.checked(.available)
         _ = Self.throughYear(&flow, open: true, year: Self.fetchedYear)
         let stored = PendingExpense(id: "c-1", draft: Self.draft(), state: .pending)
-        guard case let .schedule(token, _)? = flow.receive(.outbox(.expenseStored(stored))).first else {
+        guard case let .schedule(token, _)? = flow.receive(.outbox(.changeStored(id: stored.id))).first else {
             Issue.record("no send deadline")
             return
         }
@@ -102,14 +102,14 @@ import Testing
         var (refusedFlow, _) = Self.checked(.available)
         let store = Self.throughYear(&refusedFlow, open: true, year: Self.fetchedYear)
         let stored = PendingExpense(id: "c-1", draft: Self.draft(), state: .pending)
-        _ = refusedFlow.receive(.outbox(.expenseStored(stored)))
+        _ = refusedFlow.receive(.outbox(.changeStored(id: stored.id)))
         _ = refusedFlow.receive(.outbox(.expenseRefused(PendingExpense(id: "c-1", draft: Self.draft(), state: .refused(reason: .server("Montant invalide"))))))
         _ = refusedFlow.receiveEnd(of: store[0])
         #expect(refusedFlow.outcome == .refused(stored, reason: .server("Montant invalide")))
 
         var (stoppedFlow, _) = Self.checked(.available)
         _ = Self.throughYear(&stoppedFlow, open: true, year: Self.fetchedYear)
-        _ = stoppedFlow.receive(.outbox(.expenseStored(stored)))
+        _ = stoppedFlow.receive(.outbox(.changeStored(id: stored.id)))
         _ = stoppedFlow.receive(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: .serverError)))
         _ = stoppedFlow.receiveEnd(of: store[0])
         #expect(stoppedFlow.outcome == .queued(stored, because: .serverError))
@@ -117,11 +117,11 @@ import Testing
 
     @Test func badInputStopsBeforeAnything() {
         var flow = QuickAddFlow(QuickAddFlow.Request(amount: "abc", description: "Café", kind: .expense, date: nil, checked: true),
-                                today: november21, sendTimeout: .seconds(8))
+                                today: november21, sendTimeout: .seconds(8), clientId: "c-1", timeZone: .utc)
         #expect(flow.begin().isEmpty)
         #expect(flow.outcome == .invalid(.amount(.invalid)))
         var nameless = QuickAddFlow(QuickAddFlow.Request(amount: "4", description: "  ", kind: .expense, date: nil, checked: true),
-                                    today: november21, sendTimeout: .seconds(8))
+                                    today: november21, sendTimeout: .seconds(8), clientId: "c-1", timeZone: .utc)
         #expect(nameless.begin().isEmpty)
         #expect(nameless.outcome == .invalid(.nameMissing))
     }
@@ -157,7 +157,7 @@ import Testing
                                      month: Fixture.december, label: "Décembre", state: .pending)
         var (flow, _) = Self.checked(.unreachable, request: december)
         let store = Self.throughYear(&flow, open: false, outbox: OutboxSnapshot(changes: [creation]), year: Self.fetchedYear)
-        guard case let .outbox(.storeExpense(draft, _))? = store.first else {
+        guard case let (_, draft, _)? = store.storedExpense else {
             Issue.record("not stored: \(store)")
             return
         }

@@ -40,7 +40,7 @@ import Testing
         #expect(after.focus == .line, "the field after the description: the prévision")
         #expect(session.state.resumeScreen == nil)
         // And it still saves.
-        guard case .outbox(.storeExpense)? = session.send(.action(.quickAdd(.submit))).first else {
+        guard session.send(.action(.quickAdd(.submit))).storedExpense != nil else {
             Issue.record("not stored after coming back")
             return
         }
@@ -51,12 +51,12 @@ import Testing
         session.press(.quickAdd(.previousField))
         session.send(.text(.moveToEnd))
         session.type("in")
-        guard case let .outbox(.storeExpense(draft, _))? = session.send(.action(.quickAdd(.submit))).first else {
+        guard case let (_, draft, _)? = session.send(.action(.quickAdd(.submit))).storedExpense else {
             Issue.record("nothing stored")
             return
         }
         session.send(.availability(.maintenanceDetected(message: nil, at: .seconds(10))))
-        session.send(.outbox(.expenseStored(PendingExpense(id: "c-1", draft: draft, state: .pending))))
+        session.quickAddStored(PendingExpense(id: "c-1", draft: draft, state: .pending))
         guard case .home? = session.state.resumeScreen, let kept = session.state.home else {
             Issue.record("nothing to come back to")
             return

@@ -69,7 +69,7 @@ import Testing
         let draft = ExpenseDraft(amount: decimal("20.50"), name: "Café du coin", kind: .saving,
                                  date: CalendarDay(year: 2026, month: 11, day: 20)!, checked: false,
                                  month: QuickAddFixture.november, budgetId: "b-2026-11")
-        #expect(effects == [.outbox(.storeExpense(draft, thenSync: true))])
+        #expect(effects.storesExpense(draft, thenSync: true))
         let form = try #require(session.form)
         #expect(form.isStoring)
         #expect(session.send(.action(.quickAdd(.submit))).isEmpty, "a second Enter stores nothing twice")
@@ -80,8 +80,8 @@ import Testing
     @Test func theDefaultsMakeACheckedExpenseOfToday() {
         var session = filled(amount: "12.-", description: "Kiosque")
         let effects = session.send(.action(.quickAdd(.submit)))
-        #expect(effects == [.outbox(.storeExpense(ExpenseDraft(amount: 12, name: "Kiosque", kind: .expense, date: november21,
-                                                       checked: true, month: QuickAddFixture.november, budgetId: "b-2026-11"), thenSync: true))])
+        #expect(effects.storesExpense(ExpenseDraft(amount: 12, name: "Kiosque", kind: .expense, date: november21,
+                                                       checked: true, month: QuickAddFixture.november, budgetId: "b-2026-11"), thenSync: true))
     }
 
     @Test func theBudgetFollowsThePayDayPeriodOfTheDate() {
@@ -94,9 +94,9 @@ import Testing
         #expect(session.form?.focus == .date)
         session.press(.quickAdd(.previousDay))
         #expect(session.form?.problem == nil, "moving the date clears it")
-        #expect(session.send(.action(.quickAdd(.submit))) == [.outbox(.storeExpense(ExpenseDraft(
+        #expect(session.send(.action(.quickAdd(.submit))).storesExpense(ExpenseDraft(
             amount: 12, name: "Kiosque", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 24)!, checked: true,
-            month: QuickAddFixture.november, budgetId: "b-2026-11"), thenSync: true))])
+            month: QuickAddFixture.november, budgetId: "b-2026-11"), thenSync: true))
     }
 
     @Test func aYearNotHeldIsAskedForAndRefusedUntilItArrives() {
@@ -112,18 +112,18 @@ import Testing
         let list = [BudgetSummary(id: "b-2027-1", month: 1, year: 2027)]
         session.send(.budgets(.yearLoaded(2027, .fetched(Fetched(list, fetchedAt: at("14:40"), fromCache: false)), at: .seconds(9))))
         let effects = session.send(.action(.quickAdd(.submit)))
-        #expect(effects == [.outbox(.storeExpense(ExpenseDraft(amount: 12, name: "Kiosque", kind: .expense,
+        #expect(effects.storesExpense(ExpenseDraft(amount: 12, name: "Kiosque", kind: .expense,
                                                        date: CalendarDay(year: 2026, month: 12, day: 25)!, checked: true,
-                                                       month: january, budgetId: "b-2027-1"), thenSync: true))])
+                                                       month: january, budgetId: "b-2027-1"), thenSync: true))
     }
 
     @Test func storedClosesTheForm() {
         var session = filled(amount: "12", description: "Kiosque")
-        guard case let .outbox(.storeExpense(draft, _))? = session.send(.action(.quickAdd(.submit))).first else {
+        guard case let (_, draft, _)? = session.send(.action(.quickAdd(.submit))).storedExpense else {
             Issue.record("nothing stored")
             return
         }
-        session.send(.outbox(.expenseStored(PendingExpense(id: "c-1", draft: draft, state: .pending))))
+        session.quickAddStored(PendingExpense(id: "c-1", draft: draft, state: .pending))
         #expect(session.form == nil)
         #expect(session.home?.browse != nil)
     }
@@ -132,7 +132,7 @@ import Testing
         for failure in [StoreFailure.diskUnavailable, .notSignedIn] {
             var session = filled(amount: "12", description: "Kiosque")
             session.send(.action(.quickAdd(.submit)))
-            session.send(.outbox(.expenseNotStored(failure)))
+            session.send(.outbox(.changeNotStored(failure)))
             let form = try #require(session.form)
             #expect(form.problem == .notStored(failure))
             #expect(!form.isStoring)

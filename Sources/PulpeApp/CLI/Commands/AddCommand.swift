@@ -67,7 +67,8 @@ struct AddCommand: AsyncParsableCommand {
         let request = QuickAddFlow.Request(amount: amountText, description: descriptionText, kind: kind?.transactionKind,
                                            date: day, checked: !unchecked, line: line)
         // The quick-add's rules, the gate and the outbox, run headless (decision 54).
-        let flow = QuickAddFlow(request, today: WallClock.system.today, sendTimeout: .seconds(max(0, wait)))
+        let flow = QuickAddFlow(request, today: WallClock.system.today, sendTimeout: .seconds(max(0, wait)),
+                                clientId: UUID().uuidString.lowercased(), timeZone: WallClock.system.timeZone)
         let outcome = await HeadlessDriver.run(flow, services: app.services)
         await app.stop()
         guard let outcome else {
