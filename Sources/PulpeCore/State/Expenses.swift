@@ -46,7 +46,8 @@ extension ExpenseDraft {
     /// The draft a stored created transaction was made from (`newTransaction`'s inverse): the
     /// outbox's rows read back, and the shell's outcome. `day` when the body has no date.
     public init(_ transaction: NewTransaction, month: BudgetMonth, timeZone: LocalZone, day: CalendarDay? = nil) {
-        let date = transaction.transactionDate.map { CalendarDay($0, in: timeZone) } ?? day ?? CalendarDay(Date(timeIntervalSince1970: 0), in: timeZone)
+        let date = transaction.transactionDate.map { CalendarDay($0, in: timeZone) } ?? day
+            ?? CalendarDay(Date(timeIntervalSince1970: 0), in: timeZone)
         self.init(amount: transaction.amount, name: transaction.name, kind: transaction.kind, date: date,
                   checked: transaction.checkedAt != nil, month: month, budgetId: transaction.budgetId,
                   budgetLineId: transaction.budgetLineId)
