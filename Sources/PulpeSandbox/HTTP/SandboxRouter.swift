@@ -21,6 +21,7 @@ enum SandboxRouter {
         UserRoutes(services: services).register(on: router)
         BudgetRoutes(services: services).register(on: router)
         TemplateRoutes(services: services).register(on: router)
+        TagRoutes(services: services).register(on: router)
         BudgetLineRoutes(services: services).register(on: router)
         SearchRoutes(services: services).register(on: router)
         TransactionRoutes(services: services).register(on: router)

@@ -21,6 +21,7 @@ enum BudgetLineWrites {
                                     "Budget line with ID '\(line.id)' already exists", details: ["id": .string(line.id)])
         }
         try BudgetLineStore.insert(line, position: try BudgetLineStore.nextPosition(budgetId: line.budgetId, in: db), in: db)
+        try TagWrites.requireOwned(body.tagIds, userId: userId, in: db)
         try BudgetLedger.refreshEndingBalance(budgetId: line.budgetId, now: now, in: db)
         return line
     }
@@ -36,7 +37,10 @@ enum BudgetLineWrites {
         case .null: line.templateLineId = nil
         case .value(let templateLineId): line.templateLineId = templateLineId
         }
-        if let tags = patch.tagIds { line.tagIds = tags }
+        if let tags = patch.tagIds {
+            try TagWrites.requireOwned(tags, userId: userId, in: db)
+            line.tagIds = tags
+        }
         line.isManuallyAdjusted = patch.isManuallyAdjusted
         try checkName(line.name)
         line.updatedAt = now

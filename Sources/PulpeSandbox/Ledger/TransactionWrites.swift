@@ -19,6 +19,8 @@ enum TransactionWrites {
         guard try TransactionStore.insertIfAbsent(transaction, in: db) else {
             throw APIError.transactionAlreadyExists(transaction.id)
         }
+        // The links are written after the row, as the server does: an unknown tag rolls it back.
+        try TagWrites.requireOwned(body.tagIds, userId: userId, in: db)
         try BudgetLedger.refreshEndingBalance(budgetId: transaction.budgetId, now: now, in: db)
         return transaction
     }
@@ -33,7 +35,10 @@ enum TransactionWrites {
         if let amount = patch.amount { transaction.amount = amount }
         if let kind = patch.kind { transaction.kind = kind }
         if let date = patch.transactionDate { transaction.transactionDate = date }
-        if let tags = patch.tagIds { transaction.tagIds = tags }
+        if let tags = patch.tagIds {
+            try TagWrites.requireOwned(tags, userId: userId, in: db)
+            transaction.tagIds = tags
+        }
         try checkContent(name: transaction.name, amount: transaction.amount)
         if let lineId = transaction.budgetLineId, patch.kind != nil {
             try checkLine(lineId, budgetId: transaction.budgetId, kind: transaction.kind, userId: userId, in: db)

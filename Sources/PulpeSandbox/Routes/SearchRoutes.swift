@@ -16,7 +16,11 @@ struct SearchRoutes {
         router.get("/api/v1/transactions/search") { request, _ in
             let caller = try await auth.authenticate(request)
             let query = request.uri.queryParameters.get("q") ?? ""
-            guard (2...100).contains(query.count) else { throw APIError.transactionInvalid("q must be 2 to 100 characters") }
+            // §15.2: `tagIds` (OR between them, AND with `q`); `q` is optional once a tag is given.
+            let tags = Set(request.uri.queryParameters.getAll("tagIds").map { $0.lowercased() })
+            guard (2...100).contains(query.count) || (query.isEmpty && !tags.isEmpty) else {
+                throw APIError.transactionInvalid("q must be 2 to 100 characters")
+            }
             let thisYear = Calendar(identifier: .gregorian).component(.year, from: services.now)
             var years: [Int] = []
             for text in request.uri.queryParameters.getAll("years") {
@@ -25,19 +29,22 @@ struct SearchRoutes {
                 if year < 2020 || year > thisYear + 10 { throw APIError.transactionInvalid("year \(year) out of range") }
                 years.append(year)
             }
-            // As deployed, the quoted pattern matches no name at all.
-            if services.deployedSearch { return JSONResponse.success([Hit]()) }
+            // As deployed, the quoted pattern matches no name at all (the tag search works).
+            if services.deployedSearch, !query.isEmpty { return JSONResponse.success([Hit]()) }
             let needle = query.lowercased()
+            let matches: @Sendable (String, [String]) -> Bool = { name, tagIds in
+                (needle.isEmpty || name.lowercased().contains(needle)) && (tags.isEmpty || !tags.isDisjoint(with: tagIds))
+            }
             let wanted = years
             let hits = try await services.read { db -> [Hit] in
                 let budgets = try BudgetStore.budgets(userId: caller.user.id, in: db)
                     .filter { wanted.isEmpty || wanted.contains($0.year) }
                 let byId = Dictionary(uniqueKeysWithValues: budgets.map { ($0.id, $0) })
                 let transactions = try TransactionStore.transactions(budgetIds: budgets.map(\.id), in: db).values.flatMap { $0 }
-                    .filter { $0.name.lowercased().contains(needle) }
+                    .filter { matches($0.name, $0.tagIds) }
                     .sorted { $0.transactionDate > $1.transactionDate }.prefix(25)
                 let lines = try BudgetLineStore.lines(budgetIds: budgets.map(\.id), in: db).values.flatMap { $0 }
-                    .filter { $0.name.lowercased().contains(needle) }
+                    .filter { matches($0.name, $0.tagIds) }
                     .sorted { $0.createdAt > $1.createdAt }.prefix(25)
                 let found = transactions.compactMap { t in byId[t.budgetId].map { Hit(caller.visibility.transaction(t), budget: $0) } }
                     + lines.compactMap { l in byId[l.budgetId].map { Hit(caller.visibility.line(l), budget: $0) } }

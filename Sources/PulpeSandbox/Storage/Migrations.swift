@@ -102,6 +102,20 @@ enum Migrations {
                 CREATE INDEX transactions_line ON transactions(budgetLineId);
                 """)
         }
+        // Tags (§15.2): one catalogue per user; items keep their `tagIds` as before.
+        migrator.registerMigration("v2-tags") { db in
+            try db.execute(sql: """
+                CREATE TABLE tags (
+                    id TEXT PRIMARY KEY,
+                    userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    name TEXT NOT NULL,
+                    nameKey TEXT NOT NULL,
+                    createdAt TEXT NOT NULL,
+                    updatedAt TEXT NOT NULL,
+                    UNIQUE (userId, nameKey)
+                );
+                """)
+        }
         return migrator
     }
 }
