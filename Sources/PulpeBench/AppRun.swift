@@ -24,8 +24,3 @@ final class AppRun {
         process.reachedEOF ? "before the app exited" : "within \(seconds) s"
     }
 }
-
-/// A run that could not be measured completely.
-struct RunFailure: Error, CustomStringConvertible {
-    let description: String
-}

@@ -115,10 +115,3 @@ enum ShellScenario {
         return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, code)
     }
 }
-
-/// A benchmarked command could not be started.
-struct BenchSpawnError: Error, CustomStringConvertible {
-    var binary: String
-    var code: Int32
-    var description: String { "cannot start \(binary): \(String(cString: strerror(code)))" }
-}

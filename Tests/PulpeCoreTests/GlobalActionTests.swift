@@ -54,13 +54,3 @@ import Testing
         #expect(Effect.session(.unlock(pin: "1234")).description == "unlock(<redacted>)")
     }
 }
-
-@Suite struct ConnectivityTests {
-    @Test func theOfflineBadgeFollowsTheMonitor() {
-        var session = Session.atHome()
-        session.send(.availability(.connectivityChanged(offline: true)))
-        #expect(session.state.isOffline)
-        session.send(.availability(.connectivityChanged(offline: false)))
-        #expect(!session.state.isOffline)
-    }
-}

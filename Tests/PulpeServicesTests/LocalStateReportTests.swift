@@ -8,28 +8,6 @@ import Synchronization
 import Testing
 @testable import PulpeServices
 
-/// Collects log lines (level and message) from any task.
-final class CapturedLog: Sendable {
-    private let lines = Mutex<[String]>([])
-    var all: [String] { lines.withLock { $0 } }
-    func append(_ line: String) { lines.withLock { $0.append(line) } }
-
-    var logger: Logger {
-        Logger(label: "test") { _ in CapturingHandler(log: self) }
-    }
-
-    struct CapturingHandler: LogHandler {
-        let log: CapturedLog
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-        func log(event: LogEvent) { log.append("\(event.level) \(event.message)") }
-    }
-}
-
 /// What `AppServices.start` finds wrong with the local files, and what it does about it: the
 /// whole start over damaged files — nothing thrown, every finding logged, the outbox's part handed
 /// to the TUI, and new expenses still stored after a damaged outbox was kept aside.

@@ -18,16 +18,6 @@ func expectGolden(_ name: String, state: AppState, now: AppTime = .zero, context
     }
 }
 
-enum Contexts {
-    static let animations = AnimationLibrary.load(EmbeddedAssets.animations)
-    static let colour = ViewContext(capabilities: Capabilities(unicode: true, colorDepth: .ansi256, reducedMotion: false),
-                                    animations: animations, timeZone: PanelFixtures.timeZone)
-    static let asciiNoColour = ViewContext(capabilities: Capabilities(unicode: false, colorDepth: .none, reducedMotion: false),
-                                           animations: animations, timeZone: PanelFixtures.timeZone)
-    static let reducedMotion = ViewContext(capabilities: Capabilities(unicode: true, colorDepth: .ansi256, reducedMotion: true),
-                                           animations: animations, timeZone: PanelFixtures.timeZone)
-}
-
 extension AppState {
     static func at(_ screen: Screen, columns: Int, rows: Int, overlay: Overlay? = nil) -> AppState {
         AppState(screen: screen, overlay: overlay, terminalSize: TerminalSize(columns: columns, rows: rows))
@@ -40,18 +30,4 @@ extension AppState {
 
 extension HomeState {
     static let alice = HomeState(session: SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true))
-}
-
-/// Keys through the key table and the core, as the runtime sends them, and the screen as text:
-/// what the form tests type and read.
-enum Keyboard {
-    static func press(_ state: inout AppState, _ keys: [Key]) -> [Effect] {
-        keys.flatMap { Core.update(&state, KeyTable.message(for: $0, in: state)) }
-    }
-
-    static func type(_ text: String) -> [Key] { text.map { Key.char($0) } }
-
-    static func screen(_ state: AppState) -> String {
-        RootView.render(state, now: state.now, context: Contexts.colour).buffer.textLines().joined(separator: "\n")
-    }
 }

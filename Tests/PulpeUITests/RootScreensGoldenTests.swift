@@ -3,6 +3,8 @@ import PulpeDomain
 import PulpeTerminal
 @testable import PulpeUI
 import Testing
+import Foundation
+import PulpeTestSupport
 
 /// Golden screens of the root state machine's screens (issue 5 and the login/PIN of issue 4), at
 /// 80×24 and 60×20, in UTF-8 colour and in ASCII without colour.
@@ -105,68 +107,5 @@ import Testing
         #expect(RootView.render(state, now: .milliseconds(100), context: Contexts.colour).nextRedraw == .milliseconds(200))
         #expect(RootView.render(state, now: .milliseconds(250), context: Contexts.colour).nextRedraw == .milliseconds(320))
         #expect(RootView.render(state, now: .milliseconds(250), context: Contexts.reducedMotion).nextRedraw == nil)
-    }
-}
-
-import Foundation
-import PulpeTestSupport
-
-/// `--plain`: status changes as plain sentences, never a spinner.
-@Suite struct PlainModeTests {
-    @Test func theStatusLineSpeaksInSentencesWithoutASpinner() {
-        let plain = ViewContext(capabilities: Contexts.colour.capabilities, animations: Contexts.animations, plain: true)
-        var state = AppState.at(home: .alice, columns: 80, rows: 24)
-        state.status.post(StatusEntry(.loadingMonth), now: .zero)
-        let frame = RootView.render(state, now: .milliseconds(400), context: plain)
-        #expect(frame.buffer.textLines()[22].hasPrefix(" Chargement du mois en cours."))
-        #expect(frame.nextRedraw == nil, "nothing moves in plain mode")
-        #expect(plain.capabilities.reducedMotion)
-    }
-}
-
-/// The status line's right-hand badges: offline, and the pending-expenses slot.
-@Suite struct StatusBadgeTests {
-    @Test func offlineAndPendingBadges() {
-        var state = AppState.at(home: .alice, columns: 80, rows: 24)
-        state.isOffline = true
-        let waiting = ExpenseDraft(amount: 4.5, name: "Café", kind: .expense, date: CalendarDay(year: 2026, month: 11, day: 21)!,
-                                   checked: true, month: BudgetMonth(year: 2026, month: 11), budgetId: "b")
-        state.writes.outbox = OutboxSnapshot(items: ["a", "b"].map { PendingExpense(id: $0, draft: waiting, state: .pending) })
-        state.status.post(StatusEntry(.error(.unreachable, retry: .browse(.refresh))),
-                          now: .zero)
-        expectGolden("status-badges-80x24", state: state, context: Contexts.colour)
-        var small = state
-        small.terminalSize = TerminalSize(columns: 60, rows: 20)
-        expectGolden("status-badges-60x20-ascii", state: small, context: Contexts.asciiNoColour)
-    }
-}
-
-/// The animation player crops a picture larger than its rectangle around the centre.
-@Suite struct AnimationCroppingTests {
-    @Test func aSmallRectangleShowsTheMiddleOfThePicture() {
-        let animation = Animation(name: "t", framesPerSecond: 1, loops: true,
-                                  frames: [AnimationFrame(lines: ["abcdefgh", "ijklmnop", "qrstuvwx", "yz012345"])])
-        var painter = Painter(width: 4, height: 2, context: Contexts.colour)
-        AnimationView.draw(AnimationPlayer(animation: animation, reducedMotion: false), at: .zero,
-                           in: Rect(x: 0, y: 0, width: 4, height: 2), into: &painter, style: Style())
-        #expect(painter.buffer.textLines() == ["klmn", "stuv"])
-    }
-
-    @Test func aLargeRectangleCentresThePicture() {
-        let animation = Animation(name: "t", framesPerSecond: 1, loops: true, frames: [AnimationFrame(lines: ["ab", "cd"])])
-        var painter = Painter(width: 6, height: 4, context: Contexts.colour)
-        AnimationView.draw(AnimationPlayer(animation: animation, reducedMotion: false), at: .zero,
-                           in: Rect(x: 0, y: 0, width: 6, height: 4), into: &painter, style: Style())
-        #expect(painter.buffer.textLines() == ["      ", "  ab  ", "  cd  ", "      "])
-    }
-}
-
-/// The splash in the four variants of issue 5 (80×24 and 60×20, UTF-8 colour and ASCII NO_COLOR).
-@Suite struct SplashVariantsGoldenTests {
-    @Test func splashVariants() {
-        for variant in RootScreensGoldenTests.variants {
-            let state = AppState.at(.splash(SplashState(shownAt: .zero)), columns: variant.columns, rows: variant.rows)
-            expectGolden("splash-\(variant.name)", state: state, now: .milliseconds(1200), context: variant.context)
-        }
     }
 }

@@ -50,21 +50,3 @@ public struct PulpeCommand: AsyncParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 }
-
-/// The flags that shape how the app draws, handed to the terminal's capability detection.
-public struct DisplayFlags: Sendable, Equatable {
-    public var noColor: Bool
-    public var ascii: Bool
-    public var reducedMotion: Bool
-    public var plain: Bool
-}
-
-/// Everything the command line decided, for the launcher.
-struct LaunchOptions: Sendable {
-    var display: DisplayFlags
-    var server: ConfigurationFlags
-}
-
-public enum PulpeVersion {
-    public static let current = "0.1.0"
-}

@@ -1,47 +1,6 @@
 import Foundation
 import PulpeDomain
 
-/// Which main panel has the keys (at 80×24 it is also the one shown).
-public enum PanelFocus: Hashable, Sendable {
-    case month
-    case year
-}
-
-/// What a month holds: a budget with its details, or the known fact that there is none.
-public enum MonthContent: Hashable, Sendable {
-    case budget(BudgetDetails)
-    case noBudget
-}
-
-/// Data as it arrived: from the server just now, or from the cache (stale until revalidated).
-public struct Fetched<Value: Hashable & Sendable>: Hashable, Sendable {
-    public var value: Value
-    /// When the server gave this answer (for a cached copy: when it was stored). Views say it
-    /// (« Mis à jour à 14:32 », « Données du 20.11. à 14:32 ») in the user's time zone.
-    public var fetchedAt: Date
-    public var fromCache: Bool
-
-    public init(_ value: Value, fetchedAt: Date, fromCache: Bool) {
-        self.value = value
-        self.fetchedAt = fetchedAt
-        self.fromCache = fromCache
-    }
-}
-
-extension Fetched where Value == MonthContent {
-    /// A huge cached month's first rows with its figures (`BudgetDetails.preview`), not the whole month.
-    public var isPreview: Bool {
-        if case let .budget(details) = value { return details.preview != nil }
-        return false
-    }
-}
-
-/// How fetching one month or one year ended.
-public enum FetchOutcome<Value: Hashable & Sendable>: Hashable, Sendable {
-    case fetched(Fetched<Value>)
-    case failed(Failure)
-}
-
 /// The month and year panels (docs/product.md §2.7): what is shown, what is loaded, and how the user
 /// is looking at it (scroll, filter, privacy). Data is kept per month and per year so moving back
 /// and forth is instant and a refresh never blanks what is on screen.

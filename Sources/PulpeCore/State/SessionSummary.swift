@@ -28,38 +28,3 @@ public struct SessionSummary: Hashable, Sendable {
     /// kept key was validated when it was kept.
     public var needsNoPin: Bool { isDemo || hasKeptKey }
 }
-
-/// The answer to the start-up step 1, `GET /maintenance/status` (docs/product.md §2.2).
-public enum ServiceCheckOutcome: Hashable, Sendable {
-    case available
-    case maintenance(message: String?)
-    /// Refused, DNS, timeout, offline.
-    case unreachable
-    /// The configured proxy could not be reached or refused the tunnel (decision 86): unreachable
-    /// too, but the user is sent to the proxy setting, not to their internet connection.
-    case proxyRefused
-    /// Any other failure (non-2xx, unreadable body): treated as maintenance, fail-closed.
-    case failed(reason: String)
-}
-
-/// How unlocking with a PIN (or the demo key) ended.
-public enum UnlockOutcome: Hashable, Sendable {
-    case unlocked
-    case failed(Failure)
-}
-
-/// How loading the user's settings ended.
-public enum SettingsOutcome: Hashable, Sendable {
-    /// `today` is the local calendar day, which with the pay day decides the current period.
-    case loaded(UserSettings, today: CalendarDay)
-    /// The copy the cache kept: delivered before the server answers so the current period's
-    /// month and year can load at once (and offline, instead of the server's answer).
-    case cached(UserSettings, today: CalendarDay)
-    case failed(Failure)
-}
-
-/// How a login (password or demo) ended.
-public enum LoginOutcome: Hashable, Sendable {
-    case signedIn(SessionSummary)
-    case failed(Failure)
-}

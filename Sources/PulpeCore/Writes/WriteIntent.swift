@@ -51,50 +51,7 @@ extension WriteIntent {
     }
 }
 
-/// The fields of a transaction an edit sets; nil: as it is.
-public struct TransactionEdit: Hashable, Sendable {
-    public var name: String?
-    public var amount: Decimal?
-    public var kind: TransactionKind?
-    /// The local calendar day (stored at noon, so it reads the same day wherever it is shown).
-    public var day: CalendarDay?
-    /// « Pointé » (the TUI's form has it; the shell's `check` is its own verb).
-    public var checked: Bool?
-
-    public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, day: CalendarDay? = nil,
-                checked: Bool? = nil) {
-        self.name = name
-        self.amount = amount
-        self.kind = kind
-        self.day = day
-        self.checked = checked
-    }
-}
-
 /// The fields of a prévision an edit sets (nil: as it is) — the same fields its patch carries,
 /// so the same type: the resolver keeps those that differ from the prévision as shown. A kind
 /// change is refused while the prévision has transactions.
 public typealias LineEdit = BudgetLineChanges
-
-/// What an intent is resolved against: the month as the panel shows it (what waits applied), the
-/// templates when a month is to be created, and the user's time zone (a day → a timestamp).
-public struct WriteContext: Hashable, Sendable {
-    public var month: BudgetMonth
-    /// `.budget` with what waits merged in, or `.noBudget`.
-    public var content: MonthContent
-    /// The templates a month may be created from (nil: not known — the server did not say).
-    public var templates: [TemplatePreview]?
-    public var timeZone: LocalZone
-    /// The months known to have a budget (the year lists read): a plan says which of its months
-    /// the server will skip.
-    public var budgetedMonths: Set<BudgetMonth>
-
-    public init(month: BudgetMonth, content: MonthContent, templates: [TemplatePreview]? = nil, timeZone: LocalZone,
-                budgetedMonths: Set<BudgetMonth> = []) {
-        self.month = month
-        self.content = content
-        self.templates = templates
-        self.timeZone = timeZone
-        self.budgetedMonths = budgetedMonths
-    }
-}

@@ -40,28 +40,3 @@ public enum PostponeObstacle: Hashable, Sendable {
     /// A prévision with transactions: they would be left behind.
     case hasTransactions(Int)
 }
-
-/// An item a target could mean, as a refusal lists it (name, day, amount, id).
-public struct WriteCandidate: Sendable, Hashable {
-    public var id: String
-    public var name: String
-    public var day: CalendarDay?
-    public var amount: Decimal
-    public var kind: TransactionKind
-
-    public init(_ transaction: Transaction, timeZone: LocalZone) {
-        id = transaction.id
-        name = transaction.name
-        day = transaction.day(in: timeZone)
-        amount = transaction.amount
-        kind = transaction.kind
-    }
-
-    public init(_ line: BudgetLine) {
-        id = line.id
-        name = line.name
-        day = nil
-        amount = line.amount
-        kind = line.kind
-    }
-}

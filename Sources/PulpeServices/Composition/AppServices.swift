@@ -171,15 +171,3 @@ public final class AppServices: Sendable {
         cache.close()
     }
 }
-
-/// How a command uses the outbox: every command that may store or send opens it for writing (and
-/// sets a damaged file aside); the read-only ones only read it.
-public enum OutboxAccess: Sendable {
-    case readWrite
-    case readOnly
-}
-
-/// No server is configured and the caller handed no launcher for the built-in sandbox.
-public struct LocalServerUnavailable: Error, CustomStringConvertible {
-    public var description: String { "no server configured and no built-in sandbox to start" }
-}

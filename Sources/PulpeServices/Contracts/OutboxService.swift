@@ -27,39 +27,9 @@ public protocol OutboxService: Sendable {
     func deleteSent(id: String) async -> Failure?
 }
 
-/// What a sync reports while it runs.
-public enum SyncEvent: Sendable, Hashable {
-    /// About to send item `index` (1-based) of `total`.
-    case sending(index: Int, total: Int)
-    /// The server has it (201, or 409: already there).
-    case sent(id: String)
-    /// Kept for later (network, 5xx, 429, maintenance).
-    case deferred(id: String, failure: Failure)
-    /// Refused by the server (400 / 404 / 422), with its reason.
-    case refused(PendingExpense)
-    /// An operation other than a create refused, with its reason.
-    case changeRefused(PendingChange)
-}
-
 extension OutboxService {
     /// Conformers that keep nothing (the unreachable services, test doubles) store no operation.
     public func store(change: ChangeDraft) async -> Result<String?, StoreFailure> { .failure(.diskUnavailable) }
     public func cancel(change: ChangeDraft) async -> OutboxRemoval { .notFound }
     public func retry(id: String) async -> Bool { false }
-}
-
-/// How a sync ended.
-public struct SyncReport: Sendable, Hashable {
-    public var sent: [String]
-    public var refused: [String]
-    /// Items left queued, and why the sync stopped early (nil: nothing was due or all went).
-    public var remaining: Int
-    public var stoppedBy: Failure?
-
-    public init(sent: [String] = [], refused: [String] = [], remaining: Int = 0, stoppedBy: Failure? = nil) {
-        self.sent = sent
-        self.refused = refused
-        self.remaining = remaining
-        self.stoppedBy = stoppedBy
-    }
 }

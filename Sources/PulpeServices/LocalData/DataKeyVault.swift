@@ -152,18 +152,3 @@ public struct DataKeyVault: Sendable {
         }
     }
 }
-
-/// Why the data key could not be had.
-public enum VaultError: Error, Sendable, Equatable, CustomStringConvertible {
-    case cryptoUnavailable
-    case unreadable(String)
-    case unwritable(String, Int32)
-
-    public var description: String {
-        switch self {
-        case .cryptoUnavailable: "data key: libcrypto (libcrypto.so.3) cannot be opened"
-        case let .unreadable(path): "data key: \(path) cannot be read"
-        case let .unwritable(path, code): "data key: \(path) cannot be written: \(String(cString: strerror(code)))"
-        }
-    }
-}

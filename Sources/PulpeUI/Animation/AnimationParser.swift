@@ -107,27 +107,6 @@ public enum AnimationParser {
     }
 }
 
-/// A parse failure, with where it happened and why, in English for the log and stderr.
-public struct AnimationParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var reason: String
-
-    public var description: String { "\(file):\(line): \(reason)" }
-}
-
-/// The colour-role letters a frame's `--- roles` block may use.
-public enum AnimationRoleHint: Character, CaseIterable, Sendable {
-    case accent = "a"
-    case muted = "m"
-    case positive = "p"
-    case negative = "n"
-    case warning = "w"
-    case title = "t"
-
-    static var legend: String { allCases.map { String($0.rawValue) }.joined(separator: " ") }
-}
-
 extension StringProtocol {
     /// Spaces and tabs trimmed at both ends (Foundation-free, so the parser stays light).
     var trimmingSpaces: String {

@@ -1,12 +1,6 @@
 import PulpeCore
 import PulpeTerminal
 
-/// The two panels of the Main screen.
-public enum MainPanel: Sendable, Hashable {
-    case month
-    case year
-}
-
 /// Where the panels go for a terminal size.
 public enum MainPanels: Sendable, Hashable {
     /// Both on screen: the month on the left, the year on the right (`Tab` moves the focus).

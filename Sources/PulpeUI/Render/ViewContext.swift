@@ -26,15 +26,3 @@ public struct ViewContext: Sendable {
     /// Box drawing, spinners and bars in Unicode, or their ASCII stand-ins.
     public var glyphs: Glyphs { capabilities.unicode ? .unicode : .ascii }
 }
-
-/// A painted frame and when the picture will next change by itself (an animation frame), so the
-/// runtime sleeps until then instead of redrawing on a fixed tick.
-public struct RenderedFrame: Sendable {
-    public var buffer: CellBuffer
-    public var nextRedraw: AppTime?
-
-    public init(buffer: CellBuffer, nextRedraw: AppTime?) {
-        self.buffer = buffer
-        self.nextRedraw = nextRedraw
-    }
-}

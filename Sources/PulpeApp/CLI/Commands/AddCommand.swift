@@ -120,23 +120,3 @@ struct AddCommand: AsyncParsableCommand {
         }
     }
 }
-
-/// `--kind`, in French like the form.
-enum KindOption: String, ExpressibleByArgument, CaseIterable {
-    case depense, revenu, epargne
-
-    var transactionKind: TransactionKind {
-        switch self {
-        case .depense: .expense
-        case .revenu: .income
-        case .epargne: .saving
-        }
-    }
-}
-
-/// How shell commands name an expense: « Café — 4.50 CHF (Novembre 2026) ».
-enum ShellWords {
-    static func expense(_ expense: PendingExpense) -> String {
-        "\(expense.draft.name) — \(MoneyFormatter.format(expense.draft.amount, currency: .chf)) (\(FrenchMonths.title(expense.draft.month)))"
-    }
-}

@@ -2,16 +2,6 @@ import Foundation
 import PulpeCore
 import PulpeDomain
 
-/// What the month panel has to show: nothing yet, « no budget », or the month's details.
-public enum MonthPanelData: Sendable, Hashable {
-    /// Still loading: grey frames, never zeros (docs/product.md §3).
-    case loading
-    /// The month has no budget.
-    case noBudget
-    /// `GET /budgets/:id/details`.
-    case loaded(BudgetDetails)
-}
-
 /// Everything the month panel (« Mois ») draws, decided by the caller: the view only reads it.
 public struct MonthPanelModel: Sendable, Hashable {
     /// The budget month shown.
@@ -87,19 +77,5 @@ public struct MonthPanelModel: Sendable, Hashable {
     private static func details(of data: MonthPanelData) -> BudgetDetails? {
         if case let .loaded(details) = data { return details }
         return nil
-    }
-}
-
-/// « Créer le budget de Janvier 2027 depuis « Budget standard » » and its preview.
-public struct BudgetOffer: Sendable, Hashable {
-    public var templates: TemplatesState
-    public var chosen: Int
-    /// The creation waits in the outbox (or is on its way).
-    public var isPending: Bool
-
-    public init(templates: TemplatesState, chosen: Int, isPending: Bool) {
-        self.templates = templates
-        self.chosen = chosen
-        self.isPending = isPending
     }
 }

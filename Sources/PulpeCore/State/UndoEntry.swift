@@ -9,10 +9,3 @@ public enum UndoEntry: Hashable, Sendable {
     /// delete held in its window: `window`).
     case change(done: [ChangeDraft], undo: [ChangeDraft], news: GestureNews, window: DeleteWindow?)
 }
-
-/// A held delete's undo window: open from the key press until the `deleteWindow` timer fires
-/// (timed by the runtime from the press, whatever the core's last known time).
-public enum DeleteWindow: Hashable, Sendable {
-    case open
-    case closed
-}

@@ -1,0 +1,32 @@
+import Foundation
+import PulpeDomain
+
+/// Why the quick-add form stored nothing. The view words it (`QuickAddText`).
+public enum QuickAddProblem: Error, Hashable, Sendable {
+    case amount(AmountProblem)
+    case descriptionMissing
+    /// More than `QuickAddForm.maximumNameLength` UTF-16 units once trimmed (`ExpenseRules`).
+    case descriptionTooLong
+    /// The year's list is known and has no budget for this month.
+    case noBudget(BudgetMonth)
+    /// The year's list is not known (still loading, or it could not be fetched).
+    case budgetsUnknown(BudgetMonth)
+    /// The outbox could not keep it.
+    case notStored(StoreFailure)
+    /// The prévision typed is none of the month's (of this kind).
+    case lineUnknown
+    /// The date falls in another month than the prévision's.
+    case lineOfAnotherMonth
+
+    /// The field to fix, which gets the focus (nil: nothing in the form can fix it).
+    public var field: QuickAddForm.Field? {
+        switch self {
+        case .amount: .amount
+        case .descriptionMissing, .descriptionTooLong: .description
+        case .noBudget, .budgetsUnknown: .date
+        case .lineUnknown: .line
+        case .lineOfAnotherMonth: .date
+        case .notStored: nil
+        }
+    }
+}

@@ -1,0 +1,6 @@
+public enum ConfirmAction: Hashable, Sendable, CaseIterable {
+    /// « Oui ».
+    case yes
+    /// « Non ».
+    case no
+}

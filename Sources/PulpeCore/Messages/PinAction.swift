@@ -1,0 +1,4 @@
+public enum PinAction: Hashable, Sendable, CaseIterable {
+    /// Leave the PIN screen for another account.
+    case signOut
+}

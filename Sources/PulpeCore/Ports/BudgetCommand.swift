@@ -1,0 +1,56 @@
+import PulpeDomain
+
+/// The user's settings, months and years: the cached copy and the server's.
+public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
+    /// `GET /users/settings` → `.settingsLoaded`.
+    case loadSettings
+    /// The month's details (cached copy first, then the server) → `.monthLoaded`, once or twice.
+    case loadMonth(BudgetMonth)
+    /// The year's sparse list (cached copy first, then the server) → `.yearLoaded`.
+    case loadYear(Int)
+    /// The cache's copy only, never the server: what a load becomes while the API gate is closed
+    /// (decision 35) → `.settingsLoaded` / `.monthLoaded` / `.yearLoaded`, `.failed(.offline)`
+    /// when the cache has none.
+    case loadCached(CachedLoad)
+    /// Every cached month searched for `query`, merged with `GET /transactions/search` when
+    /// `askServer` → `.searchFinished`.
+    case search(String, askServer: Bool, in: SearchScope = .everything)
+    /// The templates with their lines → `.templatesLoaded`: the server's when `askServer` (and
+    /// kept in the cache), else the cache's — so a month can be created offline.
+    case loadTemplates(askServer: Bool)
+    /// The whole account read (`GET /budgets/export`) and kept: every month, the year lists, the
+    /// templates and the settings (issue 42) → `.accountSynced`. In the background, never on the
+    /// input path; behind a closed gate it does not run (the replica stays as it is). With
+    /// `ifOlderThan`, a replica read more recently (by any pulpe) is kept and said, not read again:
+    /// the export is the server's heaviest call (§15.1).
+    case syncAccount(ifOlderThan: Duration?)
+    /// Every month the replica holds, with its rows, oldest first (the cache only) → `.accountRead`.
+    case readAccount
+
+    /// Behind the closed gate a load reads the cache only, and so does a search.
+    func throughClosedGate() -> Self? {
+        switch self {
+        case .loadSettings: .loadCached(.settings)
+        case let .loadMonth(month): .loadCached(.month(month))
+        case let .loadYear(year): .loadCached(.year(year))
+        case .loadCached: self
+        case let .search(query, _, scope): .search(query, askServer: false, in: scope)
+        case .loadTemplates: .loadTemplates(askServer: false)
+        case .syncAccount: nil
+        case .readAccount: self
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .loadSettings: "loadSettings"
+        case let .loadMonth(month): "loadMonth(\(month.year)-\(month.month))"
+        case let .loadYear(year): "loadYear(\(year))"
+        case let .loadCached(load): "loadCached(\(load))"
+        case let .search(_, askServer, _): "search(askServer: \(askServer))"
+        case let .loadTemplates(askServer): "loadTemplates(askServer: \(askServer))"
+        case let .syncAccount(limit): "syncAccount(ifOlderThan: \(limit.map { "\($0)" } ?? "nil"))"
+        case .readAccount: "readAccount"
+        }
+    }
+}

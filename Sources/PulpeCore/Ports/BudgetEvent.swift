@@ -1,0 +1,23 @@
+import PulpeDomain
+
+public enum BudgetEvent: Hashable, Sendable {
+    /// The answer to `GET /users/settings` (or the cached copy).
+    case settingsLoaded(SettingsOutcome, at: AppTime)
+    case monthLoaded(BudgetMonth, FetchOutcome<MonthContent>, at: AppTime)
+    case yearLoaded(Int, FetchOutcome<[BudgetSummary]>, at: AppTime)
+    /// What a search found, for the query it was asked with.
+    case searchFinished(String, SearchResults, at: AppTime)
+    /// The templates with their lines, the default first; nil when the server did not answer.
+    case templatesLoaded([TemplatePreview]?, at: AppTime)
+    /// The whole account read and kept, or why not (what was kept before stays).
+    case accountSynced(ReplicaOutcome, at: AppTime)
+    /// The replica's months, oldest first, and its last complete read (nil: never complete).
+    case accountRead([BudgetDetails], ReplicaStatus?, at: AppTime)
+
+    var time: AppTime? {
+        switch self {
+        case let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at), let .searchFinished(_, _, at),
+             let .templatesLoaded(_, at), let .accountSynced(_, at), let .accountRead(_, _, at): at
+        }
+    }
+}

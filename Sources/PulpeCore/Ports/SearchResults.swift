@@ -1,0 +1,15 @@
+import PulpeDomain
+
+public struct SearchResults: Hashable, Sendable {
+    public var hits: [SearchHit]
+    /// The server answered (else the cache alone: « Résultats du cache »).
+    public var askedServer: Bool
+    /// The hits only the cache had.
+    public var fromCache: Set<String>
+
+    public init(hits: [SearchHit], askedServer: Bool, fromCache: Set<String> = []) {
+        self.hits = hits
+        self.askedServer = askedServer
+        self.fromCache = fromCache
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+import PulpeDomain
+
+/// What is wrong with the outbox's file, as the user needs to hear it (decision 40).
+public enum OutboxNotice: Hashable, Sendable {
+    /// A damaged outbox was moved aside under this name (the newest of `count` kept aside); a
+    /// fresh one holds new expenses. Said until the user moves or deletes the kept file.
+    case keptAside(fileName: String, count: Int)
+    /// No outbox could be opened this run (full or read-only disk…): adding is refused.
+    case unavailable
+}

@@ -1,0 +1,44 @@
+import Foundation
+import PulpeDomain
+
+/// What the outbox holds for the signed-in user, oldest first, as last read from disk (by this
+/// process or another one: `pulpe add` writes to the same file).
+public struct OutboxSnapshot: Hashable, Sendable {
+    /// The transactions created here and not yet on the server (the quick-add's).
+    public var items: [PendingExpense]
+    /// Every other operation that waits or was refused: checks, edits, deletes, prévisions'
+    /// changes, months opened (docs/operations.md).
+    public var changes: [PendingChange] = []
+    /// Something the user must know about the outbox's file itself (a damaged one kept aside, or
+    /// none usable this run); the status line says it while nothing else is shown.
+    public var notice: OutboxNotice?
+
+    public init(items: [PendingExpense] = [], changes: [PendingChange] = [], notice: OutboxNotice? = nil) {
+        self.items = items
+        self.changes = changes
+        self.notice = notice
+    }
+
+    /// Operations still to send (refused ones wait for the user).
+    public var pendingCount: Int {
+        items.count { !$0.isRefused && $0.state != .sent } + changes.count { !$0.isRefused }
+    }
+    /// Whether every write still to send is a new expense (no check, edit or delete waits):
+    /// what waits is then worded « dépenses », else « modifications ».
+    public var onlyExpensesPending: Bool { !changes.contains { !$0.isRefused } }
+    public var refused: [PendingExpense] { items.filter(\.isRefused) }
+
+    /// The items dated in `month` (the month list shows them first).
+    public func items(in month: BudgetMonth) -> [PendingExpense] {
+        items.filter { $0.draft.month == month }
+    }
+
+    /// The months whose creation waits (not refused): an expense dated in one goes on its
+    /// provisional budget and waits behind the creation — from the TUI and `pulpe add` alike.
+    public var monthsBeingCreated: Set<BudgetMonth> {
+        Set(changes.compactMap { change in
+            guard !change.isRefused, case let .createBudget(month, _, _) = change.operation else { return nil }
+            return month
+        })
+    }
+}

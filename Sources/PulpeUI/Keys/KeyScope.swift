@@ -1,0 +1,39 @@
+import PulpeCore
+import PulpeTerminal
+
+/// Where a binding applies. The current screen (and overlay) select the active scopes.
+public enum KeyScope: Hashable, Sendable, CaseIterable {
+    /// Keys that work on every screen without a text field.
+    case global
+    case splash
+    case home
+    case help
+    case maintenance
+    case networkUnavailable
+    /// Screens with a text field: printable keys are text there, not commands.
+    case login
+    case pin
+    /// Typing a filter on the month panel.
+    case filter
+    /// The year panel has the keys: the same actions as on the month panel, named for what they
+    /// do there (`[` `]` change the year). Comes before `home`, whose same keys it shadows.
+    case yearPanel
+    /// A yes/no question over the screen.
+    case confirm
+    /// The list of queued and refused expenses (`e`).
+    case pendingList
+    /// The quick-add form over the panels: its fields take printable keys as text, like `login`.
+    case quickAdd
+    /// The form's kind has the focus: `←` `→` `Espace` change it.
+    case quickAddKind
+    /// The form's date has the focus: `-` `+` move it by a day.
+    case quickAddDate
+    /// « Pointé » has the focus: `Espace` toggles it.
+    case quickAddChecked
+    /// « Abandonner cette dépense ? »: yes or no, nothing else.
+    case quickAddDiscard
+    /// The search across months (`S`): typed text is the query.
+    case search
+    /// « Rapprocher mes comptes » (`b`): typed text goes to the focused field.
+    case reconcile
+}

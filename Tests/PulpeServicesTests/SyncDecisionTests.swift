@@ -1,0 +1,46 @@
+import Foundation
+import Logging
+import PulpeCore
+import PulpeDomain
+import PulpeNetworking
+import PulpeSandbox
+import PulpeStore
+import Testing
+@testable import PulpeServices
+
+/// Every answer's decision (docs/product.md §4, docs/contract.md §9).
+@Suite struct SyncDecisionTests {
+    @Test func successAndReplayAreDone() {
+        #expect(SyncDecision.decide(PulpeError(.conflict(.transactionAlreadyExists))) == .done)
+    }
+
+    @Test(arguments: [PulpeError.Kind.offline(.cannotConnect), .timeout, .serverError, .maintenance, .decoding, .cancelled])
+    func transientFailuresKeepTheItemQueued(kind: PulpeError.Kind) {
+        guard case .keep(_, nil) = SyncDecision.decide(PulpeError(kind)) else {
+            Issue.record("\(kind) should keep the item")
+            return
+        }
+    }
+
+    @Test func throttlingHonoursRetryAfter() {
+        #expect(SyncDecision.decide(PulpeError(.rateLimited(retryAfter: .seconds(7))))
+                == .keep(.rateLimited, retryAfter: .seconds(7)))
+    }
+
+    @Test func anExpiredSessionOrAMissingKeyStopsAndKeeps() {
+        #expect(SyncDecision.decide(PulpeError(.unauthorized)) == .stop(.sessionExpired))
+        #expect(SyncDecision.decide(PulpeError(.forbidden(.clientKeyMissing))) == .stop(.pinRequired))
+        // A key refused after it had worked: the PIN changed elsewhere (issue 21) — it waits, never refused.
+        #expect(SyncDecision.decide(PulpeError(.wrongClientKey)) == .stop(.keyChanged))
+    }
+
+    @Test func validationAndNotFoundAreRefusedWithTheServersReason() {
+        let validation = PulpeError(.validation(reason: "Transaction validation failed: Amount cannot exceed 1000000", fields: []),
+                                    context: ErrorContext(status: 400))
+        #expect(SyncDecision.decide(validation) == .refuse(reason: .server("Transaction validation failed: Amount cannot exceed 1000000")))
+        let missing = PulpeError(.notFound, context: ErrorContext(status: 404, code: "ERR_BUDGET_NOT_FOUND", serverMessage: "Budget not found"))
+        #expect(SyncDecision.decide(missing) == .refuse(reason: .server("Budget not found")))
+        let unprocessable = PulpeError(.validation(reason: nil, fields: []), context: ErrorContext(status: 422))
+        #expect(SyncDecision.decide(unprocessable) == .refuse(reason: .server("HTTP 422")))
+    }
+}
