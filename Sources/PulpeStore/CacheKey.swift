@@ -12,6 +12,8 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
     case templates
     /// When the whole account was last read (`GET /budgets/export`) and how many months it held.
     case replica
+    /// The account's tags (`GET /tags`), read with the replica.
+    case tags
 
     /// The `kind` column.
     var kind: String {
@@ -21,6 +23,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .year: "year"
         case .templates: "templates"
         case .replica: "replica"
+        case .tags: "tags"
         }
     }
 
@@ -30,7 +33,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .settings: ""
         case .month(let month): month.description
         case .year(let year): String(year)
-        case .templates, .replica: ""
+        case .templates, .replica, .tags: ""
         }
     }
 
@@ -50,6 +53,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .year(let year): "year \(year)"
         case .templates: "templates"
         case .replica: "replica"
+        case .tags: "tags"
         }
     }
 }

@@ -212,6 +212,15 @@ extension CacheStore {
         loadEntry(key: .templates, scope: scope) { try Self.decode([TemplatePreview].self, from: $0) }
     }
 
+    public func saveTags(_ tags: [Tag], scope: CacheScope, fetchedAt: Date) {
+        save(tags, key: .tags, scope: scope, fetchedAt: fetchedAt)
+    }
+
+    /// The account's tags as last read, if ever.
+    public func tags(scope: CacheScope) -> Cached<[Tag]>? {
+        loadEntry(key: .tags, scope: scope) { try Self.decode([Tag].self, from: $0) }
+    }
+
     /// Records a complete read of the whole account (every month saved): `fetchedAt` is when.
     public func saveReplica(_ record: ReplicaRecord, scope: CacheScope, fetchedAt: Date) {
         save(record, key: .replica, scope: scope, fetchedAt: fetchedAt)

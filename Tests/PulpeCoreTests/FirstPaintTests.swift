@@ -14,7 +14,8 @@ import Testing
     /// What may run while the check is out: timers, the check itself, and local reads.
     static func isLocal(_ effect: Effect) -> Bool {
         switch effect {
-        case .schedule, .availability(.checkService), .session(.checkOfflineData), .budgets(.loadCached), .outbox(.loadOutbox): true
+        case .schedule, .availability(.checkService), .session(.checkOfflineData), .budgets(.loadCached), .outbox(.loadOutbox),
+             .budgets(.loadTags(askServer: false)): true
         case let .outbox(.storeChange(_, thenSync)): !thenSync
         default: false
         }
@@ -42,7 +43,7 @@ import Testing
         #expect(period.filter { !$0.isSchedule } == [.budgets(.loadCached(.month(Self.november))), .budgets(.loadCached(.year(2026))),
                            .budgets(.loadCached(.month(Self.november.previous))), .budgets(.loadCached(.month(Self.november.next)))])
         #expect(session.send(.budgets(.monthLoaded(Self.november, .fetched(Self.cachedNovember), at: .milliseconds(40))))
-                .allSatisfy { $0.isSchedule })
+                .filter { !$0.isSchedule } == [.budgets(.loadTags(askServer: false))], "the replica's tags, from the cache")
         guard case .home = session.state.screen, let home = session.state.home else {
             Issue.record("the cached month ends the splash at once: \(session.state.screen)")
             return

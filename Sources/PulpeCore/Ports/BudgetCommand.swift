@@ -26,6 +26,9 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     case syncAccount(ifOlderThan: Duration?)
     /// Every month the replica holds, with its rows, oldest first (the cache only) → `.accountRead`.
     case readAccount
+    /// The account's tags → `.tagsLoaded`: the server's when `askServer` (kept in the cache), else
+    /// the replica's.
+    case loadTags(askServer: Bool)
 
     /// Behind the closed gate a load reads the cache only, and so does a search.
     func throughClosedGate() -> Self? {
@@ -38,6 +41,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case .loadTemplates: .loadTemplates(askServer: false)
         case .syncAccount: nil
         case .readAccount: self
+        case .loadTags: .loadTags(askServer: false)
         }
     }
 
@@ -51,6 +55,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .loadTemplates(askServer): "loadTemplates(askServer: \(askServer))"
         case let .syncAccount(limit): "syncAccount(ifOlderThan: \(limit.map { "\($0)" } ?? "nil"))"
         case .readAccount: "readAccount"
+        case let .loadTags(askServer): "loadTags(askServer: \(askServer))"
         }
     }
 }

@@ -13,11 +13,13 @@ public enum BudgetEvent: Hashable, Sendable {
     case accountSynced(ReplicaOutcome, at: AppTime)
     /// The replica's months, oldest first, and its last complete read (nil: never complete).
     case accountRead([BudgetDetails], ReplicaStatus?, at: AppTime)
+    /// The account's tags (nil: none known — never read, and the server did not answer).
+    case tagsLoaded([Tag]?, at: AppTime)
 
     var time: AppTime? {
         switch self {
         case let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at), let .searchFinished(_, _, at),
-             let .templatesLoaded(_, at), let .accountSynced(_, at), let .accountRead(_, _, at): at
+             let .templatesLoaded(_, at), let .accountSynced(_, at), let .accountRead(_, _, at), let .tagsLoaded(_, at): at
         }
     }
 }

@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// The TUI's side of the account replica (issue 42): whether a read of the whole account runs,
 /// when the last one started, and what the last complete one kept.
 public struct ReplicaSync: Hashable, Sendable {
@@ -9,6 +11,11 @@ public struct ReplicaSync: Hashable, Sendable {
     public var refreshAsked = false
     /// The last complete read seen in this run.
     public var status: ReplicaStatus?
+    /// The account's tags as the replica holds them: read from the cache once the first month is
+    /// shown, and with every read of the account. A row names its tags by them.
+    public var tags: [Tag] = []
+    /// The cached tags were asked for in this run.
+    public var tagsAsked = false
 
     public init() {}
 }

@@ -31,12 +31,20 @@ extension Core {
         return [.budgets(.syncAccount(ifOlderThan: limit))]
     }
 
+    /// The tags the replica holds, read once the first month is shown (the rows name them).
+    static func cachedTags(_ state: inout AppState) -> [Effect] {
+        guard !state.replica.tagsAsked, state.session != nil else { return [] }
+        state.replica.tagsAsked = true
+        return [.budgets(.loadTags(askServer: false))]
+    }
+
     /// The read ended: what it kept is said (a failure is not — the replica stays as it was, and
     /// the month on screen has its own status); the next one in `replicaInterval`.
     static func accountSynced(_ state: inout AppState, _ outcome: ReplicaOutcome) -> [Effect] {
         state.replica.running = false
         if case let .synced(status) = outcome {
             state.replica.status = status
+            state.replica.tags = status.tags
             postStatus(&state, .accountSynced(months: status.months, at: status.at))
         }
         return [.schedule(state.timers.arm(.accountSync), after: replicaInterval)]

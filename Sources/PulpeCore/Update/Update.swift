@@ -129,7 +129,7 @@ public enum Core {
             // The account's read is asked before the month's own news is posted: « Mis à jour à »
             // then says the month, and the read's start gives way to it (its end is said).
             let replica = afterTheShownMonth(&state, month, outcome)
-            return monthLoaded(&state, month, outcome) + restoreAfterTheCache(&state) + replica
+            return monthLoaded(&state, month, outcome) + restoreAfterTheCache(&state) + replica + cachedTags(&state)
         case let .yearLoaded(year, outcome, _):
             return yearLoaded(&state, year, outcome) + restoreAfterTheCache(&state)
         case let .searchFinished(query, found, _):
@@ -140,6 +140,9 @@ public enum Core {
             return accountSynced(&state, outcome)
         case .accountRead:
             // The shell's export reads it; the TUI never asks.
+            return []
+        case let .tagsLoaded(tags, _):
+            if let tags { state.replica.tags = tags }
             return []
         }
     }

@@ -39,6 +39,8 @@ public protocol BudgetService: Sendable {
     func syncAccount(ifOlderThan limit: Duration?) async -> ReplicaOutcome
     /// The replica's last complete read, if any.
     func replicaStatus() async -> ReplicaStatus?
+    /// The account's tags: the server's (kept in the cache) when `askServer`, else the cache's.
+    func tagCatalogue(askServer: Bool) async -> [Tag]?
     /// Every month the cache holds with its rows, oldest first (`pulpe export`).
     func cachedAccount() async -> [BudgetDetails]
     /// Whether the server's text search was found unusable in this process (see `searchAcrossMonths`).
@@ -58,6 +60,7 @@ extension BudgetService {
     /// The whole account read now, whenever it was last.
     public func syncAccount() async -> ReplicaOutcome { await syncAccount(ifOlderThan: nil) }
     public func replicaStatus() async -> ReplicaStatus? { nil }
+    public func tagCatalogue(askServer: Bool) async -> [Tag]? { nil }
     public func serverSearchIsUnusable() async -> Bool { false }
     public func noteServerSearchUnusable() async {}
 

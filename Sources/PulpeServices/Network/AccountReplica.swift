@@ -51,12 +51,13 @@ extension NetworkBudgets {
             cache.saveYear(summaries, year: year, scope: scope, fetchedAt: now)
         }
         MemoryTrim.afterDecoding(transactions: export.months.reduce(0) { $0 + $1.transactions.count })
-        // The templates (a month created offline is made from them) and the settings.
+        // The templates (a month created offline is made from them), the settings and the tags.
         _ = await templatePreviews(askServer: true)
         _ = await loadSettings()
+        let tags = await tagCatalogue(askServer: true) ?? []
         cache.saveReplica(ReplicaRecord(months: export.months.count), scope: scope, fetchedAt: now)
         context.logger.info("replica: \(export.months.count) months kept")
-        return .synced(ReplicaStatus(months: export.months.count, at: now))
+        return .synced(ReplicaStatus(months: export.months.count, at: now, tags: tags))
     }
 
     func serverSearchIsUnusable() async -> Bool { context.serverSearchUnusable.withLock { $0 } }
@@ -71,6 +72,22 @@ extension NetworkBudgets {
 
     func replicaStatus() async -> ReplicaStatus? {
         guard let scope = await context.cacheScope(), let record = cache.replica(scope: scope) else { return nil }
-        return ReplicaStatus(months: record.value.months, at: record.fetchedAt)
+        return ReplicaStatus(months: record.value.months, at: record.fetchedAt, tags: cache.tags(scope: scope)?.value ?? [])
+    }
+
+    /// The account's tags: the server's (kept in the cache) when asked and it answers, else the
+    /// cache's.
+    func tagCatalogue(askServer: Bool) async -> [Tag]? {
+        let scope = await context.cacheScope()
+        let cached = { scope.flatMap { cache.tags(scope: $0)?.value } }
+        guard askServer else { return cached() }
+        do {
+            let tags = try await context.network.client.tags()
+            if let scope { cache.saveTags(tags, scope: scope, fetchedAt: context.clock.now()) }
+            return tags
+        } catch {
+            context.logger.warning("tags: \(error.diagnostic)")
+            return cached()
+        }
     }
 }

@@ -35,6 +35,8 @@ public struct MonthPanelModel: Sendable, Hashable {
     public var pendingStates: [String: PendingExpense.State]
     /// Today, for « par jour » of the month at a glance (nil: no per-day figure).
     public var today: CalendarDay?
+    /// The account's tags by id: a row shows its tags' names (`#vacances`) after its name.
+    public var tagNames: [String: String] = [:]
 
     public init(month: BudgetMonth, payDay: Int? = nil, currency: Currency = .chf, timeZone: LocalZone,
                 data: MonthPanelData, rows: FilteredTransactions? = nil, scrollOffset: Int = 0, selectedRow: Int? = nil,

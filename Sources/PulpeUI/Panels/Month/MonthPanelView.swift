@@ -60,7 +60,8 @@ public enum MonthPanelView {
         let input = TransactionListView.Input(transactions: details.transactions, rows: rows,
                                               largestAmount: details.largestTransactionAmount, lineNames: details.lineNames,
                                               money: money, timeZone: model.timeZone, offset: model.scrollOffset,
-                                              selectedRow: model.selectedRow, pendingStates: model.pendingStates)
+                                              selectedRow: model.selectedRow, pendingStates: model.pendingStates,
+                                              tagNames: model.tagNames)
         let offset = TransactionListView.draw(input, in: plan.listArea, scrollBarX: inner.maxX - 1, into: &painter)
 
         let visible = plan.listArea.height

@@ -22,6 +22,8 @@ enum TransactionListView {
         var selectedRow: Int?
         /// Rows still in the outbox, by id: marked « en attente » where the budget line would be.
         var pendingStates: [String: PendingExpense.State] = [:]
+        /// The account's tags by id (a tag the catalogue does not know yet is not shown).
+        var tagNames: [String: String] = [:]
     }
 
     /// Draws the rows in `area` and a scroll bar in column `scrollBarX`; returns the offset drawn from
@@ -60,7 +62,17 @@ enum TransactionListView {
         x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
         x += painter.column(transaction.isChecked ? painter.glyphs.check : " ", x: x, y: y, width: 1, style: style(.positive))
         x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
-        x += painter.column(transaction.name, x: x, y: y, width: columns.name, style: style(.normal))
+        let tags = transaction.tagIds.compactMap { input.tagNames[$0] }.map { "#" + $0 }.joined(separator: " ")
+        if tags.isEmpty {
+            x += painter.column(transaction.name, x: x, y: y, width: columns.name, style: style(.normal))
+        } else {
+            // The name keeps at least half the column; the tags follow it, muted, cut at the end.
+            let tagWidth = min(painter.shownWidth(tags), max(0, columns.name / 2 - 1))
+            let nameWidth = min(painter.shownWidth(transaction.name), columns.name - tagWidth - 1)
+            x += painter.column(transaction.name, x: x, y: y, width: nameWidth, style: style(.normal))
+            x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
+            x += painter.column(tags, x: x, y: y, width: columns.name - nameWidth - 1, style: style(.muted))
+        }
         x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
         if let pending = input.pendingStates[transaction.id] {
             // Where the budget line goes (or over the name's end when there is no line column).
