@@ -36,6 +36,24 @@ import Testing
         expectGolden("main-\(columns)x\(rows)-ascii", state: state(columns: columns, rows: rows), context: ascii)
     }
 
+    /// Tags after the name (`#resto`), muted; a long name keeps half the column, the tags are cut;
+    /// a tag the catalogue does not know is not shown (issue 45).
+    @Test(arguments: [(120, 40), (80, 24)])
+    func rowsWithTags(columns: Int, rows: Int) {
+        let tagged = state(columns: columns, rows: rows) { browse in
+            guard case var .loaded(fetched)? = browse.months[PanelFixtures.november], case var .budget(details) = fetched.value else { return }
+            let tags = ["t01": ["g-courses"], "t02": ["g-resto", "g-unknown"], "t03": ["g-resto", "g-anniv", "g-courses"],
+                        "t06": ["g-maison"]]
+            for index in details.transactions.indices { details.transactions[index].tagIds = tags[details.transactions[index].id] ?? [] }
+            fetched.value = .budget(details)
+            browse.months[PanelFixtures.november] = .loaded(fetched)
+        }
+        var withCatalogue = tagged
+        withCatalogue.replica.tags = [("g-courses", "courses"), ("g-resto", "resto"), ("g-anniv", "anniversaire"), ("g-maison", "maison")]
+            .map { Tag(id: $0.0, userId: "u", name: $0.1, createdAt: .distantPast, updatedAt: .distantPast) }
+        expectGolden("main-tags-\(columns)x\(rows)", state: withCatalogue, context: colour)
+    }
+
     @Test func yearFocusedAt80x24() {
         expectGolden("main-year-80x24", state: state(columns: 80, rows: 24) { $0.focus = .year }, context: colour)
     }
