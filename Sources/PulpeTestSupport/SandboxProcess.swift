@@ -64,8 +64,8 @@ public final class SandboxProcess {
     }
 
     /// The admin listing's rows as JSON objects, every member included (`checkedAt` too).
-    public static func listing(port: Int, email: String) throws -> [[String: Any]] {
-        var components = URLComponents(string: "http://127.0.0.1:\(port)/__sandbox/transactions")!
+    public static func listing(port: Int, email: String, of what: String = "transactions") throws -> [[String: Any]] {
+        var components = URLComponents(string: "http://127.0.0.1:\(port)/__sandbox/\(what)")!
         components.queryItems = [URLQueryItem(name: "email", value: email)]
         let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var body: Data?
@@ -81,6 +81,17 @@ public final class SandboxProcess {
             throw SandboxProcessError.adminRefused(status)
         }
         return rows
+    }
+
+    /// The user's tags, `(id, name)`, in the server's order.
+    public func tags(email: String) throws -> [(id: String, name: String)] {
+        try Self.listing(port: port, email: email, of: "tags").map { ($0["id"] as? String ?? "", $0["name"] as? String ?? "") }
+    }
+
+    /// Each transaction's tag ids, by transaction name.
+    public func tagIds(email: String) throws -> [String: [String]] {
+        Dictionary(try Self.listing(port: port, email: email).map { ($0["name"] as? String ?? "", $0["tagIds"] as? [String] ?? []) },
+                   uniquingKeysWith: { first, _ in first })
     }
 
     /// Switches maintenance through the loopback-only admin route.

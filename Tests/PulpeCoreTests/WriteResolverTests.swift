@@ -76,6 +76,17 @@ import Testing
                              "Kiosque")],
                 undo: [draft(.deleteTransaction(id: "e1"), "Kiosque")],
                 news: news(.added, "Kiosque", 4.5)))),
+        Row(name: "a new expense with a known tag and a new one: the new tag is created first (§14.7 rule 8)",
+            intent: .addExpense(id: "e2", ExpenseDraft(amount: 4.5, name: "Kiosque", kind: .expense,
+                                                       date: CalendarDay(year: 2026, month: 11, day: 20)!, checked: true, month: month,
+                                                       budgetId: "b-2026-11", tagIds: ["g-1", ProvisionalTag.id(for: " Vacances ")])),
+            expected: .success(ResolvedWrite(
+                done: [draft(.createTag(name: "Vacances"), "Vacances"),
+                       draft(.createTransaction(NewTransaction(id: "e2", budgetId: "b-2026-11", name: "Kiosque", amount: 4.5,
+                                                               kind: .expense, transactionDate: noon, checkedAt: .distantPast,
+                                                               tagIds: ["g-1", "tag-pending:Vacances"])), "Kiosque")],
+                undo: [draft(.deleteTransaction(id: "e2"), "Kiosque")],
+                news: news(.added, "Kiosque", 4.5)))),
         Row(name: "check by name, letter case aside", intent: .checkTransaction(target: "migros", checked: true),
             expected: .success(ResolvedWrite(
                 done: [draft(.setTransactionChecked(id: "t1", checked: true, at: .distantPast), "Migros")],

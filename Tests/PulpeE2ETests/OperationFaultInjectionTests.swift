@@ -550,7 +550,7 @@ struct OperationFaultInjectionTests {
                 if checked, withTransactions {
                     for index in transactions.indices where transactions[index].4 == id { transactions[index].3 = true }
                 }
-            case .resetBudgetLine, .createBudget, .generateBudgets:
+            case .resetBudgetLine, .createBudget, .generateBudgets, .createTag:
                 continue
             case let .postponeTransaction(id, from):
                 // Moved out of this month once (the sender reads it before posting).

@@ -33,6 +33,21 @@ import Testing
         #expect(try store.pendingCount(scope: Fixtures.ben) == 1, "another user's expenses never mix")
     }
 
+    /// A tagged expense keeps its tags (kept as JSON: the expense columns have no place for them),
+    /// through a correction too; an untagged one stays in the columns, as earlier rows are.
+    @Test func aTaggedExpenseKeepsItsTagsThroughACorrection() throws {
+        let store = try OutboxStore.inMemory()
+        var tagged = expense("a", "12.35")
+        tagged.tagIds = ["g-1", ProvisionalTag.id(for: "Vacances")]
+        try store.enqueue(tagged, month: Self.november, scope: Fixtures.ana, at: Fixtures.t0)
+        try store.enqueue(expense("b", "3"), month: Self.november, scope: Fixtures.ana, at: Fixtures.t0)
+        #expect(try store.items(scope: Fixtures.ana).map(\.transaction) == [tagged, expense("b", "3")])
+        #expect(try store.items(scope: Fixtures.ana).first?.label == "Café")
+        try store.replace(id: "a", with: expense("a", "14", name: "Café crème"), month: Self.november)
+        let corrected = try #require(try store.items(scope: Fixtures.ana).first?.transaction)
+        #expect(corrected.amount == 14 && corrected.name == "Café crème" && corrected.tagIds == tagged.tagIds)
+    }
+
     @Test func theSameClientIdCannotBeStoredTwice() throws {
         let store = try OutboxStore.inMemory()
         try store.enqueue(expense("a", "1"), month: Self.november, scope: Fixtures.ana, at: Fixtures.t0)

@@ -19,9 +19,12 @@ public struct QuickAddFlow: HeadlessFlow {
         public var checked: Bool
         /// The prévision to put it on, by name (or id, or a unique id prefix); nil: a free transaction.
         public var line: String?
+        /// Tags by name (`--tag`, repeatable): one the account does not have is created first.
+        public var tags: [String]
 
         public init(amount: String, description: String, kind: TransactionKind?, date: CalendarDay?, checked: Bool,
-                    line: String? = nil) {
+                    line: String? = nil, tags: [String] = []) {
+            self.tags = tags
             self.amount = amount
             self.description = description
             self.kind = kind
@@ -52,10 +55,27 @@ public struct QuickAddFlow: HeadlessFlow {
         /// Nothing stored: `--kind` says another kind than the prévision's (the server would refuse
         /// it: « Transaction kind does not match budget line kind »).
         case lineKindMismatch(BudgetLine, asked: TransactionKind)
+        /// Nothing stored: a tag name is blank or over 30 characters, or more than 10 tags.
+        case invalidTags(TagProblem)
+    }
+
+    /// Which tag rule `--tag` broke, and the name that broke it (nil: too many).
+    public struct TagProblem: Sendable, Hashable {
+        public var problem: TagRules.Problem
+        public var name: String?
+    }
+
+    /// The server's tag rules, checked before anything is stored.
+    static func tagProblem(_ names: [String]) -> TagProblem? {
+        for name in names {
+            if case let .failure(problem) = TagRules.name(name) { return TagProblem(problem: problem, name: name) }
+        }
+        let distinct = Set(names.map(TagRules.key))
+        return distinct.count > TagRules.maxPerItem ? TagProblem(problem: .tooMany, name: nil) : nil
     }
 
     private enum Step: Hashable, Sendable {
-        case passingGate, readingOutbox, readingSettings, readingYear, readingMonth, storing, sending
+        case passingGate, readingOutbox, readingSettings, readingYear, readingMonth, readingTags, storing, sending
     }
 
     public private(set) var outcome: Outcome?
@@ -80,6 +100,7 @@ public struct QuickAddFlow: HeadlessFlow {
     private var stored: PendingExpense?
     private var sent = false
     private var refusal: RefusalReason?
+    private var catalogue: [Tag] = []
 
     /// `today`: the local day an undated expense is for; `sendTimeout`: how long to try sending
     /// once it is stored (`--wait`); `clientId`: the id it is stored and sent under.
@@ -103,6 +124,7 @@ public struct QuickAddFlow: HeadlessFlow {
         case .failure(.descriptionTooLong): return finish(.invalid(.nameTooLong))
         default: break
         }
+        if let problem = Self.tagProblem(request.tags) { return finish(.invalidTags(problem)) }
         return gate.start()
     }
 
@@ -133,6 +155,9 @@ public struct QuickAddFlow: HeadlessFlow {
             case let .failed(failure): lastFailure = failure
             }
             return []
+        case let .budgets(.tagsLoaded(tags, _)) where step == .readingTags:
+            catalogue = tags ?? []
+            return []
         case let .budgets(.monthLoaded(_, outcome, _)) where step == .readingMonth:
             if case let .fetched(fetched) = outcome { content = fetched.value }
             return []
@@ -155,7 +180,9 @@ public struct QuickAddFlow: HeadlessFlow {
             return budgetResolved()
         case (.readingMonth, .budgets(.loadMonth)), (.readingMonth, .budgets(.loadCached(.month))):
             return lineResolved()
-        case (.sending, .outbox(.storeChange)):
+        case (.readingTags, .budgets(.loadTags)):
+            return tagsResolved()
+        case let (.sending, .outbox(.storeChange(change, _))) where change.operation.target == .transaction(clientId):
             // The sync is over: what happened to this expense in it.
             guard let stored else { return [] }
             if sent { return finish(.sent(stored)) }
@@ -230,15 +257,39 @@ public struct QuickAddFlow: HeadlessFlow {
         return store()
     }
 
-    /// Committed to disk before any send, as the TUI's quick-add stores it (one intent, one
-    /// resolver); sent after when the gate is open.
+    /// The catalogue is read (the server's through an open gate, else the replica's) when tags
+    /// were named; then the expense is stored.
     private mutating func store() -> [Effect] {
+        guard !request.tags.isEmpty else { return storeExpense() }
+        step = .readingTags
+        return [.budgets(.loadTags(askServer: allowsRequests))]
+    }
+
+    /// Each name as the catalogue's tag (case and accents aside), or a tag to create first.
+    private mutating func tagsResolved() -> [Effect] {
+        var ids: [String] = []
+        var seen = Set<String>()
+        for name in request.tags {
+            guard case let .success(trimmed) = TagRules.name(name), seen.insert(TagRules.key(trimmed)).inserted else { continue }
+            let key = TagRules.key(trimmed)
+            ids.append(catalogue.first { TagRules.key($0.name) == key }?.id.lowercased() ?? ProvisionalTag.id(for: trimmed))
+        }
+        draft?.tagIds = ids
+        return storeExpense()
+    }
+
+    /// Committed to disk before any send, as the TUI's quick-add stores it (one intent, one
+    /// resolver); sent after when the gate is open — the expense's store asks the sync, a tag it
+    /// creates first is stored just before it.
+    private mutating func storeExpense() -> [Effect] {
         guard let draft else { return [] }
         step = .storing
         lastFailure = nil
         let context = WriteContext(month: draft.month, content: .noBudget, timeZone: timeZone)
         guard case let .success(resolved) = WriteResolver.resolve(.addExpense(id: clientId, draft), in: context) else { return [] }
-        return resolved.done.map { .outbox(.storeChange($0, thenSync: allowsRequests)) }
+        return resolved.done.map { change in
+            .outbox(.storeChange(change, thenSync: allowsRequests && change.operation.target == .transaction(clientId)))
+        }
     }
 
     private mutating func finish(_ ending: Outcome) -> [Effect] {

@@ -17,10 +17,13 @@ public struct ExpenseDraft: Hashable, Sendable {
     public var budgetId: String
     /// The prévision it is put on (`pulpe add --line`); nil: a free transaction.
     public var budgetLineId: String?
+    /// Its tags: the server's ids, or `ProvisionalTag` ids for tags to create first (`pulpe add --tag`).
+    public var tagIds: [String]
 
     public init(amount: Decimal, name: String, kind: TransactionKind, date: CalendarDay, checked: Bool,
-                month: BudgetMonth, budgetId: String, budgetLineId: String? = nil) {
+                month: BudgetMonth, budgetId: String, budgetLineId: String? = nil, tagIds: [String] = []) {
         self.budgetLineId = budgetLineId
+        self.tagIds = tagIds
         self.amount = amount
         self.name = name
         self.kind = kind
@@ -38,7 +41,7 @@ extension ExpenseDraft {
     public func newTransaction(id: String, timeZone: LocalZone) -> NewTransaction {
         NewTransaction(id: id, budgetId: budgetId, budgetLineId: budgetLineId, name: name, amount: amount, kind: kind,
                        transactionDate: date.startDate(in: timeZone).addingTimeInterval(12 * 3600),
-                       checkedAt: checked ? .distantPast : nil)
+                       checkedAt: checked ? .distantPast : nil, tagIds: tagIds.isEmpty ? nil : tagIds)
     }
 }
 
@@ -50,6 +53,6 @@ extension ExpenseDraft {
             ?? CalendarDay(Date(timeIntervalSince1970: 0), in: timeZone)
         self.init(amount: transaction.amount, name: transaction.name, kind: transaction.kind, date: date,
                   checked: transaction.checkedAt != nil, month: month, budgetId: transaction.budgetId,
-                  budgetLineId: transaction.budgetLineId)
+                  budgetLineId: transaction.budgetLineId, tagIds: transaction.tagIds ?? [])
     }
 }

@@ -72,9 +72,14 @@ public enum WriteResolver {
 
     /// A new transaction, in whichever month its date falls (the draft names that budget, so the
     /// shown month is not read). `u` takes it back from the outbox, or deletes it on the server.
+    /// A tag it names that the account does not have yet is created first (stored before it, so
+    /// sent before it; a second create of the same tag folds into the first).
     private static func added(_ id: String, _ draft: ExpenseDraft, _ timeZone: LocalZone) -> ResolvedWrite {
-        ResolvedWrite(done: [ChangeDraft(operation: .createTransaction(draft.newTransaction(id: id, timeZone: timeZone)),
-                                         month: draft.month, label: draft.name)],
+        let newTags = draft.tagIds.compactMap(ProvisionalTag.name(ofId:)).map { name in
+            ChangeDraft(operation: .createTag(name: name), month: draft.month, label: name)
+        }
+        return ResolvedWrite(done: newTags + [ChangeDraft(operation: .createTransaction(draft.newTransaction(id: id, timeZone: timeZone)),
+                                                      month: draft.month, label: draft.name)],
                       undo: [ChangeDraft(operation: .deleteTransaction(id: id), month: draft.month, label: draft.name)],
                       news: GestureNews(.added, name: draft.name, amount: draft.amount, transactionKind: draft.kind))
     }

@@ -110,6 +110,14 @@ public enum OperationDecision: Hashable, Sendable {
             case (500...599, _): return repeatedFailures ? .refuse(.rejected(code: code)) : .keep
             default: return .refuse(.rejected(code: code))
             }
+        case .createTag:
+            // The client turns a 409 into the tag found by name; a 400 is a name the form let
+            // through (trimmed 1…30 is checked before storing).
+            switch (status, code) {
+            case (409, _): return .done
+            case (500...599, _): return .keep
+            default: return .refuse(.rejected(code: code))
+            }
         case .createBudget:
             switch (status, code) {
             case (409, _): return .done   // the month is there (made by this send or another device)

@@ -75,7 +75,7 @@ public enum OperationOverlay {
             case .resetBudgetLine:
                 // The template's amount is the server's to say; the figures move when it answers.
                 continue
-            case .createBudget, .generateBudgets:
+            case .createBudget, .generateBudgets, .createTag:
                 continue
             case let .postponeTransaction(id, from):
                 // Gone from this month; next month shows it once the server has moved it.

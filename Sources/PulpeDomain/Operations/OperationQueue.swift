@@ -83,6 +83,9 @@ public enum OperationQueue {
     /// A create with a later edit folded in: the create carries the intended fields.
     static func fold(_ operation: WriteOperation, into create: WriteOperation) -> WriteOperation? {
         switch (create, operation) {
+        case (.createTag, .createTag):
+            return create   // the same tag, asked again before it left: made once
+
         case let (.createTransaction(new), .patchTransaction(_, patch)):
             var new = new
             if let name = patch.name { new.name = name }

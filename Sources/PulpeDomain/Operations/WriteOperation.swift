@@ -42,6 +42,9 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     /// `POST /budget-lines/:id/postpone`: an unchecked one-off prévision without transactions,
     /// moved to next month's budget (same rule as a transaction's).
     case postponeBudgetLine(id: String, fromBudget: String)
+    /// `POST /tags {name}` (§15.2): no client id; a 409 `ERR_TAG_ALREADY_EXISTS` on a replay is the
+    /// tag an earlier attempt made (found by name). What uses it names it by `ProvisionalTag.id`.
+    case createTag(name: String)
 
     /// What the operation is about: operations on one target go in entry order.
     public var target: OperationTarget {
@@ -53,6 +56,7 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case let .patchBudgetLine(id, _), let .deleteBudgetLine(id), let .setBudgetLineChecked(id, _, _, _),
              let .resetBudgetLine(id), let .postponeBudgetLine(id, _): .budgetLine(id)
         case let .createBudget(month, _, _), let .generateBudgets(_, month, _): .budget(month)
+        case let .createTag(name): .tag(TagRules.key(name))
         }
     }
 
@@ -74,7 +78,9 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         switch self {
         case let .createTransaction(new):
             if let line = new.budgetLineId, !ProvisionalBudget.isProvisional(line) { return .budgetLine(line) }
-            return ProvisionalBudget.month(ofBudgetId: new.budgetId).map { .budget($0) }
+            if let month = ProvisionalBudget.month(ofBudgetId: new.budgetId) { return .budget(month) }
+            // A tag created offline (§14.7 rule 8): refused with it if it is refused.
+            return new.tagIds?.lazy.compactMap(ProvisionalTag.name(ofId:)).first.map { .tag(TagRules.key($0)) }
         case let .createBudgetLine(new):
             return ProvisionalBudget.month(ofBudgetId: new.budgetId).map { .budget($0) }
         case let .patchBudgetLine(id, _), let .deleteBudgetLine(id), let .setBudgetLineChecked(id, _, _, _), let .resetBudgetLine(id):
@@ -89,7 +95,7 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     /// Creates carry the client id a replay is recognised by (§14.7 rule 1).
     public var isCreate: Bool {
         switch self {
-        case .createTransaction, .createBudgetLine, .createBudget: true
+        case .createTransaction, .createBudgetLine, .createBudget, .createTag: true
         default: false
         }
     }
@@ -131,6 +137,7 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case .generateBudgets: "generateBudgets"
         case .postponeTransaction: "postponeTransaction"
         case .postponeBudgetLine: "postponeBudgetLine"
+        case .createTag: "createTag"
         }
     }
 
@@ -147,6 +154,8 @@ public enum OperationTarget: Hashable, Sendable {
     case transaction(String)
     case budgetLine(String)
     case budget(BudgetMonth)
+    /// A tag, by its name as the server compares it (`TagRules.key`).
+    case tag(String)
 }
 
 /// The fields of a transaction a patch changes (`transactionUpdateSchema`: name, amount, kind,

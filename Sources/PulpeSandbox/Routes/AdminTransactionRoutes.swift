@@ -6,7 +6,9 @@ import PulpeDomain
 /// without a client (no token, no client key), so a fault-injection test can check that every
 /// expense its client queued exists exactly once.
 ///
-/// Answer: `[{"id","budgetId","name","amount","kind","transactionDate","checkedAt"}]`, oldest
+/// `GET /__sandbox/tags?email=…` likewise lists the user's tags (`[{"id","name",…}]`).
+///
+/// Answer: `[{"id","budgetId","name","amount","kind","transactionDate","checkedAt","tagIds"}]`, oldest
 /// first; `amount` is an exact JSON number, `checkedAt` a timestamp or `null`. Loopback only like
 /// every admin route; 400 without `email`, 404 `HTTP_404` for an unknown email.
 struct AdminTransactionRoutes {
@@ -17,7 +19,7 @@ struct AdminTransactionRoutes {
         let transaction: Transaction
 
         enum CodingKeys: String, CodingKey {
-            case id, budgetId, name, amount, kind, transactionDate, checkedAt
+            case id, budgetId, name, amount, kind, transactionDate, checkedAt, tagIds
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -33,6 +35,7 @@ struct AdminTransactionRoutes {
             } else {
                 try container.encodeNil(forKey: .checkedAt)
             }
+            try container.encode(transaction.tagIds, forKey: .tagIds)
         }
     }
 
@@ -50,6 +53,18 @@ struct AdminTransactionRoutes {
                 throw APIError.framework(status: 404, reason: "Not Found", "No user with email '\(email)'")
             }
             return JSONResponse.encoded(transactions.map(Entry.init))
+        }
+        router.get("/__sandbox/tags") { request, context in
+            try AdminRoutes.requireLoopback(context)
+            guard let email = request.uri.queryParameters.get("email"), !email.isEmpty else {
+                throw APIError.framework(status: 400, reason: "Bad Request", "Query parameter `email` is required")
+            }
+            let tags = try await services.read { db -> [Tag]? in
+                guard let user = try UserStore.find(email: email, in: db) else { return nil }
+                return try TagStore.tags(userId: user.id, in: db)
+            }
+            guard let tags else { throw APIError.framework(status: 404, reason: "Not Found", "No user with email '\(email)'") }
+            return JSONResponse.encoded(tags)
         }
     }
 }

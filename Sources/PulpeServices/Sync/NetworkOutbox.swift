@@ -111,6 +111,10 @@ final class NetworkOutbox: OutboxService {
             case .lineMissing: return .refuse(reason: .lineGone)
             }
             try await sender.send(operation)
+            if case .createTag = operation, let tags = try? await context.network.client.tags() {
+                // The catalogue names the new tag at once (the rows that wait for it carry it).
+                context.cache.saveTags(tags, scope: item.scope, fetchedAt: context.clock.now())
+            }
             if case let .createBudget(month, _, _) = item.operation {
                 // The year's list answered a moment ago no longer holds every budget: the next
                 // read of the month must not resolve it from that copy (« no budget » again).

@@ -50,6 +50,9 @@ struct OperationSender {
             try await client.generateBudgets(templateId: templateId, from: from, count: count)
         case let .createBudget(month, templateId, _):
             _ = try await client.createBudget(NewBudget(month: month.month, year: month.year, templateId: templateId))
+        case let .createTag(name):
+            // Created, or found by name after a 409 (a replay whose first answer was lost): once.
+            _ = try await client.createTag(name: name)
         }
     }
 
@@ -63,6 +66,9 @@ struct OperationSender {
                 _ = try await client.transaction(id: id)
             case let .createBudgetLine(new):
                 _ = try await client.budgetLine(id: new.id)
+            case let .createTag(name):
+                let key = TagRules.key(name)
+                return try await client.tags().contains { TagRules.key($0.name) == key }
             default:
                 return false
             }

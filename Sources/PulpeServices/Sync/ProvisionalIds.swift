@@ -19,6 +19,12 @@ struct ProvisionalIds {
     let yearLists: YearListRequests
 
     func resolve(_ operation: WriteOperation) async throws(PulpeError) -> Resolution {
+        // A tag created offline: its id once the server has it (§14.7 rule 8), else it waits.
+        if case var .createTransaction(new) = operation, let tagIds = new.tagIds, tagIds.contains(where: { ProvisionalTag.name(ofId: $0) != nil }) {
+            guard let resolved = try await serverTagIds(tagIds) else { return .notYet }
+            new.tagIds = resolved
+            return try await resolve(.createTransaction(new))
+        }
         switch operation {
         case var .createTransaction(new):
             guard let month = ProvisionalBudget.month(ofBudgetId: new.budgetId) else { return .resolved(operation) }
@@ -66,6 +72,24 @@ struct ProvisionalIds {
         guard let budgetId = try await budgetId(of: month) else { return .notYet }
         guard let lineId = try await lineId(budgetId: budgetId, templateLineId: templateLine) else { return .lineMissing }
         return .resolved(rebuild(lineId))
+    }
+
+    /// `ids` with each provisional tag swapped for the server's tag of that name (case and accents
+    /// aside), lower case and unique; nil while one of them is not on the server yet.
+    private func serverTagIds(_ ids: [String]) async throws(PulpeError) -> [String]? {
+        let byKey = Dictionary(try await client.tags().map { (TagRules.key($0.name), $0.id.lowercased()) }, uniquingKeysWith: { first, _ in first })
+        var resolved: [String] = []
+        for id in ids {
+            let server: String
+            if let name = ProvisionalTag.name(ofId: id) {
+                guard let found = byKey[TagRules.key(name)] else { return nil }
+                server = found
+            } else {
+                server = id.lowercased()
+            }
+            if !resolved.contains(server) { resolved.append(server) }
+        }
+        return resolved
     }
 
     /// The server's budget of `month`: the year's list, asked again if it does not have it.

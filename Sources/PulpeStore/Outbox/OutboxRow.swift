@@ -56,9 +56,11 @@ package struct OutboxRow: Codable, FetchableRecord, PersistableRecord, Sendable 
     }
 
     /// Writes `operation` into the row: a created transaction in the expense columns, any other
-    /// as JSON with its label (and the amount before an edit) in `name` and `amount`.
+    /// as JSON with its label (and the amount before an edit) in `name` and `amount`. A created
+    /// transaction with tags is kept as JSON too (the columns have no place for them; rows written
+    /// before tags read back unchanged).
     mutating func set(_ operation: WriteOperation, label: String, previousAmount: Decimal?) throws(OutboxError) {
-        if case let .createTransaction(transaction) = operation {
+        if case let .createTransaction(transaction) = operation, transaction.tagIds?.isEmpty ?? true {
             budgetId = transaction.budgetId
             budgetLineId = transaction.budgetLineId
             name = transaction.name

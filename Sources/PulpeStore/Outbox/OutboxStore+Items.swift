@@ -220,13 +220,20 @@ extension OutboxStore {
     public func replace(id: String, with transaction: NewTransaction, month: BudgetMonth) throws(OutboxError) {
         let amount = "\(transaction.amount)"
         try write { db in
+            // A correction keeps the tags the expense was stored with (the form does not edit them).
+            var transaction = transaction
+            if transaction.tagIds == nil, let stored = try? OutboxRow.item(id: id, in: db),
+               case let .createTransaction(old) = stored.operation { transaction.tagIds = old.tagIds }
+            let json: String? = if transaction.tagIds?.isEmpty ?? true { nil } else {
+                String(decoding: try PulpeJSON.encode(WriteOperation.createTransaction(transaction)), as: UTF8.self)
+            }
             try db.execute(sql: """
                 UPDATE outboxItem SET budgetId = ?, budgetLineId = ?, name = ?, amount = ?, kind = ?, transactionDate = ?,
-                checkedAt = ?, year = ?, month = ?, refusal = NULL, attempts = 0, notBefore = NULL
+                checkedAt = ?, year = ?, month = ?, refusal = NULL, attempts = 0, notBefore = NULL, operation = ?
                 WHERE id = ?
-                """, arguments: [transaction.budgetId, transaction.budgetLineId, transaction.name, amount,
+                """, arguments: [transaction.budgetId, transaction.budgetLineId, transaction.name, json == nil ? amount : "0",
                                  transaction.kind.rawValue, transaction.transactionDate?.timeIntervalSince1970,
-                                 transaction.checkedAt?.timeIntervalSince1970, month.year, month.month, id])
+                                 transaction.checkedAt?.timeIntervalSince1970, month.year, month.month, json, id])
         }
     }
 }

@@ -34,6 +34,7 @@ extension PendingChange {
             return "Planifier \(count) mois depuis \(FrenchMonths.title(from))" + (label.isEmpty ? "" : " (modèle « \(label) »)")
         case .postponeTransaction: return "Reporter \(label) au mois suivant"
         case .postponeBudgetLine: return "Reporter la prévision \(label) au mois suivant"
+        case let .createTag(name): return "Créer le tag « \(name) »"
         }
     }
 }

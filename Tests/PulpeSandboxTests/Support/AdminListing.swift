@@ -24,7 +24,7 @@ extension HTTPClient {
                                 "not an array: \(result.text)", sourceLocation: sourceLocation)
         return try rows.map { row in
             try #require(row.objectValue?.keys.sorted()
-                == ["amount", "budgetId", "checkedAt", "id", "kind", "name", "transactionDate"], "\(row)",
+                == ["amount", "budgetId", "checkedAt", "id", "kind", "name", "tagIds", "transactionDate"], "\(row)",
                 sourceLocation: sourceLocation)
             return HeldTransaction(id: row["id"]?.stringValue ?? "", budgetId: row["budgetId"]?.stringValue ?? "",
                                    name: row["name"]?.stringValue ?? "", amount: try #require(row["amount"]?.numberValue),

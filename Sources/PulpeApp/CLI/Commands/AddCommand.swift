@@ -15,6 +15,8 @@ struct AddCommand: AsyncParsableCommand {
         AMOUNT accepts 12.50, 12,50, 12.-, 1'234.50 and simple sums (12+8.50, 3*4.20).
         Use - as AMOUNT to read "AMOUNT DESCRIPTION" from the first line of standard input.
         --line NAME puts it on that prévision of its month (its exact name, or id prefix).
+        --tag NAME (repeatable) tags it; a tag the account does not have is created first \
+        (offline too: created once, when the server answers).
         Exit status: 0 sent, 75 stored and queued (server unreachable or in maintenance; the next \
         pulpe sends it), 65 invalid input (nothing stored), 77 not signed in or locked, 64 usage \
         (and an unknown --line).
@@ -34,6 +36,9 @@ struct AddCommand: AsyncParsableCommand {
 
     @Option(help: "The prévision (budget line) to put it on, by its exact name in the month.")
     var line: String?
+
+    @Option(name: .customLong("tag"), help: "A tag, by name (repeatable; up to 10; a new one is created).")
+    var tags: [String] = []
 
     @Flag(help: "Not « pointé » (by default the expense is ticked).")
     var unchecked = false
@@ -65,7 +70,7 @@ struct AddCommand: AsyncParsableCommand {
 
         let app = try await ShellServices.start(server)
         let request = QuickAddFlow.Request(amount: amountText, description: descriptionText, kind: kind?.transactionKind,
-                                           date: day, checked: !unchecked, line: line)
+                                           date: day, checked: !unchecked, line: line, tags: tags)
         // The quick-add's rules, the gate and the outbox, run headless (decision 54).
         let flow = QuickAddFlow(request, today: WallClock.system.today, sendTimeout: .seconds(max(0, wait)),
                                 clientId: UUID().uuidString.lowercased(), timeZone: WallClock.system.timeZone)
@@ -114,6 +119,13 @@ struct AddCommand: AsyncParsableCommand {
             ShellServices.fail("« \(line.name) » est une prévision de \(PendingChange.kindWord(line.kind)) : pas de "
                                + "\(PendingChange.kindWord(asked)) dessus — --kind does not match the prévision's kind "
                                + "(drop --kind, or pick another --line); nothing stored", status: ExitStatus.usage)
+        case let .invalidTags(problem):
+            let words = switch problem.problem {
+            case .nameMissing: "Un tag ne peut pas être vide — a tag name is empty"
+            case .nameTooLong: "« \(problem.name ?? "") » : 30 caractères au plus pour un tag — tag name too long"
+            case .tooMany: "10 tags au plus par dépense — too many tags"
+            }
+            ShellServices.fail(words + "; nothing stored", status: ExitStatus.dataError)
         case .notStored:
             ShellServices.fail("Dépense non enregistrée — vérifie le disque (the outbox cannot be written: "
                                + "disk full or read-only?) — nothing stored", status: ExitStatus.ioError)

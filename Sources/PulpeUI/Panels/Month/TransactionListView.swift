@@ -62,7 +62,9 @@ enum TransactionListView {
         x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
         x += painter.column(transaction.isChecked ? painter.glyphs.check : " ", x: x, y: y, width: 1, style: style(.positive))
         x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
-        let tags = transaction.tagIds.compactMap { input.tagNames[$0] }.map { "#" + $0 }.joined(separator: " ")
+        // A tag created offline is shown by the name its provisional id carries.
+        let tags = transaction.tagIds.compactMap { input.tagNames[$0] ?? ProvisionalTag.name(ofId: $0) }.map { "#" + $0 }
+            .joined(separator: " ")
         if tags.isEmpty {
             x += painter.column(transaction.name, x: x, y: y, width: columns.name, style: style(.normal))
         } else {
