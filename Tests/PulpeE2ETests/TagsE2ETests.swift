@@ -25,12 +25,24 @@ struct TagsE2ETests {
 
         let tooLong = try pulpe(["add"] + api + ["--tag", String(repeating: "x", count: 31), "5", "Kiosque"])
         #expect(tooLong.status == 65 && tooLong.err.contains("too long"), "\(tooLong)")
+        let added = try pulpe(["tag", "add"] + api + ["  Loisirs "])
+        #expect(added.status == 0 && added.out.contains("Créer le tag « Loisirs »"), "\(added)")
+        #expect(try pulpe(["tag", "add"] + api + ["LOISIRS"]).status == 0, "the same tag, case aside: kept as it is")
+        #expect(try pulpe(["tag", "add"] + api + ["   "]).status == 65)
+        #expect(try pulpe(["tag", "list"] + api).out == "#Loisirs\n#resto\n", "the server's order, from the replica")
 
         server.stop()
         let hotel = try pulpe(["add"] + api + ["--wait", "1", "--tag", "Resto", "--tag", "Vacances", "50", "Hôtel"])
         #expect(hotel.status == 75, "queued: \(hotel)")
         let train = try pulpe(["add"] + api + ["--wait", "1", "--tag", "vacances", "30", "Train"])
         #expect(train.status == 75, "\(train)")
+        let month = try pulpe(["month", "--json", "--max-age", "0"] + api)
+        let rows = try JSONSerialization.jsonObject(with: Data(month.out.utf8)) as? [String: Any]
+        let shownTags = (rows?["transactions"] as? [[String: Any]] ?? []).reduce(into: [String: [String]]()) { tags, row in
+            tags[row["name"] as? String ?? ""] = row["tags"] as? [String]
+        }
+        #expect(shownTags["Hôtel"] == ["resto", "Vacances"], "names, the new one too: \(shownTags)")
+        #expect(shownTags["Pizza"] == ["resto"], "\(shownTags)")
         let pending = try pulpe(["pending"] + api)
         #expect(pending.out.contains("Créer le tag « Vacances »"), "the tag waits first: \(pending.out)")
         #expect(!pending.out.contains("Créer le tag « vacances »"), "asked twice, stored once: \(pending.out)")
@@ -39,8 +51,12 @@ struct TagsE2ETests {
         defer { server.stop() }
         let drained = try pulpe(["sync"] + api)
         #expect(drained.status == 0, "\(drained)")
+        if drained.status != 0 {
+            let log = (try? String(contentsOfFile: home.path + "/.local/state/pulpe/pulpe.log", encoding: .utf8)) ?? "no log"
+            Issue.record("\(drained.out) \(drained.err)\n\(log.split(separator: "\n").suffix(40).joined(separator: "\n"))")
+        }
         let tags = try server.tags(email: email)
-        #expect(tags.map(\.name).sorted() == ["Vacances", "resto"], "each tag once: \(tags)")
+        #expect(tags.map(\.name).sorted() == ["Loisirs", "Vacances", "resto"], "each tag once: \(tags)")
         let vacances = try #require(tags.first { $0.name == "Vacances" }?.id)
         let held = try server.tagIds(email: email)
         #expect(held["Hôtel"] == [resto, vacances], "\(held)")

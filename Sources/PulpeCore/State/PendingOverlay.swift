@@ -128,7 +128,7 @@ extension PendingExpense {
     func transaction(budgetId: String) -> Transaction {
         let noon = draft.date.startDate(in: .utc).addingTimeInterval(12 * 3600)
         return Transaction(id: id, createdAt: noon, updatedAt: noon, budgetId: budgetId, budgetLineId: draft.budgetLineId,
-                           amount: draft.amount, name: draft.name, kind: draft.kind, transactionDate: noon,
+                           amount: draft.amount, name: draft.name, kind: draft.kind, transactionDate: noon, tagIds: draft.tagIds,
                            checkedAt: draft.checked ? noon : nil)
     }
 }

@@ -11,6 +11,9 @@ public enum WriteIntent: Hashable, Sendable {
     /// A transaction entered with the quick-add form or `pulpe add`, under the client id the caller
     /// drew (also its id on the server); the draft already names its month's budget.
     case addExpense(id: String, ExpenseDraft)
+    /// A tag added to the account (`pulpe tag add`): created once, when the server answers (a name
+    /// it has already, case and accents aside, is that tag).
+    case createTag(name: String)
     /// A transaction checked off (« pointée ») or not: the intended state, never a toggle.
     case checkTransaction(target: String, checked: Bool)
     /// A transaction's fields as they should now read (those equal to the current ones drop out).

@@ -25,6 +25,8 @@ public enum WriteRefusal: Error, Hashable, Sendable {
     case cannotPostpone(name: String, PostponeObstacle)
     /// The bank's total equals « Pointé » plus the rollover: « À jour », nothing to store.
     case upToDate
+    /// A tag's name is blank or over 30 characters, or an item would carry more than 10 tags.
+    case tagName(TagRules.Problem)
     /// The prévision has transactions not checked yet: check them too? (`count` of them.)
     case asksAboutTransactions(lineId: String, name: String, count: Int)
 }

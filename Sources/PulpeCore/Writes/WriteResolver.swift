@@ -9,6 +9,12 @@ public enum WriteResolver {
         if case let .createMonth(template) = intent { return createMonth(template, in: context) }
         if case let .planMonths(count, template) = intent { return planMonths(count, template, in: context) }
         if case let .addExpense(id, draft) = intent { return .success(added(id, draft, context.timeZone)) }
+        if case let .createTag(name) = intent {
+            return TagRules.name(name).mapError(WriteRefusal.tagName).map { trimmed in
+                ResolvedWrite(done: [ChangeDraft(operation: .createTag(name: trimmed), month: context.month, label: trimmed)], undo: [],
+                              news: GestureNews(.added, name: "#" + trimmed))
+            }
+        }
         guard case let .budget(details) = context.content else { return .failure(.noBudget(context.month)) }
         let month = context.month
         switch intent {
@@ -63,7 +69,7 @@ public enum WriteResolver {
             return reconciled(id: id, bankTotal: bankTotal, name: name, day: day, in: details, context)
         case .createMonth:
             return .failure(.monthExists(month))
-        case .planMonths, .addExpense:
+        case .planMonths, .addExpense, .createTag:
             return .failure(.noBudget(month))   // answered above
         }
     }

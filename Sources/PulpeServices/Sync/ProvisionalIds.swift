@@ -21,8 +21,7 @@ struct ProvisionalIds {
     func resolve(_ operation: WriteOperation) async throws(PulpeError) -> Resolution {
         // A tag created offline: its id once the server has it (§14.7 rule 8), else it waits.
         if case var .createTransaction(new) = operation, let tagIds = new.tagIds, tagIds.contains(where: { ProvisionalTag.name(ofId: $0) != nil }) {
-            guard let resolved = try await serverTagIds(tagIds) else { return .notYet }
-            new.tagIds = resolved
+            new.tagIds = try await serverTagIds(tagIds)
             return try await resolve(.createTransaction(new))
         }
         switch operation {
@@ -75,15 +74,20 @@ struct ProvisionalIds {
     }
 
     /// `ids` with each provisional tag swapped for the server's tag of that name (case and accents
-    /// aside), lower case and unique; nil while one of them is not on the server yet.
-    private func serverTagIds(_ ids: [String]) async throws(PulpeError) -> [String]? {
+    /// aside), lower case and unique. One not on the server yet is created here: its own queued
+    /// create may be behind this write (two stores of one gesture run side by side), and a create
+    /// by name is safe to repeat (409 → the tag found by name), so that create is then done.
+    private func serverTagIds(_ ids: [String]) async throws(PulpeError) -> [String] {
         let byKey = Dictionary(try await client.tags().map { (TagRules.key($0.name), $0.id.lowercased()) }, uniquingKeysWith: { first, _ in first })
         var resolved: [String] = []
         for id in ids {
             let server: String
             if let name = ProvisionalTag.name(ofId: id) {
-                guard let found = byKey[TagRules.key(name)] else { return nil }
-                server = found
+                if let found = byKey[TagRules.key(name)] {
+                    server = found
+                } else {
+                    server = try await client.createTag(name: name).tag.id.lowercased()
+                }
             } else {
                 server = id.lowercased()
             }

@@ -64,7 +64,9 @@ extension OutboxStore {
                 if queued.operation.target == operation.target { foldedInto = queued.id }
             }
             guard let added = coalesced.first(where: { $0.id == id }) else {
-                return foldedInto.map { .folded(into: $0) } ?? .cancelled
+                // Folded without a change (the same tag asked again): into the item that waits for it.
+                let same = coalesced.first { $0.operation.target == operation.target }?.id
+                return (foldedInto ?? same).map { .folded(into: $0) } ?? .cancelled
             }
             var row = fresh
             if case let .blocked(by) = added.state { row.refusal = RefusalReason.dependsOn(label: byId[by]?.name ?? by).stored }

@@ -50,6 +50,7 @@ extension WriteRefusal {
             "\(name) garde son type : ses \(count) transaction\(count == 1 ? "" : "s") en dépendent — déplace-les d’abord"
         case let .cannotPostpone(name, obstacle): "\(name) reste dans ce mois : \(obstacle.text)"
         case .upToDate: "À jour : tes comptes correspondent à Pulpe"
+        case let .tagName(problem): problem.text
         }
     }
 }

@@ -87,6 +87,8 @@ enum ChangeVerb {
                                status: ExitStatus.dataError)
         case .upToDate:
             ShellServices.say("À jour : tes comptes correspondent à Pulpe")
+        case let .tagName(problem):
+            ShellServices.fail("\(problem.text) — invalid tag, nothing stored", status: ExitStatus.dataError)
         case let .asksAboutTransactions(_, name, count):
             ShellServices.fail("\(name) a \(count) transactions à pointer — give --with-transactions or not (a bug: the shell always answers)",
                                status: ExitStatus.software)

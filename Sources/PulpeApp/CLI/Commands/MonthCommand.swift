@@ -48,8 +48,11 @@ struct MonthCommand: AsyncParsableCommand {
 
     func run() async throws {
         let app = try await ShellServices.start(server, outbox: .readOnly)
+        // The JSON names each item's tags: the account's, as the replica keeps them.
+        var tags: [Tag] = []
+        if json, case let .listed(kept)? = await HeadlessDriver.run(TagsFlow(), services: app.services) { tags = kept }
         let outcome = await ShellServices.read(.month(month.flatMap(Self.parse)), maxAge: maxAge, timeout: timeout, app: app)
         let (shown, _) = ShellServices.month(outcome)
-        ShellServices.say(json ? MonthReport.json(shown) : MonthReport.table(shown, now: SystemTime.now()).joined(separator: "\n"))
+        ShellServices.say(json ? MonthReport.json(shown, tags: tags) : MonthReport.table(shown, now: SystemTime.now()).joined(separator: "\n"))
     }
 }

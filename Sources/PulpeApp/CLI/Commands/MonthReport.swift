@@ -73,7 +73,10 @@ enum MonthReport {
         return lines
     }
 
-    static func json(_ shown: ShownMonth) -> String {
+    static func json(_ shown: ShownMonth, tags: [Tag] = []) -> String {
+        let tagNames = Dictionary(tags.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        /// A tag created offline is named by its provisional id; one the catalogue lacks is left out.
+        func tagged(_ ids: [String]) -> [String] { ids.compactMap { tagNames[$0] ?? ProvisionalTag.name(ofId: $0) } }
         let model = model(shown)
         var object: [String: Any] = [
             "month": PanelJSON.month((shown.month.year, shown.month.month)),
@@ -101,7 +104,7 @@ enum MonthReport {
             object["drift"] = glance.drift.map { ["name": $0.name, "overrun": PanelJSON.amount($0.overrun)] as [String: Any] }
         }
         object["lines"] = BudgetLinesView.ordered(details).map { line, consumption -> [String: Any] in
-            ["id": line.id, "name": line.name, "kind": line.kind.rawValue, "checked": line.isChecked,
+            ["id": line.id, "name": line.name, "kind": line.kind.rawValue, "checked": line.isChecked, "tags": tagged(line.tagIds),
              "planned": PanelJSON.amount(consumption.planned),
              "consumed": PanelJSON.amount(consumption.consumed), "overage": PanelJSON.amount(consumption.overage)]
         }
@@ -110,7 +113,7 @@ enum MonthReport {
             var row: [String: Any] = [
                 "id": transaction.id, "name": transaction.name, "kind": transaction.kind.rawValue,
                 "amount": PanelJSON.amount(transaction.amount), "checked": transaction.isChecked,
-                "date": transaction.day(in: model.timeZone).description,
+                "date": transaction.day(in: model.timeZone).description, "tags": tagged(transaction.tagIds),
             ]
             row["line"] = transaction.budgetLineId.flatMap { names[$0] } ?? NSNull()
             switch model.pendingStates[transaction.id] {
