@@ -46,6 +46,8 @@ struct OperationFaultInjectionTests {
         var checked: Bool
         /// The key of its prévision; nil: free.
         var line: Int?
+        /// The tags it was added with (`--tag`, names as typed: letter case varies).
+        var tags: [String] = []
         var description: String { "\(name) \(amount)\(checked ? " ✓" : "")\(line.map { " on #\($0)" } ?? "")" }
     }
 
@@ -75,8 +77,8 @@ struct OperationFaultInjectionTests {
 
         mutating func apply(_ op: Op) {
             switch op {
-            case let .add(key, name, amount, checked, line):
-                expenses[key] = Expense(name: name, amount: amount, checked: checked, line: line)
+            case let .add(key, name, amount, checked, line, tags):
+                expenses[key] = Expense(name: name, amount: amount, checked: checked, line: line, tags: tags)
             case let .edit(key, amount, name):
                 if let amount { expenses[key]?.amount = amount }
                 if let name { expenses[key]?.name = name }
@@ -118,7 +120,7 @@ struct OperationFaultInjectionTests {
 
     /// One write, as the driver issues it (keys are the driver's; targets are exact names).
     enum Op: CustomStringConvertible {
-        case add(key: Int, name: String, amount: Decimal, checked: Bool, line: Int?)
+        case add(key: Int, name: String, amount: Decimal, checked: Bool, line: Int?, tags: [String] = [])
         /// `pulpe postpone`: a free, unchecked expense moved to next month (§15.3: not idempotent on
         /// the server — a replay must never move it twice).
         case postpone(key: Int)
@@ -134,7 +136,7 @@ struct OperationFaultInjectionTests {
 
         var kind: String {
             switch self {
-            case let .add(_, _, _, _, line): line == nil ? "add" : "add --line"
+            case let .add(_, _, _, _, line, tags): line != nil ? "add --line" : tags.isEmpty ? "add" : "add --tag"
             case let .edit(_, amount, _): amount == nil ? "edit --name" : "edit --amount"
             case let .setChecked(_, checked): checked ? "check" : "uncheck"
             case .remove: "rm"
@@ -150,7 +152,7 @@ struct OperationFaultInjectionTests {
         /// The items it touches: no two operations of a batch share one, so their order does not matter.
         var footprint: Set<String> {
             switch self {
-            case let .add(key, _, _, _, line): Set(["t\(key)"] + (line.map { ["l\($0)"] } ?? []))
+            case let .add(key, _, _, _, line, _): Set(["t\(key)"] + (line.map { ["l\($0)"] } ?? []))
             case let .edit(key, _, _), let .setChecked(key, _), let .remove(key), let .postpone(key): ["t\(key)"]
             case let .lineAdd(key, _, _), let .lineEdit(key, _, _), let .lineRemove(key), let .lineSetChecked(key, _),
                  let .lineShape(key, _, _):
@@ -160,8 +162,9 @@ struct OperationFaultInjectionTests {
 
         var description: String {
             switch self {
-            case let .add(key, name, amount, checked, line):
+            case let .add(key, name, amount, checked, line, tags):
                 "add #\(key) « \(name) » \(amount)\(checked ? "" : " unchecked")\(line.map { " on #\($0)" } ?? "")"
+                    + tags.map { " #\($0)" }.joined()
             case let .edit(key, amount, name): "edit #\(key)\(amount.map { " amount \($0)" } ?? "")\(name.map { " name « \($0) »" } ?? "")"
             case let .setChecked(key, checked): "\(checked ? "check" : "uncheck") #\(key)"
             case let .remove(key): "rm #\(key)"
@@ -227,6 +230,8 @@ struct OperationFaultInjectionTests {
     }
 
     static let expensePrefix = "Essai "
+    /// Tag names that collide case aside: « Vacances » and « vacances » are one tag (§15.2).
+    static let tagPool = ["Vacances", "vacances", "Resto", "RESTO", "Maison"]
     static let envelopePrefix = "Enveloppe "
 
     // MARK: The driver
@@ -281,8 +286,12 @@ struct OperationFaultInjectionTests {
         case "add", "add --line":
             let line = kind == "add" ? nil : envelopes.randomElement(using: &random)
             let key = model.key()
+            // A third of the free ones tagged, from names that collide case aside (§15.2): each tag
+            // must end on the server once, each expense with exactly its tags.
+            let tags = line == nil && Int.random(in: 0..<3, using: &random) == 0
+                ? Array(Set((0..<Int.random(in: 1...2, using: &random)).map { _ in tagPool.randomElement(using: &random)! })).sorted() : []
             return .add(key: key, name: "\(expensePrefix)\(key)", amount: amount(using: &random),
-                        checked: Bool.random(using: &random), line: line)
+                        checked: Bool.random(using: &random), line: line, tags: tags)
         case "edit --amount":
             guard let key = expenses.randomElement(using: &random), let expense = model.expenses[key] else { return nil }
             return .edit(key: key, amount: amount(using: &random, different: expense.amount), name: nil)
@@ -331,9 +340,10 @@ struct OperationFaultInjectionTests {
         func envelope(_ key: Int) -> String { model.envelopes[key]?.name ?? "?" }
         func text(_ amount: Decimal) -> String { "\(amount)" }
         switch op {
-        case let .add(_, name, amount, checked, line):
+        case let .add(_, name, amount, checked, line, tags):
             // The description takes the rest of the line: options first.
             return ["add"] + api + wait + (checked ? [] : ["--unchecked"]) + (line.map { ["--line", envelope($0)] } ?? [])
+                + tags.flatMap { ["--tag", $0] }
                 + [text(amount), name]
         case let .edit(key, amount, name):
             return ["edit", expense(key)] + (amount.map { ["--amount", text($0)] } ?? []) + (name.map { ["--name", $0] } ?? [])
@@ -567,7 +577,7 @@ struct OperationFaultInjectionTests {
     /// is found stored or not. Every operation the driver draws changes its item, so it shows.
     static func isIn(_ op: Op, _ state: Shown, model: Model) -> Bool {
         switch op {
-        case let .add(_, name, _, _, _):
+        case let .add(_, name, _, _, _, _):
             return state.transactions[name] != nil
         case let .edit(key, amount, name):
             guard let current = model.expenses[key] else { return false }
@@ -741,6 +751,21 @@ struct OperationFaultInjectionTests {
         }
         #expect(untouched(after) == untouched(before), "the demo month's own rows are unchanged")
 
+        // Tags (issue 45): each name the driver used is one tag on the server, case aside, and each
+        // expense carries exactly its tags — whatever was killed, replayed or folded.
+        let serverTags = try server.tags(email: email)
+        let keys = serverTags.map { $0.name.lowercased() }
+        #expect(Set(keys).count == keys.count, "a tag made twice: \(serverTags.map(\.name))")
+        let keyById = Dictionary(uniqueKeysWithValues: serverTags.map { ($0.id, $0.name.lowercased()) })
+        let heldTags = try server.tagIds(email: email)
+        var tagged = 0
+        for expense in Array(model.expenses.values) + Array(model.postponed.values) {
+            let meant = Set(expense.tags.map { $0.lowercased() })
+            if !meant.isEmpty { tagged += 1 }
+            let held = Set((heldTags[expense.name] ?? []).map { keyById[$0] ?? "unknown \($0)" })
+            #expect(held == meant, "« \(expense.name) » carries \(held.sorted()) instead of \(meant.sorted())")
+        }
+
         // A verb that did not find its target stored nothing (the model holds): but the item was there.
         // Found by this test, fixed by decision 65: `pulpe` processes side by side (a shell verb beside
         // the TUI, or beside a status bar's `pulpe status`) raced on the cached month. One started
@@ -770,7 +795,7 @@ struct OperationFaultInjectionTests {
         #expect(replays > 0, "no operation was sent again after a failed send or a kill")
         #expect(maintenanceBatches > 0, "no batch ran in maintenance")
         // (An uncheck is drawn only on what a check reached first: not required.)
-        let drawable = ["add", "add --line", "edit --amount", "edit --name", "check", "rm", "line add",
+        let drawable = ["add", "add --tag", "add --line", "edit --amount", "edit --name", "check", "rm", "line add",
                         "line edit --amount", "line edit --name", "line rm", "line check", "postpone",
                         "line edit --recurrence", "line edit --kind"]
         #expect(Set(drawable).subtracting(byKind.keys).isEmpty, "kinds never drawn: \(Set(drawable).subtracting(byKind.keys).sorted())")
@@ -782,7 +807,8 @@ struct OperationFaultInjectionTests {
               + "\(replays) replays, \(folded) folded and \(cancelled) cancelled by coalescing, "
               + "\(maintenanceBatches) batches in maintenance, median run \(String(format: "%.2f", durations.sorted()[durations.count / 2])) s, "
               + "exits \(statuses.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: " ")), "
-              + "\(model.expenses.count) transactions and \(model.envelopes.count) prévisions at the end, \(syncs) pulpe sync runs, "
+              + "\(model.expenses.count) transactions and \(model.envelopes.count) prévisions at the end (\(tagged) tagged, "
+              + "\(serverTags.count) tags), \(syncs) pulpe sync runs, "
               + "\(String(format: "%.1f", driven)) s driving, \(String(format: "%.1f", Date().timeIntervalSince(started))) s in all")
     }
 }
