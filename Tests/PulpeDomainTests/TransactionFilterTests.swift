@@ -43,6 +43,26 @@ import Testing
         #expect(TransactionFilter("geneve").matches(sushi, lineName: nil))
     }
 
+    /// `#` words name tags (issue 45): each must be in one of the row's tags, accents and case
+    /// aside; the other words filter the names as before; a tag created offline by its name.
+    @Test func hashWordsFilterByTag() {
+        var transactions = details.transactions
+        transactions[1].tagIds = ["g-maison"]
+        transactions[2].tagIds = ["g-vac", "g-maison"]
+        transactions[4].tagIds = [ProvisionalTag.id(for: "Vacances d'été")]
+        let names = ["g-vac": "Vacances", "g-maison": "Maison"]
+        let ids = { (query: String) in
+            TransactionFilter(query).matchingIndices(in: transactions, lineNames: [:], tagNames: names).map { transactions[$0].id }
+        }
+        #expect(ids("#vac") == ["t03", "t05"])
+        #expect(ids("#MAISON") == ["t02", "t03"])
+        #expect(ids("#vac #maison") == ["t03"], "every # word")
+        #expect(ids("#maison loy") == ["t02"], "and the name")
+        #expect(ids("#été") == ["t05"] && ids("#ete") == ["t05"], "accents aside")
+        #expect(TransactionFilter("#vac").matches(transactions[2], lineName: nil, tagNames: names))
+        #expect(!TransactionFilter("#vac").matches(transactions[1], lineName: nil, tagNames: names))
+    }
+
     @Test func theFilterAlsoMatchesTheAllocatedLineName() {
         let rows = FilteredTransactions(details, filter: TransactionFilter("COURSES"))
         #expect((0..<rows.count).map { details.transactions[rows[$0]].id } == ["t01", "t03", "t04"])

@@ -31,7 +31,8 @@ extension BrowseState {
     public mutating func layOutList(in size: TerminalSize) {
         let details = shownDetails
         let rows = details.map { MainScreenLayout.transactionRows(at: size, focus: focus, lineCount: $0.budgetLines.count) } ?? 0
-        list.update(month: month, details: details, query: filter.text, uncheckedOnly: onlyToCheck, visibleRows: rows)
+        list.update(month: month, details: details, query: filter.text, uncheckedOnly: onlyToCheck, tagNames: tagNames,
+                    visibleRows: rows)
         if selectionToFind != nil { findSelection() }
     }
 

@@ -27,6 +27,8 @@ public struct BrowseState: Hashable, Sendable {
     /// « À pointer » (`c`): the list keeps only what is not checked yet, so the evening's
     /// reconciliation is one walk down it pressing `x` (a checked row leaves, the next comes up).
     public var onlyToCheck = false
+    /// The account's tags by id (`state.replica.tags`), for the filter's `#` words.
+    public var tagNames: [String: String] = [:]
     /// Every amount shown as « •••• » (screen sharing).
     public var isPrivate = false
     /// The outbox's expenses merged into the shown month (rows « en attente », figures moved).

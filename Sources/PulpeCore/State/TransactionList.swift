@@ -24,6 +24,7 @@ public struct TransactionList: Hashable, Sendable {
         var query: String
         var uncheckedOnly: Bool
         var details: BudgetDetails?
+        var tagNames: [String: String]
     }
 
     public init() {}
@@ -31,14 +32,14 @@ public struct TransactionList: Hashable, Sendable {
     /// Brings the list in line with the shown `month` (its `details` when loaded), the filter `query`
     /// and the `visibleRows` the layout gives it, keeping the scroll where it was if still possible.
     mutating func update(month: BudgetMonth, details: BudgetDetails?, query: String, uncheckedOnly: Bool = false,
-                         visibleRows: Int) {
-        let source = Source(month: month, query: query, uncheckedOnly: uncheckedOnly, details: details)
+                         tagNames: [String: String] = [:], visibleRows: Int) {
+        let source = Source(month: month, query: query, uncheckedOnly: uncheckedOnly, details: details, tagNames: tagNames)
         // Same buffers compare in constant time, so this check costs nothing when nothing changed.
         let changed = source != self.source
         let previousCount = rows.count
         if changed {
             let filter = TransactionFilter(query, uncheckedOnly: uncheckedOnly)
-            rows = details.map { FilteredTransactions($0, filter: filter) } ?? .nothing(filter: filter)
+            rows = details.map { FilteredTransactions($0, filter: filter, tagNames: tagNames) } ?? .nothing(filter: filter)
         }
         // Kept even when equal: a refresh with the same content then shares its buffers from now on.
         self.source = source

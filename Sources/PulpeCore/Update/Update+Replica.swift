@@ -38,13 +38,21 @@ extension Core {
         return [.budgets(.loadTags(askServer: false))]
     }
 
+    /// The account's tags as now known: the rows name them, the filter's `#` words find them.
+    static func tagsKnown(_ state: inout AppState, _ tags: [Tag]) {
+        state.replica.tags = tags
+        let names = Dictionary(tags.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        _ = modifyHome(&state) { home in home.browse?.tagNames = names }
+        if state.resumeScreen == .home { state.home?.browse?.tagNames = names }
+    }
+
     /// The read ended: what it kept is said (a failure is not — the replica stays as it was, and
     /// the month on screen has its own status); the next one in `replicaInterval`.
     static func accountSynced(_ state: inout AppState, _ outcome: ReplicaOutcome) -> [Effect] {
         state.replica.running = false
         if case let .synced(status) = outcome {
             state.replica.status = status
-            state.replica.tags = status.tags
+            tagsKnown(&state, status.tags)
             postStatus(&state, .accountSynced(months: status.months, at: status.at))
         }
         return [.schedule(state.timers.arm(.accountSync), after: replicaInterval)]

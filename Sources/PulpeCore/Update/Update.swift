@@ -142,7 +142,7 @@ public enum Core {
             // The shell's export reads it; the TUI never asks.
             return []
         case let .tagsLoaded(tags, _):
-            if let tags { state.replica.tags = tags }
+            if let tags { tagsKnown(&state, tags) }
             return []
         }
     }

@@ -13,11 +13,13 @@ public struct FilteredTransactions: Sendable, Hashable {
     private let matches: [Int]?
 
     /// Runs `filter` over `details` (the whole month: call it when the filter or the data change).
-    public init(_ details: BudgetDetails, filter: TransactionFilter) {
+    /// `tagNames`: the account's tags by id, for `#` words.
+    public init(_ details: BudgetDetails, filter: TransactionFilter, tagNames: [String: String] = [:]) {
         self.filter = filter
         total = details.transactionCount
         held = details.transactions.count
-        matches = filter.isActive ? filter.matchingIndices(in: details.transactions, lineNames: details.lineNames) : nil
+        matches = filter.isActive
+            ? filter.matchingIndices(in: details.transactions, lineNames: details.lineNames, tagNames: tagNames) : nil
     }
 
     private init(filter: TransactionFilter) {

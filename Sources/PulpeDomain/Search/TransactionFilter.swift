@@ -2,6 +2,8 @@ import Foundation
 
 /// The `/` filter of the month panel: keeps the transactions whose name, or the name of the budget
 /// line they are allocated to, contains the query — ignoring case and accents (see `SearchFolding`).
+/// A word starting with `#` names a tag instead (`/#vacances`, `/#resto pizza`): the transaction
+/// must carry a tag whose name contains it (issue 45).
 ///
 /// It lives in the domain so the core can decide the filtered rows once per keystroke or data change
 /// and the view only draws them (a 10 000-row month is never filtered per frame, decision 23).
@@ -12,10 +14,17 @@ public struct TransactionFilter: Sendable, Hashable {
     let needle: [UInt8]
     /// « À pointer »: only what is not checked yet (issue 24), with or without a query.
     public let uncheckedOnly: Bool
+    /// The `#` words, folded: each must be found in one of the transaction's tags.
+    let tagNeedles: [[UInt8]]
 
     public init(_ query: String, uncheckedOnly: Bool = false) {
         self.query = query
-        self.needle = Array(SearchFolding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines)).utf8)
+        let words = query.split(whereSeparator: \.isWhitespace)
+        let tags = words.filter { $0.hasPrefix("#") && $0.count > 1 }
+        // Without `#` words the query is kept whole (its inner spaces count, as before).
+        let text = tags.isEmpty ? query : words.filter { !$0.hasPrefix("#") }.joined(separator: " ")
+        self.needle = Array(SearchFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines)).utf8)
+        self.tagNeedles = tags.map { Array(SearchFolding.fold(String($0.dropFirst())).utf8) }
         self.uncheckedOnly = uncheckedOnly
     }
 
@@ -23,15 +32,17 @@ public struct TransactionFilter: Sendable, Hashable {
     public static let none = TransactionFilter("")
 
     /// False for an empty or blank query: everything matches and the panel says nothing about filtering.
-    public var isActive: Bool { !needle.isEmpty || uncheckedOnly }
+    public var isActive: Bool { !needle.isEmpty || uncheckedOnly || !tagNeedles.isEmpty }
 
     /// The query as shown back to the user (« Aucun résultat pour « … » »), without surrounding blanks.
     public var shownQuery: String { query.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// Whether `transaction` (allocated to the line named `lineName`, if any) matches.
-    public func matches(_ transaction: Transaction, lineName: String?) -> Bool {
+    public func matches(_ transaction: Transaction, lineName: String?, tagNames: [String: String] = [:]) -> Bool {
         guard isActive else { return true }
         if uncheckedOnly, transaction.isChecked { return false }
+        var tagScratch: [UInt8] = []
+        if !carriesTags(transaction, tagNames: tagNames, scratch: &tagScratch) { return false }
         guard !needle.isEmpty else { return true }
         var scratch: [UInt8] = []
         if SearchFolding.text(transaction.name, contains: needle, scratch: &scratch) { return true }
@@ -41,7 +52,7 @@ public struct TransactionFilter: Sendable, Hashable {
 
     /// The indices of the matching transactions, in their original order. `lineNames` maps budget line
     /// ids to names.
-    public func matchingIndices(in transactions: [Transaction], lineNames: [String: String]) -> [Int] {
+    public func matchingIndices(in transactions: [Transaction], lineNames: [String: String], tagNames: [String: String] = [:]) -> [Int] {
         guard isActive else { return Array(transactions.indices) }
         var scratch: [UInt8] = []
         scratch.reserveCapacity(128)
@@ -50,9 +61,19 @@ public struct TransactionFilter: Sendable, Hashable {
         return transactions.indices.filter { index in
             let transaction = transactions[index]
             if uncheckedOnly, transaction.isChecked { return false }
+            if !carriesTags(transaction, tagNames: tagNames, scratch: &scratch) { return false }
             if needle.isEmpty { return true }
             if let lineId = transaction.budgetLineId, matchingLines[lineId] == true { return true }
             return SearchFolding.text(transaction.name, contains: needle, scratch: &scratch)
+        }
+    }
+
+    /// Every `#` word is in one of its tags' names (a tag created offline by the name it carries).
+    private func carriesTags(_ transaction: Transaction, tagNames: [String: String], scratch: inout [UInt8]) -> Bool {
+        guard !tagNeedles.isEmpty else { return true }
+        let names = transaction.tagIds.compactMap { tagNames[$0] ?? ProvisionalTag.name(ofId: $0) }
+        return tagNeedles.allSatisfy { tagNeedle in
+            names.contains { SearchFolding.text($0, contains: tagNeedle, scratch: &scratch) }
         }
     }
 }
