@@ -62,5 +62,13 @@ struct TagsE2ETests {
         #expect(held["Hôtel"] == [resto, vacances], "\(held)")
         #expect(held["Train"] == [vacances], "\(held)")
         #expect(try pulpe(["pending"] + api).out == "Rien en attente\n")
+
+        // The search by tag: the server's (its tag search works) merged with the replica's.
+        let byTag = try pulpe(["search", "--tag", "vac", "--json"] + api)
+        let hits = (try JSONSerialization.jsonObject(with: Data(byTag.out.utf8)) as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(byTag.status == 0 && hits.sorted() == ["Hôtel", "Train"], "\(byTag)")
+        let both = try pulpe(["search", "#resto #vacances", "--json"] + api)
+        #expect(both.out.contains("Hôtel") && !both.out.contains("Train") && !both.out.contains("Pizza"), "each # word: \(both.out)")
+        #expect(try pulpe(["search", "--tag", "resto", "piz", "--json"] + api).out.contains("Pizza"))
     }
 }

@@ -41,6 +41,28 @@ import Testing
         return BudgetDetails(budget: budget, transactions: transactions, budgetLines: lines)
     }
 
+    /// `#` words (issue 45): the cache reads only the rows that carry a tag and finds what
+    /// `SearchHit.hits` finds over the same month — tagged transactions and prévisions.
+    @Test func aSearchByTagFindsWhatTheMonthByMonthSearchFinds() {
+        let store = CacheStore.inMemory()
+        var random = Seeded(state: 7)
+        var details = Self.month(Fixtures.november, count: 60, random: &random)
+        let tags = ["g-vac", "g-resto", ProvisionalTag.id(for: "Maison")]
+        for index in details.transactions.indices where index % 3 == 0 { details.transactions[index].tagIds = [tags[index % 2]] }
+        details.transactions[5].tagIds = tags
+        details.budgetLines[1].tagIds = ["g-vac"]
+        details = BudgetDetails(budget: details.budget, transactions: details.transactions, budgetLines: details.budgetLines)
+        store.saveMonth(details, month: Fixtures.november, scope: Fixtures.ana, fetchedAt: Fixtures.t0)
+        let names = ["g-vac": "Vacances", "g-resto": "Resto"]
+        for query in ["#vac", "#RESTO", "#vac #resto", "#maison", "#vac migros", "#inconnu", "#é"] {
+            let sql = store.search(query, scope: Fixtures.ana, tagNames: names).map(\.id).sorted()
+            let byMonth = SearchHit.hits(query, in: details, month: Fixtures.november, tagNames: names).map(\.id).sorted()
+            #expect(sql == byMonth, "« \(query) »")
+        }
+        #expect(store.search("#vac", scope: Fixtures.ana, tagNames: names).contains { $0.itemType == .budgetLine })
+        #expect(!store.search("#vac", scope: Fixtures.ana, tagNames: names).isEmpty)
+    }
+
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func theSQLSearchFindsWhatTheMonthByMonthSearchFinds(seed: UInt64) {
         var random = Seeded(state: seed)

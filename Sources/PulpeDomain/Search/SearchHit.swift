@@ -43,10 +43,21 @@ public struct SearchHit: Sendable, Hashable, Codable {
 
     /// The hits of `query` in one month's details: transactions by name (or their prévision's
     /// name), prévisions by name — accents and case aside (`SearchFolding`, as the `/` filter).
-    public static func hits(_ query: String, in details: BudgetDetails, month: BudgetMonth) -> [SearchHit] {
+    /// `#` words name tags (`tagNames`: the account's, by id).
+    public static func hits(_ query: String, in details: BudgetDetails, month: BudgetMonth, tagNames: [String: String] = [:]) -> [SearchHit] {
         let filter = TransactionFilter(query)
         guard filter.isActive else { return [] }
         let names = details.lineNames
+        if filter.namesTags {
+            let transactions = details.transactions.filter {
+                filter.matches(name: $0.name, lineName: $0.budgetLineId.flatMap { names[$0] }, tagIds: $0.tagIds, tagNames: tagNames)
+            }.map {
+                SearchHit(id: $0.id, itemType: .transaction, name: $0.name, amount: $0.amount, kind: $0.kind,
+                          transactionDate: $0.transactionDate, budgetId: details.budget.id, year: month.year, month: month.month,
+                          lineName: $0.budgetLineId.flatMap { names[$0] })
+            }
+            return transactions + lineHits(filter, in: details, month: month, tagNames: tagNames)
+        }
         let transactions = details.transactions.filter { filter.matches($0, lineName: $0.budgetLineId.flatMap { names[$0] }) }.map {
             SearchHit(id: $0.id, itemType: .transaction, name: $0.name, amount: $0.amount, kind: $0.kind,
                       transactionDate: $0.transactionDate, budgetId: details.budget.id, year: month.year, month: month.month,
@@ -58,6 +69,15 @@ public struct SearchHit: Sendable, Hashable, Codable {
                       budgetId: details.budget.id, year: month.year, month: month.month)
         }
         return transactions + lines
+    }
+
+    /// The prévisions of `details` a query with `#` words finds (its tags, and its name for the text).
+    public static func lineHits(_ filter: TransactionFilter, in details: BudgetDetails, month: BudgetMonth,
+                                tagNames: [String: String]) -> [SearchHit] {
+        details.budgetLines.filter { filter.matches(name: $0.name, lineName: nil, tagIds: $0.tagIds, tagNames: tagNames) }.map {
+            SearchHit(id: $0.id, itemType: .budgetLine, name: $0.name, amount: $0.amount, kind: $0.kind, transactionDate: nil,
+                      budgetId: details.budget.id, year: month.year, month: month.month)
+        }
     }
 
     /// Newest month first, transactions before prévisions within a month, newest transaction first

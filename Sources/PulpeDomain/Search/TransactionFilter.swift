@@ -68,6 +68,37 @@ public struct TransactionFilter: Sendable, Hashable {
         }
     }
 
+    /// Whether `tagName` holds one of the `#` words (the tags to ask the server about).
+    public func namesAnyTag(_ tagName: String) -> Bool {
+        var scratch: [UInt8] = []
+        return tagNeedles.contains { SearchFolding.text(tagName, contains: $0, scratch: &scratch) }
+    }
+
+    /// How many `#` words.
+    public var tagWordCount: Int { tagNeedles.count }
+
+    /// Whether the query has `#` words (a search by tag).
+    public var namesTags: Bool { !tagNeedles.isEmpty }
+
+    /// The text part without the `#` words (what the server's `q` gets).
+    public var textQuery: String {
+        query.split(whereSeparator: \.isWhitespace).filter { !($0.hasPrefix("#") && $0.count > 1) }.joined(separator: " ")
+    }
+
+    /// Whether an item named `name` (on the prévision `lineName`) carrying `tagIds` matches: every
+    /// `#` word in one of its tags, the text in its name or its prévision's.
+    public func matches(name: String, lineName: String?, tagIds: [String], tagNames: [String: String]) -> Bool {
+        var scratch: [UInt8] = []
+        let names = tagIds.compactMap { tagNames[$0] ?? ProvisionalTag.name(ofId: $0) }
+        guard tagNeedles.allSatisfy({ needle in names.contains { SearchFolding.text($0, contains: needle, scratch: &scratch) } }) else {
+            return false
+        }
+        guard !needle.isEmpty else { return true }
+        if SearchFolding.text(name, contains: needle, scratch: &scratch) { return true }
+        if let lineName, SearchFolding.text(lineName, contains: needle, scratch: &scratch) { return true }
+        return false
+    }
+
     /// Every `#` word is in one of its tags' names (a tag created offline by the name it carries).
     private func carriesTags(_ transaction: Transaction, tagNames: [String: String], scratch: inout [UInt8]) -> Bool {
         guard !tagNeedles.isEmpty else { return true }

@@ -60,9 +60,11 @@ extension PulpeAPIClient {
                                          access: .bearerAndClientKey))
     }
 
-    /// `GET /api/v1/transactions/search?q=&years=` (§14.5): years as repeated keys.
-    public func searchTransactions(_ query: String, years: [Int] = []) async throws(PulpeError) -> [SearchHit] {
-        let items = [URLQueryItem(name: "q", value: query)] + years.map { URLQueryItem(name: "years", value: String($0)) }
+    /// `GET /api/v1/transactions/search?q=&years=&tagIds=` (§14.5, §15.2): years and tags as
+    /// repeated keys; `q` left out when empty (allowed once a tag is given).
+    public func searchTransactions(_ query: String, years: [Int] = [], tagIds: [String] = []) async throws(PulpeError) -> [SearchHit] {
+        let items = (query.isEmpty ? [] : [URLQueryItem(name: "q", value: query)]) + years.map { URLQueryItem(name: "years", value: String($0)) }
+            + tagIds.map { URLQueryItem(name: "tagIds", value: $0) }
         return try await perform(APIRequest(.get, .api("transactions/search"), access: .bearerAndClientKey, query: items))
             .enveloped([SearchHit].self)
     }

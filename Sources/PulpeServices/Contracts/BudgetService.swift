@@ -27,12 +27,13 @@ public protocol BudgetService: Sendable {
     func templates() async -> [BudgetTemplate]?
     /// Every template with its lines, the default first (nil when the server did not answer).
     func templatePreviews(askServer: Bool) async -> [TemplatePreview]?
-    /// `GET /transactions/search` (nil when the server did not answer or refused).
-    func search(_ query: String, years: [Int]) async -> [SearchHit]?
+    /// `GET /transactions/search`, by text and/or tag ids (nil when the server did not answer or refused).
+    func search(_ query: String, years: [Int], tagIds: [String]) async -> [SearchHit]?
     /// The months the cache holds, oldest first.
     func cachedMonths() async -> [BudgetMonth]
-    /// The hits of `query` in the cached months of `years` (all when empty) but `excluded`.
-    func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>) async -> [SearchHit]
+    /// The hits of `query` in the cached months of `years` (all when empty) but `excluded`
+    /// (`tagNames`: the account's tags by id, for `#` words).
+    func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>, tagNames: [String: String]) async -> [SearchHit]
     /// Reads the whole account (`GET /budgets/export`) and keeps it: every month, the year lists,
     /// the templates and the settings (issue 42). A failure keeps what was kept.
     /// With `ifOlderThan`, a replica read more recently is kept and its status returned.
@@ -53,7 +54,7 @@ extension BudgetService {
     /// Conformers without a server (the unreachable services, test doubles) know no template.
     public func templates() async -> [BudgetTemplate]? { nil }
     public func templatePreviews(askServer: Bool) async -> [TemplatePreview]? { nil }
-    public func search(_ query: String, years: [Int]) async -> [SearchHit]? { nil }
+    public func search(_ query: String, years: [Int], tagIds: [String]) async -> [SearchHit]? { nil }
     public func cachedMonths() async -> [BudgetMonth] { [] }
     public func cachedMonthPreview(_ month: BudgetMonth) async -> Fetched<MonthContent>? { nil }
     public func syncAccount(ifOlderThan limit: Duration?) async -> ReplicaOutcome { .failed(.offline) }
@@ -74,11 +75,12 @@ extension BudgetService {
     }
 
     /// Month by month through `cachedMonth` (the network services ask the cache's SQL instead).
-    public func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>) async -> [SearchHit] {
+    public func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>,
+                            tagNames: [String: String]) async -> [SearchHit] {
         var hits: [SearchHit] = []
         for month in await cachedMonths() where (years.isEmpty || years.contains(month.year)) && !excluded.contains(month) {
             guard case let .budget(details)? = await cachedMonth(month)?.value else { continue }
-            hits += SearchHit.hits(query, in: details, month: month)
+            hits += SearchHit.hits(query, in: details, month: month, tagNames: tagNames)
         }
         return hits
     }

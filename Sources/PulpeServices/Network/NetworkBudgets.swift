@@ -95,18 +95,18 @@ struct NetworkBudgets: BudgetService {
         return Fetched(cached.value, fetchedAt: cached.fetchedAt, fromCache: true)
     }
 
-    func search(_ query: String, years: [Int]) async -> [SearchHit]? {
+    func search(_ query: String, years: [Int], tagIds: [String]) async -> [SearchHit]? {
         do {
-            return try await context.network.client.searchTransactions(query, years: years)
+            return try await context.network.client.searchTransactions(query, years: years, tagIds: tagIds)
         } catch {
             context.logger.warning("search: \(error.diagnostic)")
             return nil
         }
     }
 
-    func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>) async -> [SearchHit] {
+    func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>, tagNames: [String: String]) async -> [SearchHit] {
         guard let scope = await context.cacheScope() else { return [] }
-        return cache.search(query, scope: scope, years: years, excluding: excluded)
+        return cache.search(query, scope: scope, years: years, excluding: excluded, tagNames: tagNames)
     }
 
     func cachedMonths() async -> [BudgetMonth] {

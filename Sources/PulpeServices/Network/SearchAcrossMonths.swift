@@ -11,20 +11,35 @@ extension BudgetService {
     public func searchAcrossMonths(_ query: String, years: [Int], askServer: Bool, timeout: Duration,
                                    outbox: OutboxSnapshot? = nil) async -> SearchResults {
         let overlaid = Set((outbox?.items.map(\.draft.month) ?? []) + (outbox?.changes.map(\.month) ?? []))
+        // `#` words name tags (§15.2): the replica's catalogue names them here, and the server is
+        // asked by their ids — its tag search works, unlike its text search.
+        let filter = TransactionFilter(query)
+        let catalogue = filter.namesTags ? await tagCatalogue(askServer: false) ?? [] : []
+        let tagNames = Dictionary(catalogue.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         // What the server itself sent before (the months nothing waits in): the server's search must find it too.
-        let kept = await searchCache(query, years: years, excluding: overlaid)
+        let kept = await searchCache(query, years: years, excluding: overlaid, tagNames: tagNames)
         var cached = kept
         for month in overlaid.sorted() where years.isEmpty || years.contains(month.year) {
             guard let outbox, case let .budget(details)? = await cachedMonth(month)?.value else { continue }
             let shown = PendingOverlay(month: month, details: details, outbox: outbox).merged ?? details
-            cached += SearchHit.hits(query, in: shown, month: month)
+            cached += SearchHit.hits(query, in: shown, month: month, tagNames: tagNames)
         }
         var server: [SearchHit]?
         // Once the server's text search answered nothing where the replica found hits (as
         // deployed), it is not waited for again in this process: the replica answers, at once.
-        let unusable = await serverSearchIsUnusable()
-        if askServer, !unusable { server = await withTimeout(timeout) { await search(query, years: years) } ?? nil }
-        if server?.isEmpty == true, !kept.isEmpty { await noteServerSearchUnusable() }
+        let tagOnly = filter.namesTags && filter.textQuery.isEmpty
+        let unusable = await serverSearchIsUnusable() && !tagOnly
+        if filter.namesTags {
+            // Every tag whose name holds the `#` word. The server ORs its tags, while each `#` word
+            // must hold: with two or more, the replica alone answers.
+            let ids = catalogue.filter { filter.namesAnyTag($0.name) }.map(\.id)
+            if askServer, !unusable, !ids.isEmpty, filter.tagWordCount == 1 {
+                server = await withTimeout(timeout) { await search(filter.textQuery, years: years, tagIds: ids) } ?? nil
+            }
+        } else if askServer, !unusable {
+            server = await withTimeout(timeout) { await search(query, years: years, tagIds: []) } ?? nil
+        }
+        if server?.isEmpty == true, !kept.isEmpty, !tagOnly { await noteServerSearchUnusable() }
         let serverIds = Set((server ?? []).map(\.id))
         let hits = SearchHit.merged(server ?? [], cached)
         return SearchResults(hits: hits, askedServer: server != nil || (askServer && unusable),

@@ -4,28 +4,33 @@ import PulpeCore
 import PulpeDomain
 import PulpeServices
 
-/// `pulpe search TEXT [--year YYYY] [--json]`: transactions and prévisions across months.
+/// `pulpe search [TEXT] [--tag NAME] [--year YYYY] [--json]`: transactions and prévisions across months.
 struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search", abstract: "Search transactions and prévisions across months.",
         discussion: """
         Every cached month is searched (accents and case ignored), merged with the server's search when \
         it answers; offline the cache alone answers, said « résultats du cache ». Newest month first. \
+        --tag NAME (or a #word in TEXT) keeps what carries a tag whose name holds NAME; TEXT is then optional \
+        (the server's tag search works where its text search does not). \
         Exit status: 0 (also with no hit), 65 TEXT shorter than 2 characters, 77 not signed in or locked.
         """)
 
-    @Argument(help: "What to look for (2 to 100 characters).") var text: String
+    @Argument(help: "What to look for (2 to 100 characters; optional with --tag).") var text: String = ""
+    @Option(name: .customLong("tag"), help: "A tag, by (part of) its name (repeatable: each must hold).") var tags: [String] = []
     @Option(help: "Only this budget year (repeatable).") var year: [Int] = []
     @Flag(help: "Print JSON for scripts.") var json = false
     @Option(help: "Seconds to wait for the server.") var timeout: Double = 3
     @OptionGroup var server: ServerFlags
 
     func run() async throws {
-        guard (2...100).contains(text.trimmingCharacters(in: .whitespaces).count) else {
+        let words = tags.map { "#" + $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "") }
+        let query = (words + [text]).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        guard (2...100).contains(text.trimmingCharacters(in: .whitespaces).count) || TransactionFilter(query).namesTags else {
             ShellServices.fail("Au moins 2 caractères — search text too short", status: ExitStatus.dataError)
         }
         let app = try await ShellServices.start(server, outbox: .readOnly)
-        let flow = SearchFlow(query: text, years: year, timeout: .milliseconds(Int(max(0, timeout) * 1000)))
+        let flow = SearchFlow(query: query, years: year, timeout: .milliseconds(Int(max(0, timeout) * 1000)))
         let outcome = await HeadlessDriver.run(flow, services: app.services)
         await app.stop()
         switch outcome {
