@@ -5,7 +5,7 @@ import Testing
 /// stored are read back as the reason they were.
 struct RefusalReasonTests {
     static let every: [RefusalReason] = [
-        .gone, .budgetGone, .lineGone, .dependsOn(label: "Café « du coin »"), .unreadable, .server("Budget not found"),
+        .gone, .budgetGone, .lineGone, .dependsOn(label: "Café « du coin »"), .unreadable, .tagGone, .server("Budget not found"),
         .server(""), .server("gone"), .server("depends-on:x"),
     ] + PostponeRefusal.allCases.map(RefusalReason.postpone)
 

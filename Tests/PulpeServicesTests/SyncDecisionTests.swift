@@ -42,5 +42,8 @@ import Testing
         #expect(SyncDecision.decide(missing) == .refuse(reason: .server("Budget not found")))
         let unprocessable = PulpeError(.validation(reason: nil, fields: []), context: ErrorContext(status: 422))
         #expect(SyncDecision.decide(unprocessable) == .refuse(reason: .server("HTTP 422")))
+        // A tag deleted elsewhere (§15.2): its own reason, not the server's words.
+        let tagGone = PulpeError(.notFound, context: ErrorContext(status: 404, code: "ERR_TAG_NOT_FOUND", serverMessage: "Tag not found"))
+        #expect(SyncDecision.decide(tagGone) == .refuse(reason: .tagGone))
     }
 }

@@ -11,6 +11,9 @@ public enum RefusalReason: Hashable, Sendable {
     case dependsOn(label: String)
     /// Its row could not be read back from the disk.
     case unreadable
+    /// A tag it carries was deleted elsewhere (404 `ERR_TAG_NOT_FOUND`, §15.2): kept for the user
+    /// to drop the tag or delete it.
+    case tagGone
     /// The server kept the item in its month (§15.3's 409s): already checked, linked to a
     /// prévision, a fixed prévision, a prévision with transactions, no budget next month.
     case postpone(PostponeRefusal)
@@ -50,6 +53,7 @@ extension RefusalReason {
         case .lineGone: "line-gone"
         case let .dependsOn(label): "depends-on:" + label
         case .unreadable: "unreadable"
+        case .tagGone: "tag-gone"
         case let .postpone(refusal): "postpone:" + refusal.rawValue
         case let .server(words): "server:" + words
         }
@@ -74,7 +78,7 @@ extension RefusalReason {
     }
 
     private static let tokens: [String: RefusalReason] = [
-        "gone": .gone, "budget-gone": .budgetGone, "line-gone": .lineGone, "unreadable": .unreadable,
+        "gone": .gone, "budget-gone": .budgetGone, "line-gone": .lineGone, "unreadable": .unreadable, "tag-gone": .tagGone,
     ]
 
     /// The words earlier versions stored (decision 84's round and before).

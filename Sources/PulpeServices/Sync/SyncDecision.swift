@@ -69,6 +69,7 @@ enum SyncDecision: Sendable, Hashable {
     /// The server's own words when it gave some, else what kind of refusal it was.
     static func reason(for error: PulpeError) -> RefusalReason {
         if let code = error.context.code, let refusal = PostponeRefusal(code: code) { return .postpone(refusal) }
+        if error.context.code == "ERR_TAG_NOT_FOUND" { return .tagGone }
         if case let .validation(reason?, _) = error.kind, !reason.isEmpty { return .server(reason) }
         if let message = error.context.serverMessage, !message.isEmpty { return .server(message) }
         if let code = error.context.code { return .server(code) }

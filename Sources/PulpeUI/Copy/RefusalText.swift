@@ -10,6 +10,7 @@ extension RefusalReason {
         case .lineGone: "La prévision n’existe plus dans ce mois"
         case let .dependsOn(label): "dépend de « \(label) », refusé"
         case .unreadable: "illisible sur le disque"
+        case .tagGone: "un de ses tags n’existe plus"
         case let .postpone(refusal): refusal.text
         case let .server(words): words
         }
