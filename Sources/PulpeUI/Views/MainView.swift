@@ -16,14 +16,12 @@ enum MainView {
         let creating = Core.isCreatingBudget(state, browse.month)
         switch MainLayout.panels(for: size, focused: focused) {
         case let .sideBySide(monthRect, yearRect):
-            MonthPanelView.draw(monthModel(browse, context: context, focused: browse.focus == .month, creating: creating,
-                                           tags: state.replica.tags),
+            MonthPanelView.draw(monthModel(browse, context: context, focused: browse.focus == .month, creating: creating),
                                 in: monthRect, into: &painter)
             YearPanelView.draw(yearModel(browse, focused: browse.focus == .year), in: yearRect, into: &painter)
         case let .single(panel, rect):
             if panel == .month {
-                MonthPanelView.draw(monthModel(browse, context: context, focused: true, creating: creating,
-                                               tags: state.replica.tags),
+                MonthPanelView.draw(monthModel(browse, context: context, focused: true, creating: creating),
                                     in: rect, into: &painter)
             } else {
                 YearPanelView.draw(yearModel(browse, focused: true), in: rect, into: &painter)
@@ -38,8 +36,7 @@ enum MainView {
         return next
     }
 
-    static func monthModel(_ browse: BrowseState, context: ViewContext, focused: Bool, creating: Bool = false,
-                           tags: [Tag] = []) -> MonthPanelModel {
+    static func monthModel(_ browse: BrowseState, context: ViewContext, focused: Bool, creating: Bool = false) -> MonthPanelModel {
         let data: MonthPanelData
         switch browse.months[browse.month] {
         case let .loaded(fetched)?:
@@ -56,7 +53,8 @@ enum MainView {
                                     isPrivate: browse.isPrivate, isFocused: focused,
                                     pendingStates: browse.pending.states, today: browse.today)
         model.selectedLine = browse.lineCursor
-        model.tagNames = Dictionary(tags.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        // Made once when the tags are known (`Core.tagsKnown`), never per frame.
+        model.tagNames = browse.tagNames
         model.isProvisional = browse.showsProvisional
         if browse.showsNoBudget {
             model.offer = BudgetOffer(templates: browse.templates, chosen: browse.templateIndex, isPending: creating)

@@ -120,10 +120,11 @@ struct AddCommand: AsyncParsableCommand {
                                + "\(PendingChange.kindWord(asked)) dessus — --kind does not match the prévision's kind "
                                + "(drop --kind, or pick another --line); nothing stored", status: ExitStatus.usage)
         case let .invalidTags(problem):
+            // The French words are the forms' (`TagText`); the English says which rule.
             let words = switch problem.problem {
-            case .nameMissing: "Un tag ne peut pas être vide — a tag name is empty"
-            case .nameTooLong: "« \(problem.name ?? "") » : 30 caractères au plus pour un tag — tag name too long"
-            case .tooMany: "10 tags au plus par dépense — too many tags"
+            case .nameMissing: "\(problem.problem.text) — a tag name is empty"
+            case .nameTooLong: "« \(problem.name ?? "") » : \(problem.problem.text) — tag name too long"
+            case .tooMany: "\(problem.problem.text) — too many tags"
             }
             ShellServices.fail(words + "; nothing stored", status: ExitStatus.dataError)
         case .notStored:
