@@ -233,17 +233,24 @@ struct OperationFaultInjectionTests {
     /// Tag names that collide case aside: « Vacances » and « vacances » are one tag (§15.2).
     static let tagPool = ["Vacances", "vacances", "Resto", "RESTO", "Maison"]
     static let envelopePrefix = "Enveloppe "
+    /// Every kind the run must draw at least once (an uncheck is drawn only on what a check reached
+    /// first: not required); the second half of the run draws first those not drawn yet.
+    static let drawable = ["add", "add --tag", "add --line", "edit --amount", "edit --name", "check", "rm", "line add",
+                           "line edit --amount", "line edit --name", "line rm", "line check", "postpone",
+                           "line edit --recurrence", "line edit --kind"]
 
     // MARK: The driver
 
     /// Picks the next batch: up to `lanes` operations on distinct items, drawn by weight.
-    static func batch(_ model: inout Model, using random: inout SplitMix64, limit: Int) -> [Op] {
+    /// `missing`: the kinds the run must still draw; once half the run is issued they are drawn first
+    /// (wherever their item exists), so a run whose kills left few targets still exercises each kind.
+    static func batch(_ model: inout Model, using random: inout SplitMix64, limit: Int, missing: Set<String> = []) -> [Op] {
         var ops: [Op] = []
         var used: Set<String> = []
         var attempts = 0
         while ops.count < min(lanes, limit), attempts < 60 {
             attempts += 1
-            guard let op = draw(&model, using: &random, avoiding: used) else { continue }
+            guard let op = draw(&model, using: &random, avoiding: used, preferring: missing) else { continue }
             guard op.footprint.isDisjoint(with: used) else { continue }
             used.formUnion(op.footprint)
             ops.append(op)
@@ -259,7 +266,8 @@ struct OperationFaultInjectionTests {
         }
     }
 
-    static func draw(_ model: inout Model, using random: inout SplitMix64, avoiding used: Set<String>) -> Op? {
+    static func draw(_ model: inout Model, using random: inout SplitMix64, avoiding used: Set<String>,
+                     preferring preferred: Set<String> = []) -> Op? {
         let expenses = model.expenses.keys.sorted().filter { !used.contains("t\($0)") }
         let envelopes = model.envelopes.keys.sorted().filter { !used.contains("l\($0)") }
         // Postponed: only a free expense not checked off (the others are refused before storing).
@@ -277,18 +285,22 @@ struct OperationFaultInjectionTests {
             ("postpone", movable.isEmpty ? 0 : 6),
             ("line edit --recurrence", envelopes.isEmpty ? 0 : 4), ("line edit --kind", bare.isEmpty ? 0 : 9),
         ]
-        var pick = Int.random(in: 0..<table.reduce(0) { $0 + $1.1 }, using: &random)
-        let kind = table.first { entry in
+        // A tagged add is an add whose tags are drawn: possible wherever an add is.
+        let withTagged = table + [("add --tag", preferred.contains("add --tag") ? 1 : 0)]
+        let owed = withTagged.filter { preferred.contains($0.0) && $0.1 > 0 }
+        let drawnFrom = owed.isEmpty ? table : owed
+        var pick = Int.random(in: 0..<drawnFrom.reduce(0) { $0 + $1.1 }, using: &random)
+        let kind = drawnFrom.first { entry in
             pick -= entry.1
             return pick < 0
         }?.0 ?? "add"
         switch kind {
-        case "add", "add --line":
-            let line = kind == "add" ? nil : envelopes.randomElement(using: &random)
+        case "add", "add --line", "add --tag":
+            let line = kind == "add --line" ? envelopes.randomElement(using: &random) : nil
             let key = model.key()
             // A third of the free ones tagged, from names that collide case aside (§15.2): each tag
             // must end on the server once, each expense with exactly its tags.
-            let tags = line == nil && Int.random(in: 0..<3, using: &random) == 0
+            let tags = line == nil && (kind == "add --tag" || Int.random(in: 0..<3, using: &random) == 0)
                 ? Array(Set((0..<Int.random(in: 1...2, using: &random)).map { _ in tagPool.randomElement(using: &random)! })).sorted() : []
             return .add(key: key, name: "\(expensePrefix)\(key)", amount: amount(using: &random),
                         checked: Bool.random(using: &random), line: line, tags: tags)
@@ -665,7 +677,8 @@ struct OperationFaultInjectionTests {
             }
             let inMaintenance = maintenanceLeft > 0
             if inMaintenance { maintenanceBatches += 1 }
-            let ops = Self.batch(&model, using: &random, limit: Self.count - issued)
+            let owed = issued >= Self.count / 2 ? Set(Self.drawable).subtracting(byKind.keys) : []
+            let ops = Self.batch(&model, using: &random, limit: Self.count - issued, missing: owed)
             issued += ops.count
             let plans = ops.map { op -> (arguments: [String], killAfter: Double?) in
                 let killAfter = Double.random(in: 0...1, using: &random) < Self.killRate
@@ -794,11 +807,8 @@ struct OperationFaultInjectionTests {
         #expect(kills > 0, "no operation was killed")
         #expect(replays > 0, "no operation was sent again after a failed send or a kill")
         #expect(maintenanceBatches > 0, "no batch ran in maintenance")
-        // (An uncheck is drawn only on what a check reached first: not required.)
-        let drawable = ["add", "add --tag", "add --line", "edit --amount", "edit --name", "check", "rm", "line add",
-                        "line edit --amount", "line edit --name", "line rm", "line check", "postpone",
-                        "line edit --recurrence", "line edit --kind"]
-        #expect(Set(drawable).subtracting(byKind.keys).isEmpty, "kinds never drawn: \(Set(drawable).subtracting(byKind.keys).sorted())")
+        #expect(Set(Self.drawable).subtracting(byKind.keys).isEmpty,
+                "kinds never drawn: \(Set(Self.drawable).subtracting(byKind.keys).sorted())")
         // The outbox's file itself, not only what `pulpe pending` says of it.
         let rowsLeft = try outbox.totalCount()
         #expect(rowsLeft == 0, "the outbox file still holds \(rowsLeft) rows")
