@@ -40,8 +40,21 @@ import Testing
                         lines: [.init(name: "Loyer", amount: 1800, kind: .expense)]),
     ]
 
+    /// « Resto » (g-1) and « Vacances » (g-2); Café (t4) carries Resto, Courses (l1) Vacances.
+    static let tags = [Tag(id: "G-1", userId: "u", name: "Resto", createdAt: when, updatedAt: when), Tag(id: "g-2", userId: "u", name: "Vacances", createdAt: when, updatedAt: when)]
+    static let taggedDetails: BudgetDetails = {
+        var tagged = details
+        tagged.transactions[3].tagIds = ["G-1"]
+        tagged.budgetLines[0].tagIds = ["g-2"]
+        return tagged
+    }()
+
     static func context(_ content: MonthContent = .budget(details), templates: [TemplatePreview]? = nil) -> WriteContext {
         WriteContext(month: month, content: content, templates: templates, timeZone: .utc)
+    }
+
+    static func tagged() -> WriteContext {
+        WriteContext(month: month, content: .budget(taggedDetails), timeZone: .utc, tags: tags)
     }
 
     static func draft(_ operation: WriteOperation, _ label: String, previous: Decimal? = nil) -> ChangeDraft {
@@ -87,6 +100,43 @@ import Testing
                                                                tagIds: ["g-1", "tag-pending:Vacances"])), "Kiosque")],
                 undo: [draft(.deleteTransaction(id: "e2"), "Kiosque")],
                 news: news(.added, "Kiosque", 4.5)))),
+        Row(name: "tags added by name: the catalogue's id (lower case, as sent), a new one created first; the set replaces",
+            intent: .editTransaction(target: "t4", TransactionEdit(tags: .adjust(add: ["vacances", "Ciné "], remove: []))),
+            context: tagged(),
+            expected: .success(ResolvedWrite(
+                done: [draft(.createTag(name: "Ciné"), "Ciné"),
+                       draft(.patchTransaction(id: "t4", TransactionChanges(tagIds: ["g-1", "g-2", "tag-pending:Ciné"])), "Café")],
+                undo: [draft(.patchTransaction(id: "t4", TransactionChanges(tagIds: ["G-1"])), "Café")],
+                news: news(.edited, "Café", 4)))),
+        Row(name: "a tag taken off, case aside", intent: .editTransaction(target: "t4", TransactionEdit(tags: .adjust(add: [], remove: ["RESTO"]))),
+            context: tagged(),
+            expected: .success(ResolvedWrite(
+                done: [draft(.patchTransaction(id: "t4", TransactionChanges(tagIds: [])), "Café")],
+                undo: [draft(.patchTransaction(id: "t4", TransactionChanges(tagIds: ["G-1"])), "Café")],
+                news: news(.edited, "Café", 4)))),
+        Row(name: "a tag it carries already: nothing to change",
+            intent: .editTransaction(target: "t4", TransactionEdit(tags: .adjust(add: ["resto"], remove: ["Vacances"]))),
+            context: tagged(), expected: .failure(.nothingToChange(name: "Café"))),
+        Row(name: "refused: an eleventh tag",
+            intent: .editTransaction(target: "t1", TransactionEdit(tags: .set((1...11).map { "T\($0)" }))),
+            context: tagged(), expected: .failure(.tagName(.tooMany))),
+        Row(name: "refused: a tag name over 30 characters",
+            intent: .editTransaction(target: "t1", TransactionEdit(tags: .adjust(add: [String(repeating: "x", count: 31)], remove: []))),
+            context: tagged(), expected: .failure(.tagName(.nameTooLong))),
+        Row(name: "a prévision's tags set, with its amount",
+            intent: .editLine(target: "Courses", LineEdit(amount: 420), tags: .set(["Resto"])), context: tagged(),
+            expected: .success(ResolvedWrite(
+                done: [draft(.patchBudgetLine(id: "l1", BudgetLineChanges(amount: 420, tagIds: ["g-1"])), "Courses", previous: 400)],
+                undo: [draft(.patchBudgetLine(id: "l1", BudgetLineChanges(amount: 400, tagIds: ["g-2"])), "Courses", previous: 420)],
+                news: news(.edited, "Courses", 420)))),
+        Row(name: "a new prévision with a new tag: the tag first",
+            intent: .addLine(id: "l9", name: "Ski", amount: 300, kind: .expense, tags: ["Vacances", "Neige"]), context: tagged(),
+            expected: .success(ResolvedWrite(
+                done: [draft(.createTag(name: "Neige"), "Neige"),
+                       draft(.createBudgetLine(NewBudgetLine(id: "l9", budgetId: "b-2026-11", name: "Ski", amount: 300, kind: .expense,
+                                                             tagIds: ["g-2", "tag-pending:Neige"])), "Ski")],
+                undo: [draft(.deleteBudgetLine(id: "l9"), "Ski")],
+                news: news(.added, "Ski", 300)))),
         Row(name: "check by name, letter case aside", intent: .checkTransaction(target: "migros", checked: true),
             expected: .success(ResolvedWrite(
                 done: [draft(.setTransactionChecked(id: "t1", checked: true, at: .distantPast), "Migros")],
@@ -290,6 +340,7 @@ import Testing
         var session = QuickAddFixture.browsing()
         session.send(.budgets(.monthLoaded(Self.month, .fetched(Fetched(row.context.content, fetchedAt: at("14:32"), fromCache: false)),
                                           at: .seconds(3))))
+        if !row.context.tags.isEmpty { session.send(.budgets(.tagsLoaded(row.context.tags, at: .seconds(3)))) }
         if case .noBudget = row.context.content, let templates = row.context.templates {
             session.send(.budgets(.templatesLoaded(templates, at: .seconds(3))))
         }

@@ -29,12 +29,13 @@ public struct ChangeFlow: HeadlessFlow {
         case notStored
     }
 
-    /// Resolves the write against the month as shown, the templates (when asked for) and the
-    /// months the year lists say have a budget (read for a plan); its first operation is stored.
-    public typealias Make = @Sendable (ShownMonth, [TemplatePreview]?, Set<BudgetMonth>) -> Result<ResolvedWrite, Problem>
+    /// Resolves the write against the month as shown, the templates (when asked for), the
+    /// months the year lists say have a budget (read for a plan) and the account's tags (when
+    /// the intent names some); its operations are stored in order.
+    public typealias Make = @Sendable (ShownMonth, [TemplatePreview]?, Set<BudgetMonth>, [Tag]) -> Result<ResolvedWrite, Problem>
 
     /// A verb's intent, resolved against the month as shown (`WriteResolver`, as the TUI's keys
-    /// are): a month's creation reads the templates first. One operation per verb.
+    /// are): a month's creation reads the templates first, a write naming tags the catalogue.
     public init(month: BudgetMonth?, today: CalendarDay, intent: WriteIntent, timeZone: LocalZone, readTimeout: Duration,
                 sendTimeout: Duration) {
         let wantsTemplates = switch intent {
@@ -42,10 +43,10 @@ public struct ChangeFlow: HeadlessFlow {
         default: false
         }
         let span = if case let .planMonths(count, _) = intent { max(0, min(count, 36)) } else { 0 }
-        self.init(month: month, today: today, wantsTemplates: wantsTemplates, readTimeout: readTimeout,
-                  sendTimeout: sendTimeout) { shown, templates, budgeted in
+        self.init(month: month, today: today, wantsTemplates: wantsTemplates, wantsTags: intent.namesTags, readTimeout: readTimeout,
+                  sendTimeout: sendTimeout) { shown, templates, budgeted, tags in
             let context = WriteContext(month: shown.month, content: shown.content, templates: templates, timeZone: timeZone,
-                                       budgetedMonths: budgeted)
+                                       budgetedMonths: budgeted, tags: tags)
             return WriteResolver.resolve(intent, in: context)
         }
         // A plan reads the years it spans first: it says which months the server will skip.
@@ -56,7 +57,7 @@ public struct ChangeFlow: HeadlessFlow {
     public var skippedMonths: [BudgetMonth] { news?.skipped ?? [] }
 
     private enum Step: Hashable, Sendable {
-        case passingGate, readingOutbox, readingSettings, readingMonth, readingYears, readingTemplates, storing, sending
+        case passingGate, readingOutbox, readingSettings, readingMonth, readingYears, readingTemplates, readingTags, storing, sending
     }
 
     public private(set) var outcome: Outcome?
@@ -65,6 +66,10 @@ public struct ChangeFlow: HeadlessFlow {
     private let requested: BudgetMonth?
     private let today: CalendarDay
     private let wantsTemplates: Bool
+    private let wantsTags: Bool
+    private var tags: [Tag] = []
+    /// What the resolver made that is still to store, in order (a tag to create before its use).
+    private var toStore: [ChangeDraft] = []
     private let readTimeout: Duration
     private let sendTimeout: Duration
     private let make: Make
@@ -93,11 +98,12 @@ public struct ChangeFlow: HeadlessFlow {
 
     /// `month`: nil for the current pay-day period; `readTimeout`: how long the settings and the
     /// month may take (then the cache's copy, marked stale); `sendTimeout`: `--wait`.
-    public init(month: BudgetMonth?, today: CalendarDay, wantsTemplates: Bool = false, readTimeout: Duration,
+    public init(month: BudgetMonth?, today: CalendarDay, wantsTemplates: Bool = false, wantsTags: Bool = false, readTimeout: Duration,
                 sendTimeout: Duration, make: @escaping Make) {
         requested = month
         self.today = today
         self.wantsTemplates = wantsTemplates
+        self.wantsTags = wantsTags
         self.readTimeout = readTimeout
         self.sendTimeout = sendTimeout
         self.make = make
@@ -146,6 +152,9 @@ public struct ChangeFlow: HeadlessFlow {
         case let .budgets(.templatesLoaded(previews, _)) where step == .readingTemplates:
             templates = previews
             return []
+        case let .budgets(.tagsLoaded(catalogue, _)) where step == .readingTags:
+            tags = catalogue ?? []
+            return []
         default:
             return []
         }
@@ -165,6 +174,8 @@ public struct ChangeFlow: HeadlessFlow {
             yearsToRead -= 1
             return yearsToRead > 0 ? [] : readTemplates()
         case (.readingTemplates, .budgets(.loadTemplates)):
+            return readTags()
+        case (.readingTags, .budgets(.loadTags)):
             return built()
         case (.sending, .outbox(.storeChange)):
             // The sync is over: where the operation stands.
@@ -206,25 +217,40 @@ public struct ChangeFlow: HeadlessFlow {
     }
 
     private mutating func readTemplates() -> [Effect] {
-        guard wantsTemplates else { return built() }
+        guard wantsTemplates else { return readTags() }
         step = .readingTemplates
         // The server's templates, or behind the closed gate the last ones seen (the cache's).
         return [.budgets(.loadTemplates(askServer: true))]
     }
 
-    /// The verb's operation, stored before any send.
+    /// The catalogue, when the intent names tags: the server's through an open gate, else the replica's.
+    private mutating func readTags() -> [Effect] {
+        guard wantsTags else { return built() }
+        step = .readingTags
+        return [.budgets(.loadTags(askServer: allowsRequests))]
+    }
+
+    /// The verb's operations, stored before any send: one at a time, in order (a tag created
+    /// before the write that names it), the last one asking for the sync.
     private mutating func built() -> [Effect] {
         guard let shown else { return [] }
-        switch make(shown, templates, budgeted) {
+        switch make(shown, templates, budgeted, tags) {
         case let .success(resolved):
-            let made = resolved.done[0]
-            draft = made
+            // What the verb reports on: its own write, not the tag it creates first.
+            draft = resolved.done.first { if case .createTag = $0.operation { false } else { true } } ?? resolved.done[0]
             news = resolved.news
             step = .storing
-            return [.outbox(.storeChange(made, thenSync: allowsRequests))]
+            toStore = resolved.done
+            return storeNext()
         case let .failure(problem):
             return finish(.problem(problem))
         }
+    }
+
+    private mutating func storeNext() -> [Effect] {
+        guard !toStore.isEmpty else { return [] }
+        let next = toStore.removeFirst()
+        return [.outbox(.storeChange(next, thenSync: allowsRequests && toStore.isEmpty))]
     }
 
     private mutating func outboxEvent(_ event: OutboxEvent) -> [Effect] {
@@ -233,6 +259,7 @@ public struct ChangeFlow: HeadlessFlow {
             outbox = snapshot
         case .changeStored where step == .storing:
             guard let draft else { return [] }
+            if !toStore.isEmpty { return storeNext() }
             guard allowsRequests else { return finish(.queued(draft, because: gate.closedReason)) }
             step = .sending
             return [.schedule(timers.arm(.sendDeadline), after: sendTimeout)]

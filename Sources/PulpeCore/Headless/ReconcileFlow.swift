@@ -22,7 +22,7 @@ public struct ReconcileFlow: HeadlessFlow {
     public init(month: BudgetMonth?, today: CalendarDay, bankTotal: Decimal, name: String, id: String, dryRun: Bool,
                 timeZone: LocalZone, readTimeout: Duration, sendTimeout: Duration) {
         self.bankTotal = bankTotal
-        change = ChangeFlow(month: month, today: today, readTimeout: readTimeout, sendTimeout: sendTimeout) { shown, _, _ in
+        change = ChangeFlow(month: month, today: today, readTimeout: readTimeout, sendTimeout: sendTimeout) { shown, _, _, _ in
             // A dry run reads the figures and stores nothing: refused here, before the store.
             if dryRun { return .failure(.nothingToChange(name: name)) }
             let intent = WriteIntent.reconciling(id: id, bankTotal: bankTotal, name: name, today: today, month: shown.month,

@@ -68,7 +68,8 @@ extension Core {
         let templates: [TemplatePreview]? = if case let .loaded(previews) = browse.templates { previews } else { nil }
         let budgeted = browse.years.values.flatMap { $0.value?.value ?? [] }.compactMap(\.budgetMonth)
         let context = WriteContext(month: browse.month, content: browse.shownDetails.map(MonthContent.budget) ?? .noBudget,
-                                   templates: templates, timeZone: state.timeZone, budgetedMonths: Set(budgeted))
+                                   templates: templates, timeZone: state.timeZone, budgetedMonths: Set(budgeted),
+                                   tags: state.replica.tags)
         switch WriteResolver.resolve(intent, in: context) {
         case let .success(resolved):
             return perform(&state, resolved)

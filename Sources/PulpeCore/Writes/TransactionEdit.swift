@@ -10,9 +10,12 @@ public struct TransactionEdit: Hashable, Sendable {
     public var day: CalendarDay?
     /// « Pointé » (the TUI's form has it; the shell's `check` is its own verb).
     public var checked: Bool?
+    /// Its tags, by name (nil: as they are).
+    public var tags: TagEdit?
 
     public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, day: CalendarDay? = nil,
-                checked: Bool? = nil) {
+                checked: Bool? = nil, tags: TagEdit? = nil) {
+        self.tags = tags
         self.name = name
         self.amount = amount
         self.kind = kind

@@ -13,9 +13,12 @@ public struct WriteContext: Hashable, Sendable {
     /// The months known to have a budget (the year lists read): a plan says which of its months
     /// the server will skip.
     public var budgetedMonths: Set<BudgetMonth>
+    /// The account's tags (the replica's): the names an intent gives are found here.
+    public var tags: [Tag]
 
     public init(month: BudgetMonth, content: MonthContent, templates: [TemplatePreview]? = nil, timeZone: LocalZone,
-                budgetedMonths: Set<BudgetMonth> = []) {
+                budgetedMonths: Set<BudgetMonth> = [], tags: [Tag] = []) {
+        self.tags = tags
         self.month = month
         self.content = content
         self.templates = templates

@@ -21,9 +21,11 @@ public enum WriteIntent: Hashable, Sendable {
     /// A transaction deleted (the TUI holds it for `u` a few seconds).
     case deleteTransaction(target: String)
     /// A prévision added to the shown month (a one-off unless said), under the client id the caller drew.
-    case addLine(id: String, name: String, amount: Decimal, kind: TransactionKind, recurrence: Recurrence = .oneOff)
-    /// A prévision's fields as they should now read (its whole edit, §15.5).
-    case editLine(target: String, LineEdit)
+    /// `tags` by name (one the account lacks is created first).
+    case addLine(id: String, name: String, amount: Decimal, kind: TransactionKind, recurrence: Recurrence = .oneOff,
+                 tags: [String] = [])
+    /// A prévision's fields as they should now read (its whole edit, §15.5), its tags by name.
+    case editLine(target: String, LineEdit, tags: TagEdit? = nil)
     /// A prévision deleted: its transactions become free, as the server does.
     case deleteLine(target: String)
     /// A prévision set back to its template's amount.
@@ -43,6 +45,18 @@ public enum WriteIntent: Hashable, Sendable {
     /// a gap is closed by one checked entry named `name` (blank: the default), dated `day`, under
     /// the client id the caller drew. No gap: refused as `.upToDate`, nothing stored.
     case reconcile(id: String, bankTotal: Decimal, name: String, day: CalendarDay)
+}
+
+extension WriteIntent {
+    /// The intent names tags: the catalogue is read before it is resolved.
+    public var namesTags: Bool {
+        switch self {
+        case let .editTransaction(_, edit): edit.tags != nil
+        case let .addLine(_, _, _, _, _, tags): !tags.isEmpty
+        case let .editLine(_, _, tags): tags != nil
+        default: false
+        }
+    }
 }
 
 extension WriteIntent {

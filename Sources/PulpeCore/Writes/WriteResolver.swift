@@ -25,7 +25,7 @@ public enum WriteResolver {
                                                 transactionKind: transaction.kind))
             }
         case let .editTransaction(target, edit):
-            return transaction(target, in: details, context).flatMap { edited($0, edit, month, context.timeZone) }
+            return transaction(target, in: details, context).flatMap { edited($0, edit, month, context) }
         case let .deleteTransaction(target):
             return transaction(target, in: details, context).map { transaction in
                 ResolvedWrite(done: [ChangeDraft(operation: .deleteTransaction(id: transaction.id), month: month, label: transaction.name)],
@@ -33,12 +33,15 @@ public enum WriteResolver {
                                                           transactionKind: transaction.kind),
                               window: .open)
             }
-        case let .addLine(id, name, amount, kind, recurrence):
-            let line = NewBudgetLine(id: id, budgetId: details.budget.id, name: name, amount: amount, kind: kind, recurrence: recurrence)
-            return .success(ResolvedWrite(done: [ChangeDraft(operation: .createBudgetLine(line), month: month, label: name)],
-                                          undo: [ChangeDraft(operation: .deleteBudgetLine(id: id), month: month, label: name)],
-                                          news: GestureNews(.added, name: name, amount: amount, transactionKind: kind)))
-        case let .editLine(target, edit):
+        case let .addLine(id, name, amount, kind, recurrence, tags):
+            return tagged([], tags.isEmpty ? nil : .set(tags), month, context).map { tagIds, creates in
+                let line = NewBudgetLine(id: id, budgetId: details.budget.id, name: name, amount: amount, kind: kind, recurrence: recurrence,
+                                         tagIds: tagIds)
+                return ResolvedWrite(done: creates + [ChangeDraft(operation: .createBudgetLine(line), month: month, label: name)],
+                                     undo: [ChangeDraft(operation: .deleteBudgetLine(id: id), month: month, label: name)],
+                                     news: GestureNews(.added, name: name, amount: amount, transactionKind: kind))
+            }
+        case let .editLine(target, edit, tags):
             return budgetLine(target, in: details).flatMap { line in
                 // §15.5: the server does not check a kind change against the line's transactions,
                 // which would then drop out of every total.
@@ -46,7 +49,15 @@ public enum WriteResolver {
                 if let kind = edit.kind, kind != line.kind, attached > 0 {
                     return .failure(.kindChangeWithTransactions(name: line.name, count: attached))
                 }
-                return editedLine(line, edit, month)
+                return tagged(line.tagIds, tags, month, context).flatMap { tagIds, creates in
+                    var edit = edit
+                    if let tagIds, Set(tagIds) != Set(line.tagIds.map { $0.lowercased() }) { edit.tagIds = tagIds }
+                    return editedLine(line, edit, month).map { resolved in
+                        var resolved = resolved
+                        resolved.done = creates + resolved.done
+                        return resolved
+                    }
+                }
             }
         case let .deleteLine(target):
             return budgetLine(target, in: details).map { line in
@@ -107,6 +118,16 @@ public enum WriteResolver {
             news: GestureNews(.reconciled, name: label, amount: figures.adjustmentAmount, transactionKind: kind)))
     }
 
+    /// The ids an item carries after `edit` (nil: no tag edit) and the creates of the tags it names
+    /// that the account does not have yet, stored before the write that uses them.
+    private static func tagged(_ current: [String], _ edit: TagEdit?, _ month: BudgetMonth,
+                               _ context: WriteContext) -> Result<([String]?, [ChangeDraft]), WriteRefusal> {
+        guard let edit else { return .success((nil, [])) }
+        return edit.resolved(current: current, catalogue: context.tags).mapError(WriteRefusal.tagName).map { ids, created in
+            (ids, created.map { ChangeDraft(operation: .createTag(name: $0), month: month, label: $0) })
+        }
+    }
+
     private static func check(_ transaction: Transaction, _ checked: Bool, _ month: BudgetMonth) -> ChangeDraft {
         ChangeDraft(operation: .setTransactionChecked(id: transaction.id, checked: checked, at: .distantPast), month: month,
                     label: transaction.name)
@@ -114,9 +135,19 @@ public enum WriteResolver {
 
     /// What changed, as a patch (and a check, if « Pointé » changed); undone by the former fields.
     private static func edited(_ original: Transaction, _ edit: TransactionEdit, _ month: BudgetMonth,
-                               _ zone: LocalZone) -> Result<ResolvedWrite, WriteRefusal> {
+                               _ context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
+        let zone = context.timeZone
+        let creates: [ChangeDraft]
         var changes = TransactionChanges()
         var former = TransactionChanges()
+        switch tagged(original.tagIds, edit.tags, month, context) {
+        case let .failure(refusal): return .failure(refusal)
+        case let .success((tagIds, made)):
+            creates = made
+            if let tagIds, Set(tagIds) != Set(original.tagIds.map { $0.lowercased() }) {
+                (changes.tagIds, former.tagIds) = (tagIds, original.tagIds)
+            }
+        }
         if let name = edit.name, name != original.name { (changes.name, former.name) = (name, original.name) }
         if let amount = edit.amount, amount != original.amount { (changes.amount, former.amount) = (amount, original.amount) }
         if let kind = edit.kind, kind != original.kind { (changes.kind, former.kind) = (kind, original.kind) }
@@ -139,7 +170,7 @@ public enum WriteResolver {
             undo.append(check(original, original.isChecked, month))
         }
         guard !done.isEmpty else { return .failure(.nothingToChange(name: original.name)) }
-        return .success(ResolvedWrite(done: done, undo: undo,
+        return .success(ResolvedWrite(done: creates + done, undo: undo,
                                       news: GestureNews(.edited, name: newName, amount: newAmount,
                                                         transactionKind: changes.kind ?? original.kind)))
     }
@@ -149,6 +180,7 @@ public enum WriteResolver {
         var changes = BudgetLineChanges()
         var former = BudgetLineChanges()
         if let amount = edit.amount, amount != line.amount { (changes.amount, former.amount) = (amount, line.amount) }
+        if let tags = edit.tagIds, Set(tags) != Set(line.tagIds.map { $0.lowercased() }) { (changes.tagIds, former.tagIds) = (tags, line.tagIds) }
         if let name = edit.name, name != line.name { (changes.name, former.name) = (name, line.name) }
         if let kind = edit.kind, kind != line.kind { (changes.kind, former.kind) = (kind, line.kind) }
         if let recurrence = edit.recurrence, recurrence != line.recurrence {

@@ -36,6 +36,7 @@ public enum OperationOverlay {
                 if let amount = patch.amount { transactions[index].amount = amount }
                 if let kind = patch.kind { transactions[index].kind = kind }
                 if let date = patch.transactionDate { transactions[index].transactionDate = date }
+                if let tags = patch.tagIds { transactions[index].tagIds = tags }
             case let .deleteTransaction(id):
                 // Ids are unique: the first match is the row (a scan that stops there, then one move).
                 if let index = transactions.firstIndex(where: { $0.id == id }) { transactions.remove(at: index) }
@@ -46,13 +47,14 @@ public enum OperationOverlay {
                 guard isThisBudget(new.budgetId), !lines.contains(where: { $0.id == new.id }) else { continue }
                 lines.append(BudgetLine(id: new.id, budgetId: budgetId, name: new.name, amount: new.amount, kind: new.kind,
                                         recurrence: new.recurrence, isManuallyAdjusted: false, checkedAt: new.checkedAt,
-                                        createdAt: now, updatedAt: now))
+                                        tagIds: new.tagIds ?? [], createdAt: now, updatedAt: now))
             case let .patchBudgetLine(id, patch):
                 guard let index = lines.firstIndex(where: { $0.id == id }) else { continue }
                 if let name = patch.name { lines[index].name = name }
                 if let amount = patch.amount { lines[index].amount = amount }
                 if let kind = patch.kind { lines[index].kind = kind }
                 if let recurrence = patch.recurrence { lines[index].recurrence = recurrence }
+                if let tags = patch.tagIds { lines[index].tagIds = tags }
                 lines[index].isManuallyAdjusted = true
             case let .deleteBudgetLine(id):
                 guard lines.contains(where: { $0.id == id }) else { continue }

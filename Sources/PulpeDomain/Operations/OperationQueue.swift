@@ -92,6 +92,7 @@ public enum OperationQueue {
             if let amount = patch.amount { new.amount = amount }
             if let kind = patch.kind { new.kind = kind }
             if let date = patch.transactionDate { new.transactionDate = date }
+            if let tags = patch.tagIds { new.tagIds = tags }
             return .createTransaction(new)
         case let (.createTransaction(new), .setTransactionChecked(_, checked, at)):
             var new = new
@@ -105,6 +106,7 @@ public enum OperationQueue {
             if let amount = patch.amount { new.amount = amount }
             if let kind = patch.kind { new.kind = kind }
             if let recurrence = patch.recurrence { new.recurrence = recurrence }
+            if let tags = patch.tagIds { new.tagIds = tags }
             return .createBudgetLine(new)
         case let (.createBudgetLine(new), .setBudgetLineChecked(_, checked, false, at)):
             var new = new

@@ -79,16 +79,55 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case let .createTransaction(new):
             if let line = new.budgetLineId, !ProvisionalBudget.isProvisional(line) { return .budgetLine(line) }
             if let month = ProvisionalBudget.month(ofBudgetId: new.budgetId) { return .budget(month) }
-            // A tag created offline (§14.7 rule 8): refused with it if it is refused.
-            return new.tagIds?.lazy.compactMap(ProvisionalTag.name(ofId:)).first.map { .tag(TagRules.key($0)) }
+            return neededTag
         case let .createBudgetLine(new):
-            return ProvisionalBudget.month(ofBudgetId: new.budgetId).map { .budget($0) }
-        case let .patchBudgetLine(id, _), let .deleteBudgetLine(id), let .setBudgetLineChecked(id, _, _, _), let .resetBudgetLine(id):
+            return ProvisionalBudget.month(ofBudgetId: new.budgetId).map { .budget($0) } ?? neededTag
+        case let .patchBudgetLine(id, _):
+            return ProvisionalBudget.month(ofLineId: id).map { .budget($0) } ?? neededTag
+        case .patchTransaction:
+            return neededTag
+        case let .deleteBudgetLine(id), let .setBudgetLineChecked(id, _, _, _), let .resetBudgetLine(id):
             return ProvisionalBudget.month(ofLineId: id).map { .budget($0) }
         case let .postponeTransaction(_, from), let .postponeBudgetLine(_, from):
             return ProvisionalBudget.month(ofBudgetId: from).map { .budget($0) }
         default:
             return nil
+        }
+    }
+
+    /// A tag created offline that this write names (§14.7 rule 8): refused with it if it is refused.
+    private var neededTag: OperationTarget? {
+        tagIds?.lazy.compactMap(ProvisionalTag.name(ofId:)).first.map { .tag(TagRules.key($0)) }
+    }
+
+    /// The tags a write sets (a create's, or the set a patch replaces); nil: it sets none.
+    public var tagIds: [String]? {
+        switch self {
+        case let .createTransaction(new): new.tagIds
+        case let .patchTransaction(_, changes): changes.tagIds
+        case let .createBudgetLine(new): new.tagIds
+        case let .patchBudgetLine(_, changes): changes.tagIds
+        default: nil
+        }
+    }
+
+    /// The write with its tag ids replaced (`ProvisionalIds`: the server's ids for provisional ones).
+    public func withTagIds(_ ids: [String]) -> WriteOperation {
+        switch self {
+        case var .createTransaction(new):
+            new.tagIds = ids
+            return .createTransaction(new)
+        case .patchTransaction(let id, var changes):
+            changes.tagIds = ids
+            return .patchTransaction(id: id, changes)
+        case var .createBudgetLine(new):
+            new.tagIds = ids
+            return .createBudgetLine(new)
+        case .patchBudgetLine(let id, var changes):
+            changes.tagIds = ids
+            return .patchBudgetLine(id: id, changes)
+        default:
+            return self
         }
     }
 
@@ -165,21 +204,26 @@ public struct TransactionChanges: Hashable, Sendable, Codable {
     public var amount: Decimal?
     public var kind: TransactionKind?
     public var transactionDate: Date?
+    /// The whole set of tags the transaction carries afterwards (a PATCH replaces it, §15.2);
+    /// a tag created offline by its provisional id.
+    public var tagIds: [String]?
 
-    public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, transactionDate: Date? = nil) {
+    public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, transactionDate: Date? = nil,
+                tagIds: [String]? = nil) {
         self.name = name
         self.amount = amount
         self.kind = kind
         self.transactionDate = transactionDate
+        self.tagIds = tagIds
     }
 
     /// `later` over `self`: a field the later patch sets wins, the others stay.
     public func merged(with later: TransactionChanges) -> TransactionChanges {
         TransactionChanges(name: later.name ?? name, amount: later.amount ?? amount, kind: later.kind ?? kind,
-                         transactionDate: later.transactionDate ?? transactionDate)
+                           transactionDate: later.transactionDate ?? transactionDate, tagIds: later.tagIds ?? tagIds)
     }
 
-    public var isEmpty: Bool { name == nil && amount == nil && kind == nil && transactionDate == nil }
+    public var isEmpty: Bool { name == nil && amount == nil && kind == nil && transactionDate == nil && tagIds == nil }
 }
 
 /// `POST /budget-lines` (`budgetLineCreateSchema`): what the terminal creates — a one-off or fixed
@@ -193,9 +237,12 @@ public struct NewBudgetLine: Hashable, Sendable, Codable {
     public var kind: TransactionKind
     public var recurrence: Recurrence
     public var checkedAt: Date?
+    /// Its tags (a tag created offline by its provisional id); nil or empty: none.
+    public var tagIds: [String]?
 
     public init(id: String, budgetId: String, name: String, amount: Decimal, kind: TransactionKind,
-                recurrence: Recurrence = .oneOff, checkedAt: Date? = nil) {
+                recurrence: Recurrence = .oneOff, checkedAt: Date? = nil, tagIds: [String]? = nil) {
+        self.tagIds = tagIds
         self.id = id
         self.budgetId = budgetId
         self.name = name
@@ -214,20 +261,24 @@ public struct BudgetLineChanges: Hashable, Sendable, Codable {
     public var amount: Decimal?
     public var kind: TransactionKind?
     public var recurrence: Recurrence?
+    /// The whole set of tags afterwards (a PATCH replaces it, §15.2).
+    public var tagIds: [String]?
 
-    public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, recurrence: Recurrence? = nil) {
+    public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, recurrence: Recurrence? = nil,
+                tagIds: [String]? = nil) {
         self.name = name
         self.amount = amount
         self.kind = kind
         self.recurrence = recurrence
+        self.tagIds = tagIds
     }
 
     public func merged(with later: BudgetLineChanges) -> BudgetLineChanges {
         BudgetLineChanges(name: later.name ?? name, amount: later.amount ?? amount, kind: later.kind ?? kind,
-                          recurrence: later.recurrence ?? recurrence)
+                          recurrence: later.recurrence ?? recurrence, tagIds: later.tagIds ?? tagIds)
     }
 
-    public var isEmpty: Bool { name == nil && amount == nil && kind == nil && recurrence == nil }
+    public var isEmpty: Bool { name == nil && amount == nil && kind == nil && recurrence == nil && tagIds == nil }
 }
 
 extension NewTransaction {

@@ -6,7 +6,7 @@ struct BudgetLinePatchBody: Encodable {
     let id: String
     let changes: BudgetLineChanges
 
-    enum CodingKeys: String, CodingKey { case id, name, amount, kind, recurrence, isManuallyAdjusted }
+    enum CodingKeys: String, CodingKey { case id, name, amount, kind, recurrence, tagIds, isManuallyAdjusted }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -15,6 +15,7 @@ struct BudgetLinePatchBody: Encodable {
         try c.encodeIfPresent(changes.amount, forKey: .amount)
         try c.encodeIfPresent(changes.kind?.rawValue, forKey: .kind)
         try c.encodeIfPresent(changes.recurrence?.rawValue, forKey: .recurrence)
+        try c.encodeIfPresent(changes.tagIds, forKey: .tagIds)
         try c.encode(true, forKey: .isManuallyAdjusted)
     }
 }

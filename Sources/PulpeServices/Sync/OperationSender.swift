@@ -15,7 +15,7 @@ struct OperationSender {
             _ = try await client.createTransaction(new)
         case let .patchTransaction(id, changes):
             let patch = TransactionPatch(name: changes.name, amount: changes.amount, kind: changes.kind,
-                                         transactionDate: changes.transactionDate)
+                                         transactionDate: changes.transactionDate, tagIds: changes.tagIds)
             guard !patch.isEmpty else { return }
             _ = try await client.updateTransaction(id: id, patch)
         case let .deleteTransaction(id):

@@ -20,9 +20,8 @@ struct ProvisionalIds {
 
     func resolve(_ operation: WriteOperation) async throws(PulpeError) -> Resolution {
         // A tag created offline: its id once the server has it (§14.7 rule 8), else it waits.
-        if case var .createTransaction(new) = operation, let tagIds = new.tagIds, tagIds.contains(where: { ProvisionalTag.name(ofId: $0) != nil }) {
-            new.tagIds = try await serverTagIds(tagIds)
-            return try await resolve(.createTransaction(new))
+        if let tagIds = operation.tagIds, tagIds.contains(where: { ProvisionalTag.name(ofId: $0) != nil }) {
+            return try await resolve(operation.withTagIds(try await serverTagIds(tagIds)))
         }
         switch operation {
         case var .createTransaction(new):

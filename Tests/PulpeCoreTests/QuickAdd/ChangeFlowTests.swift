@@ -11,7 +11,7 @@ import Testing
     static let delete = ChangeDraft(operation: .deleteTransaction(id: "t1"), month: Fixture.november, label: "Cafétéria HUG")
 
     static func flow() -> ChangeFlow {
-        ChangeFlow(month: nil, today: november21, readTimeout: .seconds(5), sendTimeout: .seconds(8)) { shown, _, _ in
+        ChangeFlow(month: nil, today: november21, readTimeout: .seconds(5), sendTimeout: .seconds(8)) { shown, _, _, _ in
             guard case .budget = shown.content else { return .failure(.noBudget(shown.month)) }
             let draft = ChangeDraft(operation: delete.operation, month: delete.month, label: shown.isStale ? "stale" : delete.label)
             return .success(ResolvedWrite(done: [draft], undo: [], news: GestureNews(.deleted, name: draft.label)))

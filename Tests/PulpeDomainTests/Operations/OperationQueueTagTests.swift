@@ -20,4 +20,22 @@ struct OperationQueueTagTests {
         #expect(ProvisionalTag.name(ofId: ProvisionalTag.id(for: " Vacances ")) == "Vacances")
         #expect(ProvisionalTag.name(ofId: "0b6c…") == nil)
     }
+
+    /// A patch or a prévision naming a new tag waits for it too; a later patch's tags fold into
+    /// the create still waiting (the set replaces).
+    @Test func editsOnANewTagWaitForItAndFoldIntoCreates() {
+        let pending = ProvisionalTag.id(for: "Ski")
+        #expect(WriteOperation.patchTransaction(id: "t", TransactionChanges(tagIds: [pending])).needs == .tag("ski"))
+        #expect(WriteOperation.patchBudgetLine(id: "l", BudgetLineChanges(tagIds: ["g-1", pending])).needs == .tag("ski"))
+        let line = NewBudgetLine(id: "l1", budgetId: "b", name: "Ski", amount: 300, kind: .expense, tagIds: [pending])
+        #expect(WriteOperation.createBudgetLine(line).needs == .tag("ski"))
+        #expect(WriteOperation.patchTransaction(id: "t", TransactionChanges(tagIds: ["g-1"])).needs == nil)
+
+        var queue = OperationQueue.adding(.createBudgetLine(line), id: "l1", to: [])
+        queue = OperationQueue.adding(.patchBudgetLine(id: "l1", BudgetLineChanges(tagIds: ["g-1"])), id: "p1", to: queue)
+        #expect(queue.map(\.operation) == [.createBudgetLine(NewBudgetLine(id: "l1", budgetId: "b", name: "Ski", amount: 300,
+                                                                           kind: .expense, tagIds: ["g-1"]))])
+        #expect(WriteOperation.patchTransaction(id: "t", TransactionChanges(tagIds: [pending])).withTagIds(["g-9"])
+            == .patchTransaction(id: "t", TransactionChanges(tagIds: ["g-9"])))
+    }
 }

@@ -26,36 +26,38 @@ struct LineCommand: AsyncParsableCommand {
         @Option(help: "depense (default), revenu or epargne.") var kind: KindOption = .depense
         @Option(help: "ponctuelle (default: this month only) or fixe (it comes back from the template).")
         var recurrence: RecurrenceOption = .ponctuelle
+        @Option(name: .customLong("tag"), help: "A tag (repeatable); a new name creates the tag.") var tags: [String] = []
         @OptionGroup var options: ChangeOptions
 
         func run() async throws {
             try await ChangeVerb.run(options, .addLine(id: UUID().uuidString.lowercased(), name: ChangeVerb.name(name) ?? "",
                                                        amount: ChangeVerb.amount(amount) ?? 0, kind: kind.transactionKind,
-                                                       recurrence: recurrence.recurrence))
+                                                       recurrence: recurrence.recurrence, tags: tags))
         }
     }
 
     struct Edit: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "edit", abstract: "Adjust a prévision: amount, name, kind, recurrence.",
+            commandName: "edit", abstract: "Adjust a prévision: amount, name, kind, recurrence, tags.",
             discussion: LineCommand.discussion + " A kind change is refused while the prévision has transactions (65).")
         @Argument(help: "The prévision.") var target: String
         @Option(help: "The new amount planned.") var amount: String?
         @Option(help: "The new name.") var name: String?
         @Option(help: "depense, revenu or epargne.") var kind: KindOption?
         @Option(help: "ponctuelle or fixe.") var recurrence: RecurrenceOption?
+        @OptionGroup var tags: TagFlags
         @OptionGroup var options: ChangeOptions
 
         func validate() throws {
-            if amount == nil, name == nil, kind == nil, recurrence == nil {
-                throw ValidationError("Rien à modifier — give --amount, --name, --kind or --recurrence")
+            if amount == nil, name == nil, kind == nil, recurrence == nil, tags.edit == nil {
+                throw ValidationError("Rien à modifier — give --amount, --name, --kind, --recurrence, --tag or --untag")
             }
         }
 
         func run() async throws {
             let edit = LineEdit(name: ChangeVerb.name(name), amount: ChangeVerb.amount(amount), kind: kind?.transactionKind,
                                 recurrence: recurrence?.recurrence)
-            try await ChangeVerb.run(options, .editLine(target: target, edit))
+            try await ChangeVerb.run(options, .editLine(target: target, edit, tags: tags.edit))
         }
     }
 
