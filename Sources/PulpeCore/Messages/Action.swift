@@ -23,6 +23,8 @@ public enum Action: Hashable, Sendable {
     case search(SearchAction)
     /// « Rapprocher mes comptes » (`b`).
     case reconcile(ReconcileAction)
+    /// A tag's history chart (`H`).
+    case tagChart(TagChartAction)
     /// What waits in the outbox: send, undo, the pending list.
     case outbox(OutboxAction)
     /// A yes/no question over the screen.

@@ -15,11 +15,14 @@ public enum BudgetEvent: Hashable, Sendable {
     case accountRead([BudgetDetails], ReplicaStatus?, at: AppTime)
     /// The account's tags (nil: none known — never read, and the server did not answer).
     case tagsLoaded([Tag]?, at: AppTime)
+    /// A tag's history, and whether the server said it (else the replica's months did).
+    case tagHistoryLoaded(TagHistory, fromServer: Bool, at: AppTime)
 
     var time: AppTime? {
         switch self {
         case let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at), let .searchFinished(_, _, at),
-             let .templatesLoaded(_, at), let .accountSynced(_, at), let .accountRead(_, _, at), let .tagsLoaded(_, at): at
+             let .templatesLoaded(_, at), let .accountSynced(_, at), let .accountRead(_, _, at), let .tagsLoaded(_, at),
+             let .tagHistoryLoaded(_, _, at): at
         }
     }
 }

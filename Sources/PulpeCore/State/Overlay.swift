@@ -7,4 +7,6 @@ public enum Overlay: Hashable, Sendable {
     /// `e`: the queued and refused expenses, then every other operation; `selected` is the
     /// highlighted row.
     case pendingList(selected: Int)
+    /// `H`: a tag's planned against actual, month by month.
+    case tagChart(TagChart)
 }

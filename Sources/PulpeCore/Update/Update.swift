@@ -144,6 +144,8 @@ public enum Core {
         case let .tagsLoaded(tags, _):
             if let tags { tagsKnown(&state, tags) }
             return []
+        case let .tagHistoryLoaded(history, fromServer, _):
+            return tagHistoryLoaded(&state, history, fromServer: fromServer)
         }
     }
 
@@ -161,6 +163,7 @@ public enum Core {
         case .search(.open): openSearch(&state)
         case let .search(action): searchKey(&state, action)
         case let .reconcile(action): reconcileAction(&state, action)
+        case let .tagChart(action): tagChartAction(&state, action)
         case let .outbox(action): outboxAction(&state, action)
         case let .confirm(answer): confirmed(&state, yes: answer == .yes)
         }

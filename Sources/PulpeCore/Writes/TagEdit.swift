@@ -49,6 +49,13 @@ public enum TagNaming {
         return catalogue.first { TagRules.key($0.name) == key }?.id.lowercased() ?? ProvisionalTag.id(for: name)
     }
 
+    /// The catalogue's tag of that name, case and accents aside (a leading # allowed).
+    public static func tag(named name: String, in catalogue: [Tag]) -> Tag? {
+        let bare = name.trimmingCharacters(in: .whitespaces)
+        let key = TagRules.key(bare.hasPrefix("#") ? String(bare.dropFirst()) : bare)
+        return catalogue.first { TagRules.key($0.name) == key }
+    }
+
     /// The name an id stands for; nil for an id the catalogue does not know (a tag deleted elsewhere).
     public static func name(ofId id: String, in catalogue: [Tag]) -> String? {
         ProvisionalTag.name(ofId: id) ?? catalogue.first { $0.id.lowercased() == id.lowercased() }?.name

@@ -14,6 +14,10 @@ public enum WriteIntent: Hashable, Sendable {
     /// A tag added to the account (`pulpe tag add`): created once, when the server answers (a name
     /// it has already, case and accents aside, is that tag).
     case createTag(name: String)
+    /// A tag of the account renamed (found by name, case and accents aside).
+    case renameTag(name: String, to: String)
+    /// A tag deleted: the server takes it off every item that carries it.
+    case deleteTag(name: String)
     /// A transaction checked off (« pointée ») or not: the intended state, never a toggle.
     case checkTransaction(target: String, checked: Bool)
     /// A transaction's fields as they should now read (those equal to the current ones drop out).
@@ -54,6 +58,7 @@ extension WriteIntent {
         case let .editTransaction(_, edit): edit.tags != nil
         case let .addLine(_, _, _, _, _, tags): !tags.isEmpty
         case let .editLine(_, _, tags): tags != nil
+        case .renameTag, .deleteTag: true
         default: false
         }
     }

@@ -27,6 +27,10 @@ public enum WriteRefusal: Error, Hashable, Sendable {
     case upToDate
     /// A tag's name is blank or over 30 characters, or an item would carry more than 10 tags.
     case tagName(TagRules.Problem)
+    /// No tag of the account has that name: the names there are.
+    case unknownTag(String, available: [String])
+    /// Another tag has that name already (case and accents aside).
+    case tagExists(String)
     /// The prévision has transactions not checked yet: check them too? (`count` of them.)
     case asksAboutTransactions(lineId: String, name: String, count: Int)
 }

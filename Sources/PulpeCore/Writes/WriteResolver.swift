@@ -15,6 +15,13 @@ public enum WriteResolver {
                               news: GestureNews(.added, name: "#" + trimmed))
             }
         }
+        if case let .renameTag(name, newName) = intent { return renameTag(name, to: newName, in: context) }
+        if case let .deleteTag(name) = intent {
+            return tag(name, in: context).map { tag in
+                ResolvedWrite(done: [ChangeDraft(operation: .deleteTag(id: tag.id), month: context.month, label: tag.name)], undo: [],
+                              news: GestureNews(.deleted, name: "#" + tag.name))
+            }
+        }
         guard case let .budget(details) = context.content else { return .failure(.noBudget(context.month)) }
         let month = context.month
         switch intent {
@@ -80,7 +87,7 @@ public enum WriteResolver {
             return reconciled(id: id, bankTotal: bankTotal, name: name, day: day, in: details, context)
         case .createMonth:
             return .failure(.monthExists(month))
-        case .planMonths, .addExpense, .createTag:
+        case .planMonths, .addExpense, .createTag, .renameTag, .deleteTag:
             return .failure(.noBudget(month))   // answered above
         }
     }
@@ -291,7 +298,30 @@ public enum WriteResolver {
         return previews.first { $0.template.id == wanted } ?? previews.first { $0.template.name.lowercased() == wanted.lowercased() }
     }
 
+    /// A tag renamed: the new name checked as a create's, and free (another tag may not have it).
+    private static func renameTag(_ name: String, to newName: String, in context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
+        tag(name, in: context).flatMap { tag in
+            TagRules.name(newName).mapError(WriteRefusal.tagName).flatMap { trimmed in
+                let key = TagRules.key(trimmed)
+                if context.tags.contains(where: { TagRules.key($0.name) == key && $0.id != tag.id }) { return .failure(.tagExists(trimmed)) }
+                guard trimmed != tag.name else { return .failure(.nothingToChange(name: "#" + tag.name)) }
+                return .success(ResolvedWrite(
+                    done: [ChangeDraft(operation: .renameTag(id: tag.id, name: trimmed), month: context.month, label: tag.name)],
+                    undo: [ChangeDraft(operation: .renameTag(id: tag.id, name: tag.name), month: context.month, label: trimmed)],
+                    news: GestureNews(.edited, name: "#" + trimmed)))
+            }
+        }
+    }
+
     // MARK: - Targets
+
+    /// The account's tag of that name, case and accents aside (a leading # allowed).
+    static func tag(_ name: String, in context: WriteContext) -> Result<Tag, WriteRefusal> {
+        guard let found = TagNaming.tag(named: name, in: context.tags) else {
+            return .failure(.unknownTag(name, available: context.tags.map(\.name)))
+        }
+        return .success(found)
+    }
 
     static func transaction(_ target: String, in details: BudgetDetails,
                             _ context: WriteContext) -> Result<Transaction, WriteRefusal> {

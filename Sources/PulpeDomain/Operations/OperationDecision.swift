@@ -118,6 +118,14 @@ public enum OperationDecision: Hashable, Sendable {
             case (500...599, _): return .keep
             default: return .refuse(.rejected(code: code))
             }
+        case .renameTag, .deleteTag:
+            // The same request on every try; a rename to a name another tag has is 409 (the
+            // server's words kept for the user), a tag deleted elsewhere is gone.
+            switch (status, code) {
+            case (404, _): return .refuse(.gone)
+            case (500...599, _): return .keep
+            default: return .refuse(.rejected(code: code))
+            }
         case .createBudget:
             switch (status, code) {
             case (409, _): return .done   // the month is there (made by this send or another device)

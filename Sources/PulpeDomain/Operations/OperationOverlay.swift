@@ -77,8 +77,17 @@ public enum OperationOverlay {
             case .resetBudgetLine:
                 // The template's amount is the server's to say; the figures move when it answers.
                 continue
-            case .createBudget, .generateBudgets, .createTag:
+            case .createBudget, .generateBudgets, .createTag, .renameTag:
                 continue
+            case let .deleteTag(id):
+                // As the server does: the tag's links go from every item.
+                let gone = id.lowercased()
+                for index in transactions.indices where transactions[index].tagIds.contains(where: { $0.lowercased() == gone }) {
+                    transactions[index].tagIds.removeAll { $0.lowercased() == gone }
+                }
+                for index in lines.indices where lines[index].tagIds.contains(where: { $0.lowercased() == gone }) {
+                    lines[index].tagIds.removeAll { $0.lowercased() == gone }
+                }
             case let .postponeTransaction(id, from):
                 // Gone from this month; next month shows it once the server has moved it.
                 guard from == budgetId, let index = transactions.firstIndex(where: { $0.id == id }) else { continue }

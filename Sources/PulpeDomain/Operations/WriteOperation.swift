@@ -45,6 +45,10 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     /// `POST /tags {name}` (§15.2): no client id; a 409 `ERR_TAG_ALREADY_EXISTS` on a replay is the
     /// tag an earlier attempt made (found by name). What uses it names it by `ProvisionalTag.id`.
     case createTag(name: String)
+    /// `PATCH /tags/:id {name}`: the same body on every try (idempotent).
+    case renameTag(id: String, name: String)
+    /// `DELETE /tags/:id`: its links go from every item; an unknown id answers 200 (idempotent).
+    case deleteTag(id: String)
 
     /// What the operation is about: operations on one target go in entry order.
     public var target: OperationTarget {
@@ -57,6 +61,7 @@ public enum WriteOperation: Hashable, Sendable, Codable {
              let .resetBudgetLine(id), let .postponeBudgetLine(id, _): .budgetLine(id)
         case let .createBudget(month, _, _), let .generateBudgets(_, month, _): .budget(month)
         case let .createTag(name): .tag(TagRules.key(name))
+        case let .renameTag(id, _), let .deleteTag(id): .tagId(id.lowercased())
         }
     }
 
@@ -177,6 +182,8 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case .postponeTransaction: "postponeTransaction"
         case .postponeBudgetLine: "postponeBudgetLine"
         case .createTag: "createTag"
+        case .renameTag: "renameTag"
+        case .deleteTag: "deleteTag"
         }
     }
 
@@ -195,6 +202,8 @@ public enum OperationTarget: Hashable, Sendable {
     case budget(BudgetMonth)
     /// A tag, by its name as the server compares it (`TagRules.key`).
     case tag(String)
+    /// A tag the server has, by its id (a rename, a delete).
+    case tagId(String)
 }
 
 /// The fields of a transaction a patch changes (`transactionUpdateSchema`: name, amount, kind,

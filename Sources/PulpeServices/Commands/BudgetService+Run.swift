@@ -51,6 +51,13 @@ extension BudgetService {
             send(.accountRead(await cachedAccount(), await replicaStatus(), at: now()))
         case let .loadTags(askServer):
             send(.tagsLoaded(await tagCatalogue(askServer: askServer), at: now()))
+        case let .loadTagHistory(id, months, end, askServer):
+            if askServer, let history = await serverTagHistory(id: id, months: months, end: end) {
+                send(.tagHistoryLoaded(history, fromServer: true, at: now()))
+            } else {
+                send(.tagHistoryLoaded(TagHistory.compute(tagId: id, months: months, end: end, from: await cachedAccount()),
+                                       fromServer: false, at: now()))
+            }
         }
     }
 }

@@ -90,4 +90,13 @@ extension NetworkBudgets {
             return cached()
         }
     }
+
+    func serverTagHistory(id: String, months: Int, end: BudgetMonth) async -> TagHistory? {
+        do {
+            return try await context.network.client.tagHistory(id: id, months: months, end: end)
+        } catch {
+            context.logger.warning("tag history: \(error.diagnostic)")
+            return nil
+        }
+    }
 }

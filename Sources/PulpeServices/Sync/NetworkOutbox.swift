@@ -111,7 +111,7 @@ final class NetworkOutbox: OutboxService {
             case .lineMissing: return .refuse(reason: .lineGone)
             }
             try await sender.send(operation)
-            if case .createTag = operation, let tags = try? await context.network.client.tags() {
+            if Self.changesCatalogue(operation), let tags = try? await context.network.client.tags() {
                 // The catalogue names the new tag at once (the rows that wait for it carry it).
                 context.cache.saveTags(tags, scope: item.scope, fetchedAt: context.clock.now())
             }
@@ -358,5 +358,13 @@ final class NetworkOutbox: OutboxService {
         var expense = PendingExpense(id: item.id, draft: draft, state: state(of: item))
         expense.sequence = item.sequence
         return expense
+    }
+
+    /// A write that changes the tag catalogue: the replica's is read again once it is sent.
+    static func changesCatalogue(_ operation: WriteOperation) -> Bool {
+        switch operation {
+        case .createTag, .renameTag, .deleteTag: true
+        default: false
+        }
     }
 }

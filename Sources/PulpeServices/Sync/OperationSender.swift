@@ -53,6 +53,10 @@ struct OperationSender {
         case let .createTag(name):
             // Created, or found by name after a 409 (a replay whose first answer was lost): once.
             _ = try await client.createTag(name: name)
+        case let .renameTag(id, name):
+            _ = try await client.renameTag(id: id, to: name)
+        case let .deleteTag(id):
+            try await client.deleteTag(id: id)
         }
     }
 

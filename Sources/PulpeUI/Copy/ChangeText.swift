@@ -35,6 +35,8 @@ extension PendingChange {
         case .postponeTransaction: return "Reporter \(label) au mois suivant"
         case .postponeBudgetLine: return "Reporter la prévision \(label) au mois suivant"
         case let .createTag(name): return "Créer le tag « \(name) »"
+        case let .renameTag(_, name): return "Renommer le tag « \(label) » en « \(name) »"
+        case .deleteTag: return "Supprimer le tag « \(label) »"
         }
     }
 }

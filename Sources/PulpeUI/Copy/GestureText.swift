@@ -51,6 +51,8 @@ extension WriteRefusal {
         case let .cannotPostpone(name, obstacle): "\(name) reste dans ce mois : \(obstacle.text)"
         case .upToDate: "À jour : tes comptes correspondent à Pulpe"
         case let .tagName(problem): problem.text
+        case let .unknownTag(name, _): "Tag introuvable : « \(name) »"
+        case let .tagExists(name): "Le tag « \(name) » existe déjà"
         }
     }
 }

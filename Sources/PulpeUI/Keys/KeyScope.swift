@@ -22,6 +22,8 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     case confirm
     /// The list of queued and refused expenses (`e`).
     case pendingList
+    /// A tag's history chart (`H`).
+    case tagChart
     /// The quick-add form over the panels: its fields take printable keys as text, like `login`.
     case quickAdd
     /// The form's kind has the focus: `←` `→` `Espace` change it.

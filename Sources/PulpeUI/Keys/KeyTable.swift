@@ -44,6 +44,11 @@ public enum KeyTable {
         KeyBinding([.char("A")], .browse(.addLine), "Nouvelle prévision", scope: .home, inFooter: false),
         KeyBinding([.char("S")], .search(.open), "Rechercher", scope: .home, inFooter: false),
         KeyBinding([.char("b")], .reconcile(.open), "Rapprocher avec la banque", scope: .home, inFooter: false),
+        KeyBinding([.char("H")], .tagChart(.open), "Historique du tag", scope: .home, inFooter: false),
+        KeyBinding([.right, .tab, .char("l")], .tagChart(.widen), "Plus de mois", scope: .tagChart),
+        KeyBinding([.left, .backTab, .char("h")], .tagChart(.narrow), "Moins de mois", scope: .tagChart),
+        KeyBinding([.char("t")], .tagChart(.nextTag), "Tag suivant", scope: .tagChart),
+        KeyBinding([.escape, .char("H"), .char("q")], .app(.closeOverlay), "Fermer", scope: .tagChart),
         KeyBinding([.enter], .reconcile(.submit), "Rapprocher", scope: .reconcile),
         KeyBinding([.tab, .down], .reconcile(.nextField), "Champ suivant", scope: .reconcile),
         KeyBinding([.backTab, .up], .reconcile(.previousField), "Champ précédent", scope: .reconcile, inFooter: false),
@@ -110,6 +115,7 @@ public enum KeyTable {
         case .help?: return [.help]
         case .confirm?: return [.confirm]
         case .pendingList?: return [.pendingList]
+        case .tagChart?: return [.tagChart]
         case nil: break
         }
         switch state.screen {
@@ -171,6 +177,12 @@ public enum KeyTable {
         case .home where binding.action == .browse(.planMonths):
             // From a month without a budget: it and the next ones.
             return home?.browse?.focus == .month && home?.browse?.showsNoBudget == true
+        case .home where binding.action == .tagChart(.open):
+            // On a row that carries a tag the catalogue knows, or with a `#` word in the filter.
+            return home?.browse?.focus == .month && !Core.chartTags(state).isEmpty
+        case .home where binding.action == .tagChart(.nextTag):
+            if case let .tagChart(chart)? = state.overlay { return chart.tags.count > 1 }
+            return false
         case .home where binding.action == .reconcile(.open):
             // Against a month's « Pointé »: once the month has its budget.
             return home?.browse?.focus == .month && home?.browse?.shownDetails != nil

@@ -89,6 +89,11 @@ enum ChangeVerb {
             ShellServices.say("À jour : tes comptes correspondent à Pulpe")
         case let .tagName(problem):
             ShellServices.fail("\(problem.text) — invalid tag, nothing stored", status: ExitStatus.dataError)
+        case let .unknownTag(name, available):
+            ShellServices.fail("Tag introuvable : « \(name) » — unknown tag" + (available.isEmpty ? "" : "; tags: "
+                + available.map { "#" + $0 }.joined(separator: " ")), status: ExitStatus.usage)
+        case let .tagExists(name):
+            ShellServices.fail("Le tag « \(name) » existe déjà — another tag has this name, nothing stored", status: ExitStatus.dataError)
         case let .asksAboutTransactions(_, name, count):
             ShellServices.fail("\(name) a \(count) transactions à pointer — give --with-transactions or not (a bug: the shell always answers)",
                                status: ExitStatus.software)
