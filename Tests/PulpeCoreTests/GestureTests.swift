@@ -205,7 +205,8 @@ import Testing
         #expect(shown("t1", session)?.isChecked == true, "the check stays")
         #expect(shown("t2", session) == nil, "the deleted row stays away")
         #expect(withoutTimers(session.send(.outbox(.syncFinished(sent: 2, remaining: 0, stoppedBy: nil))))
-                == [.budgets(.loadMonth(november)), .budgets(.loadYear(2026))], "the month and its year's grid")
+                == [.budgets(.loadMonth(november)), .budgets(.loadYear(2026)), .budgets(.loadTags(askServer: false))],
+                "the month and its year's grid, and the tags the outbox refreshed")
         var after = Fixture.novemberDetails
         after.transactions[0].checkedAt = at("14:41")
         after.transactions.remove(at: 1)

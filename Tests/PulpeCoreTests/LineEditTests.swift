@@ -27,7 +27,7 @@ import Testing
             return
         }
         #expect(form.editingLine == line)
-        #expect(form.fields == [.amount, .description])
+        #expect(form.fields == [.amount, .description, .tags])
         session.send(.text(.clear))
         for character in "123" { session.send(.text(.insert(character))) }
         let effects = session.send(.action(.quickAdd(.submit)))

@@ -572,7 +572,7 @@ struct OperationFaultInjectionTests {
                 if checked, withTransactions {
                     for index in transactions.indices where transactions[index].4 == id { transactions[index].3 = true }
                 }
-            case .resetBudgetLine, .createBudget, .generateBudgets, .createTag:
+            case .resetBudgetLine, .createBudget, .generateBudgets, .createTag, .renameTag, .deleteTag:
                 continue
             case let .postponeTransaction(id, from):
                 // Moved out of this month once (the sender reads it before posting).

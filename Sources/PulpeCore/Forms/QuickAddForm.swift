@@ -7,7 +7,7 @@ import PulpeDomain
 /// that value in `resumeScreen` and brings the form back as it was left.
 public struct QuickAddForm: Hashable, Sendable {
     public enum Field: Hashable, Sendable, CaseIterable {
-        case amount, description, line, kind, date, checked
+        case amount, description, line, kind, date, checked, tags
     }
 
     /// The API refuses longer names (docs/contract.md §9); the form says so rather than cutting.
@@ -23,6 +23,8 @@ public struct QuickAddForm: Hashable, Sendable {
     public var line = TextField(maxLength: 100)
     /// The prévisions the field completes from, taken when the form opened (those of the shown month).
     public var lineChoices: [LineChoice] = []
+    /// Its tags, by name, completed among the account's (a new name creates the tag).
+    public var tags = TagsField()
     public var kind: TransactionKind = .expense
     public var date: CalendarDay
     public var checked = true
@@ -56,11 +58,13 @@ public struct QuickAddForm: Hashable, Sendable {
     /// Something was typed that `Échap` would throw away.
     /// For an edit: something differs from the transaction as it was (else `Échap` just closes).
     public var hasInput: Bool {
-        if let editingLine { return amount.text != "\(editingLine.amount)" || description.text != editingLine.name }
-        if newLineBudget != nil { return !amount.text.isEmpty || !description.text.isEmpty }
-        guard let original else { return !amount.text.isEmpty || !description.text.isEmpty }
+        if let editingLine {
+            return amount.text != "\(editingLine.amount)" || description.text != editingLine.name || tags.isChanged
+        }
+        if newLineBudget != nil { return !amount.text.isEmpty || !description.text.isEmpty || tags.isChanged }
+        guard let original else { return !amount.text.isEmpty || !description.text.isEmpty || tags.isChanged }
         return amount.text != "\(original.amount)" || description.text != original.name || kind != original.kind
-            || checked != original.isChecked
+            || checked != original.isChecked || tags.isChanged
     }
 
     /// The amount as the parser reads it now.
@@ -74,8 +78,8 @@ public struct QuickAddForm: Hashable, Sendable {
 
     /// The fields `Tab` walks: all of them, or a prévision's amount and name.
     public var fields: [Field] {
-        if editingLine != nil { return [.amount, .description] }
-        if newLineBudget != nil { return [.amount, .description, .kind] }
+        if editingLine != nil { return [.amount, .description, .tags] }
+        if newLineBudget != nil { return [.amount, .description, .kind, .tags] }
         return Field.allCases
     }
 
@@ -109,6 +113,8 @@ public struct QuickAddForm: Hashable, Sendable {
             } else {
                 line.apply(edit)
             }
+        case .tags:
+            tags.apply(edit)
         case .kind, .date, .checked:
             return
         }
@@ -182,7 +188,12 @@ public struct QuickAddForm: Hashable, Sendable {
         }
         // A prévision belongs to one month's budget: another month's date cannot go on it.
         if let line, line.budgetId != budgetId { return .failure(.lineOfAnotherMonth) }
+        let tagNames: [String]
+        switch tags.validated {
+        case let .success(names): tagNames = names
+        case let .failure(problem): return .failure(.tags(problem))
+        }
         return .success(ExpenseDraft(amount: value, name: name, kind: kind, date: date, checked: checked,
-                                     month: month, budgetId: budgetId, budgetLineId: line?.id))
+                                     month: month, budgetId: budgetId, budgetLineId: line?.id, tagIds: tags.ids(for: tagNames)))
     }
 }

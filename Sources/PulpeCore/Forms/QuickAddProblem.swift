@@ -17,6 +17,8 @@ public enum QuickAddProblem: Error, Hashable, Sendable {
     case lineUnknown
     /// The date falls in another month than the prévision's.
     case lineOfAnotherMonth
+    /// A tag's name is blank or over 30 characters, or more than 10 tags.
+    case tags(TagRules.Problem)
 
     /// The field to fix, which gets the focus (nil: nothing in the form can fix it).
     public var field: QuickAddForm.Field? {
@@ -26,6 +28,7 @@ public enum QuickAddProblem: Error, Hashable, Sendable {
         case .noBudget, .budgetsUnknown: .date
         case .lineUnknown: .line
         case .lineOfAnotherMonth: .date
+        case .tags: .tags
         case .notStored: nil
         }
     }

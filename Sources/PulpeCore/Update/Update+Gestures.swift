@@ -203,9 +203,9 @@ extension Core {
     }
 
     /// The form's Entrée on a transaction being edited: what changed, as operations.
-    static func storeEdit(_ state: inout AppState, original: Transaction, draft: ExpenseDraft) -> [Effect] {
+    static func storeEdit(_ state: inout AppState, original: Transaction, draft: ExpenseDraft, tags: TagEdit? = nil) -> [Effect] {
         write(&state, .editTransaction(target: original.id, TransactionEdit(name: draft.name, amount: draft.amount, kind: draft.kind,
-                                                                            day: draft.date, checked: draft.checked)))
+                                                                            day: draft.date, checked: draft.checked, tags: tags)))
     }
 }
 
@@ -222,6 +222,8 @@ extension Core {
         form.description.text = line.name
         form.kind = line.kind
         form.editingLine = line
+        form.tags.catalogue = state.replica.tags
+        form.tags.fill(ids: line.tagIds)
         home.quickAdd = form
         state.home = home
         return []
@@ -234,6 +236,7 @@ extension Core {
         var form = QuickAddForm(date: browse.today)
         form.newLineBudget = details.budget.id
         form.kind = .expense
+        form.tags.catalogue = state.replica.tags
         home.quickAdd = form
         state.home = home
         return []
@@ -241,8 +244,9 @@ extension Core {
 
     /// The new prévision's Entrée: created with a client id (a replay is answered 409, once),
     /// shown at once, undone by deleting it (which, unsent, drops both).
-    static func storeNewLine(_ state: inout AppState, amount: Decimal, name: String, kind: TransactionKind) -> [Effect] {
-        write(&state, .addLine(id: newClientId(&state), name: name, amount: amount, kind: kind))
+    static func storeNewLine(_ state: inout AppState, amount: Decimal, name: String, kind: TransactionKind,
+                             tags: [String] = []) -> [Effect] {
+        write(&state, .addLine(id: newClientId(&state), name: name, amount: amount, kind: kind, tags: tags))
     }
 
     /// A lowercase v4 UUID from the state's generator (seeded at random at each launch): the core
@@ -261,7 +265,7 @@ extension Core {
 
     /// The prévision form's Entrée: what changed, as a patch (sent with `isManuallyAdjusted`), undoable.
     static func storeLineEdit(_ state: inout AppState, _ line: BudgetLine, amount: Decimal, name: String,
-                              kind: TransactionKind) -> [Effect] {
-        write(&state, .editLine(target: line.id, LineEdit(name: name, amount: amount, kind: kind)))
+                              kind: TransactionKind, tags: TagEdit? = nil) -> [Effect] {
+        write(&state, .editLine(target: line.id, LineEdit(name: name, amount: amount, kind: kind), tags: tags))
     }
 }

@@ -12,6 +12,7 @@ extension Core {
             : PayDayCalendar.period(of: browse.month, payDay: browse.settings.payDayOfMonth).start
         var form = QuickAddForm(date: day, recentNames: recentNames(browse, outbox: state.writes.outbox))
         form.focus = .amount
+        form.tags.catalogue = state.replica.tags
         form.lineChoices = lineChoices(browse, month: form.budgetMonth(payDay: browse.settings.payDayOfMonth))
         // Opened with a prévision selected: the expense goes on it (its kind too).
         if let lineCursor = browse.lineCursor, let details = browse.shownDetails {
@@ -107,11 +108,19 @@ extension Core {
                     form.problem = problem == .nameTooLong ? .descriptionTooLong : .descriptionMissing
                     form.focus = .description
                 case let (.success(amount), .success(name)):
+                    guard case let .success(tags) = form.tags.validated else {
+                        if case let .failure(problem) = form.tags.validated { form.problem = .tags(problem) }
+                        form.focus = .tags
+                        break
+                    }
                     home.browse = browse
                     home.quickAdd = nil
                     state.home = home
-                    if let line = form.editingLine { return storeLineEdit(&state, line, amount: amount, name: name, kind: form.kind) }
-                    return storeNewLine(&state, amount: amount, name: name, kind: form.kind)
+                    if let line = form.editingLine {
+                        return storeLineEdit(&state, line, amount: amount, name: name, kind: form.kind,
+                                             tags: form.tags.isChanged ? .set(tags) : nil)
+                    }
+                    return storeNewLine(&state, amount: amount, name: name, kind: form.kind, tags: tags)
                 }
             case .submit:
                 switch form.validated(payDay: browse.settings.payDayOfMonth, years: browse.years, creating: state.writes.outbox.monthsBeingCreated) {
@@ -126,7 +135,8 @@ extension Core {
                         home.browse = browse
                         home.quickAdd = nil
                         state.home = home
-                        return storeEdit(&state, original: original, draft: draft)
+                        return storeEdit(&state, original: original, draft: draft,
+                                         tags: form.tags.isChanged ? .set(form.tags.names) : nil)
                     }
                     if let id = form.editing {
                         // A correction keeps its client id and its place in the queue; the form closes.
@@ -223,6 +233,8 @@ extension Core {
         form.kind = transaction.kind
         form.checked = transaction.isChecked
         form.original = transaction
+        form.tags.catalogue = state.replica.tags
+        form.tags.fill(ids: transaction.tagIds)
         form.lineChoices = lineChoices(browse, month: browse.month)
         form.line.text = transaction.budgetLineId.flatMap { id in form.lineChoices.first { $0.id == id }?.name } ?? ""
         let effects = requestBudgets(for: form, in: &browse)

@@ -14,6 +14,10 @@ enum QuickAddText {
     static func lineLeft(_ left: Decimal, currency: Currency) -> String {
         "— reste \(MoneyFormatter.format(left, currency: currency))"
     }
+    static let tags = "Tags"
+    /// What the tags field says while empty.
+    static let noTags = "aucun (sépare-les par des virgules)"
+    static func createTag(_ name: String) -> String { "Créer le tag « \(name) »" }
     static let kind = "Type"
     static let date = "Date"
     static let checked = "Pointé"
@@ -82,6 +86,7 @@ extension QuickAddProblem {
         case .notStored(.notSignedIn): "Connecte-toi pour ajouter une dépense"
         case .lineUnknown: "Pas de prévision de ce nom ce mois-ci — laisse vide pour une transaction libre"
         case .lineOfAnotherMonth: "La prévision est celle d'un autre mois que la date"
+        case let .tags(problem): problem.text
         }
     }
 }

@@ -239,7 +239,7 @@ public enum KeyTable {
     private static func quickAddScopes(_ form: QuickAddForm) -> [KeyScope] {
         if form.isConfirmingDiscard { return [.quickAddDiscard] }
         switch form.focus {
-        case .amount, .description, .line: return [.quickAdd]
+        case .amount, .description, .line, .tags: return [.quickAdd]
         case .kind: return [.quickAddKind, .quickAdd]
         case .date: return [.quickAddDate, .quickAdd]
         case .checked: return [.quickAddChecked, .quickAdd]
@@ -296,6 +296,6 @@ extension QuickAddForm {
     /// Printable keys are text in the amount and the description; elsewhere they are commands
     /// (or nothing), and the question only hears yes or no.
     var takesText: Bool {
-        !isConfirmingDiscard && (focus == .amount || focus == .description || focus == .line)
+        !isConfirmingDiscard && (focus == .amount || focus == .description || focus == .line || focus == .tags)
     }
 }

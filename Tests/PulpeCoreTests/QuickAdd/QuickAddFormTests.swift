@@ -42,14 +42,14 @@ import Testing
     @Test func tabWalksTheFieldsInOrderAndWraps() {
         var session = QuickAddFixture.opened()
         var seen: [QuickAddForm.Field] = []
-        for _ in 0..<7 {
+        for _ in 0..<8 {
             seen.append(session.form!.focus)
             session.press(.quickAdd(.nextField))
         }
-        #expect(seen == [.amount, .description, .line, .kind, .date, .checked, .amount])
+        #expect(seen == [.amount, .description, .line, .kind, .date, .checked, .tags, .amount])
         session.press(.quickAdd(.previousField), times: 2)
-        #expect(session.form?.focus == .checked, "Shift-Tab wraps backwards")
-        session.press(.quickAdd(.previousField), times: 5)
+        #expect(session.form?.focus == .tags, "Shift-Tab wraps backwards")
+        session.press(.quickAdd(.previousField), times: 6)
         #expect(session.form?.focus == .amount)
     }
 

@@ -4,7 +4,7 @@ import PulpeDomain
 import PulpeTerminal
 
 /// The quick-add form (docs/product.md §2.8): a box centred over the home screen with Montant,
-/// Description, Prévision, Type, Date and Pointé, the live sum of a typed calculation, and one line for
+/// Description, Prévision, Type, Date, Pointé and Tags, the live sum of a typed calculation, and one line for
 /// the problem, « Enregistrement… » or « Abandonner cette dépense ? ». Fits 60×20 and ASCII.
 enum QuickAddView {
     static let width = 56
@@ -41,10 +41,14 @@ enum QuickAddView {
 
         // A prévision's form: its amount and name (and a new one's kind), then the message.
         guard !isLineForm else {
+            var tagsY = box.y + 4
             if form.newLineBudget != nil {
                 label(QuickAddText.kind, field: .kind, form: form, x: left, y: box.y + 4, into: &painter)
                 drawKinds(form, x: valueX - 1, y: box.y + 4, clip: box, into: &painter)
+                tagsY += 1
             }
+            label(QuickAddText.tags, field: .tags, form: form, x: left, y: tagsY, into: &painter)
+            drawTags(form, in: Rect(x: valueX, y: tagsY, width: valueWidth, height: 1), into: &painter)
             drawMessage(form, currency: currency, in: Rect(x: left + 1, y: box.y + 9, width: box.width - 5, height: 2), into: &painter)
             return
         }
@@ -60,6 +64,9 @@ enum QuickAddView {
         label(QuickAddText.checked, field: .checked, form: form, x: left, y: box.y + 7, into: &painter)
         let mark = form.checked ? "[\(painter.glyphs.check)] \(QuickAddText.yes)" : "[ ] \(QuickAddText.no)"
         painter.text(mark, x: valueX, y: box.y + 7, style: valueStyle(focused: form.focus == .checked), clip: box)
+
+        label(QuickAddText.tags, field: .tags, form: form, x: left, y: box.y + 8, into: &painter)
+        drawTags(form, in: Rect(x: valueX, y: box.y + 8, width: valueWidth, height: 1), into: &painter)
 
         drawMessage(form, currency: currency, in: Rect(x: left + 1, y: box.y + 9, width: box.width - 5, height: 2), into: &painter)
     }
@@ -122,6 +129,26 @@ enum QuickAddView {
         if let completion {
             painter.text(QuickAddText.lineLeft(completion.left, currency: currency), x: area.x + fieldWidth, y: area.y,
                          style: Style(role: .muted), clip: area)
+        }
+    }
+
+    /// The tags typed, the completion greyed, and « Créer le tag « … » » for a name the account
+    /// lacks; empty and unfocused, « aucun ».
+    private static func drawTags(_ form: QuickAddForm, in area: Rect, into painter: inout Painter) {
+        let focused = form.focus == .tags
+        let field = form.tags
+        if field.text.text.isEmpty, !focused {
+            painter.text(QuickAddText.noTags, x: area.x, y: area.y, style: Style(role: .muted), clip: area)
+            return
+        }
+        let suffix = focused ? field.completionSuffix : nil
+        let hint = focused && suffix == nil ? field.newName.map(QuickAddText.createTag) : nil
+        let hintWidth = hint.map { painter.shownWidth($0) + 1 } ?? 0
+        let fieldWidth = min(max(12, area.width - hintWidth), max(12, painter.shownWidth(field.text.text + (suffix ?? "")) + 2))
+        LineFieldView.draw(field.text, focused: focused, completion: suffix,
+                           in: Rect(x: area.x, y: area.y, width: fieldWidth, height: 1), into: &painter)
+        if let hint {
+            painter.text(hint, x: area.x + fieldWidth + 1, y: area.y, style: Style(role: .accent), clip: area)
         }
     }
 
