@@ -4,7 +4,8 @@ import Testing
 
 /// Tags from the shell (issue 45): `pulpe add --tag` with a tag the account has and one it does
 /// not, online then offline; the server back, the new tag is created once and every expense
-/// carries the intended ids (§14.7 rule 8: the expense waits for its tag).
+/// carries the intended ids (§14.7 rule 8: the expense waits for its tag); tags set by an edit;
+/// `pulpe tag history` offline equal to the server's; a rename and a delete sent once.
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct TagsE2ETests {
     @Test func aNewTagIsCreatedOnceAndTheExpensesWaitForIt() throws {
@@ -70,5 +71,35 @@ struct TagsE2ETests {
         let both = try pulpe(["search", "#resto #vacances", "--json"] + api)
         #expect(both.out.contains("Hôtel") && !both.out.contains("Train") && !both.out.contains("Pizza"), "each # word: \(both.out)")
         #expect(try pulpe(["search", "--tag", "resto", "piz", "--json"] + api).out.contains("Pizza"))
+
+        // Tags set by an edit: one added, one new (created first), one taken off; the set replaces.
+        let edited = try pulpe(["edit", "Hôtel"] + api + ["--tag", "Loisirs", "--tag", "Nuitée", "--untag", "RESTO"])
+        #expect(edited.status == 0, "\(edited)")
+        let loisirs = try #require(try server.tags(email: email).first { $0.name == "Loisirs" }?.id)
+        let nuitee = try #require(try server.tags(email: email).first { $0.name == "Nuitée" }?.id, "created once")
+        #expect(Set(try server.tagIds(email: email)["Hôtel"] ?? []) == [vacances, loisirs, nuitee])
+        #expect(try pulpe(["line", "add"] + api + ["Ski", "300", "--tag", "vacances"]).status == 0)
+
+        // The history: the server's, then — the server gone — the replica's, computed the same way.
+        let window = ["--months", "3", "--end", "2026-12", "--json"]
+        let fromServer = try pulpe(["tag", "history", "Vacances"] + window + api)
+        #expect(fromServer.status == 0 && fromServer.out.contains("\"tagId\":\"\(vacances)\""), "\(fromServer)")
+        #expect(try pulpe(["sync"] + api).status == 0, "the replica read whole")
+        server.stop()
+        let offline = try pulpe(["tag", "history", "vacances"] + window + api)
+        #expect(offline.status == 0, "\(offline)")
+        let figures = { (text: String) throws -> NSDictionary? in try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary }
+        #expect(try figures(offline.out) == figures(fromServer.out), "the replica's history is the server's:\n\(fromServer.out)\n\(offline.out)")
+        #expect(try pulpe(["tag", "history", "Nope"] + api).status == 64)
+
+        // Renamed and deleted offline, sent once the server is back.
+        #expect(try pulpe(["tag", "rename"] + api + ["--wait", "1", "loisirs", "Sorties"]).status == 75)
+        let inUse = try pulpe(["tag", "rm"] + api + ["--wait", "1", "Nuitée"])
+        #expect(inUse.status == 65 && inUse.err.contains("Hôtel"), "what carries it is said first: \(inUse)")
+        #expect(try pulpe(["tag", "rm"] + api + ["--wait", "1", "--yes", "Nuitée"]).status == 75)
+        server = try SandboxProcess(port: port, dataDir: data.path)
+        #expect(try pulpe(["sync"] + api).status == 0)
+        #expect(try server.tags(email: email).map(\.name).sorted() == ["Sorties", "Vacances", "resto"])
+        #expect(Set(try server.tagIds(email: email)["Hôtel"] ?? []) == [vacances, loisirs], "unlinked by the delete, renamed in place")
     }
 }
