@@ -14,6 +14,8 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
     case replica
     /// The account's tags (`GET /tags`), read with the replica.
     case tags
+    /// The account's savings goals (`GET /savings-goals`), read with the replica.
+    case savingsGoals
 
     /// The `kind` column.
     var kind: String {
@@ -24,6 +26,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .templates: "templates"
         case .replica: "replica"
         case .tags: "tags"
+        case .savingsGoals: "savingsGoals"
         }
     }
 
@@ -33,7 +36,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .settings: ""
         case .month(let month): month.description
         case .year(let year): String(year)
-        case .templates, .replica, .tags: ""
+        case .templates, .replica, .tags, .savingsGoals: ""
         }
     }
 
@@ -54,6 +57,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .templates: "templates"
         case .replica: "replica"
         case .tags: "tags"
+        case .savingsGoals: "savings goals"
         }
     }
 }

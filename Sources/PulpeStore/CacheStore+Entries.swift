@@ -221,6 +221,15 @@ extension CacheStore {
         loadEntry(key: .tags, scope: scope) { try Self.decode([Tag].self, from: $0) }
     }
 
+    public func saveSavingsGoals(_ goals: [SavingsGoal], scope: CacheScope, fetchedAt: Date) {
+        save(goals, key: .savingsGoals, scope: scope, fetchedAt: fetchedAt)
+    }
+
+    /// The account's savings goals as last read, if ever.
+    public func savingsGoals(scope: CacheScope) -> Cached<[SavingsGoal]>? {
+        loadEntry(key: .savingsGoals, scope: scope) { try Self.decode([SavingsGoal].self, from: $0) }
+    }
+
     /// Records a complete read of the whole account (every month saved): `fetchedAt` is when.
     public func saveReplica(_ record: ReplicaRecord, scope: CacheScope, fetchedAt: Date) {
         save(record, key: .replica, scope: scope, fetchedAt: fetchedAt)

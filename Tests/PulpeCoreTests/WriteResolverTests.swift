@@ -57,6 +57,16 @@ import Testing
         WriteContext(month: month, content: .budget(taggedDetails), timeZone: .utc, tags: tags)
     }
 
+    /// « Voyage » (s-1) and « Urgence » (s-2); Pilier (l9) a saving prévision linked to Voyage.
+    static let goals = [SavingsGoal(id: "S-1", userId: "u", name: "Voyage", createdAt: when, updatedAt: when),
+                        SavingsGoal(id: "s-2", userId: "u", name: "Urgence", createdAt: when, updatedAt: when)]
+    static func withGoals() -> WriteContext {
+        var saving = details
+        saving.budgetLines.append(BudgetLine(id: "l9", budgetId: "b-2026-11", savingsGoalId: "S-1", name: "Pilier", amount: 500,
+                                             kind: .saving, recurrence: .fixed, createdAt: when, updatedAt: when))
+        return WriteContext(month: month, content: .budget(saving), timeZone: .utc, savingsGoals: goals)
+    }
+
     static func draft(_ operation: WriteOperation, _ label: String, previous: Decimal? = nil) -> ChangeDraft {
         ChangeDraft(operation: operation, month: month, label: label, previousAmount: previous)
     }
@@ -137,6 +147,30 @@ import Testing
                                                              tagIds: ["g-2", "tag-pending:Neige"])), "Ski")],
                 undo: [draft(.deleteBudgetLine(id: "l9"), "Ski")],
                 news: news(.added, "Ski", 300)))),
+        Row(name: "a saving prévision linked to another goal, by name, accents and case aside",
+            intent: .editLine(target: "Pilier", LineEdit(), goal: .named("urgence")), context: withGoals(),
+            expected: .success(ResolvedWrite(
+                done: [draft(.patchBudgetLine(id: "l9", BudgetLineChanges(goal: .linked("s-2"))), "Pilier")],
+                undo: [draft(.patchBudgetLine(id: "l9", BudgetLineChanges(goal: .linked("S-1"))), "Pilier")],
+                news: GestureNews(.edited, name: "Pilier", amount: 500, transactionKind: .saving)))),
+        Row(name: "its link taken off", intent: .editLine(target: "Pilier", LineEdit(), goal: GoalChoice.none), context: withGoals(),
+            expected: .success(ResolvedWrite(
+                done: [draft(.patchBudgetLine(id: "l9", BudgetLineChanges(goal: .unlinked)), "Pilier")],
+                undo: [draft(.patchBudgetLine(id: "l9", BudgetLineChanges(goal: .linked("S-1"))), "Pilier")],
+                news: GestureNews(.edited, name: "Pilier", amount: 500, transactionKind: .saving)))),
+        Row(name: "the goal it has already: nothing to change", intent: .editLine(target: "Pilier", LineEdit(), goal: .named("Voyage")),
+            context: withGoals(), expected: .failure(.nothingToChange(name: "Pilier"))),
+        Row(name: "refused: a goal on an expense prévision", intent: .editLine(target: "Courses", LineEdit(), goal: .named("Voyage")),
+            context: withGoals(), expected: .failure(.goalOnNonSaving(name: "Courses"))),
+        Row(name: "refused: a goal the account does not have", intent: .editLine(target: "Pilier", LineEdit(), goal: .named("Maison")),
+            context: withGoals(), expected: .failure(.unknownGoal("Maison", available: ["Voyage", "Urgence"]))),
+        Row(name: "a new saving prévision with its goal",
+            intent: .addLine(id: "l10", name: "Japon", amount: 200, kind: .saving, goal: "voyage"), context: withGoals(),
+            expected: .success(ResolvedWrite(
+                done: [draft(.createBudgetLine(NewBudgetLine(id: "l10", budgetId: "b-2026-11", name: "Japon", amount: 200, kind: .saving,
+                                                             savingsGoalId: "s-1")), "Japon")],
+                undo: [draft(.deleteBudgetLine(id: "l10"), "Japon")],
+                news: GestureNews(.added, name: "Japon", amount: 200, transactionKind: .saving)))),
         Row(name: "check by name, letter case aside", intent: .checkTransaction(target: "migros", checked: true),
             expected: .success(ResolvedWrite(
                 done: [draft(.setTransactionChecked(id: "t1", checked: true, at: .distantPast), "Migros")],
@@ -341,6 +375,7 @@ import Testing
         session.send(.budgets(.monthLoaded(Self.month, .fetched(Fetched(row.context.content, fetchedAt: at("14:32"), fromCache: false)),
                                           at: .seconds(3))))
         if !row.context.tags.isEmpty { session.send(.budgets(.tagsLoaded(row.context.tags, at: .seconds(3)))) }
+        if !row.context.savingsGoals.isEmpty { session.send(.budgets(.savingsGoalsLoaded(row.context.savingsGoals, at: .seconds(3)))) }
         if case .noBudget = row.context.content, let templates = row.context.templates {
             session.send(.budgets(.templatesLoaded(templates, at: .seconds(3))))
         }

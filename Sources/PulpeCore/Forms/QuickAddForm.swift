@@ -7,7 +7,7 @@ import PulpeDomain
 /// that value in `resumeScreen` and brings the form back as it was left.
 public struct QuickAddForm: Hashable, Sendable {
     public enum Field: Hashable, Sendable, CaseIterable {
-        case amount, description, line, kind, date, checked, tags
+        case amount, description, line, kind, date, checked, tags, goal
     }
 
     /// The API refuses longer names (docs/contract.md §9); the form says so rather than cutting.
@@ -25,6 +25,12 @@ public struct QuickAddForm: Hashable, Sendable {
     public var lineChoices: [LineChoice] = []
     /// Its tags, by name, completed among the account's (a new name creates the tag).
     public var tags = TagsField()
+    /// A saving prévision's savings goal, by name, completed among the account's (empty: none).
+    public var goal = TextField(maxLength: 100)
+    /// The goals the field completes from, taken when the form opened.
+    public var goalChoices: [SavingsGoal] = []
+    /// The goal's text the form opened with (an edit's link): unchanged, the link is not touched.
+    public var initialGoal = ""
     public var kind: TransactionKind = .expense
     public var date: CalendarDay
     public var checked = true
@@ -60,8 +66,9 @@ public struct QuickAddForm: Hashable, Sendable {
     public var hasInput: Bool {
         if let editingLine {
             return amount.text != "\(editingLine.amount)" || description.text != editingLine.name || tags.isChanged
+                || goal.text != initialGoal
         }
-        if newLineBudget != nil { return !amount.text.isEmpty || !description.text.isEmpty || tags.isChanged }
+        if newLineBudget != nil { return !amount.text.isEmpty || !description.text.isEmpty || tags.isChanged || !goal.text.isEmpty }
         guard let original else { return !amount.text.isEmpty || !description.text.isEmpty || tags.isChanged }
         return amount.text != "\(original.amount)" || description.text != original.name || kind != original.kind
             || checked != original.isChecked || tags.isChanged
@@ -78,9 +85,10 @@ public struct QuickAddForm: Hashable, Sendable {
 
     /// The fields `Tab` walks: all of them, or a prévision's amount and name.
     public var fields: [Field] {
-        if editingLine != nil { return [.amount, .description, .tags] }
-        if newLineBudget != nil { return [.amount, .description, .kind, .tags] }
-        return Field.allCases
+        let goalField: [Field] = kind == .saving ? [.goal] : []
+        if editingLine != nil { return [.amount, .description, .tags] + goalField }
+        if newLineBudget != nil { return [.amount, .description, .kind, .tags] + goalField }
+        return [.amount, .description, .line, .kind, .date, .checked, .tags]
     }
 
     public mutating func focusNext() {
@@ -115,6 +123,12 @@ public struct QuickAddForm: Hashable, Sendable {
             }
         case .tags:
             tags.apply(edit)
+        case .goal:
+            if edit == .moveRight, goal.isCursorAtEnd, let completion = goalCompletion {
+                goal.text = completion.name
+            } else {
+                goal.apply(edit)
+            }
         case .kind, .date, .checked:
             return
         }
@@ -137,6 +151,24 @@ public struct QuickAddForm: Hashable, Sendable {
         if let exact = lineChoices.first(where: { $0.kind == kind && Self.folded($0.name) == typed }) { return .success(exact) }
         if let completion = lineCompletion { return .success(completion) }
         return .failure(.lineUnknown)
+    }
+
+    /// The savings goal the typed text completes to (its name starting with it, else containing it).
+    public var goalCompletion: SavingsGoal? {
+        let typed = Self.folded(goal.text.trimmingCharacters(in: .whitespaces))
+        guard !typed.isEmpty else { return nil }
+        return goalChoices.first { Self.folded($0.name).hasPrefix(typed) } ?? goalChoices.first { Self.folded($0.name).contains(typed) }
+    }
+
+    /// A saving prévision's link as the form says it: nil when untouched (or not a saving), `.none`
+    /// when emptied, else the goal named — `.failure` when the text names none.
+    public var chosenGoal: Result<GoalChoice?, QuickAddProblem> {
+        guard kind == .saving, goal.text != initialGoal else { return .success(nil) }
+        let typed = goal.text.trimmingCharacters(in: .whitespaces)
+        guard !typed.isEmpty else { return .success(editingLine == nil ? nil : GoalChoice.none) }
+        if let exact = SavingsGoal.named(typed, in: goalChoices) { return .success(.named(exact.name)) }
+        if let completion = goalCompletion { return .success(.named(completion.name)) }
+        return .failure(.goalUnknown)
     }
 
     public static func folded(_ text: String) -> String {

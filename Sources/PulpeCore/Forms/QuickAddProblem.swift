@@ -19,6 +19,8 @@ public enum QuickAddProblem: Error, Hashable, Sendable {
     case lineOfAnotherMonth
     /// A tag's name is blank or over 30 characters, or more than 10 tags.
     case tags(TagRules.Problem)
+    /// The savings goal typed is none of the account's.
+    case goalUnknown
 
     /// The field to fix, which gets the focus (nil: nothing in the form can fix it).
     public var field: QuickAddForm.Field? {
@@ -29,6 +31,7 @@ public enum QuickAddProblem: Error, Hashable, Sendable {
         case .lineUnknown: .line
         case .lineOfAnotherMonth: .date
         case .tags: .tags
+        case .goalUnknown: .goal
         case .notStored: nil
         }
     }

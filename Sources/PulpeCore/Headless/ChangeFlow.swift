@@ -32,7 +32,13 @@ public struct ChangeFlow: HeadlessFlow {
     /// Resolves the write against the month as shown, the templates (when asked for), the
     /// months the year lists say have a budget (read for a plan) and the account's tags (when
     /// the intent names some); its operations are stored in order.
-    public typealias Make = @Sendable (ShownMonth, [TemplatePreview]?, Set<BudgetMonth>, [Tag]) -> Result<ResolvedWrite, Problem>
+    public typealias Make = @Sendable (ShownMonth, [TemplatePreview]?, Set<BudgetMonth>, Catalogues) -> Result<ResolvedWrite, Problem>
+
+    /// The account's tags and savings goals, as the replica (or an open gate's server) has them.
+    public struct Catalogues: Hashable, Sendable {
+        public var tags: [Tag] = []
+        public var savingsGoals: [SavingsGoal] = []
+    }
 
     /// A verb's intent, resolved against the month as shown (`WriteResolver`, as the TUI's keys
     /// are): a month's creation reads the templates first, a write naming tags the catalogue.
@@ -44,9 +50,9 @@ public struct ChangeFlow: HeadlessFlow {
         }
         let span = if case let .planMonths(count, _) = intent { max(0, min(count, 36)) } else { 0 }
         self.init(month: month, today: today, wantsTemplates: wantsTemplates, wantsTags: intent.namesTags, readTimeout: readTimeout,
-                  sendTimeout: sendTimeout) { shown, templates, budgeted, tags in
+                  sendTimeout: sendTimeout) { shown, templates, budgeted, catalogues in
             let context = WriteContext(month: shown.month, content: shown.content, templates: templates, timeZone: timeZone,
-                                       budgetedMonths: budgeted, tags: tags)
+                                       budgetedMonths: budgeted, tags: catalogues.tags, savingsGoals: catalogues.savingsGoals)
             return WriteResolver.resolve(intent, in: context)
         }
         // A plan reads the years it spans first: it says which months the server will skip.
@@ -67,7 +73,8 @@ public struct ChangeFlow: HeadlessFlow {
     private let today: CalendarDay
     private let wantsTemplates: Bool
     private let wantsTags: Bool
-    private var tags: [Tag] = []
+    private var catalogues = Catalogues()
+    private var cataloguesLeft = 0
     /// What the resolver made that is still to store, in order (a tag to create before its use).
     private var toStore: [ChangeDraft] = []
     private let readTimeout: Duration
@@ -153,7 +160,10 @@ public struct ChangeFlow: HeadlessFlow {
             templates = previews
             return []
         case let .budgets(.tagsLoaded(catalogue, _)) where step == .readingTags:
-            tags = catalogue ?? []
+            catalogues.tags = catalogue ?? []
+            return []
+        case let .budgets(.savingsGoalsLoaded(goals, _)) where step == .readingTags:
+            catalogues.savingsGoals = goals ?? []
             return []
         default:
             return []
@@ -175,8 +185,9 @@ public struct ChangeFlow: HeadlessFlow {
             return yearsToRead > 0 ? [] : readTemplates()
         case (.readingTemplates, .budgets(.loadTemplates)):
             return readTags()
-        case (.readingTags, .budgets(.loadTags)):
-            return built()
+        case (.readingTags, .budgets(.loadTags)), (.readingTags, .budgets(.loadSavingsGoals)):
+            cataloguesLeft -= 1
+            return cataloguesLeft > 0 ? [] : built()
         case (.sending, .outbox(.storeChange)):
             // The sync is over: where the operation stands.
             guard let draft else { return [] }
@@ -223,18 +234,20 @@ public struct ChangeFlow: HeadlessFlow {
         return [.budgets(.loadTemplates(askServer: true))]
     }
 
-    /// The catalogue, when the intent names tags: the server's through an open gate, else the replica's.
+    /// The catalogues (tags, savings goals), when the intent names some: the server's through an
+    /// open gate, else the replica's.
     private mutating func readTags() -> [Effect] {
         guard wantsTags else { return built() }
         step = .readingTags
-        return [.budgets(.loadTags(askServer: allowsRequests))]
+        cataloguesLeft = 2
+        return [.budgets(.loadTags(askServer: allowsRequests)), .budgets(.loadSavingsGoals(askServer: allowsRequests))]
     }
 
     /// The verb's operations, stored before any send: one at a time, in order (a tag created
     /// before the write that names it), the last one asking for the sync.
     private mutating func built() -> [Effect] {
         guard let shown else { return [] }
-        switch make(shown, templates, budgeted, tags) {
+        switch make(shown, templates, budgeted, catalogues) {
         case let .success(resolved):
             // What the verb reports on: its own write, not the tag it creates first.
             draft = resolved.done.first { if case .createTag = $0.operation { false } else { true } } ?? resolved.done[0]

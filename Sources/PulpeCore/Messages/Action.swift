@@ -25,6 +25,8 @@ public enum Action: Hashable, Sendable {
     case reconcile(ReconcileAction)
     /// A tag's history chart (`H`).
     case tagChart(TagChartAction)
+    /// The tags screen (`T`).
+    case tags(TagsAction)
     /// What waits in the outbox: send, undo, the pending list.
     case outbox(OutboxAction)
     /// A yes/no question over the screen.

@@ -29,6 +29,9 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     /// The account's tags → `.tagsLoaded`: the server's when `askServer` (kept in the cache), else
     /// the replica's.
     case loadTags(askServer: Bool)
+    /// The account's savings goals → `.savingsGoalsLoaded`: the server's when `askServer` (kept
+    /// in the cache), else the replica's.
+    case loadSavingsGoals(askServer: Bool)
     /// A tag's planned against actual over `months` budget months ending with `end` →
     /// `.tagHistoryLoaded`: the server's (`GET /tags/:id/history`) when `askServer`, else — or
     /// when it does not answer — computed from the replica the same way (§15.2).
@@ -46,6 +49,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case .syncAccount: nil
         case .readAccount: self
         case .loadTags: .loadTags(askServer: false)
+        case .loadSavingsGoals: .loadSavingsGoals(askServer: false)
         case let .loadTagHistory(id, months, end, _): .loadTagHistory(tagId: id, months: months, end: end, askServer: false)
         }
     }
@@ -61,6 +65,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .syncAccount(limit): "syncAccount(ifOlderThan: \(limit.map { "\($0)" } ?? "nil"))"
         case .readAccount: "readAccount"
         case let .loadTags(askServer): "loadTags(askServer: \(askServer))"
+        case let .loadSavingsGoals(askServer): "loadSavingsGoals(askServer: \(askServer))"
         case let .loadTagHistory(_, months, end, askServer): "loadTagHistory(\(months) to \(end), askServer: \(askServer))"
         }
     }

@@ -15,6 +15,8 @@ public enum BudgetEvent: Hashable, Sendable {
     case accountRead([BudgetDetails], ReplicaStatus?, at: AppTime)
     /// The account's tags (nil: none known — never read, and the server did not answer).
     case tagsLoaded([Tag]?, at: AppTime)
+    /// The account's savings goals (nil: none known).
+    case savingsGoalsLoaded([SavingsGoal]?, at: AppTime)
     /// A tag's history, and whether the server said it (else the replica's months did).
     case tagHistoryLoaded(TagHistory, fromServer: Bool, at: AppTime)
 
@@ -22,7 +24,7 @@ public enum BudgetEvent: Hashable, Sendable {
         switch self {
         case let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at), let .searchFinished(_, _, at),
              let .templatesLoaded(_, at), let .accountSynced(_, at), let .accountRead(_, _, at), let .tagsLoaded(_, at),
-             let .tagHistoryLoaded(_, _, at): at
+             let .tagHistoryLoaded(_, _, at), let .savingsGoalsLoaded(_, at): at
         }
     }
 }

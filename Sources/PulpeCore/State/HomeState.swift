@@ -14,6 +14,8 @@ public struct HomeState: Hashable, Sendable {
     public var search: SearchState?
     /// « Rapprocher mes comptes » over the panels (`b`), with the balances typed.
     public var reconcile: ReconcileForm?
+    /// The tags screen over the panels (`T`).
+    public var tags: TagsScreen?
 
     public init(session: SessionSummary, settings: Loadable<UserSettings> = .loading, browse: BrowseState? = nil,
                 quickAdd: QuickAddForm? = nil, search: SearchState? = nil) {

@@ -14,6 +14,9 @@ public struct ReplicaSync: Hashable, Sendable {
     /// The account's tags as the replica holds them: read from the cache once the first month is
     /// shown, and with every read of the account. A row names its tags by them.
     public var tags: [Tag] = []
+    /// The savings goals as the replica holds them (read with the tags): a saving prévision's
+    /// form offers them.
+    public var savingsGoals: [SavingsGoal] = []
     /// The cached tags were asked for in this run.
     public var tagsAsked = false
 

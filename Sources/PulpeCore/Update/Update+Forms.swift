@@ -9,6 +9,8 @@ extension Core {
             return searchTyped(&state, edit)
         case .home where state.home?.reconcile != nil:
             return reconcileTyped(&state, edit)
+        case .home where state.home?.tags != nil:
+            return tagsTyped(&state, edit)
         case .home:
             return filterTyped(&state, edit)
         case var .login(form):

@@ -69,7 +69,7 @@ extension Core {
         let budgeted = browse.years.values.flatMap { $0.value?.value ?? [] }.compactMap(\.budgetMonth)
         let context = WriteContext(month: browse.month, content: browse.shownDetails.map(MonthContent.budget) ?? .noBudget,
                                    templates: templates, timeZone: state.timeZone, budgetedMonths: Set(budgeted),
-                                   tags: state.replica.tags)
+                                   tags: state.replica.tags, savingsGoals: state.replica.savingsGoals)
         switch WriteResolver.resolve(intent, in: context) {
         case let .success(resolved):
             return perform(&state, resolved)
@@ -224,6 +224,9 @@ extension Core {
         form.editingLine = line
         form.tags.catalogue = state.replica.tags
         form.tags.fill(ids: line.tagIds)
+        form.goalChoices = state.replica.savingsGoals
+        form.goal.text = line.savingsGoalId.flatMap { id in state.replica.savingsGoals.first { $0.id.lowercased() == id.lowercased() }?.name } ?? ""
+        form.initialGoal = form.goal.text
         home.quickAdd = form
         state.home = home
         return []
@@ -237,6 +240,7 @@ extension Core {
         form.newLineBudget = details.budget.id
         form.kind = .expense
         form.tags.catalogue = state.replica.tags
+        form.goalChoices = state.replica.savingsGoals
         home.quickAdd = form
         state.home = home
         return []
@@ -245,8 +249,8 @@ extension Core {
     /// The new prévision's Entrée: created with a client id (a replay is answered 409, once),
     /// shown at once, undone by deleting it (which, unsent, drops both).
     static func storeNewLine(_ state: inout AppState, amount: Decimal, name: String, kind: TransactionKind,
-                             tags: [String] = []) -> [Effect] {
-        write(&state, .addLine(id: newClientId(&state), name: name, amount: amount, kind: kind, tags: tags))
+                             tags: [String] = [], goal: String? = nil) -> [Effect] {
+        write(&state, .addLine(id: newClientId(&state), name: name, amount: amount, kind: kind, tags: tags, goal: goal))
     }
 
     /// A lowercase v4 UUID from the state's generator (seeded at random at each launch): the core
@@ -265,7 +269,7 @@ extension Core {
 
     /// The prévision form's Entrée: what changed, as a patch (sent with `isManuallyAdjusted`), undoable.
     static func storeLineEdit(_ state: inout AppState, _ line: BudgetLine, amount: Decimal, name: String,
-                              kind: TransactionKind, tags: TagEdit? = nil) -> [Effect] {
-        write(&state, .editLine(target: line.id, LineEdit(name: name, amount: amount, kind: kind), tags: tags))
+                              kind: TransactionKind, tags: TagEdit? = nil, goal: GoalChoice? = nil) -> [Effect] {
+        write(&state, .editLine(target: line.id, LineEdit(name: name, amount: amount, kind: kind), tags: tags, goal: goal))
     }
 }

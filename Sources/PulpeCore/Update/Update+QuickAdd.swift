@@ -113,14 +113,26 @@ extension Core {
                         form.focus = .tags
                         break
                     }
+                    let goal: GoalChoice?
+                    switch form.chosenGoal {
+                    case let .success(chosen): goal = chosen
+                    case let .failure(problem):
+                        form.problem = problem
+                        form.focus = .goal
+                        home.browse = browse
+                        home.quickAdd = form
+                        state.home = home
+                        return effects
+                    }
                     home.browse = browse
                     home.quickAdd = nil
                     state.home = home
                     if let line = form.editingLine {
                         return storeLineEdit(&state, line, amount: amount, name: name, kind: form.kind,
-                                             tags: form.tags.isChanged ? .set(tags) : nil)
+                                             tags: form.tags.isChanged ? .set(tags) : nil, goal: goal)
                     }
-                    return storeNewLine(&state, amount: amount, name: name, kind: form.kind, tags: tags)
+                    let goalName: String? = if case let .named(named)? = goal { named } else { nil }
+                    return storeNewLine(&state, amount: amount, name: name, kind: form.kind, tags: tags, goal: goalName)
                 }
             case .submit:
                 switch form.validated(payDay: browse.settings.payDayOfMonth, years: browse.years, creating: state.writes.outbox.monthsBeingCreated) {

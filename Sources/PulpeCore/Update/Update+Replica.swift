@@ -35,7 +35,7 @@ extension Core {
     static func cachedTags(_ state: inout AppState) -> [Effect] {
         guard !state.replica.tagsAsked, state.session != nil else { return [] }
         state.replica.tagsAsked = true
-        return [.budgets(.loadTags(askServer: false))]
+        return [.budgets(.loadTags(askServer: false)), .budgets(.loadSavingsGoals(askServer: false))]
     }
 
     /// The account's tags as now known: the rows name them, the filter's `#` words find them.
@@ -53,6 +53,7 @@ extension Core {
         if case let .synced(status) = outcome {
             state.replica.status = status
             tagsKnown(&state, status.tags)
+            state.replica.savingsGoals = status.savingsGoals
             postStatus(&state, .accountSynced(months: status.months, at: status.at))
         }
         return [.schedule(state.timers.arm(.accountSync), after: replicaInterval)]

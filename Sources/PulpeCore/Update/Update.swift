@@ -144,6 +144,9 @@ public enum Core {
         case let .tagsLoaded(tags, _):
             if let tags { tagsKnown(&state, tags) }
             return []
+        case let .savingsGoalsLoaded(goals, _):
+            if let goals { state.replica.savingsGoals = goals }
+            return []
         case let .tagHistoryLoaded(history, fromServer, _):
             return tagHistoryLoaded(&state, history, fromServer: fromServer)
         }
@@ -164,6 +167,7 @@ public enum Core {
         case let .search(action): searchKey(&state, action)
         case let .reconcile(action): reconcileAction(&state, action)
         case let .tagChart(action): tagChartAction(&state, action)
+        case let .tags(action): tagsAction(&state, action)
         case let .outbox(action): outboxAction(&state, action)
         case let .confirm(answer): confirmed(&state, yes: answer == .yes)
         }

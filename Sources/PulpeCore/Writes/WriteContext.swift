@@ -15,10 +15,13 @@ public struct WriteContext: Hashable, Sendable {
     public var budgetedMonths: Set<BudgetMonth>
     /// The account's tags (the replica's): the names an intent gives are found here.
     public var tags: [Tag]
+    /// The account's savings goals (the replica's): a saving prévision's link names one.
+    public var savingsGoals: [SavingsGoal]
 
     public init(month: BudgetMonth, content: MonthContent, templates: [TemplatePreview]? = nil, timeZone: LocalZone,
-                budgetedMonths: Set<BudgetMonth> = [], tags: [Tag] = []) {
+                budgetedMonths: Set<BudgetMonth> = [], tags: [Tag] = [], savingsGoals: [SavingsGoal] = []) {
         self.tags = tags
+        self.savingsGoals = savingsGoals
         self.month = month
         self.content = content
         self.templates = templates

@@ -26,10 +26,12 @@ public enum WriteIntent: Hashable, Sendable {
     case deleteTransaction(target: String)
     /// A prévision added to the shown month (a one-off unless said), under the client id the caller drew.
     /// `tags` by name (one the account lacks is created first).
+    /// `goal`: a saving prévision's savings goal, by name (nil: none).
     case addLine(id: String, name: String, amount: Decimal, kind: TransactionKind, recurrence: Recurrence = .oneOff,
-                 tags: [String] = [])
-    /// A prévision's fields as they should now read (its whole edit, §15.5), its tags by name.
-    case editLine(target: String, LineEdit, tags: TagEdit? = nil)
+                 tags: [String] = [], goal: String? = nil)
+    /// A prévision's fields as they should now read (its whole edit, §15.5), its tags by name, its
+    /// savings goal by name (a saving one; `.none` clears the link).
+    case editLine(target: String, LineEdit, tags: TagEdit? = nil, goal: GoalChoice? = nil)
     /// A prévision deleted: its transactions become free, as the server does.
     case deleteLine(target: String)
     /// A prévision set back to its template's amount.
@@ -56,8 +58,8 @@ extension WriteIntent {
     public var namesTags: Bool {
         switch self {
         case let .editTransaction(_, edit): edit.tags != nil
-        case let .addLine(_, _, _, _, _, tags): !tags.isEmpty
-        case let .editLine(_, _, tags): tags != nil
+        case let .addLine(_, _, _, _, _, tags, goal): !tags.isEmpty || goal != nil
+        case let .editLine(_, _, tags, goal): tags != nil || goal != nil
         case .renameTag, .deleteTag: true
         default: false
         }
@@ -71,6 +73,12 @@ extension WriteIntent {
                                    payDay: Int?) -> WriteIntent {
         .reconcile(id: id, bankTotal: bankTotal, name: name, day: PayDayCalendar.period(of: month, payDay: payDay).clamped(today))
     }
+}
+
+/// A saving prévision's savings goal as an intent names it: by name, or none.
+public enum GoalChoice: Hashable, Sendable {
+    case named(String)
+    case none
 }
 
 /// The fields of a prévision an edit sets (nil: as it is) — the same fields its patch carries,

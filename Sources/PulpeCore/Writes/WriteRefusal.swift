@@ -31,6 +31,10 @@ public enum WriteRefusal: Error, Hashable, Sendable {
     case unknownTag(String, available: [String])
     /// Another tag has that name already (case and accents aside).
     case tagExists(String)
+    /// No savings goal has that name: the names there are.
+    case unknownGoal(String, available: [String])
+    /// A savings goal on a prévision that is not a saving (the server would drop the link).
+    case goalOnNonSaving(name: String)
     /// The prévision has transactions not checked yet: check them too? (`count` of them.)
     case asksAboutTransactions(lineId: String, name: String, count: Int)
 }

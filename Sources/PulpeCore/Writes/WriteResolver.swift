@@ -40,21 +40,32 @@ public enum WriteResolver {
                                                           transactionKind: transaction.kind),
                               window: .open)
             }
-        case let .addLine(id, name, amount, kind, recurrence, tags):
+        case let .addLine(id, name, amount, kind, recurrence, tags, goal):
+            let link: GoalLink?
+            switch linked(goal.map(GoalChoice.named), kind: kind, name: name, context) {
+            case let .success(resolved): link = resolved
+            case let .failure(refusal): return .failure(refusal)
+            }
             return tagged([], tags.isEmpty ? nil : .set(tags), month, context).map { tagIds, creates in
                 let line = NewBudgetLine(id: id, budgetId: details.budget.id, name: name, amount: amount, kind: kind, recurrence: recurrence,
-                                         tagIds: tagIds)
+                                         tagIds: tagIds, savingsGoalId: link?.goalId)
                 return ResolvedWrite(done: creates + [ChangeDraft(operation: .createBudgetLine(line), month: month, label: name)],
                                      undo: [ChangeDraft(operation: .deleteBudgetLine(id: id), month: month, label: name)],
                                      news: GestureNews(.added, name: name, amount: amount, transactionKind: kind))
             }
-        case let .editLine(target, edit, tags):
+        case let .editLine(target, edit, tags, goal):
             return budgetLine(target, in: details).flatMap { line in
                 // §15.5: the server does not check a kind change against the line's transactions,
                 // which would then drop out of every total.
                 let attached = details.transactions.count { $0.budgetLineId == line.id }
                 if let kind = edit.kind, kind != line.kind, attached > 0 {
                     return .failure(.kindChangeWithTransactions(name: line.name, count: attached))
+                }
+                var edit = edit
+                switch linked(goal, kind: edit.kind ?? line.kind, name: line.name, context) {
+                case let .success(link):
+                    if let link, link.goalId?.lowercased() != line.savingsGoalId?.lowercased() { edit.goal = link }
+                case let .failure(refusal): return .failure(refusal)
                 }
                 return tagged(line.tagIds, tags, month, context).flatMap { tagIds, creates in
                     var edit = edit
@@ -125,6 +136,22 @@ public enum WriteResolver {
             news: GestureNews(.reconciled, name: label, amount: figures.adjustmentAmount, transactionKind: kind)))
     }
 
+    /// A savings goal named for a prévision of `kind`: its link, or why not (a saving line only;
+    /// `.none` clears). Nil: the link is not touched.
+    private static func linked(_ choice: GoalChoice?, kind: TransactionKind, name: String,
+                               _ context: WriteContext) -> Result<GoalLink?, WriteRefusal> {
+        switch choice {
+        case nil: return .success(nil)
+        case .none?: return .success(.unlinked)
+        case let .named(goal)?:
+            guard kind == .saving else { return .failure(.goalOnNonSaving(name: name)) }
+            guard let found = SavingsGoal.named(goal, in: context.savingsGoals) else {
+                return .failure(.unknownGoal(goal, available: context.savingsGoals.map(\.name)))
+            }
+            return .success(.linked(found.id.lowercased()))
+        }
+    }
+
     /// The ids an item carries after `edit` (nil: no tag edit) and the creates of the tags it names
     /// that the account does not have yet, stored before the write that uses them.
     private static func tagged(_ current: [String], _ edit: TagEdit?, _ month: BudgetMonth,
@@ -188,6 +215,7 @@ public enum WriteResolver {
         var former = BudgetLineChanges()
         if let amount = edit.amount, amount != line.amount { (changes.amount, former.amount) = (amount, line.amount) }
         if let tags = edit.tagIds, Set(tags) != Set(line.tagIds.map { $0.lowercased() }) { (changes.tagIds, former.tagIds) = (tags, line.tagIds) }
+        if let goal = edit.goal { (changes.goal, former.goal) = (goal, line.savingsGoalId.map(GoalLink.linked) ?? .unlinked) }
         if let name = edit.name, name != line.name { (changes.name, former.name) = (name, line.name) }
         if let kind = edit.kind, kind != line.kind { (changes.kind, former.kind) = (kind, line.kind) }
         if let recurrence = edit.recurrence, recurrence != line.recurrence {

@@ -48,6 +48,7 @@ public enum OperationOverlay {
                 lines.append(BudgetLine(id: new.id, budgetId: budgetId, name: new.name, amount: new.amount, kind: new.kind,
                                         recurrence: new.recurrence, isManuallyAdjusted: false, checkedAt: new.checkedAt,
                                         tagIds: new.tagIds ?? [], createdAt: now, updatedAt: now))
+                if new.kind == .saving { lines[lines.count - 1].savingsGoalId = new.savingsGoalId }
             case let .patchBudgetLine(id, patch):
                 guard let index = lines.firstIndex(where: { $0.id == id }) else { continue }
                 if let name = patch.name { lines[index].name = name }
@@ -55,6 +56,9 @@ public enum OperationOverlay {
                 if let kind = patch.kind { lines[index].kind = kind }
                 if let recurrence = patch.recurrence { lines[index].recurrence = recurrence }
                 if let tags = patch.tagIds { lines[index].tagIds = tags }
+                // As the server: a link lives on a saving line only; moved off saving, it goes.
+                if let goal = patch.goal { lines[index].savingsGoalId = lines[index].kind == .saving ? goal.goalId : nil }
+                if lines[index].kind != .saving { lines[index].savingsGoalId = nil }
                 lines[index].isManuallyAdjusted = true
             case let .deleteBudgetLine(id):
                 guard lines.contains(where: { $0.id == id }) else { continue }

@@ -107,6 +107,8 @@ public enum OperationQueue {
             if let kind = patch.kind { new.kind = kind }
             if let recurrence = patch.recurrence { new.recurrence = recurrence }
             if let tags = patch.tagIds { new.tagIds = tags }
+            if let goal = patch.goal { new.savingsGoalId = goal.goalId }
+            if new.kind != .saving { new.savingsGoalId = nil }
             return .createBudgetLine(new)
         case let (.createBudgetLine(new), .setBudgetLineChecked(_, checked, false, at)):
             var new = new

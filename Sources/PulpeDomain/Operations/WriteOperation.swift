@@ -248,10 +248,13 @@ public struct NewBudgetLine: Hashable, Sendable, Codable {
     public var checkedAt: Date?
     /// Its tags (a tag created offline by its provisional id); nil or empty: none.
     public var tagIds: [String]?
+    /// The savings goal a saving prévision counts towards (§15.5); nil: none.
+    public var savingsGoalId: String?
 
     public init(id: String, budgetId: String, name: String, amount: Decimal, kind: TransactionKind,
-                recurrence: Recurrence = .oneOff, checkedAt: Date? = nil, tagIds: [String]? = nil) {
+                recurrence: Recurrence = .oneOff, checkedAt: Date? = nil, tagIds: [String]? = nil, savingsGoalId: String? = nil) {
         self.tagIds = tagIds
+        self.savingsGoalId = savingsGoalId
         self.id = id
         self.budgetId = budgetId
         self.name = name
@@ -272,22 +275,25 @@ public struct BudgetLineChanges: Hashable, Sendable, Codable {
     public var recurrence: Recurrence?
     /// The whole set of tags afterwards (a PATCH replaces it, §15.2).
     public var tagIds: [String]?
+    /// The savings-goal link set or cleared (a saving line only, §15.5); nil: as it is.
+    public var goal: GoalLink?
 
     public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, recurrence: Recurrence? = nil,
-                tagIds: [String]? = nil) {
+                tagIds: [String]? = nil, goal: GoalLink? = nil) {
         self.name = name
         self.amount = amount
         self.kind = kind
         self.recurrence = recurrence
         self.tagIds = tagIds
+        self.goal = goal
     }
 
     public func merged(with later: BudgetLineChanges) -> BudgetLineChanges {
         BudgetLineChanges(name: later.name ?? name, amount: later.amount ?? amount, kind: later.kind ?? kind,
-                          recurrence: later.recurrence ?? recurrence, tagIds: later.tagIds ?? tagIds)
+                          recurrence: later.recurrence ?? recurrence, tagIds: later.tagIds ?? tagIds, goal: later.goal ?? goal)
     }
 
-    public var isEmpty: Bool { name == nil && amount == nil && kind == nil && recurrence == nil && tagIds == nil }
+    public var isEmpty: Bool { name == nil && amount == nil && kind == nil && recurrence == nil && tagIds == nil && goal == nil }
 }
 
 extension NewTransaction {
@@ -299,5 +305,16 @@ extension NewTransaction {
         if let day = transactionDate, CalendarDay(day, in: zone) == CalendarDay(date, in: zone) { stamped.transactionDate = date }
         if checkedAt == .distantPast { stamped.checkedAt = date }
         return stamped
+    }
+}
+
+/// A prévision's savings-goal link as a patch sets it: to a goal, or cleared (`null` on the wire).
+public enum GoalLink: Hashable, Sendable, Codable {
+    case linked(String)
+    case unlinked
+
+    public var goalId: String? {
+        if case let .linked(id) = self { return id }
+        return nil
     }
 }

@@ -6,7 +6,7 @@ struct BudgetLineCreateBody: Encodable {
     let line: NewBudgetLine
     init(_ line: NewBudgetLine) { self.line = line }
 
-    enum CodingKeys: String, CodingKey { case id, budgetId, name, amount, kind, recurrence, checkedAt, tagIds }
+    enum CodingKeys: String, CodingKey { case id, budgetId, name, amount, kind, recurrence, checkedAt, tagIds, savingsGoalId }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -18,5 +18,6 @@ struct BudgetLineCreateBody: Encodable {
         try c.encode(line.recurrence, forKey: .recurrence)
         if let checkedAt = line.checkedAt { try c.encode(PulpeDate.format(checkedAt), forKey: .checkedAt) }
         if let tagIds = line.tagIds, !tagIds.isEmpty { try c.encode(tagIds, forKey: .tagIds) }
+        if let goal = line.savingsGoalId { try c.encode(goal, forKey: .savingsGoalId) }
     }
 }

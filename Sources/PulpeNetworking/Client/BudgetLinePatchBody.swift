@@ -6,7 +6,7 @@ struct BudgetLinePatchBody: Encodable {
     let id: String
     let changes: BudgetLineChanges
 
-    enum CodingKeys: String, CodingKey { case id, name, amount, kind, recurrence, tagIds, isManuallyAdjusted }
+    enum CodingKeys: String, CodingKey { case id, name, amount, kind, recurrence, tagIds, savingsGoalId, isManuallyAdjusted }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -16,6 +16,11 @@ struct BudgetLinePatchBody: Encodable {
         try c.encodeIfPresent(changes.kind?.rawValue, forKey: .kind)
         try c.encodeIfPresent(changes.recurrence?.rawValue, forKey: .recurrence)
         try c.encodeIfPresent(changes.tagIds, forKey: .tagIds)
+        switch changes.goal {
+        case let .linked(id)?: try c.encode(id, forKey: .savingsGoalId)
+        case .unlinked?: try c.encodeNil(forKey: .savingsGoalId)
+        case nil: break
+        }
         try c.encode(true, forKey: .isManuallyAdjusted)
     }
 }

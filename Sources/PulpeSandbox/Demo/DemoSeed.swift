@@ -36,6 +36,7 @@ public enum DemoSeed {
             try TemplateStore.insert(line, position: position, in: db)
         }
         try insertHolidayTemplate(userId: data.budgets.first?.userId ?? "", now: now, in: db)
+        try insertSavingsGoals(userId: data.budgets.first?.userId ?? "", now: now, in: db)
         for budget in data.budgets { try BudgetStore.insert(budget, in: db) }
         for (position, line) in data.lines.enumerated() { try BudgetLineStore.insert(line, position: position, in: db) }
         for transaction in data.transactions { _ = try TransactionStore.insertIfAbsent(transaction, in: db) }
@@ -59,6 +60,14 @@ public enum DemoSeed {
                                                   amount: money(entry.cents), kind: entry.kind, recurrence: .fixed),
                                      position: position, in: db)
         }
+    }
+
+    /// Two goals a saving prévision may be linked to (none linked: the months stay as they were).
+    static func insertSavingsGoals(userId: String, now: Date, in db: Database) throws {
+        try SavingsGoalStore.insert(SavingsGoal(id: UUIDText.random(), userId: userId, name: "Voyage au Japon", targetAmount: 6000,
+                                                targetDate: "2027-09-30", createdAt: now, updatedAt: now), in: db)
+        try SavingsGoalStore.insert(SavingsGoal(id: UUIDText.random(), userId: userId, name: "Fonds d'urgence", targetAmount: 15000,
+                                                createdAt: now.addingTimeInterval(1), updatedAt: now.addingTimeInterval(1)), in: db)
     }
 
     /// An exact amount from cents (no floating point).

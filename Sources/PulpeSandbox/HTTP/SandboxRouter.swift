@@ -22,6 +22,7 @@ enum SandboxRouter {
         BudgetRoutes(services: services).register(on: router)
         TemplateRoutes(services: services).register(on: router)
         TagRoutes(services: services).register(on: router)
+        SavingsGoalRoutes(services: services).register(on: router)
         BudgetLineRoutes(services: services).register(on: router)
         SearchRoutes(services: services).register(on: router)
         TransactionRoutes(services: services).register(on: router)

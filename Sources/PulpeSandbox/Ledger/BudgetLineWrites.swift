@@ -12,8 +12,10 @@ enum BudgetLineWrites {
             // As the real server: a deleted budget fails the insert, 500, not 404 (contract §14.3).
             throw APIError.budgetLineCreateFailed
         }
+        // A goal link lives on a saving line only: on another kind it is dropped (`savingsGoalIdForKind`).
+        let goal = body.kind == .saving ? body.savingsGoalId : nil
         let line = BudgetLine(id: body.id ?? UUIDText.random(), budgetId: body.budgetId, templateLineId: body.templateLineId,
-                              savingsGoalId: body.savingsGoalId, name: body.name, amount: body.amount, kind: body.kind,
+                              savingsGoalId: goal, name: body.name, amount: body.amount, kind: body.kind,
                               recurrence: body.recurrence, isManuallyAdjusted: body.isManuallyAdjusted,
                               checkedAt: body.checkedAt, tagIds: body.tagIds, createdAt: now, updatedAt: now)
         if try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM budget_lines WHERE id = ?)", arguments: [line.id]) == true {
@@ -22,6 +24,7 @@ enum BudgetLineWrites {
         }
         try BudgetLineStore.insert(line, position: try BudgetLineStore.nextPosition(budgetId: line.budgetId, in: db), in: db)
         try TagWrites.requireOwned(body.tagIds, userId: userId, in: db)
+        try SavingsGoalStore.requireOwned(goal, userId: userId, in: db)
         try BudgetLedger.refreshEndingBalance(budgetId: line.budgetId, now: now, in: db)
         return line
     }
@@ -40,6 +43,23 @@ enum BudgetLineWrites {
         if let tags = patch.tagIds {
             try TagWrites.requireOwned(tags, userId: userId, in: db)
             line.tagIds = tags
+        }
+        // `savingsGoalIdPatchForKind`: a kind moved off saving clears the link; a link is set on a
+        // saving line only (else it is cleared too); null clears it whatever the kind.
+        if let kind = patch.kind, kind != .saving {
+            line.savingsGoalId = nil
+        } else {
+            switch patch.savingsGoalId {
+            case .absent: break
+            case .null: line.savingsGoalId = nil
+            case .value(let goal):
+                if line.kind == .saving {
+                    try SavingsGoalStore.requireOwned(goal, userId: userId, in: db)
+                    line.savingsGoalId = goal.lowercased()
+                } else {
+                    line.savingsGoalId = nil
+                }
+            }
         }
         line.isManuallyAdjusted = patch.isManuallyAdjusted
         try checkName(line.name)

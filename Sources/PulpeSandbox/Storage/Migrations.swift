@@ -116,6 +116,21 @@ enum Migrations {
                 );
                 """)
         }
+        // Savings goals (§15.5): what a saving prévision may be linked to.
+        migrator.registerMigration("v3-savings-goals") { db in
+            try db.execute(sql: """
+                CREATE TABLE savings_goals (
+                    id TEXT PRIMARY KEY,
+                    userId TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    name TEXT NOT NULL,
+                    targetAmount TEXT,
+                    targetDate TEXT,
+                    status TEXT NOT NULL,
+                    createdAt TEXT NOT NULL,
+                    updatedAt TEXT NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

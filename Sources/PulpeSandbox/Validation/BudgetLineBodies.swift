@@ -29,6 +29,7 @@ enum BudgetLineBodies {
         var kind: TransactionKind?
         var recurrence: Recurrence?
         var templateLineId: Field<String> = .absent
+        var savingsGoalId: Field<String> = .absent
         var tagIds: [String]?
         var isManuallyAdjusted = false
     }
@@ -71,7 +72,7 @@ enum BudgetLineBodies {
         patch.kind = reader.option("kind", required: false, options: TransactionBodies.kinds).value.flatMap(TransactionKind.init(rawValue:))
         patch.recurrence = reader.option("recurrence", required: false, options: recurrences).value.map(Recurrence.init(rawValue:))
         patch.templateLineId = reader.uuid("templateLineId", required: false, nullable: true)
-        _ = reader.uuid("savingsGoalId", required: false, nullable: true)
+        patch.savingsGoalId = reader.uuid("savingsGoalId", required: false, nullable: true)
         patch.tagIds = reader.uuidList("tagIds", required: false, maxCount: TransactionRules.maxTagCount).value
         patch.isManuallyAdjusted = reader.bool("isManuallyAdjusted", required: false).value ?? false
         guard reader.issues.isEmpty else { throw APIError.validation(reader.issues) }

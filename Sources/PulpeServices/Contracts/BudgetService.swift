@@ -42,6 +42,8 @@ public protocol BudgetService: Sendable {
     func replicaStatus() async -> ReplicaStatus?
     /// The account's tags: the server's (kept in the cache) when `askServer`, else the cache's.
     func tagCatalogue(askServer: Bool) async -> [Tag]?
+    /// The account's savings goals: the server's when `askServer` (kept), else the replica's.
+    func savingsGoalCatalogue(askServer: Bool) async -> [SavingsGoal]?
     /// `GET /tags/:id/history`; nil when the server did not answer.
     func serverTagHistory(id: String, months: Int, end: BudgetMonth) async -> TagHistory?
     /// Every month the cache holds with its rows, oldest first (`pulpe export`).
@@ -64,6 +66,7 @@ extension BudgetService {
     public func syncAccount() async -> ReplicaOutcome { await syncAccount(ifOlderThan: nil) }
     public func replicaStatus() async -> ReplicaStatus? { nil }
     public func tagCatalogue(askServer: Bool) async -> [Tag]? { nil }
+    public func savingsGoalCatalogue(askServer: Bool) async -> [SavingsGoal]? { nil }
     public func serverTagHistory(id: String, months: Int, end: BudgetMonth) async -> TagHistory? { nil }
     public func serverSearchIsUnusable() async -> Bool { false }
     public func noteServerSearchUnusable() async {}

@@ -55,9 +55,10 @@ extension NetworkBudgets {
         _ = await templatePreviews(askServer: true)
         _ = await loadSettings()
         let tags = await tagCatalogue(askServer: true) ?? []
+        let goals = await savingsGoalCatalogue(askServer: true) ?? []
         cache.saveReplica(ReplicaRecord(months: export.months.count), scope: scope, fetchedAt: now)
         context.logger.info("replica: \(export.months.count) months kept")
-        return .synced(ReplicaStatus(months: export.months.count, at: now, tags: tags))
+        return .synced(ReplicaStatus(months: export.months.count, at: now, tags: tags, savingsGoals: goals))
     }
 
     func serverSearchIsUnusable() async -> Bool { context.serverSearchUnusable.withLock { $0 } }
@@ -87,6 +88,20 @@ extension NetworkBudgets {
             return tags
         } catch {
             context.logger.warning("tags: \(error.diagnostic)")
+            return cached()
+        }
+    }
+
+    func savingsGoalCatalogue(askServer: Bool) async -> [SavingsGoal]? {
+        let scope = await context.cacheScope()
+        let cached = { scope.flatMap { cache.savingsGoals(scope: $0)?.value } }
+        guard askServer else { return cached() }
+        do {
+            let goals = try await context.network.client.savingsGoals()
+            if let scope { cache.saveSavingsGoals(goals, scope: scope, fetchedAt: context.clock.now()) }
+            return goals
+        } catch {
+            context.logger.warning("savings goals: \(error.diagnostic)")
             return cached()
         }
     }

@@ -53,6 +53,8 @@ extension WriteRefusal {
         case let .tagName(problem): problem.text
         case let .unknownTag(name, _): "Tag introuvable : « \(name) »"
         case let .tagExists(name): "Le tag « \(name) » existe déjà"
+        case let .unknownGoal(name, _): "Objectif d’épargne introuvable : « \(name) »"
+        case let .goalOnNonSaving(name): "\(name) n’est pas une épargne : pas d’objectif"
         }
     }
 }

@@ -15,6 +15,9 @@ enum QuickAddText {
         "— reste \(MoneyFormatter.format(left, currency: currency))"
     }
     static let tags = "Tags"
+    static let goal = "Objectif"
+    /// What the goal field says while empty.
+    static let noGoal = "aucun objectif d’épargne"
     /// What the tags field says while empty.
     static let noTags = "aucun (sépare-les par des virgules)"
     static func createTag(_ name: String) -> String { "Créer le tag « \(name) »" }
@@ -87,6 +90,7 @@ extension QuickAddProblem {
         case .lineUnknown: "Pas de prévision de ce nom ce mois-ci — laisse vide pour une transaction libre"
         case .lineOfAnotherMonth: "La prévision est celle d'un autre mois que la date"
         case let .tags(problem): problem.text
+        case .goalUnknown: "Pas d’objectif d’épargne de ce nom — laisse vide pour aucun"
         }
     }
 }

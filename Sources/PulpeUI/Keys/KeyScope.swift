@@ -24,6 +24,12 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     case pendingList
     /// A tag's history chart (`H`).
     case tagChart
+    /// The tags screen's list (`T`).
+    case tags
+    /// A tag's name typed on the tags screen: typed text is the name.
+    case tagsTyping
+    /// « Supprimer #… ? » on the tags screen.
+    case tagsConfirm
     /// The quick-add form over the panels: its fields take printable keys as text, like `login`.
     case quickAdd
     /// The form's kind has the focus: `←` `→` `Espace` change it.

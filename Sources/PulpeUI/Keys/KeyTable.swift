@@ -45,6 +45,19 @@ public enum KeyTable {
         KeyBinding([.char("S")], .search(.open), "Rechercher", scope: .home, inFooter: false),
         KeyBinding([.char("b")], .reconcile(.open), "Rapprocher avec la banque", scope: .home, inFooter: false),
         KeyBinding([.char("H")], .tagChart(.open), "Historique du tag", scope: .home, inFooter: false),
+        KeyBinding([.char("T")], .tags(.open), "Tags", scope: .home, inFooter: false),
+        KeyBinding([.up, .char("k")], .tags(.moveUp), "Monter", scope: .tags, inFooter: false),
+        KeyBinding([.down, .char("j")], .tags(.moveDown), "Descendre", scope: .tags, inFooter: false),
+        KeyBinding([.enter], .tags(.submit), "Filtrer le mois", scope: .tags),
+        KeyBinding([.char("a")], .tags(.add), "Nouveau", scope: .tags),
+        KeyBinding([.char("r")], .tags(.rename), "Renommer", scope: .tags),
+        KeyBinding([.char("d"), .delete], .tags(.delete), "Supprimer", scope: .tags),
+        KeyBinding([.char("H")], .tags(.history), "Historique", scope: .tags),
+        KeyBinding([.escape, .char("q"), .char("T")], .tags(.cancel), "Fermer", scope: .tags),
+        KeyBinding([.enter], .tags(.submit), "Enregistrer", scope: .tagsTyping),
+        KeyBinding([.escape], .tags(.cancel), "Annuler", scope: .tagsTyping),
+        KeyBinding([.enter, .char("o")], .tags(.submit), "Oui", scope: .tagsConfirm),
+        KeyBinding([.escape, .char("n")], .tags(.cancel), "Non", scope: .tagsConfirm),
         KeyBinding([.right, .tab, .char("l")], .tagChart(.widen), "Plus de mois", scope: .tagChart),
         KeyBinding([.left, .backTab, .char("h")], .tagChart(.narrow), "Moins de mois", scope: .tagChart),
         KeyBinding([.char("t")], .tagChart(.nextTag), "Tag suivant", scope: .tagChart),
@@ -126,6 +139,11 @@ public enum KeyTable {
             if let form = home.quickAdd { return quickAddScopes(form) }
             if home.search != nil { return [.search] }
             if home.reconcile != nil { return [.reconcile] }
+            if let tags = home.tags {
+                if tags.isTyping { return [.tagsTyping] }
+                if case .confirmingDelete = tags.mode { return [.tagsConfirm] }
+                return [.tags]
+            }
             if home.browse?.isFiltering == true { return [.filter] }
             if home.browse?.focus == .year { return [.yearPanel, .home, .global] }
             return [.home, .global]
@@ -144,7 +162,7 @@ public enum KeyTable {
         case .home:
             guard let home = state.home else { return false }
             if let form = home.quickAdd { return form.takesText }
-            return home.search != nil || home.reconcile != nil || home.browse?.isFiltering == true
+            return home.search != nil || home.reconcile != nil || home.tags?.isTyping == true || home.browse?.isFiltering == true
         default: return false
         }
     }
@@ -177,6 +195,8 @@ public enum KeyTable {
         case .home where binding.action == .browse(.planMonths):
             // From a month without a budget: it and the next ones.
             return home?.browse?.focus == .month && home?.browse?.showsNoBudget == true
+        case .home where binding.action == .tags(.open):
+            return home?.browse?.focus == .month
         case .home where binding.action == .tagChart(.open):
             // On a row that carries a tag the catalogue knows, or with a `#` word in the filter.
             return home?.browse?.focus == .month && !Core.chartTags(state).isEmpty
@@ -221,7 +241,8 @@ public enum KeyTable {
                 return .action(binding.action)
             }
         }
-        if takesText(state), let home = state.shownHome, home.quickAdd != nil || home.search != nil || home.reconcile != nil {
+        if takesText(state), let home = state.shownHome, home.quickAdd != nil || home.search != nil || home.reconcile != nil
+            || home.tags != nil {
             return lineEdit(for: key).map(Msg.text) ?? .unboundKey
         }
         if takesText(state) {
@@ -239,7 +260,7 @@ public enum KeyTable {
     private static func quickAddScopes(_ form: QuickAddForm) -> [KeyScope] {
         if form.isConfirmingDiscard { return [.quickAddDiscard] }
         switch form.focus {
-        case .amount, .description, .line, .tags: return [.quickAdd]
+        case .amount, .description, .line, .tags, .goal: return [.quickAdd]
         case .kind: return [.quickAddKind, .quickAdd]
         case .date: return [.quickAddDate, .quickAdd]
         case .checked: return [.quickAddChecked, .quickAdd]
@@ -296,6 +317,6 @@ extension QuickAddForm {
     /// Printable keys are text in the amount and the description; elsewhere they are commands
     /// (or nothing), and the question only hears yes or no.
     var takesText: Bool {
-        !isConfirmingDiscard && (focus == .amount || focus == .description || focus == .line || focus == .tags)
+        !isConfirmingDiscard && (focus == .amount || focus == .description || focus == .line || focus == .tags || focus == .goal)
     }
 }

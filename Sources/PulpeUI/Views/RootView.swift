@@ -35,6 +35,9 @@ public enum RootView {
                 if let search = home.search {
                     SearchView.draw(search, browse: browse, state: state, into: &painter)
                 }
+                if let screen = home.tags {
+                    TagsScreenView.draw(screen, state: state, into: &painter)
+                }
                 if let form = home.reconcile {
                     ReconcileView.draw(form, browse: browse, into: &painter)
                 }

@@ -92,6 +92,12 @@ enum ChangeVerb {
         case let .unknownTag(name, available):
             ShellServices.fail("Tag introuvable : « \(name) » — unknown tag" + (available.isEmpty ? "" : "; tags: "
                 + available.map { "#" + $0 }.joined(separator: " ")), status: ExitStatus.usage)
+        case let .unknownGoal(name, available):
+            ShellServices.fail("Objectif d’épargne introuvable : « \(name) » — unknown savings goal" + (available.isEmpty ? "" : "; goals: "
+                + available.joined(separator: ", ")), status: ExitStatus.usage)
+        case let .goalOnNonSaving(name):
+            ShellServices.fail("\(name) n’est pas une épargne — a savings goal links a saving prévision only, nothing stored",
+                               status: ExitStatus.dataError)
         case let .tagExists(name):
             ShellServices.fail("Le tag « \(name) » existe déjà — another tag has this name, nothing stored", status: ExitStatus.dataError)
         case let .asksAboutTransactions(_, name, count):

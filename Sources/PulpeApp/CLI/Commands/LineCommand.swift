@@ -27,18 +27,19 @@ struct LineCommand: AsyncParsableCommand {
         @Option(help: "ponctuelle (default: this month only) or fixe (it comes back from the template).")
         var recurrence: RecurrenceOption = .ponctuelle
         @Option(name: .customLong("tag"), help: "A tag (repeatable); a new name creates the tag.") var tags: [String] = []
+        @Option(help: "A saving prévision's savings goal, by name.") var goal: String?
         @OptionGroup var options: ChangeOptions
 
         func run() async throws {
             try await ChangeVerb.run(options, .addLine(id: UUID().uuidString.lowercased(), name: ChangeVerb.name(name) ?? "",
                                                        amount: ChangeVerb.amount(amount) ?? 0, kind: kind.transactionKind,
-                                                       recurrence: recurrence.recurrence, tags: tags))
+                                                       recurrence: recurrence.recurrence, tags: tags, goal: goal))
         }
     }
 
     struct Edit: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "edit", abstract: "Adjust a prévision: amount, name, kind, recurrence, tags.",
+            commandName: "edit", abstract: "Adjust a prévision: amount, name, kind, recurrence, tags, savings goal.",
             discussion: LineCommand.discussion + " A kind change is refused while the prévision has transactions (65).")
         @Argument(help: "The prévision.") var target: String
         @Option(help: "The new amount planned.") var amount: String?
@@ -46,18 +47,22 @@ struct LineCommand: AsyncParsableCommand {
         @Option(help: "depense, revenu or epargne.") var kind: KindOption?
         @Option(help: "ponctuelle or fixe.") var recurrence: RecurrenceOption?
         @OptionGroup var tags: TagFlags
+        @Option(help: "Link a saving prévision to this savings goal (by name).") var goal: String?
+        @Flag(help: "Take the savings-goal link off.") var noGoal = false
         @OptionGroup var options: ChangeOptions
 
         func validate() throws {
-            if amount == nil, name == nil, kind == nil, recurrence == nil, tags.edit == nil {
-                throw ValidationError("Rien à modifier — give --amount, --name, --kind, --recurrence, --tag or --untag")
+            if amount == nil, name == nil, kind == nil, recurrence == nil, tags.edit == nil, goal == nil, !noGoal {
+                throw ValidationError("Rien à modifier — give --amount, --name, --kind, --recurrence, --tag, --untag, --goal or --no-goal")
             }
+            if goal != nil, noGoal { throw ValidationError("--goal ou --no-goal, pas les deux") }
         }
 
         func run() async throws {
             let edit = LineEdit(name: ChangeVerb.name(name), amount: ChangeVerb.amount(amount), kind: kind?.transactionKind,
                                 recurrence: recurrence?.recurrence)
-            try await ChangeVerb.run(options, .editLine(target: target, edit, tags: tags.edit))
+            let choice: GoalChoice? = noGoal ? GoalChoice.none : goal.map(GoalChoice.named)
+            try await ChangeVerb.run(options, .editLine(target: target, edit, tags: tags.edit, goal: choice))
         }
     }
 

@@ -105,7 +105,7 @@ enum MonthReport {
         }
         object["lines"] = BudgetLinesView.ordered(details).map { line, consumption -> [String: Any] in
             ["id": line.id, "name": line.name, "kind": line.kind.rawValue, "checked": line.isChecked, "tags": tagged(line.tagIds),
-             "planned": PanelJSON.amount(consumption.planned),
+             "savingsGoalId": line.savingsGoalId ?? NSNull(), "planned": PanelJSON.amount(consumption.planned),
              "consumed": PanelJSON.amount(consumption.consumed), "overage": PanelJSON.amount(consumption.overage)]
         }
         let names = details.lineNames

@@ -49,6 +49,10 @@ enum QuickAddView {
             }
             label(QuickAddText.tags, field: .tags, form: form, x: left, y: tagsY, into: &painter)
             drawTags(form, in: Rect(x: valueX, y: tagsY, width: valueWidth, height: 1), into: &painter)
+            if form.kind == .saving {
+                label(QuickAddText.goal, field: .goal, form: form, x: left, y: tagsY + 1, into: &painter)
+                drawGoal(form, in: Rect(x: valueX, y: tagsY + 1, width: valueWidth, height: 1), into: &painter)
+            }
             drawMessage(form, currency: currency, in: Rect(x: left + 1, y: box.y + 9, width: box.width - 5, height: 2), into: &painter)
             return
         }
@@ -150,6 +154,22 @@ enum QuickAddView {
         if let hint {
             painter.text(hint, x: area.x + fieldWidth + 1, y: area.y, style: Style(role: .accent), clip: area)
         }
+    }
+
+    /// A saving prévision's goal: typed with its completion greyed; empty and unfocused, « aucun ».
+    private static func drawGoal(_ form: QuickAddForm, in area: Rect, into painter: inout Painter) {
+        let focused = form.focus == .goal
+        if form.goal.text.isEmpty, !focused {
+            painter.text(QuickAddText.noGoal, x: area.x, y: area.y, style: Style(role: .muted), clip: area)
+            return
+        }
+        let typed = form.goal.text
+        var suffix: String?
+        if focused, let completion = form.goalCompletion, completion.name.count > typed.count,
+           QuickAddForm.folded(String(completion.name.prefix(typed.count))) == QuickAddForm.folded(typed) {
+            suffix = String(completion.name.dropFirst(typed.count))
+        }
+        LineFieldView.draw(form.goal, focused: focused, completion: suffix, in: area, into: &painter)
     }
 
     /// The form's last lines: the question, « Enregistrement… », or the problem.
