@@ -45,6 +45,8 @@ struct TagsScreenTests {
         let effects = session.send(.action(.tags(.submit)))
         #expect(Self.stored(effects) == [.deleteTag(id: "g-1")])
         #expect(session.state.home?.tags?.mode == .list, "the screen stays, back on its list")
+        session.press(.tags(.cancel))
+        #expect(session.state.home?.tags == nil, "Échap on the list closes it")
     }
 
     @Test func aNewTagAndARenameAreIntents() {

@@ -71,6 +71,8 @@ extension Core {
             return write(&state, .deleteTag(name: tag.name))
         case (.cancel, .list):
             home.tags = nil
+            state.home = home
+            return []
         case (.cancel, _):
             screen.mode = .list
             screen.problem = nil

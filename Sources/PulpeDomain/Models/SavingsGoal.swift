@@ -33,12 +33,18 @@ public struct SavingsGoal: Sendable, Hashable, Identifiable {
         self.updatedAt = updatedAt
     }
 
-    /// The goal of that name (case and accents aside), else the one with that id.
+    /// The goal of that name (case and accents aside), else the one with that id, else the only
+    /// one whose name starts with it (« voyage » for « Voyage au Japon »).
     public static func named(_ name: String, in goals: [SavingsGoal]) -> SavingsGoal? {
         let folded = { (text: String) in
             text.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         }
-        return goals.first { folded($0.name) == folded(name) } ?? goals.first { $0.id.lowercased() == name.lowercased() }
+        let wanted = folded(name)
+        if let exact = goals.first(where: { folded($0.name) == wanted }) ?? goals.first(where: { $0.id.lowercased() == name.lowercased() }) {
+            return exact
+        }
+        let starting = goals.filter { !wanted.isEmpty && folded($0.name).hasPrefix(wanted) }
+        return starting.count == 1 ? starting[0] : nil
     }
 }
 

@@ -73,7 +73,8 @@ extension NetworkBudgets {
 
     func replicaStatus() async -> ReplicaStatus? {
         guard let scope = await context.cacheScope(), let record = cache.replica(scope: scope) else { return nil }
-        return ReplicaStatus(months: record.value.months, at: record.fetchedAt, tags: cache.tags(scope: scope)?.value ?? [])
+        return ReplicaStatus(months: record.value.months, at: record.fetchedAt, tags: cache.tags(scope: scope)?.value ?? [],
+                             savingsGoals: cache.savingsGoals(scope: scope)?.value ?? [])
     }
 
     /// The account's tags: the server's (kept in the cache) when asked and it answers, else the
