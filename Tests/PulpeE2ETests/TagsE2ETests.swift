@@ -102,4 +102,62 @@ struct TagsE2ETests {
         #expect(try server.tags(email: email).map(\.name).sorted() == ["Sorties", "Vacances", "resto"])
         #expect(Set(try server.tagIds(email: email)["Hôtel"] ?? []) == [vacances, loisirs], "unlinked by the delete, renamed in place")
     }
+
+    /// The TUI in a pty: offline, a quick-add with a tag the account has and a new one (the form's
+    /// « Tags » field); the server back, the tag is created once and the expense carries both ids;
+    /// `/#fondue` shows it.
+    @Test func aQuickAddOfflineWithANewTagAndAKnownOne() throws {
+        let home = try TemporaryDirectory(prefix: "pulpe-tags-tui")
+        defer { home.remove() }
+        let data = try TemporaryDirectory(prefix: "pulpe-tags-tui-server")
+        defer { data.remove() }
+        let port = SandboxProcess.freePort()
+        let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
+        var server = try SandboxProcess(port: port, dataDir: data.path)
+        let email = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
+        #expect(try ShellAddE2ETests.pulpe(["tag", "add"] + api + ["Resto"], home: home.path).status == 0)
+        let resto = try #require(try server.tags(email: email).first { $0.name == "Resto" }?.id)
+
+        let p = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: api, env: PTYEnvironment.standard(home: home.path), rows: 30, cols: 100)
+        defer { p.terminate() }
+        #expect(p.waitText("Mis à jour à", timeout: 15), "\(p.screen.text)")
+        server.stop()
+        p.send("a")
+        #expect(p.waitText("Montant", timeout: 5), "\(p.screen.text)")
+        p.send("18")
+        p.sendKey(.tab)
+        p.send("Raclette")
+        for _ in 0..<5 { p.sendKey(.tab) }
+        p.send("res")
+        #expect(p.waitText("Tags         res", timeout: 5), "the field has the focus\n\(p.screen.text)")
+        p.sendKey(.right)
+        p.send(", Fondue")
+        #expect(p.waitText("Créer le tag « Fondue »", timeout: 5), "\(p.screen.text)")
+        p.sendKey(.enter)
+        #expect(p.waitText("Raclette", timeout: 5), "\(p.screen.text)")
+        #expect(p.waitText("en attente", timeout: 10), "\(p.screen.text)")
+
+        server = try SandboxProcess(port: port, dataDir: data.path)
+        defer { server.stop() }
+        let deadline = Date().addingTimeInterval(40)
+        var held: [String: [String]] = [:]
+        while Date() < deadline {
+            held = (try? server.tagIds(email: email)) ?? [:]
+            if held["Raclette"]?.count == 2 { break }
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+        let tags = try server.tags(email: email)
+        #expect(tags.map(\.name).sorted() == ["Fondue", "Resto"], "each tag once: \(tags)")
+        let fondue = try #require(tags.first { $0.name == "Fondue" }?.id)
+        #expect(Set(held["Raclette"] ?? []) == [resto, fondue], "\(held)")
+
+        #expect(p.pump(timeout: 15) { !$0.text.contains("en attente") }, "\(p.screen.text)")
+        p.send("/")
+        p.send("#fondue")
+        p.sendKey(.enter)
+        #expect(p.waitText("Transactions (1/", timeout: 5), "only the tagged row\n\(p.screen.text)")
+        #expect(p.waitText("#Fondue", timeout: 5), "the row names its tags once the catalogue has the new one\n\(p.screen.text)")
+        p.send("q")
+        #expect(p.waitExit() == 0)
+    }
 }
