@@ -49,6 +49,8 @@ let package = Package(
 
         // App core: root state, messages, effects, update, key actions. No I/O.
         .target(name: "PulpeCore", dependencies: ["PulpeDomain"]),
+        // Bank statements in (issue 47): CAMT.053 through the system's XML parser, and CSV.
+        .target(name: "PulpeImport", dependencies: ["PulpeDomain", "PulpeCore"]),
 
         // Views: state -> cells. Owns the key table (key -> action, label, scope).
         .target(name: "PulpeUI", dependencies: ["PulpeCore", "PulpeDomain", "PulpeTerminal"]),
@@ -120,7 +122,7 @@ let package = Package(
         // The runtime: runs effects, timers and the main loop over a terminal; CLI options.
         .target(name: "PulpeApp", dependencies: [
             "PulpeDomain", "PulpeTerminal", "PulpeCore", "PulpeUI", "PulpeNetworking", "PulpeServices", "PulpeStore",
-            "PulpeStatusLine",
+            "PulpeStatusLine", "PulpeImport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -136,11 +138,12 @@ let package = Package(
 
         // `pulpe-app`: the app (TUI and every shell command), statically linked against the Swift
         // runtime and Foundation (lld, so the static archives' order does not matter; the static
-        // Foundation's own libraries named, since our modules are compiled for the shared one).
+        // Foundation's own libraries named, since our modules are compiled for the shared one; the
+        // statement import's XML parser is FoundationXML over the system's libxml2).
         .executableTarget(name: "pulpe-app", dependencies: ["PulpeApp"], path: "Sources/PulpeAppMain",
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "--as-needed",
                                                          "-lCoreFoundation", "-l_FoundationCollections", "-l_FoundationICU",
-                                                         "-l_FoundationCShims", "-lstdc++",
+                                                         "-l_FoundationCShims", "-l_CFXMLInterface", "-lxml2", "-lstdc++",
                                                          "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/linker/pulpe-app-startup.order",
                                                          "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic"]
                                                          + packedRelocations, .when(platforms: [.linux]))]),
@@ -166,6 +169,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PulpeCryptoTests", dependencies: ["PulpeCrypto"]),
+        .testTarget(name: "PulpeImportTests", dependencies: ["PulpeImport", "PulpeDomain", "PulpeCore"], exclude: ["Fixtures"]),
         // Fixtures/: a cache and an outbox in clear, as the last release wrote them (read by path).
         .testTarget(name: "PulpeStoreTests", dependencies: ["PulpeStore", "PulpeDomain"], exclude: ["Fixtures"]),
         .testTarget(name: "PulpeStatusLineTests", dependencies: ["PulpeStatusLine", "PulpeStore", "PulpeDomain"]),

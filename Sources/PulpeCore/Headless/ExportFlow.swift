@@ -13,6 +13,8 @@ public struct ExportFlow: HeadlessFlow {
 
     public private(set) var outcome: Outcome?
     private var currency = Currency.chf
+    /// The pay day the kept settings say (`pulpe import` files an operation in its pay-day period).
+    public private(set) var payDay: Int?
     private var readingSettings = false
     /// The cache only: the gate stays closed.
     public var allowsRequests: Bool { false }
@@ -32,8 +34,8 @@ public struct ExportFlow: HeadlessFlow {
             return [.budgets(.loadSettings)]
         case let .budgets(.settingsLoaded(settings, _)) where readingSettings:
             readingSettings = false
-            if case let .cached(kept, _) = settings { currency = kept.currency }
-            if case let .loaded(kept, _) = settings { currency = kept.currency }
+            if case let .cached(kept, _) = settings { (currency, payDay) = (kept.currency, kept.payDayOfMonth) }
+            if case let .loaded(kept, _) = settings { (currency, payDay) = (kept.currency, kept.payDayOfMonth) }
             return [.budgets(.readAccount)]
         case let .budgets(.accountRead(months, status, _)) where outcome == nil:
             outcome = .read(months, status, currency)

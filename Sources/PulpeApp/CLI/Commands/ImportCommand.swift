@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+import PulpeCore
+import PulpeDomain
+import PulpeImport
+import PulpeServices
+
+/// `pulpe import FILE`: a bank statement (CAMT.053 or CSV) read here, each operation matched
+/// against the account replica (« already in Pulpe »: imported before — its id derives from the
+/// bank's reference — or entered by hand the same day, same amount, same name), then every new
+/// one stored as an ordinary create through the outbox, exactly once, offline too.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Import a bank statement (CAMT.053 XML or CSV) into Pulpe.",
+        discussion: """
+            Each operation is new or already in Pulpe; a new one goes in the budget of its pay-day period, on the \
+            prévision its label went on last time (then checked, as the official import does), else free and not \
+            checked. Another currency than the account's is flagged and skipped. --dry-run prints what would be \
+            created and stores nothing; without it, --yes (or a yes on a terminal) stores them. Importing the same \
+            file again creates nothing. Exit status: 0 done (or nothing to do), 75 stored and queued, 65 unreadable \
+            file, 64 not confirmed, 77 not signed in.
+            """)
+
+    @Argument(help: "The statement file.") var file: String
+    @Option(help: "Only the operations of this budget month, YYYY-MM.") var month: String?
+    @Flag(help: "Show what would be created; store nothing.") var dryRun = false
+    @Flag(help: "Print JSON for scripts.") var json = false
+    @Flag(help: "Import without asking.") var yes = false
+    @Option(help: "CSV columns when detection fails: date=NAME|N,amount=…|debit=…,credit=…,name=…") var columns: String?
+    @Option(help: "Seconds to wait for the server once stored.") var wait: Double = 8
+    @OptionGroup var server: ServerFlags
+
+    func validate() throws {
+        if let month, MonthCommand.parse(month) == nil { throw ValidationError("--month: YYYY-MM") }
+    }
+
+    func run() async throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            ShellServices.fail("Fichier illisible — cannot read \(file): \(error.localizedDescription)", status: ExitStatus.dataError)
+        }
+        let statement: BankStatement
+        do {
+            statement = try StatementReader.read(data, columns: columns)
+        } catch {
+            ShellServices.fail("Relevé illisible — \(error) — nothing stored", status: ExitStatus.dataError)
+        }
+        let app = try await ShellServices.start(server, outbox: dryRun ? .readOnly : .readWrite)
+        guard let read = await HeadlessDriver.run(EndedFlow(ExportFlow()), services: app.services),
+              case let .read(months, _, currency) = read.outcome else {
+            await app.stop()
+            ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
+        }
+        let payDay = read.flow.payDay
+        var operations = statement.operations
+        if let wanted = month.flatMap(MonthCommand.parse) {
+            operations = operations.filter { PayDayCalendar.budgetMonth(for: $0.date, payDay: payDay) == wanted }
+        }
+        let candidates = ImportMatcher.match(operations, replica: months, timeZone: .system)
+        let plan = ImportPlan.build(candidates, replica: months, payDay: payDay, currency: currency)
+        for account in statement.accounts where account.isBalanced == false {
+            ShellServices.warn("the statement of \(account.account) does not add up (opening + entries ≠ closing): check the file")
+        }
+        ShellServices.say(json ? ImportReport.json(plan) : ImportReport.table(plan, currency: currency).joined(separator: "\n"))
+        let toStore = plan.toStore
+        guard !dryRun, !toStore.isEmpty else {
+            await app.stop()
+            return
+        }
+        if !yes {
+            guard isatty(STDIN_FILENO) != 0 else {
+                await app.stop()
+                ShellServices.fail("Rien n’est importé : ajoute --yes (or --dry-run) — not confirmed, nothing stored", status: ExitStatus.usage)
+            }
+            FileHandle.standardError.write(Data("Importer \(toStore.count) opération\(toStore.count == 1 ? "" : "s") ? [o/N] ".utf8))
+            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            guard ["o", "oui", "y", "yes"].contains(answer) else {
+                await app.stop()
+                ShellServices.fail("Rien n’est importé — not confirmed, nothing stored", status: ExitStatus.usage)
+            }
+        }
+        let flow = ImportFlow(entries: toStore, timeZone: .system, sendTimeout: .milliseconds(Int(max(0, wait) * 1000)))
+        let outcome = await HeadlessDriver.run(flow, services: app.services)
+        await app.stop()
+        switch outcome {
+        case let .imported(stored, alreadyWaiting, waiting, failure)?:
+            let already = alreadyWaiting > 0 ? " (\(alreadyWaiting) déjà en attente)" : ""
+            if waiting > 0 {
+                try ShellServices.queued("\(stored) opération\(stored == 1 ? "" : "s") importée\(stored == 1 ? "" : "s")\(already)", because: failure)
+            } else {
+                ShellServices.say("Importées : \(stored)\(already), envoyées")
+            }
+        case .notSignedIn?: ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
+        case .locked?: ShellServices.fail(ShellCopy.locked, status: ExitStatus.noPermission)
+        case .keyChanged?: ShellServices.fail(ShellCopy.keyChanged, status: ExitStatus.noPermission)
+        case let .notStored(stored)?:
+            ShellServices.fail("Import interrompu après \(stored) — the outbox cannot be written; run it again (nothing is doubled)",
+                               status: ExitStatus.ioError)
+        case nil: ShellServices.fail("the import ended without an outcome (a bug: see the log)", status: ExitStatus.software)
+        }
+    }
+}
+
+/// The plan as a table or JSON.
+enum ImportReport {
+    static func status(_ entry: ImportPlan.Entry) -> String {
+        switch entry.skip {
+        case nil: "new"
+        case .alreadyInPulpe?: "already"
+        case .otherCurrency?: "other-currency"
+        case .noBudget?: "no-budget"
+        case .waiting?: "waiting"
+        }
+    }
+
+    static func table(_ plan: ImportPlan, currency: Currency) -> [String] {
+        var table = TextTable([.left, .left, .right, .left])
+        for entry in plan.entries {
+            let operation = entry.candidate.operation
+            let note: String = switch entry.skip {
+            case nil: entry.line.map { "→ \($0), pointée" } ?? "nouvelle, libre"
+            case let .alreadyInPulpe(name)?: "déjà dans Pulpe (\(name))"
+            case let .otherCurrency(code)?: "\(code) : autre monnaie, ignorée"
+            case let .noBudget(month)?: "pas de budget \(FrenchMonths.ofTitle(month))"
+            case .waiting?: "déjà en attente"
+            }
+            table.add([DateFormatting.compactDate(operation.date), operation.name,
+                       MoneyFormatter.signed(operation.amount, kind: operation.kind, currency: currency), note])
+        }
+        let count = plan.toStore.count
+        return table.lines + ["\(count) à importer sur \(plan.entries.count)"]
+    }
+
+    /// `[{date, name, amount, kind, status, id, line, reference, currency}]`, amounts exact.
+    static func json(_ plan: ImportPlan) -> String {
+        FlatJSON.array(plan.entries.map { entry in
+            let operation = entry.candidate.operation
+            return [("date", .string(operation.date.description)), ("name", .string(operation.name)),
+                    ("amount", .string("\(operation.amount)")), ("kind", .string(operation.kind.rawValue)),
+                    ("status", .string(status(entry))), ("id", .string(entry.candidate.clientId)),
+                    ("line", entry.line.map { .string($0) } ?? .null),
+                    ("reference", operation.reference.map { .string($0) } ?? .null), ("currency", .string(operation.currency))]
+        })
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import PulpeDomain
+
+/// One operation of a bank statement, as the import reads it: a booking of the account (or one
+/// transaction of a batch), its day, its amount (positive; the kind says which way), a name for
+/// Pulpe and the bank's own reference when the file gives one.
+public struct BankOperation: Hashable, Sendable {
+    /// The booking day (`BookgDt`), else the value day.
+    public var date: CalendarDay
+    /// Always positive: `kind` says whether it came in or went out.
+    public var amount: Decimal
+    /// `.income` for a credit, `.expense` for a debit (never a saving: the user decides that).
+    public var kind: TransactionKind
+    /// The counterparty (creditor of a payment, debtor of a credit), else the remittance text.
+    public var name: String
+    /// The remittance information, when it says more than the name.
+    public var details: String?
+    /// The bank's reference (`AcctSvcrRef`): the best key against a second import.
+    public var reference: String?
+    /// The account it was booked on (IBAN or the file's account id; empty for a CSV).
+    public var account: String
+    /// ISO code of the amount.
+    public var currency: String
+    /// A reversal (`RvslInd`): booked the other way to undo an earlier one.
+    public var isReversal: Bool
+
+    public init(date: CalendarDay, amount: Decimal, kind: TransactionKind, name: String, details: String? = nil,
+                reference: String? = nil, account: String = "", currency: String = "CHF", isReversal: Bool = false) {
+        self.date = date
+        self.amount = amount
+        self.kind = kind
+        self.name = name
+        self.details = details
+        self.reference = reference
+        self.account = account
+        self.currency = currency
+        self.isReversal = isReversal
+    }
+
+    /// The amount signed as the account saw it (a debit negative).
+    public var signedAmount: Decimal { kind == .income ? amount : -amount }
+}
+
+/// A statement of one account (a CAMT.053 `Stmt`, or a whole CSV): its operations and, when the
+/// file says them, its opening and closing balances.
+public struct StatementAccount: Hashable, Sendable {
+    public var account: String
+    public var currency: String
+    public var opening: Decimal?
+    public var closing: Decimal?
+    public var operations: [BankOperation]
+
+    public init(account: String, currency: String, opening: Decimal? = nil, closing: Decimal? = nil, operations: [BankOperation] = []) {
+        self.account = account
+        self.currency = currency
+        self.opening = opening
+        self.closing = closing
+        self.operations = operations
+    }
+
+    /// The closing balance equals the opening plus the bookings (nil when the file gives neither).
+    public var isBalanced: Bool? {
+        guard let opening, let closing else { return nil }
+        return opening + operations.reduce(Decimal(0)) { $0 + $1.signedAmount } == closing
+    }
+}
+
+/// What a statement file holds: one or more accounts.
+public struct BankStatement: Hashable, Sendable {
+    public enum Format: String, Hashable, Sendable {
+        case camt053 = "camt.053"
+        case csv
+    }
+
+    public var format: Format
+    /// The message version (`camt.053.001.04`), nil for a CSV.
+    public var version: String?
+    public var accounts: [StatementAccount]
+
+    public init(format: Format, version: String? = nil, accounts: [StatementAccount]) {
+        self.format = format
+        self.version = version
+        self.accounts = accounts
+    }
+
+    public var operations: [BankOperation] { accounts.flatMap(\.operations) }
+}

@@ -1,0 +1,251 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import PulpeDomain
+
+/// Reads an ISO 20022 CAMT.053 bank-to-customer statement (`.001.02` to `.001.08`, as Swiss banks
+/// issue them per the SIX Swiss Payment Standards) with the system's XML parser (libxml2, through
+/// Foundation's SAX `XMLParser`), as untrusted input: a size limit, and a document type declaration
+/// refused before parsing — so no DTD, no entity expansion, no external entity can be met.
+///
+/// Per `Stmt`: the account (IBAN), the OPBD/CLBD balances, each `Ntry` — or, for a batch
+/// booking with several `TxDtls`, each transaction of it — as a `BankOperation`.
+public enum CAMT053Reader {
+    /// 20 MB: a year of a busy account is well under 5.
+    public static let sizeLimit = 20_000_000
+
+    public static func read(_ data: Data) throws(StatementError) -> BankStatement {
+        guard data.count <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
+        guard !data.isEmpty else { throw .empty }
+        // A DTD is where entities (billion laughs, external files) are declared: none may be read.
+        if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
+            throw .declaresDocumentType
+        }
+        let delegate = Camt053Delegate()
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = delegate
+        let parsed = parser.parse()
+        if let failure = delegate.failure { throw failure }
+        guard parsed else {
+            let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "parse error"
+            throw .malformed(error, line: parser.lineNumber, column: parser.columnNumber)
+        }
+        guard delegate.sawStatementMessage else { throw .notAStatement(delegate.root ?? "empty") }
+        return BankStatement(format: .camt053, version: delegate.version, accounts: delegate.accounts)
+    }
+}
+
+/// The SAX side: a stack of local element names, the text of the element being read, and the
+/// entry and transaction being built.
+private final class Camt053Delegate: NSObject, XMLParserDelegate {
+    var accounts: [StatementAccount] = []
+    var version: String?
+    var root: String?
+    var sawStatementMessage = false
+    var failure: StatementError?
+
+    private var path: [String] = []
+    private var text = ""
+    private var amountCurrency: String?
+
+    private var account: StatementAccount?
+    private var balanceCode: String?
+    private var balanceAmount: Decimal?
+    private var balanceCredit = true
+
+    private var entry: EntryDraft?
+    private var detail: EntryDraft?
+
+    /// What is read of an entry or of one of its transactions before it becomes an operation.
+    struct EntryDraft {
+        var amount: Decimal?
+        var currency: String?
+        var credit: Bool?
+        var reversal = false
+        var booked: CalendarDay?
+        var valued: CalendarDay?
+        var reference: String?
+        var creditor: String?
+        var debtor: String?
+        var remittance: [String] = []
+        var additional: String?
+        var line = 0
+        var details: [EntryDraft] = []
+    }
+
+    private static func local(_ name: String) -> String {
+        name.split(separator: ":").last.map(String.init) ?? name
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        let name = Self.local(elementName)
+        if path.isEmpty {
+            root = name
+            if let namespace = attributes["xmlns"] ?? attributes.first(where: { $0.key.hasPrefix("xmlns") })?.value,
+               let range = namespace.range(of: "camt.053.") {
+                version = String(namespace[range.lowerBound...])
+            }
+        }
+        path.append(name)
+        text = ""
+        amountCurrency = attributes["Ccy"] ?? amountCurrency
+        switch name {
+        case "BkToCstmrStmt": sawStatementMessage = true
+        case "Stmt", "Rpt": account = StatementAccount(account: "", currency: "")
+        case "Bal":
+            balanceCode = nil
+            balanceAmount = nil
+            balanceCredit = true
+        case "Ntry":
+            entry = EntryDraft()
+            entry?.line = parser.lineNumber
+        case "TxDtls":
+            detail = EntryDraft()
+            detail?.line = parser.lineNumber
+        case "Amt", "TxAmt", "InstdAmt":
+            amountCurrency = attributes["Ccy"]
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        let name = Self.local(elementName)
+        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        defer {
+            if !path.isEmpty { path.removeLast() }
+            text = ""
+        }
+        let parent = path.count >= 2 ? path[path.count - 2] : ""
+        let inDetail = detail != nil
+        func set(_ change: (inout EntryDraft) -> Void) {
+            if inDetail { change(&detail!) } else if entry != nil { change(&entry!) }
+        }
+        switch name {
+        case "IBAN" where path.contains("Acct") && entry == nil:
+            account?.account = value
+        case "Id" where parent == "Othr" && path.contains("Acct") && entry == nil && account?.account.isEmpty == true:
+            account?.account = value
+        case "Ccy" where parent == "Acct" && entry == nil:
+            account?.currency = value
+        case "Cd" where path.contains("Bal") && path.contains("Tp"):
+            balanceCode = value
+        case "Amt" where path.contains("Bal") && entry == nil:
+            balanceAmount = Decimal(string: value)
+            if account?.currency.isEmpty == true, let currency = amountCurrency { account?.currency = currency }
+        case "CdtDbtInd" where path.contains("Bal") && entry == nil:
+            balanceCredit = value == "CRDT"
+        case "Bal":
+            if let amount = balanceAmount {
+                let signed = balanceCredit ? amount : -amount
+                if balanceCode == "OPBD" || balanceCode == "PRCD" { account?.opening = signed }
+                if balanceCode == "CLBD" { account?.closing = signed }
+            }
+        case "Amt" where path.contains("Ntry") && !path.contains("Chrgs") && !path.contains("Bal"):
+            // The entry's amount, or a transaction's own (`.08`: TxDtls/Amt; earlier: AmtDtls/TxAmt/Amt).
+            guard let amount = Decimal(string: value) else { break }
+            if inDetail {
+                if detail?.amount == nil || path.contains("TxAmt") { detail?.amount = amount; detail?.currency = amountCurrency }
+            } else if parent == "Ntry" {
+                entry?.amount = amount
+                entry?.currency = amountCurrency
+            }
+        case "CdtDbtInd" where path.contains("Ntry"):
+            set { $0.credit = value == "CRDT" }
+        case "RvslInd":
+            set { $0.reversal = value == "true" }
+        case "Dt", "DtTm":
+            guard let day = Self.day(value) else { break }
+            if path.contains("BookgDt") { entry?.booked = day }
+            if path.contains("ValDt") { entry?.valued = day }
+        case "AcctSvcrRef" where path.contains("Ntry"):
+            set { $0.reference = value }
+        case "Nm" where path.contains("RltdPties"):
+            if path.contains("Cdtr") && !path.contains("CdtrAcct") && !path.contains("UltmtCdtr") { set { $0.creditor = $0.creditor ?? value } }
+            if path.contains("Dbtr") && !path.contains("DbtrAcct") && !path.contains("UltmtDbtr") { set { $0.debtor = $0.debtor ?? value } }
+        case "Ustrd" where path.contains("RmtInf"):
+            set { $0.remittance.append(value) }
+        case "Ref" where path.contains("CdtrRefInf"):
+            set { $0.remittance.append(value) }
+        case "AddtlTxInf":
+            set { $0.additional = value }
+        case "AddtlNtryInf":
+            if entry?.additional == nil { entry?.additional = value }
+        case "TxDtls":
+            if let detail { entry?.details.append(detail) }
+            detail = nil
+        case "Ntry":
+            if let entry { finish(entry) }
+            entry = nil
+        case "Stmt", "Rpt":
+            if let account { accounts.append(account) }
+            account = nil
+        default:
+            break
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if failure == nil {
+            failure = .malformed((parseError as NSError).localizedDescription, line: parser.lineNumber, column: parser.columnNumber)
+        }
+    }
+
+    /// The entry as operations: itself, or each transaction of a batch (with the entry's date and
+    /// direction where a transaction leaves them out).
+    private func finish(_ entry: EntryDraft) {
+        guard failure == nil, account != nil else { return }
+        guard let credit = entry.credit else {
+            failure = .incompleteEntry("CdtDbtInd", line: entry.line)
+            return
+        }
+        guard let date = entry.booked ?? entry.valued else {
+            failure = .incompleteEntry("booking date", line: entry.line)
+            return
+        }
+        let accountId = account?.account ?? ""
+        let accountCurrency = account?.currency ?? ""
+        func operation(_ part: EntryDraft, amount: Decimal, reference: String?) -> BankOperation {
+            let isCredit = part.credit ?? credit
+            let counterparty = isCredit ? (part.debtor ?? entry.debtor) : (part.creditor ?? entry.creditor)
+            let remittance = (part.remittance.isEmpty ? entry.remittance : part.remittance).joined(separator: " ")
+            let fallback = part.additional ?? entry.additional
+            let name = [counterparty, remittance.isEmpty ? nil : remittance, fallback]
+                .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty } ?? "Opération bancaire"
+            let details = counterparty != nil && !remittance.isEmpty ? remittance : nil
+            let currency = part.currency ?? entry.currency ?? accountCurrency
+            return BankOperation(date: date, amount: amount, kind: isCredit ? .income : .expense, name: String(name.prefix(100)),
+                                 details: details, reference: reference, account: accountId,
+                                 currency: currency.isEmpty ? accountCurrency : currency, isReversal: entry.reversal || part.reversal)
+        }
+        if entry.details.count > 1 {
+            for (index, part) in entry.details.enumerated() {
+                guard let amount = part.amount else {
+                    failure = .incompleteEntry("amount", line: part.line)
+                    return
+                }
+                let reference = part.reference ?? entry.reference.map { "\($0)/\(index + 1)" }
+                account?.operations.append(operation(part, amount: amount, reference: reference))
+            }
+        } else {
+            guard let amount = entry.amount ?? entry.details.first?.amount else {
+                failure = .incompleteEntry("amount", line: entry.line)
+                return
+            }
+            let part = entry.details.first ?? EntryDraft()
+            account?.operations.append(operation(part, amount: amount, reference: entry.reference ?? part.reference))
+        }
+    }
+
+    /// `2026-11-03` or `2026-11-03T10:15:00+01:00`: the calendar day written.
+    static func day(_ text: String) -> CalendarDay? {
+        let parts = text.prefix(10).split(separator: "-")
+        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        return CalendarDay(year: year, month: month, day: day)
+    }
+}

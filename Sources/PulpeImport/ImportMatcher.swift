@@ -1,0 +1,121 @@
+import Foundation
+import PulpeDomain
+
+/// A statement's operation as the import plans it: the client id it is created under, whether
+/// Pulpe has it already, and the prévision history suggests.
+public struct ImportCandidate: Hashable, Sendable {
+    public enum Status: Hashable, Sendable {
+        case new
+        /// Pulpe has it: imported before (its id), or entered by hand (same day, amount and name).
+        case alreadyInPulpe(transactionId: String, name: String)
+    }
+
+    public var operation: BankOperation
+    /// Derived from the bank's reference (else day, amount, name and rank): the same file imported
+    /// twice makes the same ids, so the server answers 409 to a second create — never a double.
+    public var clientId: String
+    public var status: Status
+    /// A prévision's name: the one the same label went on last time.
+    public var suggestedLine: String?
+
+    public var isNew: Bool { status == .new }
+}
+
+/// « Already in Pulpe » and the suggestions, against the account replica (every month kept).
+public enum ImportMatcher {
+    public static func match(_ operations: [BankOperation], replica: [BudgetDetails], timeZone: LocalZone) -> [ImportCandidate] {
+        var byId: [String: Transaction] = [:]
+        // (day, amount) → the hand-entered transactions not yet matched, oldest first.
+        var byDayAndAmount: [String: [Transaction]] = [:]
+        var lineNames: [String: String] = [:]
+        var lastLineOfLabel: [String: (Date, String)] = [:]
+        for month in replica {
+            for line in month.budgetLines { lineNames[line.id] = line.name }
+            for transaction in month.transactions {
+                byId[transaction.id.lowercased()] = transaction
+                byDayAndAmount[key(CalendarDay(transaction.transactionDate, in: timeZone), transaction.amount), default: []].append(transaction)
+            }
+        }
+        for month in replica {
+            for transaction in month.transactions {
+                guard let lineId = transaction.budgetLineId, let lineName = lineNames[lineId] else { continue }
+                let label = normalized(transaction.name)
+                if lastLineOfLabel[label].map({ $0.0 < transaction.transactionDate }) ?? true {
+                    lastLineOfLabel[label] = (transaction.transactionDate, lineName)
+                }
+            }
+        }
+        var ranks: [String: Int] = [:]
+        var taken = Set<String>()
+        return operations.map { operation in
+            let identity = identityKey(operation, rank: &ranks)
+            let clientId = ImportId.uuid(for: identity)
+            var status = ImportCandidate.Status.new
+            if let imported = byId[clientId] {
+                status = .alreadyInPulpe(transactionId: imported.id, name: imported.name)
+                taken.insert(imported.id)
+            } else if let entered = byDayAndAmount[key(operation.date, operation.amount)]?.first(where: { candidate in
+                !taken.contains(candidate.id) && candidate.kind.isOutflow == (operation.kind == .expense)
+                    && sameName(candidate.name, operation.name)
+            }) {
+                status = .alreadyInPulpe(transactionId: entered.id, name: entered.name)
+                taken.insert(entered.id)
+            }
+            return ImportCandidate(operation: operation, clientId: clientId, status: status,
+                                   suggestedLine: lastLineOfLabel[normalized(operation.name)]?.1)
+        }
+    }
+
+    /// The bank's reference when it has one, else day, amount, name and the rank among equals.
+    static func identityKey(_ operation: BankOperation, rank ranks: inout [String: Int]) -> String {
+        if let reference = operation.reference, !reference.isEmpty { return "ref|\(operation.account)|\(reference)" }
+        let base = "op|\(operation.account)|\(operation.date)|\(operation.signedAmount)|\(normalized(operation.name))"
+        let rank = ranks[base, default: 0]
+        ranks[base] = rank + 1
+        return "\(base)|\(rank)"
+    }
+
+    private static func key(_ day: CalendarDay, _ amount: Decimal) -> String { "\(day)|\(amount)" }
+
+    /// Case, accents, punctuation and runs of spaces aside.
+    public static func normalized(_ name: String) -> String {
+        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return String(folded.map { $0.isLetter || $0.isNumber ? $0 : " " }).split(separator: " ").joined(separator: " ")
+    }
+
+    /// One name holds the other (a bank writes « COOP-1234 GENEVE », the user « Coop »).
+    static func sameName(_ left: String, _ right: String) -> Bool {
+        let a = normalized(left)
+        let b = normalized(right)
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        return a == b || a.contains(b) || b.contains(a)
+    }
+}
+
+extension TransactionKind {
+    var isOutflow: Bool { self != .income }
+}
+
+/// A version-4-shaped UUID derived from a text (two FNV-1a 64-bit hashes): stable across runs
+/// and machines, so an operation keeps its client id from one import to the next.
+public enum ImportId {
+    public static func uuid(for text: String) -> String {
+        let bytes = Array(text.utf8)
+        func fnv(_ seed: UInt64) -> UInt64 {
+            var hash = seed
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash &*= 0x100_0000_01B3
+            }
+            return hash
+        }
+        var high = fnv(0xCBF2_9CE4_8422_2325)
+        var low = fnv(0x8422_2325_CBF2_9CE4 ^ UInt64(bytes.count))
+        high = (high & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000   // version 4
+        low = (low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000     // variant 10
+        let hex = String(format: "%016llx%016llx", high, low)
+        let characters = Array(hex)
+        func part(_ range: Range<Int>) -> String { String(characters[range]) }
+        return [part(0..<8), part(8..<12), part(12..<16), part(16..<20), part(20..<32)].joined(separator: "-")
+    }
+}

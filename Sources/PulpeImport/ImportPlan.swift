@@ -1,0 +1,58 @@
+import Foundation
+import PulpeCore
+import PulpeDomain
+
+/// What an import will store: each new operation as an ordinary create in the budget of its
+/// pay-day period (read from the account replica), on the prévision suggested when that month has
+/// it — then checked now, as the official import does; the others free and not checked.
+public struct ImportPlan: Hashable, Sendable {
+    public enum Skip: Hashable, Sendable {
+        /// Pulpe has it already.
+        case alreadyInPulpe(name: String)
+        /// Not in the account's currency: flagged, not converted.
+        case otherCurrency(String)
+        /// Its period has no budget in the account (create the month first).
+        case noBudget(BudgetMonth)
+        /// Waiting in the outbox already (an earlier import killed before it was sent).
+        case waiting
+    }
+
+    public struct Entry: Hashable, Sendable {
+        public var candidate: ImportCandidate
+        /// The draft to store; nil when skipped.
+        public var draft: ExpenseDraft?
+        public var skip: Skip?
+        /// The prévision's name it goes on.
+        public var line: String?
+    }
+
+    public var entries: [Entry]
+
+    public var toStore: [(id: String, draft: ExpenseDraft)] {
+        entries.compactMap { entry in entry.draft.map { (entry.candidate.clientId, $0) } }
+    }
+
+    public static func build(_ candidates: [ImportCandidate], replica: [BudgetDetails], payDay: Int?, currency: Currency,
+                             waiting: Set<String> = []) -> ImportPlan {
+        let byMonth = Dictionary(replica.map { (BudgetMonth(year: $0.budget.year, month: $0.budget.month), $0) },
+                                 uniquingKeysWith: { first, _ in first })
+        return ImportPlan(entries: candidates.map { candidate in
+            let operation = candidate.operation
+            if case let .alreadyInPulpe(_, name) = candidate.status {
+                return Entry(candidate: candidate, draft: nil, skip: .alreadyInPulpe(name: name))
+            }
+            if operation.currency.uppercased() != currency.code {
+                return Entry(candidate: candidate, draft: nil, skip: .otherCurrency(operation.currency))
+            }
+            if waiting.contains(candidate.clientId) { return Entry(candidate: candidate, draft: nil, skip: .waiting) }
+            let month = PayDayCalendar.budgetMonth(for: operation.date, payDay: payDay)
+            guard let details = byMonth[month] else { return Entry(candidate: candidate, draft: nil, skip: .noBudget(month)) }
+            let line = candidate.suggestedLine.flatMap { name in
+                details.budgetLines.first { $0.name == name && ($0.kind == .income) == (operation.kind == .income) }
+            }
+            let draft = ExpenseDraft(amount: operation.amount, name: operation.name, kind: line?.kind ?? operation.kind, date: operation.date,
+                                     checked: line != nil, month: month, budgetId: details.budget.id, budgetLineId: line?.id)
+            return Entry(candidate: candidate, draft: draft, skip: nil, line: line?.name)
+        })
+    }
+}

@@ -1,0 +1,31 @@
+/// Why a statement file gives nothing: said with where, and nothing is stored.
+public enum StatementError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Over the size limit (bytes).
+    case tooLarge(limit: Int)
+    /// A document type declaration: refused (no DTD, no entity, no external entity in a statement).
+    case declaresDocumentType
+    /// Not XML that parses: the parser's words, at a line and column.
+    case malformed(String, line: Int, column: Int)
+    /// XML, but not a `BkToCstmrStmt` (camt.053) message.
+    case notAStatement(String)
+    /// An entry without what it needs (an amount, a direction, a date): at a line.
+    case incompleteEntry(String, line: Int)
+    /// A CSV whose columns could not be told apart: give `--columns`.
+    case unknownColumns(header: [String])
+    /// A CSV row that does not read (its line, what failed).
+    case unreadableRow(line: Int, String)
+    case empty
+
+    public var description: String {
+        switch self {
+        case let .tooLarge(limit): "the file is over \(limit / 1_000_000) MB"
+        case .declaresDocumentType: "the file declares a document type (DTD): refused, a bank statement never needs one"
+        case let .malformed(reason, line, column): "not well-formed XML at line \(line), column \(column): \(reason)"
+        case let .notAStatement(root): "not a CAMT.053 statement (BkToCstmrStmt): the document is \(root)"
+        case let .incompleteEntry(what, line): "an entry near line \(line) has no \(what)"
+        case let .unknownColumns(header): "the CSV columns were not recognised (\(header.joined(separator: ", "))): give --columns"
+        case let .unreadableRow(line, reason): "CSV line \(line): \(reason)"
+        case .empty: "the file is empty"
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import PulpeTestSupport
+import Testing
+
+/// `pulpe import` end to end (issue 47): a statement imported offline, killed at random moments
+/// while it stores, imported again; the server back, each operation exists once; the same file
+/// imported once more creates nothing.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct ImportE2ETests {
+    static func fixture(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("PulpeImportTests/Fixtures/\(name)").path
+    }
+
+    @Test func offlineKilledAndAgainEachOperationOnce() throws {
+        let home = try TemporaryDirectory(prefix: "pulpe-import")
+        defer { home.remove() }
+        let data = try TemporaryDirectory(prefix: "pulpe-import-server")
+        defer { data.remove() }
+        let port = SandboxProcess.freePort()
+        let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
+        var server = try SandboxProcess(port: port, dataDir: data.path)
+        let email = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
+        let pulpe = { (arguments: [String]) in try ShellAddE2ETests.pulpe(arguments, home: home.path) }
+        #expect(try pulpe(["sync"] + api).status == 0, "the replica whole: the months the statement falls in")
+
+        // Twenty card payments, one of them entered by hand already.
+        let csv = home.path + "/releve.csv"
+        let rows = (1...20).map { index in "\(10 + index % 15).11.2026;Achat carte \(index);;-\(index).50" }
+        try ("Buchungsdatum;Avisierungstext;Gutschrift in CHF;Lastschrift in CHF\n" + rows.joined(separator: "\n") + "\n")
+            .write(toFile: csv, atomically: true, encoding: .utf8)
+        #expect(try pulpe(["add"] + api + ["--date", "2026-11-11", "1.50", "Achat carte 1"]).status == 0)
+
+        let dry = try pulpe(["import", csv, "--dry-run", "--json"] + api)
+        #expect(dry.status == 0, "\(dry)")
+        let planned = try JSONSerialization.jsonObject(with: Data(dry.out.utf8)) as? [[String: Any]] ?? []
+        #expect(planned.count == 20 && planned.filter { $0["status"] as? String == "new" }.count == 19, "\(dry.out)")
+        #expect(planned.first?["status"] as? String == "already", "entered by hand: already in Pulpe")
+        #expect(try pulpe(["import", csv] + api).status == 64, "not confirmed: nothing stored")
+
+        server.stop()
+        // Killed at random moments while it stores: what was committed stays, nothing twice.
+        for delay in [0.05, 0.15, 0.3, 0.5] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: BinaryLocator.path(of: "pulpe"))
+            process.arguments = ["import", csv, "--yes", "--wait", "1"] + api
+            process.environment = PTYEnvironment.anchoring(["HOME": home.path, "PATH": "/usr/bin:/bin"])
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        let last = try pulpe(["import", csv, "--yes", "--wait", "1"] + api)
+        #expect(last.status == 75 || last.status == 0, "\(last)")
+
+        server = try SandboxProcess(port: port, dataDir: data.path)
+        defer { server.stop() }
+        #expect(try pulpe(["sync"] + api).status == 0)
+        let held = try server.transactions(email: email).map(\.name)
+        for index in 1...20 {
+            #expect(held.filter { $0 == "Achat carte \(index)" }.count == 1, "Achat carte \(index) once: \(held.filter { $0.hasPrefix("Achat") })")
+        }
+        let again = try pulpe(["import", csv, "--yes"] + api)
+        #expect(again.status == 0 && again.out.contains("0 à importer sur 20"), "the same file again: nothing\n\(again.out)")
+    }
+}
