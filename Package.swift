@@ -157,7 +157,7 @@ let package = Package(
         // path, from bytes to a checked property. Replayed over the committed corpus in `make test`.
         .target(name: "PulpeFuzzing", dependencies: [
             "PulpeDomain", "PulpeCrypto", "PulpeNetworking", "PulpeStore", "PulpeUI", "PulpeTerminal", "PulpeStatusLine",
-            .product(name: "GRDB", package: "GRDB.swift"),
+            "PulpeImport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // libFuzzer's driver entry, declared for the `-DFUZZING` build only (nothing linked otherwise).
         .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),

@@ -32,6 +32,8 @@ public struct FuzzTarget: Sendable {
         CacheRowsTarget.target,
         OutboxRowsTarget.target,
         StatusMemoTarget.target,
+        StatementTargets.camt053,
+        StatementTargets.csv,
     ]
 
     public static func named(_ name: String) -> FuzzTarget? {
