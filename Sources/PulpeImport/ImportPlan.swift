@@ -15,6 +15,8 @@ public struct ImportPlan: Hashable, Sendable {
         case noBudget(BudgetMonth)
         /// Waiting in the outbox already (an earlier import killed before it was sent).
         case waiting
+        /// A remembered rule says to skip it (its pattern).
+        case rule(String)
     }
 
     public struct Entry: Hashable, Sendable {
@@ -24,6 +26,8 @@ public struct ImportPlan: Hashable, Sendable {
         public var skip: Skip?
         /// The prévision's name it goes on.
         public var line: String?
+        /// The remembered rule that shaped it (its pattern).
+        public var rule: String?
     }
 
     public var entries: [Entry]
@@ -32,8 +36,10 @@ public struct ImportPlan: Hashable, Sendable {
         entries.compactMap { entry in entry.draft.map { (entry.candidate.clientId, $0) } }
     }
 
+    /// `rules`: the remembered ones, the first whose pattern the label holds applies (rename,
+    /// prévision, tags, or skip); `tags`: the account's, to name a rule's tags by id.
     public static func build(_ candidates: [ImportCandidate], replica: [BudgetDetails], payDay: Int?, currency: Currency,
-                             waiting: Set<String> = []) -> ImportPlan {
+                             waiting: Set<String> = [], rules: [ImportRule] = [], tags: [Tag] = []) -> ImportPlan {
         let byMonth = Dictionary(replica.map { (BudgetMonth(year: $0.budget.year, month: $0.budget.month), $0) },
                                  uniquingKeysWith: { first, _ in first })
         return ImportPlan(entries: candidates.map { candidate in
@@ -44,15 +50,20 @@ public struct ImportPlan: Hashable, Sendable {
             if operation.currency.uppercased() != currency.code {
                 return Entry(candidate: candidate, draft: nil, skip: .otherCurrency(operation.currency))
             }
+            let rule = ImportRule.first(for: operation.name, in: rules)
+            if let rule, rule.skip { return Entry(candidate: candidate, draft: nil, skip: .rule(rule.pattern), rule: rule.pattern) }
             if waiting.contains(candidate.clientId) { return Entry(candidate: candidate, draft: nil, skip: .waiting) }
             let month = PayDayCalendar.budgetMonth(for: operation.date, payDay: payDay)
             guard let details = byMonth[month] else { return Entry(candidate: candidate, draft: nil, skip: .noBudget(month)) }
-            let line = candidate.suggestedLine.flatMap { name in
-                details.budgetLines.first { $0.name == name && ($0.kind == .income) == (operation.kind == .income) }
+            let sameSide = { (line: BudgetLine) in (line.kind == .income) == (operation.kind == .income) }
+            let named = rule?.line.flatMap { name in
+                details.budgetLines.first { ImportMatcher.normalized($0.name) == ImportMatcher.normalized(name) && sameSide($0) }
             }
-            let draft = ExpenseDraft(amount: operation.amount, name: operation.name, kind: line?.kind ?? operation.kind, date: operation.date,
-                                     checked: line != nil, month: month, budgetId: details.budget.id, budgetLineId: line?.id)
-            return Entry(candidate: candidate, draft: draft, skip: nil, line: line?.name)
+            let line = named ?? candidate.suggestedLine.flatMap { name in details.budgetLines.first { $0.name == name && sameSide($0) } }
+            let draft = ExpenseDraft(amount: operation.amount, name: rule?.name ?? operation.name, kind: line?.kind ?? operation.kind,
+                                     date: operation.date, checked: line != nil, month: month, budgetId: details.budget.id,
+                                     budgetLineId: line?.id, tagIds: (rule?.tags ?? []).map { TagNaming.id(of: $0, in: tags) })
+            return Entry(candidate: candidate, draft: draft, skip: nil, line: line?.name, rule: rule?.pattern)
         })
     }
 }

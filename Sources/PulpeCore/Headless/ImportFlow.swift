@@ -31,6 +31,8 @@ public struct ImportFlow: HeadlessFlow {
     private var step = Step.passingGate
     private var outbox = OutboxSnapshot()
     private var toStore: [ChangeDraft] = []
+    /// The change whose store is on its way (a tag a rule names is created before its operation).
+    private var storing: ChangeDraft?
     private var stored = 0
     private var alreadyWaiting = 0
     private var stoppedBy: Failure?
@@ -68,7 +70,7 @@ public struct ImportFlow: HeadlessFlow {
             outbox = snapshot
             return []
         case .outbox(.changeStored) where step == .storing:
-            stored += 1
+            if case .createTransaction? = storing?.operation { stored += 1 }
             if !toStore.isEmpty { return storeNext() }
             guard allowsRequests else { return finish(imported(because: gate.closedReason)) }
             step = .sending
@@ -118,6 +120,7 @@ public struct ImportFlow: HeadlessFlow {
 
     private mutating func storeNext() -> [Effect] {
         let next = toStore.removeFirst()
+        storing = next
         return [.outbox(.storeChange(next, thenSync: allowsRequests && toStore.isEmpty))]
     }
 

@@ -11,11 +11,19 @@ import PulpeServices
 /// one stored as an ordinary create through the outbox, exactly once, offline too.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Import a bank statement (CAMT.053 XML or CSV) into Pulpe.",
+        commandName: "import", abstract: "Import a bank statement (CAMT.053 XML or CSV) into Pulpe; the rules it remembers.",
+        subcommands: [Run.self, ImportRulesCommand.self], defaultSubcommand: Run.self)
+}
+
+extension ImportCommand {
+struct Run: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Import a bank statement (the default: pulpe import FILE).",
         discussion: """
             Each operation is new or already in Pulpe; a new one goes in the budget of its pay-day period, on the \
             prévision its label went on last time (then checked, as the official import does), else free and not \
-            checked. Another currency than the account's is flagged and skipped. --dry-run prints what would be \
+            checked. A remembered rule (pulpe import rules) renames, files, tags or skips what its pattern matches. \
+            Another currency than the account's is flagged and skipped. --dry-run prints what would be \
             created and stores nothing; without it, --yes (or a yes on a terminal) stores them. Importing the same \
             file again creates nothing. Exit status: 0 done (or nothing to do), 75 stored and queued, 65 unreadable \
             file, 64 not confirmed, 77 not signed in.
@@ -59,7 +67,12 @@ struct ImportCommand: AsyncParsableCommand {
             operations = operations.filter { PayDayCalendar.budgetMonth(for: $0.date, payDay: payDay) == wanted }
         }
         let candidates = ImportMatcher.match(operations, replica: months, timeZone: .system)
-        let plan = ImportPlan.build(candidates, replica: months, payDay: payDay, currency: currency)
+        let rules = ImportRulesFile.load()
+        var catalogue: [PulpeDomain.Tag] = []
+        if rules.contains(where: { !$0.tags.isEmpty }), case let .listed(tags)? = await HeadlessDriver.run(TagsFlow(), services: app.services) {
+            catalogue = tags
+        }
+        let plan = ImportPlan.build(candidates, replica: months, payDay: payDay, currency: currency, rules: rules, tags: catalogue)
         for account in statement.accounts where account.isBalanced == false {
             ShellServices.warn("the statement of \(account.account) does not add up (opening + entries ≠ closing): check the file")
         }
@@ -103,6 +116,8 @@ struct ImportCommand: AsyncParsableCommand {
     }
 }
 
+}
+
 /// The plan as a table or JSON.
 enum ImportReport {
     static func status(_ entry: ImportPlan.Entry) -> String {
@@ -112,6 +127,7 @@ enum ImportReport {
         case .otherCurrency?: "other-currency"
         case .noBudget?: "no-budget"
         case .waiting?: "waiting"
+        case .rule?: "skipped-by-rule"
         }
     }
 
@@ -120,11 +136,14 @@ enum ImportReport {
         for entry in plan.entries {
             let operation = entry.candidate.operation
             let note: String = switch entry.skip {
-            case nil: entry.line.map { "→ \($0), pointée" } ?? "nouvelle, libre"
+            case nil: (entry.line.map { "→ \($0), pointée" } ?? "nouvelle, libre")
+                + (entry.draft.map { $0.name == operation.name ? "" : " · « \($0.name) »" } ?? "")
+                + (entry.draft.map { $0.tagIds.isEmpty ? "" : " · \($0.tagIds.count) tag\($0.tagIds.count == 1 ? "" : "s")" } ?? "")
             case let .alreadyInPulpe(name)?: "déjà dans Pulpe (\(name))"
             case let .otherCurrency(code)?: "\(code) : autre monnaie, ignorée"
             case let .noBudget(month)?: "pas de budget \(FrenchMonths.ofTitle(month))"
             case .waiting?: "déjà en attente"
+            case let .rule(pattern)?: "ignorée (règle « \(pattern) »)"
             }
             table.add([DateFormatting.compactDate(operation.date), operation.name,
                        MoneyFormatter.signed(operation.amount, kind: operation.kind, currency: currency), note])

@@ -1,0 +1,31 @@
+import Foundation
+import PulpeImport
+import PulpeServices
+
+/// `import-rules.json` in the config directory: the rules `pulpe import` applies, as a JSON array
+/// a person can edit too. Written whole and atomically; a file that does not read is said, not
+/// overwritten.
+enum ImportRulesFile {
+    static var url: URL { XDGPaths(environment: ProcessInfo.processInfo.environment).config.appendingPathComponent("import-rules.json") }
+
+    static func load() -> [ImportRule] {
+        guard let data = try? Data(contentsOf: url) else { return [] }
+        do {
+            return try JSONDecoder().decode([ImportRule].self, from: data)
+        } catch {
+            ShellServices.fail("\(url.path) ne se lit pas — the import rules file is not a JSON array of rules: fix or remove it",
+                               status: ExitStatus.dataError)
+        }
+    }
+
+    static func save(_ rules: [ImportRule]) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try encoder.encode(rules).write(to: url, options: .atomic)
+        } catch {
+            ShellServices.fail("Règles non enregistrées — cannot write \(url.path): \(error.localizedDescription)", status: ExitStatus.ioError)
+        }
+    }
+}
