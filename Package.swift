@@ -150,7 +150,7 @@ let package = Package(
 
         // `make bench`: drives the real binaries in a pty and writes figures.
         .executableTarget(name: "pulpe-bench", dependencies: [
-            "PulpeTestSupport", "PulpeCore", "PulpeUI", "PulpeDomain", "PulpeTerminal", "PulpeStore",
+            "PulpeTestSupport", "PulpeCore", "PulpeUI", "PulpeDomain", "PulpeTerminal", "PulpeStore", "PulpeImport",
         ], path: "Sources/PulpeBench"),
 
         // Fuzz targets (`make fuzz`, decision on fuzzing in docs/decisions.md): one function per input

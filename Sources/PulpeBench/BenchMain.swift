@@ -29,6 +29,12 @@ enum BenchMain {
             do { try KeystrokeProbe.measure(transactions: options.transactions, into: &samples) } catch { failures.append("keys: \(error)") }
             do { try SearchProbe.measure(transactions: options.transactions, runs: 20, into: &samples) } catch { failures.append("search: \(error)") }
             do { try CacheProbe.measure(transactions: options.transactions, runs: 5, into: &samples) } catch { failures.append("cache: \(error)") }
+            do { try ImportProbe.measure(runs: 10, into: &samples) } catch { failures.append("import: \(error)") }
+            finish(options, samples: samples, failures: failures)
+        }
+        if options.scenario == .import {
+            var failures: [String] = []
+            do { try ImportProbe.measure(runs: options.runs, into: &samples) } catch { failures.append("import: \(error)") }
             finish(options, samples: samples, failures: failures)
         }
         if options.scenario == .cache {
@@ -68,6 +74,11 @@ enum BenchMain {
                 try SearchProbe.measure(transactions: options.transactions, runs: 20, into: &samples)
             } catch {
                 failures.append("search: \(error)")
+            }
+            do {
+                try ImportProbe.measure(runs: 10, into: &samples)
+            } catch {
+                failures.append("import: \(error)")
             }
             finish(options, samples: samples, failures: failures)
         }

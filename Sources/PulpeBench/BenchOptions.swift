@@ -37,6 +37,8 @@ struct BenchOptions {
         case frames
         /// The cache probe alone (`CacheProbe`, `--runs` saves of each kind): to profile a save with `perf record`.
         case cache
+        /// The statement import alone (`ImportProbe`, `--runs` reads and matches): issue 47's goal.
+        case `import`
     }
     var appArguments: [String] = []
 
@@ -62,7 +64,8 @@ struct BenchOptions {
           --timeout S         limit for the first frame and for the marker (default 10)
           --quit TEXT         keys that quit the app (default "q")
           --scenario NAME     startup (default), browse, compare, shell (status/month/add, start to exit),
-                              frames (the in-process probes) or cache (the cache probe alone, --runs saves)
+                              frames (the in-process probes), cache (the cache probe alone, --runs saves) or
+                              import (a 2 000-entry statement read and matched, --runs times)
           --transactions N    browse: transactions in the current month (default 10000)
           --keys N            browse: scrolling keystrokes measured per run (default 40)
           --peer PATH         compare: the peer binary (default /usr/bin/hledger-ui; skipped when missing)

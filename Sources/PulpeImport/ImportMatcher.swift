@@ -26,14 +26,15 @@ public enum ImportMatcher {
     public static func match(_ operations: [BankOperation], replica: [BudgetDetails], timeZone: LocalZone) -> [ImportCandidate] {
         var byId: [String: Transaction] = [:]
         // (day, amount) → the hand-entered transactions not yet matched, oldest first.
-        var byDayAndAmount: [String: [Transaction]] = [:]
+        var byDayAndAmount: [DayAmount: [Transaction]] = [:]
         var lineNames: [String: String] = [:]
         var lastLineOfLabel: [String: (Date, String)] = [:]
         for month in replica {
             for line in month.budgetLines { lineNames[line.id] = line.name }
             for transaction in month.transactions {
                 byId[transaction.id.lowercased()] = transaction
-                byDayAndAmount[key(CalendarDay(transaction.transactionDate, in: timeZone), transaction.amount), default: []].append(transaction)
+                byDayAndAmount[DayAmount(day: CalendarDay(transaction.transactionDate, in: timeZone), amount: transaction.amount),
+                               default: []].append(transaction)
             }
         }
         for month in replica {
@@ -54,7 +55,7 @@ public enum ImportMatcher {
             if let imported = byId[clientId] {
                 status = .alreadyInPulpe(transactionId: imported.id, name: imported.name)
                 taken.insert(imported.id)
-            } else if let entered = byDayAndAmount[key(operation.date, operation.amount)]?.first(where: { candidate in
+            } else if let entered = byDayAndAmount[DayAmount(day: operation.date, amount: operation.amount)]?.first(where: { candidate in
                 !taken.contains(candidate.id) && candidate.kind.isOutflow == (operation.kind == .expense)
                     && sameName(candidate.name, operation.name)
             }) {
@@ -75,7 +76,11 @@ public enum ImportMatcher {
         return "\(base)|\(rank)"
     }
 
-    private static func key(_ day: CalendarDay, _ amount: Decimal) -> String { "\(day)|\(amount)" }
+    /// A hand-entered twin is looked up by its day and amount (hashed as values, not as text).
+    struct DayAmount: Hashable {
+        var day: CalendarDay
+        var amount: Decimal
+    }
 
     /// Case, accents, punctuation and runs of spaces aside.
     public static func normalized(_ name: String) -> String {
