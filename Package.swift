@@ -112,7 +112,7 @@ let package = Package(
         // request. Nothing here touches the terminal.
         .target(name: "PulpeServices", dependencies: [
             "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeCurlTransport", "PulpeStore", "CMalloc",
-            "PulpeCrypto",
+            "PulpeCrypto", "PulpeImport",
             .product(name: "Logging", package: "swift-log"),
         ]),
 

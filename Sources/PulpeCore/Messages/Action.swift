@@ -27,6 +27,8 @@ public enum Action: Hashable, Sendable {
     case tagChart(TagChartAction)
     /// The tags screen (`T`).
     case tags(TagsAction)
+    /// A bank statement imported (`I`).
+    case importStatement(ImportAction)
     /// What waits in the outbox: send, undo, the pending list.
     case outbox(OutboxAction)
     /// A yes/no question over the screen.

@@ -32,6 +32,9 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     /// The account's savings goals → `.savingsGoalsLoaded`: the server's when `askServer` (kept
     /// in the cache), else the replica's.
     case loadSavingsGoals(askServer: Bool)
+    /// A bank statement file read and planned against the replica (`pulpe import`'s reader, matcher
+    /// and rules) → `.statementRead`. Local only.
+    case readStatement(path: String)
     /// A tag's planned against actual over `months` budget months ending with `end` →
     /// `.tagHistoryLoaded`: the server's (`GET /tags/:id/history`) when `askServer`, else — or
     /// when it does not answer — computed from the replica the same way (§15.2).
@@ -50,6 +53,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case .readAccount: self
         case .loadTags: .loadTags(askServer: false)
         case .loadSavingsGoals: .loadSavingsGoals(askServer: false)
+        case .readStatement: self
         case let .loadTagHistory(id, months, end, _): .loadTagHistory(tagId: id, months: months, end: end, askServer: false)
         }
     }
@@ -66,6 +70,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case .readAccount: "readAccount"
         case let .loadTags(askServer): "loadTags(askServer: \(askServer))"
         case let .loadSavingsGoals(askServer): "loadSavingsGoals(askServer: \(askServer))"
+        case .readStatement: "readStatement"
         case let .loadTagHistory(_, months, end, askServer): "loadTagHistory(\(months) to \(end), askServer: \(askServer))"
         }
     }

@@ -17,6 +17,8 @@ public enum BudgetEvent: Hashable, Sendable {
     case tagsLoaded([Tag]?, at: AppTime)
     /// The account's savings goals (nil: none known).
     case savingsGoalsLoaded([SavingsGoal]?, at: AppTime)
+    /// A statement's operations planned for review, or why the file gives none.
+    case statementRead(String, Result<[ImportReviewRow], StatementFailure>, at: AppTime)
     /// A tag's history, and whether the server said it (else the replica's months did).
     case tagHistoryLoaded(TagHistory, fromServer: Bool, at: AppTime)
 
@@ -24,7 +26,7 @@ public enum BudgetEvent: Hashable, Sendable {
         switch self {
         case let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at), let .searchFinished(_, _, at),
              let .templatesLoaded(_, at), let .accountSynced(_, at), let .accountRead(_, _, at), let .tagsLoaded(_, at),
-             let .tagHistoryLoaded(_, _, at), let .savingsGoalsLoaded(_, at): at
+             let .tagHistoryLoaded(_, _, at), let .savingsGoalsLoaded(_, at), let .statementRead(_, _, at): at
         }
     }
 }

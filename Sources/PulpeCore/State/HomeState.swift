@@ -16,6 +16,8 @@ public struct HomeState: Hashable, Sendable {
     public var reconcile: ReconcileForm?
     /// The tags screen over the panels (`T`).
     public var tags: TagsScreen?
+    /// The bank statement import over the panels (`I`).
+    public var importReview: ImportReview?
 
     public init(session: SessionSummary, settings: Loadable<UserSettings> = .loading, browse: BrowseState? = nil,
                 quickAdd: QuickAddForm? = nil, search: SearchState? = nil) {

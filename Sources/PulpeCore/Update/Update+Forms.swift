@@ -11,6 +11,8 @@ extension Core {
             return reconcileTyped(&state, edit)
         case .home where state.home?.tags != nil:
             return tagsTyped(&state, edit)
+        case .home where state.home?.importReview != nil:
+            return importTyped(&state, edit)
         case .home:
             return filterTyped(&state, edit)
         case var .login(form):

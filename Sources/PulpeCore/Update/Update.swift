@@ -144,6 +144,8 @@ public enum Core {
         case let .tagsLoaded(tags, _):
             if let tags { tagsKnown(&state, tags) }
             return []
+        case let .statementRead(path, result, _):
+            return statementRead(&state, path: path, result)
         case let .savingsGoalsLoaded(goals, _):
             if let goals { state.replica.savingsGoals = goals }
             return []
@@ -168,6 +170,7 @@ public enum Core {
         case let .reconcile(action): reconcileAction(&state, action)
         case let .tagChart(action): tagChartAction(&state, action)
         case let .tags(action): tagsAction(&state, action)
+        case let .importStatement(action): importAction(&state, action)
         case let .outbox(action): outboxAction(&state, action)
         case let .confirm(answer): confirmed(&state, yes: answer == .yes)
         }

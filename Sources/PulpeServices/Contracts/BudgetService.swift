@@ -44,6 +44,8 @@ public protocol BudgetService: Sendable {
     func tagCatalogue(askServer: Bool) async -> [Tag]?
     /// The account's savings goals: the server's when `askServer` (kept), else the replica's.
     func savingsGoalCatalogue(askServer: Bool) async -> [SavingsGoal]?
+    /// A statement file read and planned against the replica, for the TUI's review.
+    func reviewStatement(path: String) async -> Result<[ImportReviewRow], StatementFailure>
     /// `GET /tags/:id/history`; nil when the server did not answer.
     func serverTagHistory(id: String, months: Int, end: BudgetMonth) async -> TagHistory?
     /// Every month the cache holds with its rows, oldest first (`pulpe export`).
@@ -67,6 +69,7 @@ extension BudgetService {
     public func replicaStatus() async -> ReplicaStatus? { nil }
     public func tagCatalogue(askServer: Bool) async -> [Tag]? { nil }
     public func savingsGoalCatalogue(askServer: Bool) async -> [SavingsGoal]? { nil }
+    public func reviewStatement(path: String) async -> Result<[ImportReviewRow], StatementFailure> { .failure(.noAccount) }
     public func serverTagHistory(id: String, months: Int, end: BudgetMonth) async -> TagHistory? { nil }
     public func serverSearchIsUnusable() async -> Bool { false }
     public func noteServerSearchUnusable() async {}

@@ -30,6 +30,10 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     case tagsTyping
     /// « Supprimer #… ? » on the tags screen.
     case tagsConfirm
+    /// The import's path prompt (`I`): typed text is the path.
+    case importPath
+    /// The import's review: keep or skip each operation, then store.
+    case importReview
     /// The quick-add form over the panels: its fields take printable keys as text, like `login`.
     case quickAdd
     /// The form's kind has the focus: `←` `→` `Espace` change it.

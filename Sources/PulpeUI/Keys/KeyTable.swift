@@ -46,6 +46,14 @@ public enum KeyTable {
         KeyBinding([.char("b")], .reconcile(.open), "Rapprocher avec la banque", scope: .home, inFooter: false),
         KeyBinding([.char("H")], .tagChart(.open), "Historique du tag", scope: .home, inFooter: false),
         KeyBinding([.char("T")], .tags(.open), "Tags", scope: .home, inFooter: false),
+        KeyBinding([.char("I")], .importStatement(.open), "Importer un relevé", scope: .home, inFooter: false),
+        KeyBinding([.enter], .importStatement(.submit), "Lire le relevé", scope: .importPath),
+        KeyBinding([.escape], .importStatement(.cancel), "Annuler", scope: .importPath),
+        KeyBinding([.up, .char("k")], .importStatement(.moveUp), "Monter", scope: .importReview, inFooter: false),
+        KeyBinding([.down, .char("j")], .importStatement(.moveDown), "Descendre", scope: .importReview, inFooter: false),
+        KeyBinding([.char(" ")], .importStatement(.toggle), "Garder / ignorer", scope: .importReview),
+        KeyBinding([.enter], .importStatement(.submit), "Importer", scope: .importReview),
+        KeyBinding([.escape], .importStatement(.cancel), "Retour", scope: .importReview),
         KeyBinding([.up, .char("k")], .tags(.moveUp), "Monter", scope: .tags, inFooter: false),
         KeyBinding([.down, .char("j")], .tags(.moveDown), "Descendre", scope: .tags, inFooter: false),
         KeyBinding([.enter], .tags(.submit), "Filtrer le mois", scope: .tags),
@@ -139,6 +147,7 @@ public enum KeyTable {
             if let form = home.quickAdd { return quickAddScopes(form) }
             if home.search != nil { return [.search] }
             if home.reconcile != nil { return [.reconcile] }
+            if let review = home.importReview { return review.rows == nil ? [.importPath] : [.importReview] }
             if let tags = home.tags {
                 if tags.isTyping { return [.tagsTyping] }
                 if case .confirmingDelete = tags.mode { return [.tagsConfirm] }
@@ -163,6 +172,7 @@ public enum KeyTable {
             guard let home = state.home else { return false }
             if let form = home.quickAdd { return form.takesText }
             return home.search != nil || home.reconcile != nil || home.tags?.isTyping == true || home.browse?.isFiltering == true
+                || (home.importReview != nil && home.importReview?.rows == nil)
         default: return false
         }
     }
@@ -195,6 +205,8 @@ public enum KeyTable {
         case .home where binding.action == .browse(.planMonths):
             // From a month without a budget: it and the next ones.
             return home?.browse?.focus == .month && home?.browse?.showsNoBudget == true
+        case .home where binding.action == .importStatement(.open):
+            return home?.browse != nil
         case .home where binding.action == .tags(.open):
             return home?.browse?.focus == .month
         case .home where binding.action == .tagChart(.open):
@@ -242,7 +254,7 @@ public enum KeyTable {
             }
         }
         if takesText(state), let home = state.shownHome, home.quickAdd != nil || home.search != nil || home.reconcile != nil
-            || home.tags != nil {
+            || home.tags != nil || home.importReview != nil {
             return lineEdit(for: key).map(Msg.text) ?? .unboundKey
         }
         if takesText(state) {

@@ -38,6 +38,9 @@ public enum RootView {
                 if let screen = home.tags {
                     TagsScreenView.draw(screen, state: state, into: &painter)
                 }
+                if let review = home.importReview {
+                    ImportReviewView.draw(review, state: state, into: &painter)
+                }
                 if let form = home.reconcile {
                     ReconcileView.draw(form, browse: browse, into: &painter)
                 }

@@ -6,12 +6,11 @@ import PulpeServices
 /// a person can edit too. Written whole and atomically; a file that does not read is said, not
 /// overwritten.
 enum ImportRulesFile {
-    static var url: URL { XDGPaths(environment: ProcessInfo.processInfo.environment).config.appendingPathComponent("import-rules.json") }
+    static var url: URL { ImportRulesStore.url(in: XDGPaths(environment: ProcessInfo.processInfo.environment).config) }
 
     static func load() -> [ImportRule] {
-        guard let data = try? Data(contentsOf: url) else { return [] }
         do {
-            return try JSONDecoder().decode([ImportRule].self, from: data)
+            return try ImportRulesStore.load(from: url)
         } catch {
             ShellServices.fail("\(url.path) ne se lit pas — the import rules file is not a JSON array of rules: fix or remove it",
                                status: ExitStatus.dataError)

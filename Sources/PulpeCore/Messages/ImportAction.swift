@@ -1,0 +1,13 @@
+/// The bank statement import in the TUI (`I`).
+public enum ImportAction: Hashable, Sendable, CaseIterable {
+    /// `I`: the path prompt.
+    case open
+    /// `Entrée`: the path read, or the kept operations stored.
+    case submit
+    /// `Échap`: back to the path, or closed.
+    case cancel
+    case moveUp
+    case moveDown
+    /// `Espace`: keep or skip the selected operation.
+    case toggle
+}

@@ -1,0 +1,74 @@
+import Foundation
+import PulpeDomain
+
+/// One operation of a statement on the review screen: what it is, whether Pulpe has it, where it
+/// would go, and whether the user keeps it.
+public struct ImportReviewRow: Hashable, Sendable {
+    public enum Status: Hashable, Sendable {
+        case new
+        /// Pulpe has it (the transaction's name).
+        case already(String)
+        case otherCurrency(String)
+        case noBudget(BudgetMonth)
+        /// In the outbox already (an earlier import not sent yet).
+        case waiting
+        /// A remembered rule skips it (its pattern).
+        case rule(String)
+    }
+
+    public var clientId: String
+    public var date: CalendarDay
+    public var name: String
+    public var amount: Decimal
+    public var kind: TransactionKind
+    public var status: Status
+    /// The prévision it goes on (then checked).
+    public var line: String?
+    /// What is stored when it is kept (nil: it cannot be).
+    public var draft: ExpenseDraft?
+    /// Kept (new rows start kept; the others cannot be).
+    public var accepted: Bool
+
+    public init(clientId: String, date: CalendarDay, name: String, amount: Decimal, kind: TransactionKind, status: Status,
+                line: String? = nil, draft: ExpenseDraft? = nil) {
+        self.clientId = clientId
+        self.date = date
+        self.name = name
+        self.amount = amount
+        self.kind = kind
+        self.status = status
+        self.line = line
+        self.draft = draft
+        accepted = status == .new && draft != nil
+    }
+}
+
+/// Why a statement file gives nothing, as data (the view words it).
+public enum StatementFailure: Error, Hashable, Sendable {
+    case unreadableFile
+    case tooLarge
+    case declaresDocumentType
+    case malformed(line: Int, column: Int)
+    case notAStatement
+    case incompleteEntry(line: Int)
+    case unknownColumns
+    case unreadableRow(line: Int)
+    case empty
+    /// Nobody signed in, or the account was never kept here.
+    case noAccount
+}
+
+/// The import screen (`I`): the statement's path typed, then its operations to review.
+public struct ImportReview: Hashable, Sendable {
+    public var path = TextField(maxLength: 500)
+    /// The operations once read (nil: the path is being typed).
+    public var rows: [ImportReviewRow]?
+    public var selected = 0
+    /// The file is being read.
+    public var reading = false
+    public var failure: StatementFailure?
+
+    public init() {}
+
+    public var kept: [ImportReviewRow] { rows?.filter(\.accepted) ?? [] }
+}

@@ -1,0 +1,101 @@
+import PulpeDomain
+
+/// A bank statement in the TUI (`I`, issue 47): its path typed, the file read and planned by the
+/// runtime (`readStatement`: `pulpe import`'s reader, matcher and rules against the replica), each
+/// operation shown new or already in Pulpe; `Espace` keeps or skips one, `Entrée` stores the kept
+/// ones as one batch of ordinary creates under their client ids — `u` takes the batch back.
+extension Core {
+    static func importAction(_ state: inout AppState, _ action: ImportAction) -> [Effect] {
+        guard state.overlay == nil, var home = state.shownHome else { return [] }
+        if action == .open {
+            guard home.quickAdd == nil, home.search == nil, home.reconcile == nil, home.tags == nil, home.importReview == nil,
+                  home.browse != nil else { return [] }
+            home.importReview = ImportReview()
+            state.home = home
+            return []
+        }
+        guard var review = home.importReview else { return [] }
+        var effects: [Effect] = []
+        switch action {
+        case .open:
+            return []
+        case .cancel:
+            if review.rows != nil {
+                review.rows = nil
+                review.failure = nil
+            } else {
+                home.importReview = nil
+                state.home = home
+                return []
+            }
+        case .moveUp:
+            review.selected = max(0, review.selected - 1)
+        case .moveDown:
+            review.selected = min(max(0, (review.rows?.count ?? 1) - 1), review.selected + 1)
+        case .toggle:
+            guard var rows = review.rows, rows.indices.contains(review.selected), rows[review.selected].draft != nil else { return [] }
+            rows[review.selected].accepted.toggle()
+            review.rows = rows
+        case .submit:
+            guard review.rows != nil else {
+                let path = review.path.text.trimmingCharacters(in: .whitespaces)
+                guard !path.isEmpty, !review.reading else { return [] }
+                review.reading = true
+                review.failure = nil
+                effects = [.budgets(.readStatement(path: path))]
+                break
+            }
+            let kept = review.kept
+            home.importReview = nil
+            state.home = home
+            return storeImported(&state, kept)
+        }
+        home.importReview = review
+        state.home = home
+        return effects
+    }
+
+    static func importTyped(_ state: inout AppState, _ edit: TextEdit) -> [Effect] {
+        _ = modifyHome(&state) { home in
+            guard home.importReview?.rows == nil, home.importReview?.reading == false else { return }
+            home.importReview?.path.apply(edit)
+            home.importReview?.failure = nil
+        }
+        return []
+    }
+
+    static func statementRead(_ state: inout AppState, path: String, _ result: Result<[ImportReviewRow], StatementFailure>) -> [Effect] {
+        _ = modifyHome(&state) { home in
+            guard var review = home.importReview, review.reading,
+                  review.path.text.trimmingCharacters(in: .whitespaces) == path else { return }
+            review.reading = false
+            switch result {
+            case let .success(rows):
+                review.rows = rows
+                review.selected = 0
+            case let .failure(failure):
+                review.failure = failure
+            }
+            home.importReview = review
+        }
+        return []
+    }
+
+    /// The kept operations as one write: each the quick-add's intent under its client id (a tag a
+    /// rule names created first), undone together.
+    private static func storeImported(_ state: inout AppState, _ rows: [ImportReviewRow]) -> [Effect] {
+        var done: [ChangeDraft] = []
+        var undo: [ChangeDraft] = []
+        for row in rows {
+            guard let draft = row.draft else { continue }
+            let context = WriteContext(month: draft.month, content: .noBudget, timeZone: state.timeZone)
+            guard case let .success(resolved) = WriteResolver.resolve(.addExpense(id: row.clientId, draft), in: context) else { continue }
+            done += resolved.done
+            undo += resolved.undo
+        }
+        guard !done.isEmpty else { return [] }
+        let count = rows.count
+        return perform(&state, ResolvedWrite(done: done, undo: undo,
+                                             news: GestureNews(.added, name: count == 1 ? "1 opération du relevé" : "\(count) opérations du relevé")))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import PulpeDomain
+import Testing
+@testable import PulpeCore
+
+/// The statement import in the TUI (`I`, issue 47): the path read by the runtime, the rows kept
+/// or skipped, the kept ones stored as one batch of creates under their client ids, undone together.
+struct ImportReviewTests {
+    static func row(_ id: String, _ name: String, _ amount: Decimal, status: ImportReviewRow.Status = .new) -> ImportReviewRow {
+        let day = CalendarDay(year: 2026, month: 11, day: 20)!
+        let draft = status == .new
+            ? ExpenseDraft(amount: amount, name: name, kind: .expense, date: day, checked: false, month: QuickAddFixture.november,
+                           budgetId: "b-2026-11")
+            : nil
+        return ImportReviewRow(clientId: id, date: day, name: name, amount: amount, kind: .expense, status: status, draft: draft)
+    }
+
+    @Test func readKeepSkipAndStore() {
+        var session = QuickAddFixture.browsing()
+        session.press(.importStatement(.open))
+        for character in "~/releve.xml" { session.send(.text(.insert(character))) }
+        #expect(session.send(.action(.importStatement(.submit))) == [.budgets(.readStatement(path: "~/releve.xml"))])
+        #expect(session.send(.action(.importStatement(.submit))).isEmpty, "read once")
+        session.send(.budgets(.statementRead("~/releve.xml", .failure(.malformed(line: 3, column: 9)), at: .seconds(4))))
+        #expect(session.state.home?.importReview?.failure == .malformed(line: 3, column: 9) && session.state.home?.importReview?.rows == nil)
+        session.send(.text(.insert("x")))
+        session.send(.text(.deleteBackward))
+        session.send(.action(.importStatement(.submit)))
+        let rows = [Self.row("c1", "Coop", 7.8), Self.row("c2", "Kiosque", 3.5), Self.row("c3", "Migros", 21, status: .already("Migros"))]
+        session.send(.budgets(.statementRead("~/releve.xml", .success(rows), at: .seconds(5))))
+        #expect(session.state.home?.importReview?.kept.map(\.clientId) == ["c1", "c2"], "new rows start kept, the others cannot be")
+        session.press(.importStatement(.moveDown))
+        session.press(.importStatement(.toggle))
+        session.press(.importStatement(.moveDown))
+        session.press(.importStatement(.toggle))
+        #expect(session.state.home?.importReview?.kept.map(\.clientId) == ["c1"], "Kiosque skipped; Migros cannot be kept")
+        let effects = session.send(.action(.importStatement(.submit)))
+        let stored = effects.compactMap { effect -> WriteOperation? in
+            if case let .outbox(.storeChange(draft, _)) = effect { return draft.operation }
+            return nil
+        }
+        guard case let .createTransaction(new)? = stored.first, stored.count == 1 else { Issue.record("\(effects)"); return }
+        #expect(new.id == "c1" && new.name == "Coop")
+        #expect(session.state.home?.importReview == nil)
+        guard case let .change(_, undo, _, _)? = session.state.writes.undoStack.last else { Issue.record("no undo entry"); return }
+        #expect(undo.map(\.operation) == [.deleteTransaction(id: "c1")])
+    }
+
+    @Test func escapeGoesBackThenCloses() {
+        var session = QuickAddFixture.browsing()
+        session.press(.importStatement(.open))
+        for character in "a.csv" { session.send(.text(.insert(character))) }
+        session.send(.action(.importStatement(.submit)))
+        session.send(.budgets(.statementRead("a.csv", .success([Self.row("c1", "Coop", 1)]), at: .seconds(5))))
+        session.press(.importStatement(.cancel))
+        #expect(session.state.home?.importReview?.rows == nil && session.state.home?.importReview?.path.text == "a.csv")
+        session.press(.importStatement(.cancel))
+        #expect(session.state.home?.importReview == nil)
+    }
+}
