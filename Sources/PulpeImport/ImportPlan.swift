@@ -28,6 +28,8 @@ public struct ImportPlan: Hashable, Sendable {
         public var line: String?
         /// The remembered rule that shaped it (its pattern).
         public var rule: String?
+        /// The prévisions of its month on its side (income or outflow): the review may choose one.
+        public var lineChoices: [LineChoice] = []
     }
 
     public var entries: [Entry]
@@ -63,7 +65,8 @@ public struct ImportPlan: Hashable, Sendable {
             let draft = ExpenseDraft(amount: operation.amount, name: rule?.name ?? operation.name, kind: line?.kind ?? operation.kind,
                                      date: operation.date, checked: line != nil, month: month, budgetId: details.budget.id,
                                      budgetLineId: line?.id, tagIds: (rule?.tags ?? []).map { TagNaming.id(of: $0, in: tags) })
-            return Entry(candidate: candidate, draft: draft, skip: nil, line: line?.name, rule: rule?.pattern)
+            let choices = LineChoice.choices(in: details).filter { ($0.kind == .income) == (operation.kind == .income) }
+            return Entry(candidate: candidate, draft: draft, skip: nil, line: line?.name, rule: rule?.pattern, lineChoices: choices)
         })
     }
 }

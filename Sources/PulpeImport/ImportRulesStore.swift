@@ -6,6 +6,25 @@ public enum ImportRulesStore {
     /// The file in `configDirectory`.
     public static func url(in configDirectory: URL) -> URL { configDirectory.appendingPathComponent("import-rules.json") }
 
+    /// Writes the rules whole and atomically.
+    public static func save(_ rules: [ImportRule], to url: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try encoder.encode(rules).write(to: url, options: .atomic)
+    }
+
+    /// `rules` with each choice as a rule (replacing one of the same pattern).
+    public static func remembering(_ choices: [ImportChoice], in rules: [ImportRule]) -> [ImportRule] {
+        var kept = rules
+        for choice in choices where !ImportMatcher.normalized(choice.pattern).isEmpty {
+            let key = ImportMatcher.normalized(choice.pattern)
+            kept.removeAll { ImportMatcher.normalized($0.pattern) == key }
+            kept.append(ImportRule(pattern: choice.pattern, name: choice.name, line: choice.line))
+        }
+        return kept
+    }
+
     /// The rules; none when the file is missing; throws when it does not read.
     public static func load(from url: URL) throws -> [ImportRule] {
         guard let data = try? Data(contentsOf: url) else { return [] }
@@ -28,7 +47,7 @@ extension ImportPlan {
             }
             return ImportReviewRow(clientId: entry.candidate.clientId, date: operation.date, name: entry.draft?.name ?? operation.name,
                                    amount: operation.amount, kind: entry.draft?.kind ?? operation.kind, status: status, line: entry.line,
-                                   draft: entry.draft)
+                                   draft: entry.draft, lineChoices: entry.lineChoices, label: operation.name)
         }
     }
 }

@@ -57,4 +57,35 @@ struct ImportReviewTests {
         session.press(.importStatement(.cancel))
         #expect(session.state.home?.importReview == nil)
     }
+
+    /// `r` renames, `l` puts it on the month's next prévision (checked); what was chosen by hand is
+    /// remembered as a rule when stored.
+    @Test func renameAndChooseTheLineBecomeRules() {
+        var session = QuickAddFixture.browsing()
+        session.press(.importStatement(.open))
+        for character in "a.csv" { session.send(.text(.insert(character))) }
+        session.send(.action(.importStatement(.submit)))
+        var row = Self.row("c1", "MIGROS M RIVE", 21)
+        row.lineChoices = [LineChoice(id: "l1", budgetId: "b-2026-11", name: "Courses", kind: .expense, left: 100),
+                           LineChoice(id: "l2", budgetId: "b-2026-11", name: "Loisirs", kind: .expense, left: 50)]
+        session.send(.budgets(.statementRead("a.csv", .success([row, Self.row("c2", "Kiosque", 3)]), at: .seconds(5))))
+        session.press(.importStatement(.rename))
+        session.send(.text(.clear))
+        for character in "Migros" { session.send(.text(.insert(character))) }
+        session.press(.importStatement(.submit))
+        session.press(.importStatement(.nextLine))
+        #expect(session.state.home?.importReview?.rows?[0].line == "Courses")
+        session.press(.importStatement(.nextLine))
+        session.press(.importStatement(.nextLine))
+        #expect(session.state.home?.importReview?.rows?[0].line == nil, "after the last prévision: none")
+        session.press(.importStatement(.nextLine))
+        let effects = session.send(.action(.importStatement(.submit)))
+        let created = effects.compactMap { effect -> NewTransaction? in
+            if case let .outbox(.storeChange(draft, _)) = effect, case let .createTransaction(new) = draft.operation { return new }
+            return nil
+        }
+        #expect(created.map(\.name) == ["Migros", "Kiosque"])
+        #expect(created.first?.budgetLineId == "l1" && created.first?.checkedAt != nil, "on its prévision, checked")
+        #expect(effects.contains(.budgets(.rememberImportChoices([ImportChoice(pattern: "MIGROS M RIVE", name: "Migros", line: "Courses")]))))
+    }
 }

@@ -10,4 +10,8 @@ public enum ImportAction: Hashable, Sendable, CaseIterable {
     case moveDown
     /// `Espace`: keep or skip the selected operation.
     case toggle
+    /// `r`: rename the selected operation (`Entrée` keeps the name, `Échap` drops it).
+    case rename
+    /// `l`: the selected operation on the next prévision of its month (or none).
+    case nextLine
 }

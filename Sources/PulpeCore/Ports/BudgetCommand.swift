@@ -35,6 +35,8 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     /// A bank statement file read and planned against the replica (`pulpe import`'s reader, matcher
     /// and rules) → `.statementRead`. Local only.
     case readStatement(path: String)
+    /// The review's choices kept as rules for the next imports (`import-rules.json`). No event.
+    case rememberImportChoices([ImportChoice])
     /// A tag's planned against actual over `months` budget months ending with `end` →
     /// `.tagHistoryLoaded`: the server's (`GET /tags/:id/history`) when `askServer`, else — or
     /// when it does not answer — computed from the replica the same way (§15.2).
@@ -53,7 +55,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case .readAccount: self
         case .loadTags: .loadTags(askServer: false)
         case .loadSavingsGoals: .loadSavingsGoals(askServer: false)
-        case .readStatement: self
+        case .readStatement, .rememberImportChoices: self
         case let .loadTagHistory(id, months, end, _): .loadTagHistory(tagId: id, months: months, end: end, askServer: false)
         }
     }
@@ -71,6 +73,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .loadTags(askServer): "loadTags(askServer: \(askServer))"
         case let .loadSavingsGoals(askServer): "loadSavingsGoals(askServer: \(askServer))"
         case .readStatement: "readStatement"
+        case .rememberImportChoices: "rememberImportChoices"
         case let .loadTagHistory(_, months, end, askServer): "loadTagHistory(\(months) to \(end), askServer: \(askServer))"
         }
     }

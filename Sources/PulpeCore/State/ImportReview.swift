@@ -28,9 +28,17 @@ public struct ImportReviewRow: Hashable, Sendable {
     public var draft: ExpenseDraft?
     /// Kept (new rows start kept; the others cannot be).
     public var accepted: Bool
+    /// The prévisions of its month it may go on (its side: income or outflow), for `l`.
+    public var lineChoices: [LineChoice]
+    /// The statement's own label (a rename changes `name`; a remembered rule matches this).
+    public var label: String
+    /// The user renamed it or chose its prévision here: remembered as a rule when stored.
+    public var chosen = false
 
     public init(clientId: String, date: CalendarDay, name: String, amount: Decimal, kind: TransactionKind, status: Status,
-                line: String? = nil, draft: ExpenseDraft? = nil) {
+                line: String? = nil, draft: ExpenseDraft? = nil, lineChoices: [LineChoice] = [], label: String? = nil) {
+        self.lineChoices = lineChoices
+        self.label = label ?? name
         self.clientId = clientId
         self.date = date
         self.name = name
@@ -40,6 +48,20 @@ public struct ImportReviewRow: Hashable, Sendable {
         self.line = line
         self.draft = draft
         accepted = status == .new && draft != nil
+    }
+}
+
+/// A choice made on the review screen, remembered for the next imports: an operation whose label
+/// holds `pattern` takes `name` and goes on the prévision `line`.
+public struct ImportChoice: Hashable, Sendable {
+    public var pattern: String
+    public var name: String?
+    public var line: String?
+
+    public init(pattern: String, name: String?, line: String?) {
+        self.pattern = pattern
+        self.name = name
+        self.line = line
     }
 }
 
@@ -66,6 +88,8 @@ public struct ImportReview: Hashable, Sendable {
     public var selected = 0
     /// The file is being read.
     public var reading = false
+    /// `r`: the selected operation's new name being typed.
+    public var renaming: TextField?
     public var failure: StatementFailure?
 
     public init() {}

@@ -19,6 +19,8 @@ extension Core {
         switch action {
         case .open:
             return []
+        case .cancel where review.renaming != nil:
+            review.renaming = nil
         case .cancel:
             if review.rows != nil {
                 review.rows = nil
@@ -36,6 +38,29 @@ extension Core {
             guard var rows = review.rows, rows.indices.contains(review.selected), rows[review.selected].draft != nil else { return [] }
             rows[review.selected].accepted.toggle()
             review.rows = rows
+        case .rename:
+            guard let rows = review.rows, rows.indices.contains(review.selected), rows[review.selected].draft != nil else { return [] }
+            review.renaming = TextField(text: rows[review.selected].name, maxLength: ExpenseRules.maximumNameLength)
+        case .nextLine:
+            guard var rows = review.rows, rows.indices.contains(review.selected), var draft = rows[review.selected].draft else { return [] }
+            let choices = rows[review.selected].lineChoices
+            let at = choices.firstIndex { $0.id == draft.budgetLineId }
+            let next = at.map { $0 + 1 < choices.count ? choices[$0 + 1] : nil } ?? choices.first
+            draft.budgetLineId = next?.id
+            draft.checked = next != nil
+            rows[review.selected].draft = draft
+            rows[review.selected].line = next?.name
+            rows[review.selected].chosen = true
+            review.rows = rows
+        case .submit where review.renaming != nil:
+            guard var rows = review.rows, rows.indices.contains(review.selected), let field = review.renaming else { return [] }
+            if case let .success(name) = ExpenseRules.name(field.text) {
+                rows[review.selected].name = name
+                rows[review.selected].draft?.name = name
+                rows[review.selected].chosen = true
+                review.rows = rows
+            }
+            review.renaming = nil
         case .submit:
             guard review.rows != nil else {
                 let path = review.path.text.trimmingCharacters(in: .whitespaces)
@@ -48,7 +73,11 @@ extension Core {
             let kept = review.kept
             home.importReview = nil
             state.home = home
-            return storeImported(&state, kept)
+            // What the user chose by hand (a name, a prévision) is remembered for the next imports.
+            let choices = kept.filter(\.chosen).map { row in
+                ImportChoice(pattern: row.label, name: row.name == row.label ? nil : row.name, line: row.line)
+            }
+            return storeImported(&state, kept) + (choices.isEmpty ? [] : [.budgets(.rememberImportChoices(choices))])
         }
         home.importReview = review
         state.home = home
@@ -57,6 +86,10 @@ extension Core {
 
     static func importTyped(_ state: inout AppState, _ edit: TextEdit) -> [Effect] {
         _ = modifyHome(&state) { home in
+            if home.importReview?.renaming != nil {
+                home.importReview?.renaming?.apply(edit)
+                return
+            }
             guard home.importReview?.rows == nil, home.importReview?.reading == false else { return }
             home.importReview?.path.apply(edit)
             home.importReview?.failure = nil

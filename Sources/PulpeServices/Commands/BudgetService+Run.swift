@@ -51,6 +51,8 @@ extension BudgetService {
             send(.accountRead(await cachedAccount(), await replicaStatus(), at: now()))
         case let .loadTags(askServer):
             send(.tagsLoaded(await tagCatalogue(askServer: askServer), at: now()))
+        case let .rememberImportChoices(choices):
+            await rememberImportChoices(choices)
         case let .readStatement(path):
             send(.statementRead(path, await reviewStatement(path: path), at: now()))
         case let .loadSavingsGoals(askServer):

@@ -46,6 +46,8 @@ public protocol BudgetService: Sendable {
     func savingsGoalCatalogue(askServer: Bool) async -> [SavingsGoal]?
     /// A statement file read and planned against the replica, for the TUI's review.
     func reviewStatement(path: String) async -> Result<[ImportReviewRow], StatementFailure>
+    /// The review's choices kept as import rules.
+    func rememberImportChoices(_ choices: [ImportChoice]) async
     /// `GET /tags/:id/history`; nil when the server did not answer.
     func serverTagHistory(id: String, months: Int, end: BudgetMonth) async -> TagHistory?
     /// Every month the cache holds with its rows, oldest first (`pulpe export`).
@@ -70,6 +72,7 @@ extension BudgetService {
     public func tagCatalogue(askServer: Bool) async -> [Tag]? { nil }
     public func savingsGoalCatalogue(askServer: Bool) async -> [SavingsGoal]? { nil }
     public func reviewStatement(path: String) async -> Result<[ImportReviewRow], StatementFailure> { .failure(.noAccount) }
+    public func rememberImportChoices(_ choices: [ImportChoice]) async {}
     public func serverTagHistory(id: String, months: Int, end: BudgetMonth) async -> TagHistory? { nil }
     public func serverSearchIsUnusable() async -> Bool { false }
     public func noteServerSearchUnusable() async {}

@@ -25,4 +25,15 @@ extension NetworkBudgets {
                                     rules: rules, tags: tags)
         return .success(plan.reviewRows)
     }
+
+    /// Kept in `import-rules.json` (a file that does not read is left alone, and said in the log).
+    func rememberImportChoices(_ choices: [ImportChoice]) async {
+        let url = ImportRulesStore.url(in: XDGPaths(environment: ProcessInfo.processInfo.environment).config)
+        do {
+            let rules = try ImportRulesStore.load(from: url)
+            try ImportRulesStore.save(ImportRulesStore.remembering(choices, in: rules), to: url)
+        } catch {
+            context.logger.warning("import rules not saved: \(error)")
+        }
+    }
 }

@@ -34,6 +34,8 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     case importPath
     /// The import's review: keep or skip each operation, then store.
     case importReview
+    /// An operation's new name typed on the review.
+    case importRename
     /// The quick-add form over the panels: its fields take printable keys as text, like `login`.
     case quickAdd
     /// The form's kind has the focus: `←` `→` `Espace` change it.

@@ -52,6 +52,10 @@ public enum KeyTable {
         KeyBinding([.up, .char("k")], .importStatement(.moveUp), "Monter", scope: .importReview, inFooter: false),
         KeyBinding([.down, .char("j")], .importStatement(.moveDown), "Descendre", scope: .importReview, inFooter: false),
         KeyBinding([.char(" ")], .importStatement(.toggle), "Garder / ignorer", scope: .importReview),
+        KeyBinding([.char("r")], .importStatement(.rename), "Renommer", scope: .importReview),
+        KeyBinding([.char("l")], .importStatement(.nextLine), "Prévision suivante", scope: .importReview),
+        KeyBinding([.enter], .importStatement(.submit), "Renommer", scope: .importRename),
+        KeyBinding([.escape], .importStatement(.cancel), "Annuler", scope: .importRename),
         KeyBinding([.enter], .importStatement(.submit), "Importer", scope: .importReview),
         KeyBinding([.escape], .importStatement(.cancel), "Retour", scope: .importReview),
         KeyBinding([.up, .char("k")], .tags(.moveUp), "Monter", scope: .tags, inFooter: false),
@@ -147,7 +151,9 @@ public enum KeyTable {
             if let form = home.quickAdd { return quickAddScopes(form) }
             if home.search != nil { return [.search] }
             if home.reconcile != nil { return [.reconcile] }
-            if let review = home.importReview { return review.rows == nil ? [.importPath] : [.importReview] }
+            if let review = home.importReview {
+                return review.rows == nil ? [.importPath] : review.renaming != nil ? [.importRename] : [.importReview]
+            }
             if let tags = home.tags {
                 if tags.isTyping { return [.tagsTyping] }
                 if case .confirmingDelete = tags.mode { return [.tagsConfirm] }
@@ -172,7 +178,7 @@ public enum KeyTable {
             guard let home = state.home else { return false }
             if let form = home.quickAdd { return form.takesText }
             return home.search != nil || home.reconcile != nil || home.tags?.isTyping == true || home.browse?.isFiltering == true
-                || (home.importReview != nil && home.importReview?.rows == nil)
+                || (home.importReview != nil && (home.importReview?.rows == nil || home.importReview?.renaming != nil))
         default: return false
         }
     }

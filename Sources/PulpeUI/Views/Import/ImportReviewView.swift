@@ -47,8 +47,16 @@ enum ImportReviewView {
                                 style: style(.normal))
             painter.column("  " + ImportText.note(row), x: x, y: y, width: noteWidth + 2, style: style(.muted))
         }
+        if let renaming = review.renaming {
+            let labelWidth = painter.text("Nom :", x: inner.x, y: inner.maxY - 1, style: Style(role: .accent, bold: true), clip: inner) + 1
+            LineFieldView.draw(renaming, focused: true, completion: nil,
+                               in: Rect(x: inner.x + labelWidth, y: inner.maxY - 1, width: max(0, inner.width - labelWidth), height: 1),
+                               into: &painter)
+            return
+        }
         let summary = ImportText.summary(kept: review.kept.count, of: rows.count)
-        painter.text(painter.fitted(summary + "   Espace  Garder / ignorer   Entrée  Importer   Échap  Retour", width: inner.width),
+        painter.text(painter.fitted(summary + "   Espace  Garder   r  Renommer   l  Prévision   Entrée  Importer   Échap  Retour",
+                                    width: inner.width),
                      x: inner.x, y: inner.maxY - 1, style: Style(role: .muted), clip: inner)
     }
 }
