@@ -35,6 +35,16 @@ struct StatementReaderTests {
         #expect(operations[6].currency == "CHF", "the booked amount, not the instructed EUR")
     }
 
+    /// The versions between: the same bookings under each namespace read the same.
+    @Test(arguments: ["02", "03", "05", "06", "07"])
+    func everyVersionBetween(_ version: String) throws {
+        let text = String(decoding: try Self.fixture("postfinance-camt053-001-04.xml"), as: UTF8.self)
+            .replacingOccurrences(of: "camt.053.001.04", with: "camt.053.001.\(version)")
+        let statement = try StatementReader.read(Data(text.utf8))
+        #expect(statement.version == "camt.053.001.\(version)")
+        #expect(statement.operations.count == 7 && statement.accounts.first?.isBalanced == true)
+    }
+
     @Test func ubsCamt053Version08WithTwoAccounts() throws {
         let statement = try StatementReader.read(try Self.fixture("ubs-camt053-001-08.xml"))
         #expect(statement.version == "camt.053.001.08" && statement.accounts.count == 2)
