@@ -77,6 +77,8 @@ public struct ChangeFlow: HeadlessFlow {
     private var cataloguesLeft = 0
     /// What the resolver made that is still to store, in order (a tag to create before its use).
     private var toStore: [ChangeDraft] = []
+    /// The last operation stored: the one whose store runs the sync.
+    private var lastStored: ChangeDraft?
     private let readTimeout: Duration
     private let sendTimeout: Duration
     private let make: Make
@@ -188,8 +190,9 @@ public struct ChangeFlow: HeadlessFlow {
         case (.readingTags, .budgets(.loadTags)), (.readingTags, .budgets(.loadSavingsGoals)):
             cataloguesLeft -= 1
             return cataloguesLeft > 0 ? [] : built()
-        case (.sending, .outbox(.storeChange)):
-            // The sync is over: where the operation stands.
+        case let (.sending, .outbox(.storeChange(stored, _))) where stored == lastStored:
+            // The sync the last store asked for is over: where the operation stands. (An earlier
+            // store of the same intent — a tag created first — may report its end late: not this.)
             guard let draft else { return [] }
             return finish(Self.outcome(of: draft, in: outbox, stoppedBy: stoppedBy))
         default:
@@ -263,6 +266,7 @@ public struct ChangeFlow: HeadlessFlow {
     private mutating func storeNext() -> [Effect] {
         guard !toStore.isEmpty else { return [] }
         let next = toStore.removeFirst()
+        lastStored = next
         return [.outbox(.storeChange(next, thenSync: allowsRequests && toStore.isEmpty))]
     }
 

@@ -89,8 +89,8 @@ public struct ImportFlow: HeadlessFlow {
         switch (step, effect) {
         case (.readingOutbox, .outbox(.loadOutbox)):
             return store()
-        case (.sending, .outbox(.storeChange)):
-            // The sync the last store asked for is over.
+        case let (.sending, .outbox(.storeChange(stored, _))) where stored == storing:
+            // The sync the last store asked for is over (an earlier store may report its end late).
             return finish(imported(because: stoppedBy))
         default:
             return []

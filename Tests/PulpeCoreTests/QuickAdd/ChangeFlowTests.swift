@@ -39,6 +39,38 @@ import Testing
         return (flow, month)
     }
 
+    /// An intent of two operations (a tag created before the edit that names it): stored one after
+    /// the other, the last asks for the sync — and only the end of that store ends the verb. The
+    /// first store's end may be reported late, after the second one's event: found by
+    /// `TagsE2ETests` under load, where the verb then exited before its sync sent anything.
+    @Test func aLateEndOfTheFirstStoreDoesNotEndTheVerb() {
+        let tag = ChangeDraft(operation: .createTag(name: "Nuitée"), month: Fixture.november, label: "Nuitée")
+        let edit = ChangeDraft(operation: .patchTransaction(id: "t1", TransactionChanges(tagIds: ["tag-pending:Nuitée"])),
+                               month: Fixture.november, label: "Cafétéria HUG")
+        var flow = ChangeFlow(month: nil, today: november21, readTimeout: .seconds(5), sendTimeout: .seconds(8)) { _, _, _, _ in
+            .success(ResolvedWrite(done: [tag, edit], undo: [], news: GestureNews(.edited, name: "Cafétéria HUG")))
+        }
+        _ = flow.begin()
+        _ = flow.receive(.availability(.serviceChecked(.available, at: .seconds(1))))
+        _ = flow.receive(.session(.sessionRestored(Self.signedIn, at: .seconds(1))))
+        _ = flow.receive(.outbox(.outboxChanged(OutboxSnapshot())))
+        let settings = flow.receiveEnd(of: .outbox(.loadOutbox))
+        _ = flow.receive(.budgets(.settingsLoaded(.cached(Fixture.settings, today: november21), at: .seconds(1))))
+        let month = flow.receiveEnd(of: settings[0])
+        _ = flow.receive(.budgets(.monthLoaded(Fixture.november, Self.cachedMonth, at: .seconds(1))))
+        #expect(flow.receiveEnd(of: month[0]) == [.outbox(.storeChange(tag, thenSync: false))])
+        #expect(flow.receive(.outbox(.changeStored(id: "o-1"))) == [.outbox(.storeChange(edit, thenSync: true))])
+        _ = flow.receive(.outbox(.changeStored(id: "o-2")))
+        let waiting = OutboxSnapshot(changes: [PendingChange(id: "o-1", operation: tag.operation, month: Fixture.november, label: "Nuitée",
+                                                             state: .pending)])
+        _ = flow.receive(.outbox(.outboxChanged(waiting)))
+        _ = flow.receiveEnd(of: .outbox(.storeChange(tag, thenSync: false)))
+        #expect(flow.outcome == nil, "the first store's end, reported late, is not the sync's")
+        _ = flow.receive(.outbox(.outboxChanged(OutboxSnapshot())))
+        _ = flow.receiveEnd(of: .outbox(.storeChange(edit, thenSync: true)))
+        #expect(flow.outcome == .done(edit))
+    }
+
     @Test func maintenanceReadsTheCacheAndStoresWithoutSending() {
         var (flow, month) = Self.toMonth(.maintenance(message: nil))
         #expect(month == [.budgets(.loadCached(.month(Fixture.november)))], "the cache only: \(month)")
