@@ -30,6 +30,8 @@ public struct ImportPlan: Hashable, Sendable {
         public var rule: String?
         /// The prévisions of its month on its side (income or outflow): the review may choose one.
         public var lineChoices: [LineChoice] = []
+        /// The tags a rule gives it, by name.
+        public var tags: [String] = []
     }
 
     public var entries: [Entry]
@@ -66,7 +68,8 @@ public struct ImportPlan: Hashable, Sendable {
                                      date: operation.date, checked: line != nil, month: month, budgetId: details.budget.id,
                                      budgetLineId: line?.id, tagIds: (rule?.tags ?? []).map { TagNaming.id(of: $0, in: tags) })
             let choices = LineChoice.choices(in: details).filter { ($0.kind == .income) == (operation.kind == .income) }
-            return Entry(candidate: candidate, draft: draft, skip: nil, line: line?.name, rule: rule?.pattern, lineChoices: choices)
+            return Entry(candidate: candidate, draft: draft, skip: nil, line: line?.name, rule: rule?.pattern, lineChoices: choices,
+                         tags: rule?.tags ?? [])
         })
     }
 }

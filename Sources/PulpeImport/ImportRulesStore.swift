@@ -20,7 +20,7 @@ public enum ImportRulesStore {
         for choice in choices where !ImportMatcher.normalized(choice.pattern).isEmpty {
             let key = ImportMatcher.normalized(choice.pattern)
             kept.removeAll { ImportMatcher.normalized($0.pattern) == key }
-            kept.append(ImportRule(pattern: choice.pattern, name: choice.name, line: choice.line))
+            kept.append(ImportRule(pattern: choice.pattern, name: choice.name, line: choice.line, tags: choice.tags))
         }
         return kept
     }
@@ -47,7 +47,7 @@ extension ImportPlan {
             }
             return ImportReviewRow(clientId: entry.candidate.clientId, date: operation.date, name: entry.draft?.name ?? operation.name,
                                    amount: operation.amount, kind: entry.draft?.kind ?? operation.kind, status: status, line: entry.line,
-                                   draft: entry.draft, lineChoices: entry.lineChoices, label: operation.name)
+                                   draft: entry.draft, lineChoices: entry.lineChoices, label: operation.name, tags: entry.tags)
         }
     }
 }

@@ -88,4 +88,31 @@ struct ImportReviewTests {
         #expect(created.first?.budgetLineId == "l1" && created.first?.checkedAt != nil, "on its prévision, checked")
         #expect(effects.contains(.budgets(.rememberImportChoices([ImportChoice(pattern: "MIGROS M RIVE", name: "Migros", line: "Courses")]))))
     }
+
+    /// `t`: tags by name; a tag the account has by its id, a new one created before the operation.
+    @Test func tagsChosenOnTheReview() {
+        var session = QuickAddFixture.browsing()
+        let courses = Tag(id: "G-1", userId: "u", name: "Courses", createdAt: at("12:00"), updatedAt: at("12:00"))
+        session.send(.budgets(.tagsLoaded([courses], at: .seconds(3))))
+        session.press(.importStatement(.open))
+        for character in "a.csv" { session.send(.text(.insert(character))) }
+        session.send(.action(.importStatement(.submit)))
+        session.send(.budgets(.statementRead("a.csv", .success([Self.row("c1", "Coop", 7.8)]), at: .seconds(5))))
+        session.press(.importStatement(.tags))
+        for character in "courses, Vrac" { session.send(.text(.insert(character))) }
+        session.press(.importStatement(.submit))
+        #expect(session.state.home?.importReview?.rows?[0].tags == ["courses", "Vrac"])
+        let effects = session.send(.action(.importStatement(.submit)))
+        let stored = effects.compactMap { effect -> WriteOperation? in
+            if case let .outbox(.storeChange(draft, _)) = effect { return draft.operation }
+            return nil
+        }
+        guard stored.count == 2, case .createTag(name: "Vrac") = stored[0], case let .createTransaction(new) = stored[1] else {
+            Issue.record("\(stored)")
+            return
+        }
+        #expect(new.tagIds == ["g-1", "tag-pending:Vrac"])
+        #expect(effects.contains(.budgets(.rememberImportChoices([ImportChoice(pattern: "Coop", name: nil, line: nil, tags: ["courses", "Vrac"])]))))
+    }
 }
+

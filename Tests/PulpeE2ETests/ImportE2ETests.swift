@@ -65,4 +65,74 @@ struct ImportE2ETests {
         let again = try pulpe(["import", csv, "--yes"] + api)
         #expect(again.status == 0 && again.out.contains("0 à importer sur 20"), "the same file again: nothing\n\(again.out)")
     }
+
+    /// The review in a pty: offline, `I` with the file's path; one operation skipped, one renamed,
+    /// one put on a prévision; `Entrée`. Server back: each kept operation exists once, the renamed
+    /// one under its new name, the assigned one on its prévision, the skipped one not at all; the
+    /// same file again is all « already ».
+    @Test func theReviewInTheTUIOffline() throws {
+        let home = try TemporaryDirectory(prefix: "pulpe-import-tui")
+        defer { home.remove() }
+        let data = try TemporaryDirectory(prefix: "pulpe-import-tui-server")
+        defer { data.remove() }
+        let port = SandboxProcess.freePort()
+        let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
+        var server = try SandboxProcess(port: port, dataDir: data.path)
+        let email = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
+        let pulpe = { (arguments: [String]) in try ShellAddE2ETests.pulpe(arguments, home: home.path) }
+        #expect(try pulpe(["sync"] + api).status == 0)
+        let csv = home.path + "/releve.csv"
+        try """
+            Buchungsdatum;Avisierungstext;Gutschrift in CHF;Lastschrift in CHF
+            26.11.2026;Revue Alpha;;-11.10
+            26.11.2026;Revue Beta;;-22.20
+            26.11.2026;Revue Gamma;;-33.30
+
+            """.write(toFile: csv, atomically: true, encoding: .utf8)
+
+        let p = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: api, env: PTYEnvironment.standard(home: home.path), rows: 30, cols: 110)
+        defer { p.terminate() }
+        #expect(p.waitText("Mis à jour à", timeout: 15), "\(p.screen.text)")
+        server.stop()
+        p.send("I")
+        #expect(p.waitText("Fichier (CAMT.053 ou CSV)", timeout: 5), "\(p.screen.text)")
+        p.send(csv)
+        p.sendKey(.enter)
+        #expect(p.waitText("3 à importer sur 3", timeout: 10), "\(p.screen.text)")
+        p.send(" ")                       // Alpha skipped
+        p.sendKey(.down)
+        p.send("r")
+        p.sendKey(.ctrl("u"))
+        p.send("Revue Bêta")              // Beta renamed
+        p.sendKey(.enter)
+        p.sendKey(.down)
+        p.send("l")                       // Gamma on the month's first outflow prévision
+        #expect(p.waitText("pointée", timeout: 5), "\(p.screen.text)")
+        #expect(p.waitText("2 à importer sur 3", timeout: 5), "\(p.screen.text)")
+        p.sendKey(.enter)
+        #expect(p.waitText("2 opérations du relevé", timeout: 5), "\(p.screen.text)")
+
+        server = try SandboxProcess(port: port, dataDir: data.path)
+        defer { server.stop() }
+        let deadline = Date().addingTimeInterval(40)
+        var held: [SandboxTransaction] = []
+        while Date() < deadline {
+            held = (try? server.transactions(email: email)) ?? []
+            if held.contains(where: { $0.name == "Revue Bêta" }) && held.contains(where: { $0.name == "Revue Gamma" }) { break }
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+        #expect(held.filter { $0.name == "Revue Bêta" }.count == 1, "renamed, once: \(held.map(\.name))")
+        #expect(held.filter { $0.name == "Revue Gamma" }.count == 1)
+        #expect(!held.contains { $0.name.hasPrefix("Revue Alpha") }, "skipped")
+        p.send("q")
+        _ = p.waitExit(timeout: 15)
+        let month = try pulpe(["month", "2026-12", "--json", "--max-age", "0"] + api)
+        let rows = (try JSONSerialization.jsonObject(with: Data(month.out.utf8)) as? [String: Any])?["transactions"] as? [[String: Any]] ?? []
+        let gamma = rows.first { $0["name"] as? String == "Revue Gamma" }
+        #expect(gamma?["line"] is String && gamma?["checked"] as? Bool == true, "on the prévision chosen, checked: \(String(describing: gamma))")
+        let again = try pulpe(["import", csv, "--dry-run", "--json"] + api)
+        let planned = try JSONSerialization.jsonObject(with: Data(again.out.utf8)) as? [[String: Any]] ?? []
+        #expect(planned.filter { $0["status"] as? String == "already" }.count == 2, "the kept ones are found again: \(again.out)")
+    }
 }
+

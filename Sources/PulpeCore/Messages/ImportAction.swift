@@ -14,4 +14,6 @@ public enum ImportAction: Hashable, Sendable, CaseIterable {
     case rename
     /// `l`: the selected operation on the next prévision of its month (or none).
     case nextLine
+    /// `t`: the selected operation's tags (names separated by commas; a new one is created first).
+    case tags
 }

@@ -32,12 +32,16 @@ public struct ImportReviewRow: Hashable, Sendable {
     public var lineChoices: [LineChoice]
     /// The statement's own label (a rename changes `name`; a remembered rule matches this).
     public var label: String
-    /// The user renamed it or chose its prévision here: remembered as a rule when stored.
+    /// The user renamed it or chose its prévision or tags here: remembered as a rule when stored.
     public var chosen = false
+    /// Its tags by name, as chosen here (`t`) or by a rule.
+    public var tags: [String] = []
 
     public init(clientId: String, date: CalendarDay, name: String, amount: Decimal, kind: TransactionKind, status: Status,
-                line: String? = nil, draft: ExpenseDraft? = nil, lineChoices: [LineChoice] = [], label: String? = nil) {
+                line: String? = nil, draft: ExpenseDraft? = nil, lineChoices: [LineChoice] = [], label: String? = nil,
+                tags: [String] = []) {
         self.lineChoices = lineChoices
+        self.tags = tags
         self.label = label ?? name
         self.clientId = clientId
         self.date = date
@@ -57,11 +61,13 @@ public struct ImportChoice: Hashable, Sendable {
     public var pattern: String
     public var name: String?
     public var line: String?
+    public var tags: [String]
 
-    public init(pattern: String, name: String?, line: String?) {
+    public init(pattern: String, name: String?, line: String?, tags: [String] = []) {
         self.pattern = pattern
         self.name = name
         self.line = line
+        self.tags = tags
     }
 }
 
@@ -90,6 +96,11 @@ public struct ImportReview: Hashable, Sendable {
     public var reading = false
     /// `r`: the selected operation's new name being typed.
     public var renaming: TextField?
+    /// `t`: the selected operation's tags being typed (names separated by commas).
+    public var tagging: TextField?
+
+    /// A name or tags are being typed.
+    public var isTyping: Bool { renaming != nil || tagging != nil }
     public var failure: StatementFailure?
 
     public init() {}

@@ -19,8 +19,9 @@ extension Core {
         switch action {
         case .open:
             return []
-        case .cancel where review.renaming != nil:
+        case .cancel where review.isTyping:
             review.renaming = nil
+            review.tagging = nil
         case .cancel:
             if review.rows != nil {
                 review.rows = nil
@@ -41,6 +42,21 @@ extension Core {
         case .rename:
             guard let rows = review.rows, rows.indices.contains(review.selected), rows[review.selected].draft != nil else { return [] }
             review.renaming = TextField(text: rows[review.selected].name, maxLength: ExpenseRules.maximumNameLength)
+        case .tags:
+            guard let rows = review.rows, rows.indices.contains(review.selected), rows[review.selected].draft != nil else { return [] }
+            review.tagging = TextField(text: rows[review.selected].tags.joined(separator: ", "), maxLength: 400)
+        case .submit where review.tagging != nil:
+            guard var rows = review.rows, rows.indices.contains(review.selected), let field = review.tagging else { return [] }
+            var tagsField = TagsField()
+            tagsField.text = field
+            tagsField.catalogue = state.replica.tags
+            if case let .success(names) = tagsField.validated {
+                rows[review.selected].tags = names
+                rows[review.selected].draft?.tagIds = tagsField.ids(for: names)
+                rows[review.selected].chosen = true
+                review.rows = rows
+            }
+            review.tagging = nil
         case .nextLine:
             guard var rows = review.rows, rows.indices.contains(review.selected), var draft = rows[review.selected].draft else { return [] }
             let choices = rows[review.selected].lineChoices
@@ -75,7 +91,7 @@ extension Core {
             state.home = home
             // What the user chose by hand (a name, a prévision) is remembered for the next imports.
             let choices = kept.filter(\.chosen).map { row in
-                ImportChoice(pattern: row.label, name: row.name == row.label ? nil : row.name, line: row.line)
+                ImportChoice(pattern: row.label, name: row.name == row.label ? nil : row.name, line: row.line, tags: row.tags)
             }
             return storeImported(&state, kept) + (choices.isEmpty ? [] : [.budgets(.rememberImportChoices(choices))])
         }
@@ -88,6 +104,10 @@ extension Core {
         _ = modifyHome(&state) { home in
             if home.importReview?.renaming != nil {
                 home.importReview?.renaming?.apply(edit)
+                return
+            }
+            if home.importReview?.tagging != nil {
+                home.importReview?.tagging?.apply(edit)
                 return
             }
             guard home.importReview?.rows == nil, home.importReview?.reading == false else { return }

@@ -54,7 +54,8 @@ public enum KeyTable {
         KeyBinding([.char(" ")], .importStatement(.toggle), "Garder / ignorer", scope: .importReview),
         KeyBinding([.char("r")], .importStatement(.rename), "Renommer", scope: .importReview),
         KeyBinding([.char("l")], .importStatement(.nextLine), "Prévision suivante", scope: .importReview),
-        KeyBinding([.enter], .importStatement(.submit), "Renommer", scope: .importRename),
+        KeyBinding([.char("t")], .importStatement(.tags), "Tags", scope: .importReview),
+        KeyBinding([.enter], .importStatement(.submit), "Valider", scope: .importRename),
         KeyBinding([.escape], .importStatement(.cancel), "Annuler", scope: .importRename),
         KeyBinding([.enter], .importStatement(.submit), "Importer", scope: .importReview),
         KeyBinding([.escape], .importStatement(.cancel), "Retour", scope: .importReview),
@@ -152,7 +153,7 @@ public enum KeyTable {
             if home.search != nil { return [.search] }
             if home.reconcile != nil { return [.reconcile] }
             if let review = home.importReview {
-                return review.rows == nil ? [.importPath] : review.renaming != nil ? [.importRename] : [.importReview]
+                return review.rows == nil ? [.importPath] : review.isTyping ? [.importRename] : [.importReview]
             }
             if let tags = home.tags {
                 if tags.isTyping { return [.tagsTyping] }
@@ -178,7 +179,7 @@ public enum KeyTable {
             guard let home = state.home else { return false }
             if let form = home.quickAdd { return form.takesText }
             return home.search != nil || home.reconcile != nil || home.tags?.isTyping == true || home.browse?.isFiltering == true
-                || (home.importReview != nil && (home.importReview?.rows == nil || home.importReview?.renaming != nil))
+                || (home.importReview != nil && (home.importReview?.rows == nil || home.importReview?.isTyping == true))
         default: return false
         }
     }

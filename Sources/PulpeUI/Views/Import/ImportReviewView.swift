@@ -45,17 +45,19 @@ enum ImportReviewView {
             x += painter.column(row.name, x: x, y: y, width: nameWidth, style: style(row.draft == nil ? .muted : .normal))
             x += painter.column(money.signed(row.amount, kind: row.kind), x: x, y: y, width: amountWidth, alignment: .right,
                                 style: style(.normal))
-            painter.column("  " + ImportText.note(row), x: x, y: y, width: noteWidth + 2, style: style(.muted))
+            let tags = row.tags.isEmpty ? "" : " " + row.tags.map { "#" + $0 }.joined(separator: " ")
+            painter.column("  " + ImportText.note(row) + tags, x: x, y: y, width: noteWidth + 2, style: style(.muted))
         }
-        if let renaming = review.renaming {
-            let labelWidth = painter.text("Nom :", x: inner.x, y: inner.maxY - 1, style: Style(role: .accent, bold: true), clip: inner) + 1
-            LineFieldView.draw(renaming, focused: true, completion: nil,
+        if let field = review.renaming ?? review.tagging {
+            let label = review.renaming != nil ? "Nom :" : "Tags (séparés par des virgules) :"
+            let labelWidth = painter.text(label, x: inner.x, y: inner.maxY - 1, style: Style(role: .accent, bold: true), clip: inner) + 1
+            LineFieldView.draw(field, focused: true, completion: nil,
                                in: Rect(x: inner.x + labelWidth, y: inner.maxY - 1, width: max(0, inner.width - labelWidth), height: 1),
                                into: &painter)
             return
         }
         let summary = ImportText.summary(kept: review.kept.count, of: rows.count)
-        painter.text(painter.fitted(summary + "   Espace  Garder   r  Renommer   l  Prévision   Entrée  Importer   Échap  Retour",
+        painter.text(painter.fitted(summary + "   Espace  Garder   r  Nom   l  Prévision   t  Tags   Entrée  Importer   Échap  Retour",
                                     width: inner.width),
                      x: inner.x, y: inner.maxY - 1, style: Style(role: .muted), clip: inner)
     }
