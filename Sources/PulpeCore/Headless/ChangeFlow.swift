@@ -76,9 +76,8 @@ public struct ChangeFlow: HeadlessFlow {
     private var catalogues = Catalogues()
     private var cataloguesLeft = 0
     /// What the resolver made that is still to store, in order (a tag to create before its use).
-    private var toStore: [ChangeDraft] = []
-    /// The last operation stored: the one whose store runs the sync.
-    private var lastStored: ChangeDraft?
+    /// What the resolver made, stored one after the other (a tag to create before its use).
+    private var stores = StoreSequence()
     private let readTimeout: Duration
     private let sendTimeout: Duration
     private let make: Make
@@ -190,9 +189,8 @@ public struct ChangeFlow: HeadlessFlow {
         case (.readingTags, .budgets(.loadTags)), (.readingTags, .budgets(.loadSavingsGoals)):
             cataloguesLeft -= 1
             return cataloguesLeft > 0 ? [] : built()
-        case let (.sending, .outbox(.storeChange(stored, _))) where stored == lastStored:
-            // The sync the last store asked for is over: where the operation stands. (An earlier
-            // store of the same intent — a tag created first — may report its end late: not this.)
+        case (.sending, _) where stores.isLastStore(effect):
+            // The sync the last store asked for is over: where the operation stands.
             guard let draft else { return [] }
             return finish(Self.outcome(of: draft, in: outbox, stoppedBy: stoppedBy))
         default:
@@ -256,19 +254,12 @@ public struct ChangeFlow: HeadlessFlow {
             draft = resolved.done.first { if case .createTag = $0.operation { false } else { true } } ?? resolved.done[0]
             news = resolved.news
             step = .storing
-            toStore = resolved.done
-            return storeNext()
+            return stores.start(resolved.done, allowsSync: allowsRequests)
         case let .failure(problem):
             return finish(.problem(problem))
         }
     }
 
-    private mutating func storeNext() -> [Effect] {
-        guard !toStore.isEmpty else { return [] }
-        let next = toStore.removeFirst()
-        lastStored = next
-        return [.outbox(.storeChange(next, thenSync: allowsRequests && toStore.isEmpty))]
-    }
 
     private mutating func outboxEvent(_ event: OutboxEvent) -> [Effect] {
         switch event {
@@ -276,7 +267,7 @@ public struct ChangeFlow: HeadlessFlow {
             outbox = snapshot
         case .changeStored where step == .storing:
             guard let draft else { return [] }
-            if !toStore.isEmpty { return storeNext() }
+            if !stores.isDone { return stores.next(allowsSync: allowsRequests) }
             guard allowsRequests else { return finish(.queued(draft, because: gate.closedReason)) }
             step = .sending
             return [.schedule(timers.arm(.sendDeadline), after: sendTimeout)]

@@ -30,9 +30,8 @@ public struct ImportFlow: HeadlessFlow {
     private var timers = TimerTable()
     private var step = Step.passingGate
     private var outbox = OutboxSnapshot()
-    private var toStore: [ChangeDraft] = []
-    /// The change whose store is on its way (a tag a rule names is created before its operation).
-    private var storing: ChangeDraft?
+    /// The operations, stored one after the other (a tag a rule names before its operation).
+    private var stores = StoreSequence()
     private var stored = 0
     private var alreadyWaiting = 0
     private var stoppedBy: Failure?
@@ -70,8 +69,8 @@ public struct ImportFlow: HeadlessFlow {
             outbox = snapshot
             return []
         case .outbox(.changeStored) where step == .storing:
-            if case .createTransaction? = storing?.operation { stored += 1 }
-            if !toStore.isEmpty { return storeNext() }
+            if case .createTransaction? = stores.current?.operation { stored += 1 }
+            if !stores.isDone { return stores.next(allowsSync: allowsRequests) }
             guard allowsRequests else { return finish(imported(because: gate.closedReason)) }
             step = .sending
             return [.schedule(timers.arm(.sendDeadline), after: sendTimeout)]
@@ -89,8 +88,8 @@ public struct ImportFlow: HeadlessFlow {
         switch (step, effect) {
         case (.readingOutbox, .outbox(.loadOutbox)):
             return store()
-        case let (.sending, .outbox(.storeChange(stored, _))) where stored == storing:
-            // The sync the last store asked for is over (an earlier store may report its end late).
+        case (.sending, _) where stores.isLastStore(effect):
+            // The sync the last store asked for is over.
             return finish(imported(because: stoppedBy))
         default:
             return []
@@ -103,6 +102,7 @@ public struct ImportFlow: HeadlessFlow {
             if case let .createTransaction(new) = change.operation { return new.id }
             return nil
         })
+        var toStore: [ChangeDraft] = []
         for entry in entries {
             if waiting.contains(entry.id) {
                 alreadyWaiting += 1
@@ -115,13 +115,7 @@ public struct ImportFlow: HeadlessFlow {
         }
         guard !toStore.isEmpty else { return finish(imported(because: nil)) }
         step = .storing
-        return storeNext()
-    }
-
-    private mutating func storeNext() -> [Effect] {
-        let next = toStore.removeFirst()
-        storing = next
-        return [.outbox(.storeChange(next, thenSync: allowsRequests && toStore.isEmpty))]
+        return stores.start(toStore, allowsSync: allowsRequests)
     }
 
     private func imported(because failure: Failure?) -> Outcome {

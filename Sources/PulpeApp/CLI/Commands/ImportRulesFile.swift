@@ -18,11 +18,8 @@ enum ImportRulesFile {
     }
 
     static func save(_ rules: [ImportRule]) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try encoder.encode(rules).write(to: url, options: .atomic)
+            try ImportRulesStore.save(rules, to: url)
         } catch {
             ShellServices.fail("Règles non enregistrées — cannot write \(url.path): \(error.localizedDescription)", status: ExitStatus.ioError)
         }
