@@ -171,8 +171,10 @@ final class NetworkOutbox: OutboxService {
         do {
             switch decision {
             case .done, .lookUp, .lookUpBudget:   // the two look-ups are settled in `send`, never returned
-                try store.markSent(id: item.id)
+                // The cache first: a pulpe that reads the outbox, then the cached month, sees the
+                // operation in one or the other — never the gap between (decision 91).
                 applyToCache(item)
+                try store.markSent(id: item.id)
                 report.sent.append(item.id)
                 progress(.sent(id: item.id))
                 context.logger.info("outbox: sent", metadata: ["id": "\(item.id)"])
@@ -219,12 +221,14 @@ final class NetworkOutbox: OutboxService {
     ///
     /// Read, apply, save only if the entry is still the one read: two pulpes folding their writes
     /// at once, or a fetch saving in between, would otherwise drop one (decision 65). Tried again
-    /// on the newer copy a few times; past that the next fetch brings the operation.
+    /// on the newer copy (up to 16 times: each try loses only to another pulpe's save); past that
+    /// the next fetch brings the operation. Done before the operation leaves the outbox: applying
+    /// it twice (here, then by a reader's overlay of what still waits) changes nothing.
     private func applyToCache(_ item: OutboxItem) {
         let scope = item.scope
         // A postponed item arrives in next month's cached copy as the server moved it.
         if let moved = postponed(item) { arrive(moved, in: item.month.next, scope: scope) }
-        for _ in 0..<4 {
+        for _ in 0..<16 {
             guard let stamp = context.cache.monthStamp(item.month, scope: scope),
                   let cached = context.cache.month(item.month, scope: scope), let details = cached.value.details else { return }
             let updated = OperationOverlay.apply([item.operation], to: details, now: context.clock.now())
