@@ -47,7 +47,12 @@ TEST_BUILD_FLAGS ?= $(if $(CI),-debug-info-format none,)
 test: test-deps ## Check the format, build everything and run every test (unit, golden, end-to-end in a pty).
 	@# Seconds, before the build: a line over the limit or a broken rule fails fast.
 	$(MAKE) format-check
-	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
+	@# The test bundle, then the three binaries the end-to-end tests drive — not every product:
+	@# pulpe-bench, pulpe-fuzz and the argument parser's manual tool are never run here (decision 92).
+	$(SWIFT) build --product pulpe-tuiPackageTests $(TEST_BUILD_FLAGS)
+	$(SWIFT) build --product pulpe $(TEST_BUILD_FLAGS)
+	$(SWIFT) build --product pulpe-app $(TEST_BUILD_FLAGS)
+	$(SWIFT) build --product pulpe-server $(TEST_BUILD_FLAGS)
 	@# In-process tests first: their servers' handlers need the few cooperative threads (one per
 	@# core) that an end-to-end test blocks while it waits on a pseudo-terminal.
 	$(SWIFT) test --skip-build --skip PulpeE2ETests
