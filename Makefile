@@ -47,12 +47,7 @@ TEST_BUILD_FLAGS ?= $(if $(CI),-debug-info-format none,)
 test: test-deps ## Check the format, build everything and run every test (unit, golden, end-to-end in a pty).
 	@# Seconds, before the build: a line over the limit or a broken rule fails fast.
 	$(MAKE) format-check
-	@# The test bundle, then the three binaries the end-to-end tests drive — not every product:
-	@# pulpe-bench, pulpe-fuzz and the argument parser's manual tool are never run here (decision 92).
-	$(SWIFT) build --product pulpe-tuiPackageTests $(TEST_BUILD_FLAGS)
-	$(SWIFT) build --product pulpe $(TEST_BUILD_FLAGS)
-	$(SWIFT) build --product pulpe-app $(TEST_BUILD_FLAGS)
-	$(SWIFT) build --product pulpe-server $(TEST_BUILD_FLAGS)
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
 	@# In-process tests first: their servers' handlers need the few cooperative threads (one per
 	@# core) that an end-to-end test blocks while it waits on a pseudo-terminal.
 	$(SWIFT) test --skip-build --skip PulpeE2ETests
@@ -111,7 +106,7 @@ bench: deps ## Release build, then measure start-up, idle CPU, browsing, pulpe b
 fuzz: deps ## libFuzzer + AddressSanitizer build in .build-fuzz, each fuzz target for FUZZ_SECONDS (default 60); figures in bench-results/fuzz.md.
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) ./scripts/fuzz.sh
 
-fuzz-build: deps ## Only the sanitized build of `make fuzz` (CI runs it beside `make test`'s build).
+fuzz-build: deps ## Only the sanitized build of `make fuzz` (its seconds kept for the report of the run that follows).
 	FUZZ_BUILD_ONLY=1 SWIFT=$(SWIFT) ./scripts/fuzz.sh
 
 fuzz-seeds: deps ## Rewrite the fuzz seeds taken from the sandbox's answers (fuzz/corpus/response, error-body, …).

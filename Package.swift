@@ -200,9 +200,8 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "PulpeFuzzingTests", dependencies: ["PulpeFuzzing"]),
-        // The binaries it drives are built beside it (`make test` builds pulpe, pulpe-app and
-        // pulpe-server); not a dependency: the bundle would inherit the launcher's and the app's
-        // static linking.
+        // The binaries it drives are built by `swift build --build-tests` (every product); not a
+        // dependency: the bundle would inherit the launcher's and the app's static linking.
         .testTarget(name: "PulpeE2ETests", dependencies: ["PulpeTestSupport", "PulpeNetworking",
                                                           "PulpeCurlTransport", "PulpeDomain", "PulpeStore",
                                                           "PulpeServices"]),

@@ -49,7 +49,7 @@ declare -A WEIGHT=(
 # The test bundle itself, not `swift test`: SwiftPM locks .build and its build database for each
 # command, so two `swift test` processes wait for each other (or fail on the locked database).
 BUNDLE="$("$SWIFT" build --show-bin-path)/pulpe-tuiPackageTests.xctest"
-[ -x "$BUNDLE" ] || { echo "e2e: $BUNDLE is not built (make test builds it)" >&2; exit 1; }
+[ -x "$BUNDLE" ] || { echo "e2e: $BUNDLE is not built (swift build --build-tests)" >&2; exit 1; }
 
 suites=$("$BUNDLE" --testing-library swift-testing --list-tests 2>/dev/null | sed -nE 's/^PulpeE2ETests\.([A-Za-z0-9_]+)\/.*/\1/p' | sort -u \
     | grep -Ev "$SKIP")

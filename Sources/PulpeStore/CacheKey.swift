@@ -16,6 +16,9 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
     case tags
     /// The account's savings goals (`GET /savings-goals`), read with the replica.
     case savingsGoals
+    /// The rules `pulpe import` and the TUI's review apply (issue 47): statement labels, so sealed
+    /// like every other name of the account.
+    case importRules
 
     /// The `kind` column.
     var kind: String {
@@ -27,6 +30,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .replica: "replica"
         case .tags: "tags"
         case .savingsGoals: "savingsGoals"
+        case .importRules: "importRules"
         }
     }
 
@@ -36,7 +40,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .settings: ""
         case .month(let month): month.description
         case .year(let year): String(year)
-        case .templates, .replica, .tags, .savingsGoals: ""
+        case .templates, .replica, .tags, .savingsGoals, .importRules: ""
         }
     }
 
@@ -58,6 +62,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .replica: "replica"
         case .tags: "tags"
         case .savingsGoals: "savings goals"
+        case .importRules: "import rules"
         }
     }
 }

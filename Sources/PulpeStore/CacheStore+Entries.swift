@@ -241,17 +241,33 @@ extension CacheStore {
         loadEntry(key: .replica, scope: scope) { try Self.decode(ReplicaRecord.self, from: $0) }
     }
 
+    // MARK: Import rules
+
+    /// Keeps the account's import rules whole (they are the user's, not a copy of the server's:
+    /// `at` only dates the entry); false when they could not be written (a locked or broken file).
+    @discardableResult
+    public func saveImportRules(_ rules: [ImportRule], scope: CacheScope, at: Date) -> Bool {
+        save(rules, key: .importRules, scope: scope, fetchedAt: at)
+    }
+
+    /// The account's import rules; none before the first is added. An entry that no longer
+    /// decodes is reported and dropped like any other.
+    public func importRules(scope: CacheScope) -> [ImportRule] {
+        loadEntry(key: .importRules, scope: scope) { try Self.decode([ImportRule].self, from: $0) }?.value ?? []
+    }
+
     // MARK: Helpers
 
-    private func save<Value: Encodable>(_ value: Value, key: CacheKey, scope: CacheScope, fetchedAt: Date) {
+    @discardableResult
+    private func save<Value: Encodable>(_ value: Value, key: CacheKey, scope: CacheScope, fetchedAt: Date) -> Bool {
         let payload: Data
         do {
             payload = try PulpeJSON.encode(value)
         } catch {
             onProblem("cache: cannot encode \(key) (\(error)); not saved")
-            return
+            return false
         }
-        writeEntry(payload, key: key, scope: scope, fetchedAt: fetchedAt)
+        return writeEntry(payload, key: key, scope: scope, fetchedAt: fetchedAt)
     }
 
     /// Only months may be stored without payload; anywhere else a `NULL` is damage.

@@ -11,9 +11,10 @@ extension CacheStore {
     }
 
     /// Inserts or replaces the entry in one small transaction.
-    func writeEntry(_ payload: Data?, key: CacheKey, scope: CacheScope, fetchedAt: Date) {
+    @discardableResult
+    func writeEntry(_ payload: Data?, key: CacheKey, scope: CacheScope, fetchedAt: Date) -> Bool {
         let record = CacheEntryRecord(key, scope: scope, payload: payload, fetchedAt: fetchedAt)
-        write("save \(key)") { db in try record.insert(db, onConflict: .replace) }
+        return write("save \(key)") { db in try record.insert(db, onConflict: .replace) }
     }
 
     /// The stored row, or `nil` (missing, or the read failed and was reported).

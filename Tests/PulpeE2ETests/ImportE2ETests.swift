@@ -66,6 +66,49 @@ struct ImportE2ETests {
         #expect(again.status == 0 && again.out.contains("0 à importer sur 20"), "the same file again: nothing\n\(again.out)")
     }
 
+    /// The remembered rules (decision 90): added and removed by `pulpe import rules`, applied by
+    /// the import — one renames, one skips — and kept sealed: no file of the home holds a pattern
+    /// or a name they give.
+    @Test func rulesAreAppliedAndKeptSealed() throws {
+        let home = try TemporaryDirectory(prefix: "pulpe-import-rules")
+        defer { home.remove() }
+        let data = try TemporaryDirectory(prefix: "pulpe-import-rules-server")
+        defer { data.remove() }
+        let port = SandboxProcess.freePort()
+        let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
+        let server = try SandboxProcess(port: port, dataDir: data.path)
+        defer { server.stop() }
+        _ = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
+        let pulpe = { (arguments: [String]) in try ShellAddE2ETests.pulpe(arguments, home: home.path) }
+        #expect(try pulpe(["sync"] + api).status == 0)
+        // The statement outside the home: its labels are the user's file, not pulpe's.
+        let csv = data.path + "/releve.csv"
+        try ("Buchungsdatum;Avisierungstext;Gutschrift in CHF;Lastschrift in CHF\n"
+            + "12.11.2026;BOULANGERIE ZWAHLEN CAROUGE;;-7.40\n13.11.2026;VIREMENT COMPTE PROPRE 4471;;-500.00\n"
+            + "14.11.2026;KIOSQUE GARE;;-3.20\n").write(toFile: csv, atomically: true, encoding: .utf8)
+
+        #expect(try pulpe(["import", "rules"] + api).out.contains("Aucune règle"))
+        let rename = try pulpe(["import", "rules", "add", "boulangerie zwahlen", "--name", "Pain du matin"] + api)
+        #expect(rename.status == 0 && rename.out.contains("« boulangerie zwahlen » → nommée « Pain du matin »"), "\(rename)")
+        #expect(try pulpe(["import", "rules", "add", "compte propre", "--skip"] + api).status == 0)
+        #expect(try pulpe(["import", "rules", "add", "kiosque"] + api).status == 65, "a rule that changes nothing")
+        let listed = try pulpe(["import", "rules", "--json"] + api)
+        let rules = try JSONSerialization.jsonObject(with: Data(listed.out.utf8)) as? [[String: Any]] ?? []
+        #expect(rules.map { $0["pattern"] as? String } == ["boulangerie zwahlen", "compte propre"], "\(listed)")
+
+        let dry = try pulpe(["import", csv, "--dry-run", "--json"] + api)
+        let planned = try JSONSerialization.jsonObject(with: Data(dry.out.utf8)) as? [[String: Any]] ?? []
+        #expect(planned.map { $0["name"] as? String } == ["Pain du matin", "VIREMENT COMPTE PROPRE 4471", "KIOSQUE GARE"], "\(dry.out)")
+        #expect(planned.map { $0["status"] as? String } == ["new", "skipped-by-rule", "new"], "\(dry.out)")
+
+        for text in ["boulangerie zwahlen", "Pain du matin", "compte propre"] {
+            #expect(SealedFilesE2ETests.filesHolding(text, under: home.path).isEmpty, "« \(text) » in clear")
+        }
+        #expect(try pulpe(["import", "rules", "rm", "compte propre"] + api).status == 0)
+        #expect(try pulpe(["import", "rules", "rm", "compte propre"] + api).status == 64, "gone already")
+        #expect(try pulpe(["import", "rules"] + api).out == "« boulangerie zwahlen » → nommée « Pain du matin »\n")
+    }
+
     /// The review in a pty: offline, `I` with the file's path; one operation skipped, one renamed,
     /// one put on a prévision; `Entrée`. Server back: each kept operation exists once, the renamed
     /// one under its new name, the assigned one on its prévision, the skipped one not at all; the
@@ -87,6 +130,7 @@ struct ImportE2ETests {
             26.11.2026;Revue Alpha;;-11.10
             26.11.2026;Revue Beta;;-22.20
             26.11.2026;Revue Gamma;;-33.30
+            26.11.2026;Revue Delta;;-44.40
 
             """.write(toFile: csv, atomically: true, encoding: .utf8)
 
@@ -98,7 +142,7 @@ struct ImportE2ETests {
         #expect(p.waitText("Fichier (CAMT.053 ou CSV)", timeout: 5), "\(p.screen.text)")
         p.send(csv)
         p.sendKey(.enter)
-        #expect(p.waitText("3 à importer sur 3", timeout: 10), "\(p.screen.text)")
+        #expect(p.waitText("4 à importer sur 4", timeout: 10), "\(p.screen.text)")
         p.send(" ")                       // Alpha skipped
         p.sendKey(.down)
         p.send("r")
@@ -108,9 +152,12 @@ struct ImportE2ETests {
         p.sendKey(.down)
         p.send("l")                       // Gamma on the month's first outflow prévision
         #expect(p.waitText("pointée", timeout: 5), "\(p.screen.text)")
-        #expect(p.waitText("2 à importer sur 3", timeout: 5), "\(p.screen.text)")
+        p.sendKey(.down)
+        p.send("l")
+        p.send("l")                       // Delta on the second one
+        #expect(p.waitText("3 à importer sur 4", timeout: 5), "\(p.screen.text)")
         p.sendKey(.enter)
-        #expect(p.waitText("2 opérations du relevé", timeout: 5), "\(p.screen.text)")
+        #expect(p.waitText("3 opérations du relevé", timeout: 5), "\(p.screen.text)")
 
         server = try SandboxProcess(port: port, dataDir: data.path)
         defer { server.stop() }
@@ -118,21 +165,28 @@ struct ImportE2ETests {
         var held: [SandboxTransaction] = []
         while Date() < deadline {
             held = (try? server.transactions(email: email)) ?? []
-            if held.contains(where: { $0.name == "Revue Bêta" }) && held.contains(where: { $0.name == "Revue Gamma" }) { break }
+            if ["Revue Bêta", "Revue Gamma", "Revue Delta"].allSatisfy({ name in held.contains { $0.name == name } }) { break }
             Thread.sleep(forTimeInterval: 0.5)
         }
         #expect(held.filter { $0.name == "Revue Bêta" }.count == 1, "renamed, once: \(held.map(\.name))")
         #expect(held.filter { $0.name == "Revue Gamma" }.count == 1)
+        #expect(held.filter { $0.name == "Revue Delta" }.count == 1)
         #expect(!held.contains { $0.name.hasPrefix("Revue Alpha") }, "skipped")
         p.send("q")
         _ = p.waitExit(timeout: 15)
         let month = try pulpe(["month", "2026-12", "--json", "--max-age", "0"] + api)
         let rows = (try JSONSerialization.jsonObject(with: Data(month.out.utf8)) as? [String: Any])?["transactions"] as? [[String: Any]] ?? []
         let gamma = rows.first { $0["name"] as? String == "Revue Gamma" }
+        let delta = rows.first { $0["name"] as? String == "Revue Delta" }
         #expect(gamma?["line"] is String && gamma?["checked"] as? Bool == true, "on the prévision chosen, checked: \(String(describing: gamma))")
+        #expect(delta?["line"] is String && delta?["checked"] as? Bool == true, "\(String(describing: delta))")
+        #expect(gamma?["line"] as? String != delta?["line"] as? String, "two prévisions: \(String(describing: gamma)) \(String(describing: delta))")
         let again = try pulpe(["import", csv, "--dry-run", "--json"] + api)
         let planned = try JSONSerialization.jsonObject(with: Data(again.out.utf8)) as? [[String: Any]] ?? []
-        #expect(planned.filter { $0["status"] as? String == "already" }.count == 2, "the kept ones are found again: \(again.out)")
+        #expect(planned.filter { $0["status"] as? String == "already" }.count == 3, "the kept ones are found again: \(again.out)")
+        // The choices are remembered for the next import (sealed with the account).
+        let rules = try pulpe(["import", "rules"] + api)
+        #expect(rules.out.contains("« Revue Beta » → nommée « Revue Bêta »"), "\(rules)")
     }
 }
 

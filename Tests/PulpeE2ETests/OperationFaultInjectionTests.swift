@@ -665,6 +665,9 @@ struct OperationFaultInjectionTests {
         var looks = 0
         var orphanedClaims: Set<String> = []
         var durations: [Double] = []
+        /// Every operation with what its run said, printed when the run fails (the seed draws the
+        /// operations, not what they meet).
+        var history: [String] = []
         var maintenanceLeft = 0
         var maintenanceBatches = 0
         let started = Date()
@@ -690,6 +693,7 @@ struct OperationFaultInjectionTests {
             for (op, run) in zip(ops, runs) {
                 byKind[op.kind, default: 0] += 1
                 statuses[run.killed ? "killed" : "\(run.status)", default: 0] += 1
+                history.append("\(issued) \(inMaintenance ? "M " : "")\(op) → \(run.killed ? "killed" : "\(run.status)")")
                 if run.killed { kills += 1 } else { durations.append(run.seconds) }
                 switch Self.verdict(run) {
                 case .stored: model.apply(op)
@@ -722,8 +726,10 @@ struct OperationFaultInjectionTests {
                 if Self.isIn(op, state, model: model) {
                     model.apply(op)
                     foundStored += 1
+                    history.append("  found stored: \(op)")
                 } else {
                     foundNotStored += 1
+                    history.append("  found not stored: \(op)")
                 }
             }
             let differences = state.differences(from: model.expected)
@@ -750,6 +756,7 @@ struct OperationFaultInjectionTests {
         let held = Self.shown(after)
         let differences = held.differences(from: model.expected)
         #expect(differences.isEmpty, "the server differs from what was meant:\n\(differences.joined(separator: "\n"))")
+        if !differences.isEmpty { print("operation fault injection, every run:\n" + history.joined(separator: "\n")) }
         // Nothing of the test's went to another month, and nothing is there twice.
         let everywhere = try server.transactions(email: email).filter { $0.name.hasPrefix(Self.expensePrefix) }
         #expect(everywhere.count == model.expenses.count + model.postponed.count,

@@ -103,19 +103,11 @@ struct ImportPlanTests {
     }
 }
 
-struct ImportRulesStoreTests {
-    @Test func choicesReplaceTheRuleOfTheirPatternAndTheFileReadsBack() throws {
+struct ImportRulesTests {
+    @Test func choicesReplaceTheRuleOfTheirPattern() {
         let rules = [ImportRule(pattern: "migros", name: "Migros"), ImportRule(pattern: "sbb", skip: true)]
-        let kept = ImportRulesStore.remembering([ImportChoice(pattern: "MIGROS", name: nil, line: "Courses")], in: rules)
+        let kept = ImportRules.remembering([ImportChoice(pattern: "MIGROS", name: nil, line: "Courses")], in: rules)
         #expect(kept == [ImportRule(pattern: "sbb", skip: true), ImportRule(pattern: "MIGROS", line: "Courses")])
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-rules-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let url = ImportRulesStore.url(in: directory)
-        #expect(try ImportRulesStore.load(from: url).isEmpty, "no file: no rule")
-        try ImportRulesStore.save(kept, to: url)
-        #expect(try ImportRulesStore.load(from: url) == kept)
-        try Data("{".utf8).write(to: url)
-        #expect(throws: (any Error).self) { try ImportRulesStore.load(from: url) }
     }
 }
 

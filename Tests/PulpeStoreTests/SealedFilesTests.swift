@@ -52,6 +52,25 @@ import Testing
         again.close()
     }
 
+    /// Issue 47: the import rules hold statement labels — sealed with the rest, per account,
+    /// forgotten with it.
+    @Test func importRulesAreSealedPerAccountAndForgottenWithIt() throws {
+        let path = folder().appendingPathComponent("cache.sqlite").path
+        let store = CacheStore.sealed(at: path, key: Self.key)
+        #expect(store.importRules(scope: Fixtures.ana).isEmpty, "none before the first")
+        let rules = [ImportRule(pattern: "MIGROS PLAINPALAIS", name: "Migros", line: "Courses", tags: ["courses"]),
+                     ImportRule(pattern: "virement compte epargne", skip: true)]
+        store.saveImportRules(rules, scope: Fixtures.ana, at: Fixtures.t0)
+        store.close()
+        #expect(!holds("PLAINPALAIS", path) && !holds("virement compte", path))
+        let again = CacheStore.sealed(at: path, key: Self.key)
+        #expect(again.importRules(scope: Fixtures.ana) == rules)
+        #expect(again.importRules(scope: Fixtures.anaOnSandbox).isEmpty, "another account's are its own")
+        again.clear(scope: Fixtures.ana)
+        #expect(again.importRules(scope: Fixtures.ana).isEmpty)
+        again.close()
+    }
+
     @Test func anotherKeyReadsNothingAndALockedCacheMisses() throws {
         let path = folder().appendingPathComponent("cache.sqlite").path
         let store = CacheStore.sealed(at: path, key: Self.key)

@@ -35,8 +35,13 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     /// A bank statement file read and planned against the replica (`pulpe import`'s reader, matcher
     /// and rules) → `.statementRead`. Local only.
     case readStatement(path: String)
-    /// The review's choices kept as rules for the next imports (`import-rules.json`). No event.
+    /// The review's choices kept as rules for the next imports (sealed in the cache). No event.
     case rememberImportChoices([ImportChoice])
+    /// The account's import rules, as the cache keeps them → `.importRulesLoaded`. Local only.
+    case loadImportRules
+    /// The account's import rules replaced by these (`pulpe import rules add|rm`) →
+    /// `.importRulesSaved`. Local only.
+    case saveImportRules([ImportRule])
     /// A tag's planned against actual over `months` budget months ending with `end` →
     /// `.tagHistoryLoaded`: the server's (`GET /tags/:id/history`) when `askServer`, else — or
     /// when it does not answer — computed from the replica the same way (§15.2).
@@ -55,7 +60,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case .readAccount: self
         case .loadTags: .loadTags(askServer: false)
         case .loadSavingsGoals: .loadSavingsGoals(askServer: false)
-        case .readStatement, .rememberImportChoices: self
+        case .readStatement, .rememberImportChoices, .loadImportRules, .saveImportRules: self
         case let .loadTagHistory(id, months, end, _): .loadTagHistory(tagId: id, months: months, end: end, askServer: false)
         }
     }
@@ -74,6 +79,8 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .loadSavingsGoals(askServer): "loadSavingsGoals(askServer: \(askServer))"
         case .readStatement: "readStatement"
         case .rememberImportChoices: "rememberImportChoices"
+        case .loadImportRules: "loadImportRules"
+        case let .saveImportRules(rules): "saveImportRules(\(rules.count))"
         case let .loadTagHistory(_, months, end, askServer): "loadTagHistory(\(months) to \(end), askServer: \(askServer))"
         }
     }

@@ -19,6 +19,10 @@ public enum BudgetEvent: Hashable, Sendable {
     case savingsGoalsLoaded([SavingsGoal]?, at: AppTime)
     /// A statement's operations planned for review, or why the file gives none.
     case statementRead(String, Result<[ImportReviewRow], StatementFailure>, at: AppTime)
+    /// The account's import rules (nil: no account known here — never signed in, or locked).
+    case importRulesLoaded([ImportRule]?, at: AppTime)
+    /// Whether the rules were kept.
+    case importRulesSaved(Bool, at: AppTime)
     /// A tag's history, and whether the server said it (else the replica's months did).
     case tagHistoryLoaded(TagHistory, fromServer: Bool, at: AppTime)
 
@@ -26,7 +30,8 @@ public enum BudgetEvent: Hashable, Sendable {
         switch self {
         case let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at), let .searchFinished(_, _, at),
              let .templatesLoaded(_, at), let .accountSynced(_, at), let .accountRead(_, _, at), let .tagsLoaded(_, at),
-             let .tagHistoryLoaded(_, _, at), let .savingsGoalsLoaded(_, at), let .statementRead(_, _, at): at
+             let .tagHistoryLoaded(_, _, at), let .savingsGoalsLoaded(_, at), let .statementRead(_, _, at),
+             let .importRulesLoaded(_, at), let .importRulesSaved(_, at): at
         }
     }
 }

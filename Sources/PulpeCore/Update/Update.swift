@@ -138,8 +138,8 @@ public enum Core {
             return templatesLoaded(&state, previews)
         case let .accountSynced(outcome, _):
             return accountSynced(&state, outcome)
-        case .accountRead:
-            // The shell's export reads it; the TUI never asks.
+        case .accountRead, .importRulesLoaded, .importRulesSaved:
+            // The shell's export and `pulpe import rules` ask; the TUI never does.
             return []
         case let .tagsLoaded(tags, _):
             if let tags { tagsKnown(&state, tags) }

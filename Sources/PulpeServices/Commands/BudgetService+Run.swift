@@ -53,6 +53,10 @@ extension BudgetService {
             send(.tagsLoaded(await tagCatalogue(askServer: askServer), at: now()))
         case let .rememberImportChoices(choices):
             await rememberImportChoices(choices)
+        case .loadImportRules:
+            send(.importRulesLoaded(await importRules(), at: now()))
+        case let .saveImportRules(rules):
+            send(.importRulesSaved(await saveImportRules(rules), at: now()))
         case let .readStatement(path):
             send(.statementRead(path, await reviewStatement(path: path), at: now()))
         case let .loadSavingsGoals(askServer):

@@ -48,6 +48,10 @@ public protocol BudgetService: Sendable {
     func reviewStatement(path: String) async -> Result<[ImportReviewRow], StatementFailure>
     /// The review's choices kept as import rules.
     func rememberImportChoices(_ choices: [ImportChoice]) async
+    /// The account's import rules, sealed in the cache (nil: no account known here).
+    func importRules() async -> [ImportRule]?
+    /// The account's import rules replaced whole; false when they could not be kept.
+    func saveImportRules(_ rules: [ImportRule]) async -> Bool
     /// `GET /tags/:id/history`; nil when the server did not answer.
     func serverTagHistory(id: String, months: Int, end: BudgetMonth) async -> TagHistory?
     /// Every month the cache holds with its rows, oldest first (`pulpe export`).
@@ -73,6 +77,8 @@ extension BudgetService {
     public func savingsGoalCatalogue(askServer: Bool) async -> [SavingsGoal]? { nil }
     public func reviewStatement(path: String) async -> Result<[ImportReviewRow], StatementFailure> { .failure(.noAccount) }
     public func rememberImportChoices(_ choices: [ImportChoice]) async {}
+    public func importRules() async -> [ImportRule]? { nil }
+    public func saveImportRules(_ rules: [ImportRule]) async -> Bool { false }
     public func serverTagHistory(id: String, months: Int, end: BudgetMonth) async -> TagHistory? { nil }
     public func serverSearchIsUnusable() async -> Bool { false }
     public func noteServerSearchUnusable() async {}

@@ -17,8 +17,7 @@ extension NetworkBudgets {
         }
         guard case let .cached(settings, _)? = await cachedSettings() else { return .failure(.noAccount) }
         let months = await cachedAccount()
-        let rules = (try? ImportRulesStore.load(from: ImportRulesStore.url(in: XDGPaths(environment: ProcessInfo.processInfo.environment).config)))
-            ?? []
+        let rules = await importRules() ?? []
         let tags = rules.contains { !$0.tags.isEmpty } ? await tagCatalogue(askServer: false) ?? [] : []
         let candidates = ImportMatcher.match(statement.operations, replica: months, timeZone: .system)
         let plan = ImportPlan.build(candidates, replica: months, payDay: settings.payDayOfMonth, currency: settings.currency,
@@ -26,14 +25,23 @@ extension NetworkBudgets {
         return .success(plan.reviewRows)
     }
 
-    /// Kept in `import-rules.json` (a file that does not read is left alone, and said in the log).
+    /// Kept with the account's rules, sealed in the cache like its other names.
     func rememberImportChoices(_ choices: [ImportChoice]) async {
-        let url = ImportRulesStore.url(in: XDGPaths(environment: ProcessInfo.processInfo.environment).config)
-        do {
-            let rules = try ImportRulesStore.load(from: url)
-            try ImportRulesStore.save(ImportRulesStore.remembering(choices, in: rules), to: url)
-        } catch {
-            context.logger.warning("import rules not saved: \(error)")
+        guard let rules = await importRules() else {
+            return context.logger.warning("import rules not saved: no account known here")
         }
+        _ = await saveImportRules(ImportRules.remembering(choices, in: rules))
+    }
+
+    /// The account's import rules (nil: no session, so no account to read them for).
+    func importRules() async -> [ImportRule]? {
+        guard let scope = await context.cacheScope() else { return nil }
+        return cache.importRules(scope: scope)
+    }
+
+    /// The account's import rules replaced whole; false when there is no account to keep them for.
+    func saveImportRules(_ rules: [ImportRule]) async -> Bool {
+        guard let scope = await context.cacheScope() else { return false }
+        return cache.saveImportRules(rules, scope: scope, at: context.clock.now())
     }
 }

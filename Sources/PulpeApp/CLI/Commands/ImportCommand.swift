@@ -67,7 +67,7 @@ struct Run: AsyncParsableCommand {
             operations = operations.filter { PayDayCalendar.budgetMonth(for: $0.date, payDay: payDay) == wanted }
         }
         let candidates = ImportMatcher.match(operations, replica: months, timeZone: .system)
-        let rules = ImportRulesFile.load()
+        let rules = await ImportRulesFile.load(app: app)
         var catalogue: [PulpeDomain.Tag] = []
         if rules.contains(where: { !$0.tags.isEmpty }), case let .listed(tags)? = await HeadlessDriver.run(TagsFlow(), services: app.services) {
             catalogue = tags
@@ -152,11 +152,13 @@ enum ImportReport {
         return table.lines + ["\(count) à importer sur \(plan.entries.count)"]
     }
 
-    /// `[{date, name, amount, kind, status, id, line, reference, currency}]`, amounts exact.
+    /// `[{date, name, label, amount, kind, status, id, line, reference, currency}]`, amounts exact:
+    /// `name` is the one it takes in Pulpe (a rule's), `label` the statement's.
     static func json(_ plan: ImportPlan) -> String {
         FlatJSON.array(plan.entries.map { entry in
             let operation = entry.candidate.operation
-            return [("date", .string(operation.date.description)), ("name", .string(operation.name)),
+            return [("date", .string(operation.date.description)), ("name", .string(entry.draft?.name ?? operation.name)),
+                    ("label", .string(operation.name)),
                     ("amount", .string("\(operation.amount)")), ("kind", .string(operation.kind.rawValue)),
                     ("status", .string(status(entry))), ("id", .string(entry.candidate.clientId)),
                     ("line", entry.line.map { .string($0) } ?? .null),

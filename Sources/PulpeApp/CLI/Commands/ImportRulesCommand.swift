@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
+import PulpeDomain
 import PulpeImport
 
-/// `pulpe import rules [list|add|rm]`: what the next imports remember (`import-rules.json`).
+/// `pulpe import rules [list|add|rm]`: what the next imports remember (kept sealed with the account).
 struct ImportRulesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules", abstract: "The rules pulpe import applies: list, add or remove them.",
@@ -11,9 +12,12 @@ struct ImportRulesCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the rules, in the order they are tried.")
         @Flag(help: "Print JSON for scripts.") var json = false
+        @OptionGroup var server: ServerFlags
 
         func run() async throws {
-            let rules = ImportRulesFile.load()
+            let app = try await ShellServices.start(server, outbox: .readOnly)
+            let rules = await ImportRulesFile.load(app: app)
+            await app.stop()
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
@@ -41,6 +45,7 @@ struct ImportRulesCommand: AsyncParsableCommand {
         @Option(help: "The prévision it goes on (then checked).") var line: String?
         @Option(name: .customLong("tag"), help: "A tag (repeatable).") var tags: [String] = []
         @Flag(help: "Never import it.") var skip = false
+        @OptionGroup var server: ServerFlags
 
         func run() async throws {
             let trimmed = pattern.trimmingCharacters(in: .whitespaces)
@@ -50,10 +55,11 @@ struct ImportRulesCommand: AsyncParsableCommand {
             guard skip || name != nil || line != nil || !tags.isEmpty else {
                 ShellServices.fail("La règle ne change rien — give --name, --line, --tag or --skip, nothing stored", status: ExitStatus.dataError)
             }
-            var rules = ImportRulesFile.load().filter { ImportMatcher.normalized($0.pattern) != ImportMatcher.normalized(trimmed) }
+            let app = try await ShellServices.start(server, outbox: .readOnly)
+            var rules = await ImportRulesFile.load(app: app).filter { ImportMatcher.normalized($0.pattern) != ImportMatcher.normalized(trimmed) }
             let rule = ImportRule(pattern: trimmed, name: name, line: line, tags: tags, skip: skip)
             rules.append(rule)
-            ImportRulesFile.save(rules)
+            await ImportRulesFile.save(rules, app: app)
             ShellServices.say("Règle : " + List.text(rule))
         }
     }
@@ -62,14 +68,17 @@ struct ImportRulesCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove the rule of a pattern.",
                                                         discussion: "Exit status: 0, 64 when no rule has that pattern.")
         @Argument(help: "The rule's pattern.") var pattern: String
+        @OptionGroup var server: ServerFlags
 
         func run() async throws {
-            let rules = ImportRulesFile.load()
+            let app = try await ShellServices.start(server, outbox: .readOnly)
+            let rules = await ImportRulesFile.load(app: app)
             let kept = rules.filter { ImportMatcher.normalized($0.pattern) != ImportMatcher.normalized(pattern) }
             guard kept.count < rules.count else {
+                await app.stop()
                 ShellServices.fail("Aucune règle « \(pattern) » — unknown pattern", status: ExitStatus.usage)
             }
-            ImportRulesFile.save(kept)
+            await ImportRulesFile.save(kept, app: app)
             ShellServices.say("Règle « \(pattern) » retirée")
         }
     }

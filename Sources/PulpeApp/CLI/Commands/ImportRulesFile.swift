@@ -1,27 +1,30 @@
 import Foundation
-import PulpeImport
+import PulpeCore
+import PulpeDomain
 import PulpeServices
 
-/// `import-rules.json` in the config directory: the rules `pulpe import` applies, as a JSON array
-/// a person can edit too. Written whole and atomically; a file that does not read is said, not
-/// overwritten.
+/// The account's import rules, sealed in the cache with its other names (statement labels are as
+/// private as transactions), read and replaced through `ImportRulesFlow`.
 enum ImportRulesFile {
-    static var url: URL { ImportRulesStore.url(in: XDGPaths(environment: ProcessInfo.processInfo.environment).config) }
-
-    static func load() -> [ImportRule] {
-        do {
-            return try ImportRulesStore.load(from: url)
-        } catch {
-            ShellServices.fail("\(url.path) ne se lit pas — the import rules file is not a JSON array of rules: fix or remove it",
-                               status: ExitStatus.dataError)
+    /// The rules; ends the command when no account is signed in here.
+    static func load(app: AppServices) async -> [ImportRule] {
+        guard case let .rules(rules)? = await HeadlessDriver.run(ImportRulesFlow(.read), services: app.services) else {
+            await app.stop()
+            ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         }
+        return rules
     }
 
-    static func save(_ rules: [ImportRule]) {
-        do {
-            try ImportRulesStore.save(rules, to: url)
-        } catch {
-            ShellServices.fail("Règles non enregistrées — cannot write \(url.path): \(error.localizedDescription)", status: ExitStatus.ioError)
+    /// The rules replaced whole; ends the command when they could not be kept.
+    static func save(_ rules: [ImportRule], app: AppServices) async {
+        let outcome = await HeadlessDriver.run(ImportRulesFlow(.replace(rules)), services: app.services)
+        await app.stop()
+        switch outcome {
+        case .rules?: return
+        case .notSignedIn?: ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
+        case .notSaved?, nil:
+            ShellServices.fail("Règles non enregistrées — the local data is locked or cannot be written (pulpe unlock, then again)",
+                               status: ExitStatus.ioError)
         }
     }
 }

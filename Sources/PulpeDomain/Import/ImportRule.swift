@@ -2,8 +2,8 @@ import Foundation
 
 /// A rule remembered for the next imports (issue 47): an operation whose label holds `pattern`
 /// (case, accents and punctuation aside) is renamed, put on a prévision, tagged — or skipped.
-/// Kept as JSON in the config directory (`import-rules.json`), listed and removed with
-/// `pulpe import rules`.
+/// Kept sealed in the cache with the account's other data (`CacheStore.importRules`), listed,
+/// added and removed with `pulpe import rules`; forgotten with the account (`pulpe forget`).
 public struct ImportRule: Hashable, Sendable, Codable {
     public var pattern: String
     /// The name it takes in Pulpe (nil: the statement's).
@@ -31,16 +31,5 @@ public struct ImportRule: Hashable, Sendable, Codable {
         line = try c.decodeIfPresent(String.self, forKey: .line)
         tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
         skip = try c.decodeIfPresent(Bool.self, forKey: .skip) ?? false
-    }
-
-    /// The label holds the pattern (both normalised).
-    public func matches(_ label: String) -> Bool {
-        let wanted = ImportMatcher.normalized(pattern)
-        return !wanted.isEmpty && ImportMatcher.normalized(label).contains(wanted)
-    }
-
-    /// The first rule that matches `label`.
-    public static func first(for label: String, in rules: [ImportRule]) -> ImportRule? {
-        rules.first { $0.matches(label) }
     }
 }

@@ -1,0 +1,54 @@
+import PulpeDomain
+
+/// `pulpe import rules` and the rules `pulpe import` applies: the saved session (whose account),
+/// then the account's rules as the sealed cache keeps them — read, or replaced whole. Local only:
+/// the rules are this machine's, never the server's.
+public struct ImportRulesFlow: HeadlessFlow {
+    public enum Request: Sendable, Hashable {
+        case read
+        case replace([ImportRule])
+    }
+
+    public enum Outcome: Sendable, Hashable {
+        /// The rules, in the order they are tried (after a replace: the new ones).
+        case rules([ImportRule])
+        /// The new rules could not be written (a locked or broken cache).
+        case notSaved
+        case notSignedIn
+    }
+
+    public private(set) var outcome: Outcome?
+    /// The cache only: the gate stays closed.
+    public var allowsRequests: Bool { false }
+
+    private let request: Request
+
+    public init(_ request: Request) {
+        self.request = request
+    }
+
+    public mutating func start() -> [Effect] { [.session(.checkOfflineData)] }
+
+    public mutating func handle(_ msg: Msg) -> [Effect] {
+        switch msg {
+        case let .session(.offlineDataChecked(summary)) where outcome == nil:
+            guard summary != nil else {
+                outcome = .notSignedIn
+                return []
+            }
+            switch request {
+            case .read: return [.budgets(.loadImportRules)]
+            case let .replace(rules): return [.budgets(.saveImportRules(rules))]
+            }
+        case let .budgets(.importRulesLoaded(rules, _)) where outcome == nil:
+            outcome = rules.map(Outcome.rules) ?? .notSignedIn
+        case let .budgets(.importRulesSaved(saved, _)) where outcome == nil:
+            if case let .replace(rules) = request { outcome = saved ? .rules(rules) : .notSaved }
+        default:
+            break
+        }
+        return []
+    }
+
+    public mutating func finished(_ effect: Effect) -> [Effect] { [] }
+}
