@@ -4,7 +4,9 @@
 ///   delete drops both, and everything else queued for the item).
 /// - Consecutive patches of one item merge, field by field, the newer winning.
 /// - Repeated check presses collapse to the last intent.
-/// - A delete drops the item's queued patches and checks (the delete is what the user meant).
+/// - A delete drops the item's queued patches and checks (the delete is what the user meant) —
+///   but not those ahead of a queued write that relies on the item (an expense created on the
+///   prévision: its kind is the one the prévision has once they are sent).
 /// - An operation on an item the server refused to create is blocked with it.
 /// Nothing is folded into an operation in flight: the new one queues behind it.
 public enum OperationQueue {
@@ -59,7 +61,15 @@ public enum OperationQueue {
         case .setTransactionChecked, .setBudgetLineChecked:
             queue.removeAll { $0.isFoldable && $0.operation.target == target && isCheck($0.operation) }
         case .deleteTransaction, .deleteBudgetLine:
-            queue.removeAll { $0.isFoldable && $0.operation.target == target && !$0.operation.isCreate }
+            // An expense queued on the prévision is sent before the delete, onto the prévision as
+            // the patches ahead of it leave it: dropping a kind change there would send the expense
+            // to a prévision of the other kind (refused, found by the operation fault injection).
+            let lastRelying = queue.lastIndex { $0.operation.needs == target }
+            queue = queue.indices.filter { index in
+                let item = queue[index]
+                let replaced = item.isFoldable && item.operation.target == target && !item.operation.isCreate
+                return !replaced || lastRelying.map { index < $0 } == true
+            }.map { queue[$0] }
         default:
             break
         }

@@ -72,6 +72,23 @@ struct OperationQueueTests {
         #expect(result.map(\.operation) == [.patchTransaction(id: "t2", TransactionChanges(amount: 1)), .deleteTransaction(id: "t1")])
     }
 
+    /// Found by the operation fault injection: a prévision turned income, an income put on it, the
+    /// prévision deleted — all waiting. The delete dropped the kind change, so the income went to
+    /// a prévision still an expense one on the server: refused (« Transaction kind 'income' does
+    /// not match budget line kind 'expense' »). What a queued write relies on stays ahead of it.
+    @Test func aDeleteKeepsThePatchesAQueuedExpenseOnThePrevisionReliesOn() {
+        let turned = WriteOperation.patchBudgetLine(id: "l1", BudgetLineChanges(kind: .income))
+        let salary = WriteOperation.createTransaction(NewTransaction(id: "t5", budgetId: "b", budgetLineId: "l1", name: "Salaire",
+                                                                     amount: 5000, kind: .income))
+        let renamed = WriteOperation.patchBudgetLine(id: "l1", BudgetLineChanges(name: "Revenus"))
+        let result = queue([turned, salary, renamed, .deleteBudgetLine(id: "l1")])
+        // The rename merged into the queued patch of the prévision (its newest), both kept.
+        let merged = WriteOperation.patchBudgetLine(id: "l1", BudgetLineChanges(name: "Revenus", kind: .income))
+        #expect(result.map(\.operation) == [merged, salary, .deleteBudgetLine(id: "l1")])
+        let alone = queue([turned, .deleteBudgetLine(id: "l1")])
+        #expect(alone.map(\.operation) == [.deleteBudgetLine(id: "l1")], "nothing relies on it: dropped as before")
+    }
+
     @Test func nothingIsFoldedIntoAnOperationInFlight() {
         var inFlight = QueuedOperation(id: "q0", operation: .createTransaction(Self.cafe), state: .inFlight)
         let patch = WriteOperation.patchTransaction(id: "t1", TransactionChanges(amount: 6))
