@@ -58,7 +58,7 @@ struct ImportReviewTests {
         #expect(session.state.home?.importReview == nil)
     }
 
-    /// `r` renames, `l` puts it on the month's next prévision (checked); what was chosen by hand is
+    /// `r` renames, `l` puts it on a prévision typed by name (checked); what was chosen by hand is
     /// remembered as a rule when stored.
     @Test func renameAndChooseTheLineBecomeRules() {
         var session = QuickAddFixture.browsing()
@@ -73,12 +73,33 @@ struct ImportReviewTests {
         session.send(.text(.clear))
         for character in "Migros" { session.send(.text(.insert(character))) }
         session.press(.importStatement(.submit))
-        session.press(.importStatement(.nextLine))
+        // `l`: typed, completed among the month's prévisions (accents and case aside).
+        session.press(.importStatement(.chooseLine))
+        for character in "LOI" { session.send(.text(.insert(character))) }
+        #expect(session.state.home?.importReview?.lineCompletion?.name == "Loisirs")
+        session.press(.importStatement(.submit))
+        #expect(session.state.home?.importReview?.rows?[0].line == "Loisirs")
+        // A name the month lacks is said, and nothing changes until it names one.
+        session.press(.importStatement(.chooseLine))
+        session.send(.text(.clear))
+        for character in "zzz" { session.send(.text(.insert(character))) }
+        session.press(.importStatement(.submit))
+        #expect(session.state.home?.importReview?.lineUnknown == true && session.state.home?.importReview?.choosingLine != nil)
+        #expect(session.state.home?.importReview?.rows?[0].line == "Loisirs")
+        session.send(.text(.clear))
+        for character in "cou" { session.send(.text(.insert(character))) }
+        session.send(.text(.moveRight))
+        #expect(session.state.home?.importReview?.choosingLine?.text == "Courses", "→ takes the completion")
+        session.press(.importStatement(.submit))
         #expect(session.state.home?.importReview?.rows?[0].line == "Courses")
-        session.press(.importStatement(.nextLine))
-        session.press(.importStatement(.nextLine))
-        #expect(session.state.home?.importReview?.rows?[0].line == nil, "after the last prévision: none")
-        session.press(.importStatement(.nextLine))
+        // Emptied: free again.
+        session.press(.importStatement(.chooseLine))
+        session.send(.text(.clear))
+        session.press(.importStatement(.submit))
+        #expect(session.state.home?.importReview?.rows?[0].line == nil && session.state.home?.importReview?.rows?[0].draft?.checked == false)
+        session.press(.importStatement(.chooseLine))
+        for character in "courses" { session.send(.text(.insert(character))) }
+        session.press(.importStatement(.submit))
         let effects = session.send(.action(.importStatement(.submit)))
         let created = effects.compactMap { effect -> NewTransaction? in
             if case let .outbox(.storeChange(draft, _)) = effect, case let .createTransaction(new) = draft.operation { return new }

@@ -150,11 +150,16 @@ struct ImportE2ETests {
         p.send("Revue Bêta")              // Beta renamed
         p.sendKey(.enter)
         p.sendKey(.down)
-        p.send("l")                       // Gamma on the month's first outflow prévision
-        #expect(p.waitText("pointée", timeout: 5), "\(p.screen.text)")
+        p.send("l")                       // Gamma on « Loyer », typed
+        #expect(p.waitText("Prévision (vide : libre) :", timeout: 5), "\(p.screen.text)")
+        p.send("loy")
+        p.sendKey(.enter)
+        #expect(p.waitText("→ Loyer, pointée", timeout: 5), "\(p.screen.text)")
         p.sendKey(.down)
         p.send("l")
-        p.send("l")                       // Delta on the second one
+        p.send("electr")                  // Delta on « Électricité »: accents aside
+        p.sendKey(.enter)
+        #expect(p.waitText("→ Électricité, pointée", timeout: 5), "\(p.screen.text)")
         #expect(p.waitText("3 à importer sur 4", timeout: 5), "\(p.screen.text)")
         p.sendKey(.enter)
         #expect(p.waitText("3 opérations du relevé", timeout: 5), "\(p.screen.text)")
@@ -178,9 +183,9 @@ struct ImportE2ETests {
         let rows = (try JSONSerialization.jsonObject(with: Data(month.out.utf8)) as? [String: Any])?["transactions"] as? [[String: Any]] ?? []
         let gamma = rows.first { $0["name"] as? String == "Revue Gamma" }
         let delta = rows.first { $0["name"] as? String == "Revue Delta" }
-        #expect(gamma?["line"] is String && gamma?["checked"] as? Bool == true, "on the prévision chosen, checked: \(String(describing: gamma))")
-        #expect(delta?["line"] is String && delta?["checked"] as? Bool == true, "\(String(describing: delta))")
-        #expect(gamma?["line"] as? String != delta?["line"] as? String, "two prévisions: \(String(describing: gamma)) \(String(describing: delta))")
+        #expect(gamma?["line"] as? String == "Loyer" && gamma?["checked"] as? Bool == true,
+                "on the prévision chosen, checked: \(String(describing: gamma))")
+        #expect(delta?["line"] as? String == "Électricité" && delta?["checked"] as? Bool == true, "\(String(describing: delta))")
         let again = try pulpe(["import", csv, "--dry-run", "--json"] + api)
         let planned = try JSONSerialization.jsonObject(with: Data(again.out.utf8)) as? [[String: Any]] ?? []
         #expect(planned.filter { $0["status"] as? String == "already" }.count == 3, "the kept ones are found again: \(again.out)")

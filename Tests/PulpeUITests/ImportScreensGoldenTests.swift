@@ -40,4 +40,21 @@ import Testing
         state.home?.importReview = review
         expectGolden("import-review-\(columns)x\(rows)", state: state, context: Contexts.colour)
     }
+
+    /// `l`: the prévision typed, the rest of the completed name greyed after it; then a name the
+    /// month lacks, said.
+    @Test func thePrevisionTyped() {
+        var state = HomeFixture.state(columns: 80, rows: 24)
+        var review = ImportReview()
+        review.rows = [Self.row("1", "Migros", 84.35), Self.row("2", "Kiosque", 3.5)]
+        review.rows?[0].lineChoices = [LineChoice(id: "l1", budgetId: "b-nov", name: "Loyer", kind: .expense, left: 0),
+                                       LineChoice(id: "l2", budgetId: "b-nov", name: "Épicerie", kind: .expense, left: 320)]
+        review.choosingLine = TextField(text: "epi", maxLength: 200)
+        state.home?.importReview = review
+        expectGolden("import-line-80x24", state: state, context: Contexts.colour)
+        review.choosingLine = TextField(text: "Vacances", maxLength: 200)
+        review.lineUnknown = true
+        state.home?.importReview = review
+        expectGolden("import-line-unknown-80x24", state: state, context: Contexts.colour)
+    }
 }

@@ -12,8 +12,9 @@ public enum ImportAction: Hashable, Sendable, CaseIterable {
     case toggle
     /// `r`: rename the selected operation (`Entrée` keeps the name, `Échap` drops it).
     case rename
-    /// `l`: the selected operation on the next prévision of its month (or none).
-    case nextLine
+    /// `l`: the selected operation's prévision typed, completed among its month's (`Entrée` puts it
+    /// there, checked; an empty text leaves it free).
+    case chooseLine
     /// `t`: the selected operation's tags (names separated by commas; a new one is created first).
     case tags
 }

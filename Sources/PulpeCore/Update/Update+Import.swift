@@ -22,6 +22,8 @@ extension Core {
         case .cancel where review.isTyping:
             review.renaming = nil
             review.tagging = nil
+            review.choosingLine = nil
+            review.lineUnknown = false
         case .cancel:
             if review.rows != nil {
                 review.rows = nil
@@ -57,17 +59,27 @@ extension Core {
                 review.rows = rows
             }
             review.tagging = nil
-        case .nextLine:
-            guard var rows = review.rows, rows.indices.contains(review.selected), var draft = rows[review.selected].draft else { return [] }
-            let choices = rows[review.selected].lineChoices
-            let at = choices.firstIndex { $0.id == draft.budgetLineId }
-            let next = at.map { $0 + 1 < choices.count ? choices[$0 + 1] : nil } ?? choices.first
-            draft.budgetLineId = next?.id
-            draft.checked = next != nil
+        case .chooseLine:
+            guard let rows = review.rows, rows.indices.contains(review.selected), rows[review.selected].draft != nil else { return [] }
+            review.choosingLine = TextField(text: rows[review.selected].line ?? "", maxLength: 200)
+            review.lineUnknown = false
+        case .submit where review.choosingLine != nil:
+            guard var rows = review.rows, rows.indices.contains(review.selected), var draft = rows[review.selected].draft,
+                  let field = review.choosingLine else { return [] }
+            let typed = field.text.trimmingCharacters(in: .whitespaces)
+            let chosen = review.lineCompletion
+            guard typed.isEmpty || chosen != nil else {
+                review.lineUnknown = true
+                break
+            }
+            // On a prévision: checked, as the official import does; free: not checked.
+            draft.budgetLineId = chosen?.id
+            draft.checked = chosen != nil
             rows[review.selected].draft = draft
-            rows[review.selected].line = next?.name
+            rows[review.selected].line = chosen?.name
             rows[review.selected].chosen = true
             review.rows = rows
+            review.choosingLine = nil
         case .submit where review.renaming != nil:
             guard var rows = review.rows, rows.indices.contains(review.selected), let field = review.renaming else { return [] }
             if case let .success(name) = ExpenseRules.name(field.text) {
@@ -108,6 +120,16 @@ extension Core {
             }
             if home.importReview?.tagging != nil {
                 home.importReview?.tagging?.apply(edit)
+                return
+            }
+            if let field = home.importReview?.choosingLine {
+                // `→` at the end takes the completion's name, as in the quick-add's prévision field.
+                if edit == .moveRight, field.isCursorAtEnd, let completion = home.importReview?.lineCompletion {
+                    home.importReview?.choosingLine?.text = completion.name
+                } else {
+                    home.importReview?.choosingLine?.apply(edit)
+                }
+                home.importReview?.lineUnknown = false
                 return
             }
             guard home.importReview?.rows == nil, home.importReview?.reading == false else { return }

@@ -53,7 +53,7 @@ public enum KeyTable {
         KeyBinding([.down, .char("j")], .importStatement(.moveDown), "Descendre", scope: .importReview, inFooter: false),
         KeyBinding([.char(" ")], .importStatement(.toggle), "Garder / ignorer", scope: .importReview),
         KeyBinding([.char("r")], .importStatement(.rename), "Renommer", scope: .importReview),
-        KeyBinding([.char("l")], .importStatement(.nextLine), "Prévision suivante", scope: .importReview),
+        KeyBinding([.char("l")], .importStatement(.chooseLine), "Prévision", scope: .importReview),
         KeyBinding([.char("t")], .importStatement(.tags), "Tags", scope: .importReview),
         KeyBinding([.enter], .importStatement(.submit), "Valider", scope: .importRename),
         KeyBinding([.escape], .importStatement(.cancel), "Annuler", scope: .importRename),

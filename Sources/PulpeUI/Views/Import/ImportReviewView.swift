@@ -48,6 +48,15 @@ enum ImportReviewView {
             let tags = row.tags.isEmpty ? "" : " " + row.tags.map { "#" + $0 }.joined(separator: " ")
             painter.column("  " + ImportText.note(row) + tags, x: x, y: y, width: noteWidth + 2, style: style(.muted))
         }
+        if let field = review.choosingLine {
+            let label = review.lineUnknown ? "Aucune prévision de ce nom :" : "Prévision (vide : libre) :"
+            let labelWidth = painter.text(label, x: inner.x, y: inner.maxY - 1,
+                                          style: Style(role: review.lineUnknown ? .warning : .accent, bold: true), clip: inner) + 1
+            LineFieldView.draw(field, focused: true, completion: Self.completionSuffix(field, review.lineCompletion?.name),
+                               in: Rect(x: inner.x + labelWidth, y: inner.maxY - 1, width: max(0, inner.width - labelWidth), height: 1),
+                               into: &painter)
+            return
+        }
         if let field = review.renaming ?? review.tagging {
             let label = review.renaming != nil ? "Nom :" : "Tags (séparés par des virgules) :"
             let labelWidth = painter.text(label, x: inner.x, y: inner.maxY - 1, style: Style(role: .accent, bold: true), clip: inner) + 1
@@ -60,5 +69,14 @@ enum ImportReviewView {
         painter.text(painter.fitted(summary + "   Espace  Garder   r  Nom   l  Prévision   t  Tags   Entrée  Importer   Échap  Retour",
                                     width: inner.width),
                      x: inner.x, y: inner.maxY - 1, style: Style(role: .muted), clip: inner)
+    }
+
+    /// The greyed rest of the prévision's name after what is typed (when it continues it), as in
+    /// the quick-add's prévision field.
+    static func completionSuffix(_ field: TextField, _ name: String?) -> String? {
+        let typed = field.text
+        guard let name, field.isCursorAtEnd, name.count > typed.count,
+              QuickAddForm.folded(String(name.prefix(typed.count))) == QuickAddForm.folded(typed) else { return nil }
+        return String(name.dropFirst(typed.count))
     }
 }
