@@ -22,6 +22,10 @@ public enum CAMT053Reader {
         if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
             throw .declaresDocumentType
         }
+        // UTF-8 only, as ISO 20022 messages are: FoundationXML traps on an element name libxml2
+        // hands over in another encoding (found by the `camt053` fuzz target: bytes 0xFF in a
+        // tag), and the DTD check above reads UTF-8 bytes — a UTF-16 file would slip past it.
+        if let problem = Self.encodingProblem(data) { throw problem }
         let delegate = Camt053Delegate()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -35,6 +39,35 @@ public enum CAMT053Reader {
         }
         guard delegate.sawStatementMessage else { throw .notAStatement(delegate.root ?? "empty") }
         return BankStatement(format: .camt053, version: delegate.version, accounts: delegate.accounts)
+    }
+
+    /// Why `data` is not UTF-8 XML, with where: bytes that are not UTF-8 (their line and column),
+    /// or an XML declaration naming another encoding. Nil when it is (a UTF-8 BOM allowed).
+    static func encodingProblem(_ data: Data) -> StatementError? {
+        var line = 1
+        var column = 1
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                if scalar == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
+            case .emptyInput:
+                return declaredEncoding(data).map { .otherEncoding($0) }
+            case .error:
+                return .notUTF8(line: line, column: column)
+            }
+        }
+    }
+
+    /// The encoding the XML declaration names, when it is not UTF-8 (or its ASCII subset).
+    private static func declaredEncoding(_ data: Data) -> String? {
+        let head = String(decoding: data.prefix(200), as: UTF8.self)
+        guard head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"), let end = head.range(of: "?>") else { return nil }
+        let declaration = head[..<end.lowerBound]
+        guard let attribute = declaration.range(of: #"encoding\s*=\s*["']([^"']*)["']"#, options: .regularExpression) else { return nil }
+        let value = declaration[attribute].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first.map(String.init) ?? ""
+        return ["utf-8", "utf8", "us-ascii", "ascii"].contains(value.lowercased()) ? nil : value
     }
 }
 

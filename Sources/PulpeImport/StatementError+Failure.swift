@@ -7,6 +7,8 @@ extension StatementError {
         case .tooLarge: .tooLarge
         case .declaresDocumentType: .declaresDocumentType
         case let .malformed(_, line, column): .malformed(line: line, column: column)
+        case let .notUTF8(line, column): .notUTF8(line: line, column: column)
+        case .otherEncoding: .notUTF8(line: 1, column: 1)
         case .notAStatement: .notAStatement
         case let .incompleteEntry(_, line): .incompleteEntry(line: line)
         case .unknownColumns: .unknownColumns

@@ -6,6 +6,10 @@ public enum StatementError: Error, Hashable, Sendable, CustomStringConvertible {
     case declaresDocumentType
     /// Not XML that parses: the parser's words, at a line and column.
     case malformed(String, line: Int, column: Int)
+    /// Bytes that are not UTF-8 (a statement is UTF-8): where the first one is.
+    case notUTF8(line: Int, column: Int)
+    /// An XML declaration naming another encoding than UTF-8.
+    case otherEncoding(String)
     /// XML, but not a `BkToCstmrStmt` (camt.053) message.
     case notAStatement(String)
     /// An entry without what it needs (an amount, a direction, a date): at a line.
@@ -21,6 +25,8 @@ public enum StatementError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .tooLarge(limit): "the file is over \(limit / 1_000_000) MB"
         case .declaresDocumentType: "the file declares a document type (DTD): refused, a bank statement never needs one"
         case let .malformed(reason, line, column): "not well-formed XML at line \(line), column \(column): \(reason)"
+        case let .notUTF8(line, column): "the bytes are not UTF-8 at line \(line), column \(column): a statement is UTF-8"
+        case let .otherEncoding(name): "the file declares the encoding \(name): a statement is UTF-8"
         case let .notAStatement(root): "not a CAMT.053 statement (BkToCstmrStmt): the document is \(root)"
         case let .incompleteEntry(what, line): "an entry near line \(line) has no \(what)"
         case let .unknownColumns(header): "the CSV columns were not recognised (\(header.joined(separator: ", "))): give --columns"

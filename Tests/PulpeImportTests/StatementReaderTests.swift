@@ -73,6 +73,29 @@ struct StatementReaderTests {
         }
     }
 
+    /// Found by the `camt053` fuzz target: an element name of bytes that are not UTF-8 made
+    /// FoundationXML trap (the app would crash on such a file). UTF-8 is checked first, with where;
+    /// a declared other encoding is refused too (and a UTF-16 file cannot slip past the DTD check).
+    @Test func bytesThatAreNotUTF8AreRefusedWithWhere() throws {
+        var bad = Data("<?xml version=\"1.0\"?>\n<Document>\n<Ms".utf8)
+        bad.append(contentsOf: [0xFF, 0xFE])
+        bad.append(contentsOf: Data("/>\n</Document>\n".utf8))
+        #expect(throws: StatementError.notUTF8(line: 3, column: 4)) {
+            try CAMT053Reader.read(bad)
+        }
+        let latin1 = Data("<?xml version='1.0' encoding='ISO-8859-1'?><Document/>".utf8)
+        #expect(throws: StatementError.otherEncoding("ISO-8859-1")) {
+            try CAMT053Reader.read(latin1)
+        }
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append("<?xml version=\"1.0\"?><!DOCTYPE d [<!ENTITY a \"aaaa\">]><Document>&a;</Document>".data(using: .utf16LittleEndian)!)
+        #expect(throws: (any Error).self) { try CAMT053Reader.read(utf16) }
+        let crash = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fuzz/regressions/camt053/invalid-utf8-element-name.xml"))
+        #expect(throws: (any Error).self) { try CAMT053Reader.read(crash) }
+        #expect(CAMT053Reader.encodingProblem(Data("\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?><a>é</a>".utf8)) == nil)
+    }
+
     @Test func anEntryWithoutAmountSaysWhere() throws {
         #expect(throws: StatementError.incompleteEntry("amount", line: 3)) { try StatementReader.read(try Self.fixture("missing-amount.xml")) }
         #expect(throws: StatementError.tooLarge(limit: CAMT053Reader.sizeLimit)) {

@@ -77,6 +77,8 @@ public enum StatementFailure: Error, Hashable, Sendable {
     case tooLarge
     case declaresDocumentType
     case malformed(line: Int, column: Int)
+    /// Not UTF-8 (or declared in another encoding): where.
+    case notUTF8(line: Int, column: Int)
     case notAStatement
     case incompleteEntry(line: Int)
     case unknownColumns

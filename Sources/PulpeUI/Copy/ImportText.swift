@@ -31,6 +31,7 @@ extension StatementFailure {
         case .tooLarge: "Fichier trop grand (20 Mo au plus)"
         case .declaresDocumentType: "Fichier refusé : il déclare un DTD (jamais le cas d’un relevé)"
         case let .malformed(line, column): "XML mal formé ligne \(line), colonne \(column)"
+        case let .notUTF8(line, column): "Le fichier n’est pas en UTF-8 (ligne \(line), colonne \(column)) — un relevé l’est toujours"
         case .notAStatement: "Ce n’est pas un relevé CAMT.053"
         case let .incompleteEntry(line): "Une écriture incomplète vers la ligne \(line)"
         case .unknownColumns: "Colonnes du CSV non reconnues — utilise pulpe import --columns"
