@@ -50,7 +50,9 @@ let package = Package(
         // App core: root state, messages, effects, update, key actions. No I/O.
         .target(name: "PulpeCore", dependencies: ["PulpeDomain"]),
         // Bank statements in (issue 47): CAMT.053 through the system's XML parser, and CSV.
-        .target(name: "PulpeImport", dependencies: ["PulpeDomain", "PulpeCore"]),
+        .target(name: "PulpeImport", dependencies: ["PulpeDomain", "PulpeCore", "CXML2"]),
+        // libxml2's SAX2 parser, its entry points looked up in libxml2.so.2 (the few types declared in the shim).
+        .systemLibrary(name: "CXML2", path: "Sources/CXML2"),
 
         // Views: state -> cells. Owns the key table (key -> action, label, scope).
         .target(name: "PulpeUI", dependencies: ["PulpeCore", "PulpeDomain", "PulpeTerminal"]),
@@ -138,12 +140,11 @@ let package = Package(
 
         // `pulpe-app`: the app (TUI and every shell command), statically linked against the Swift
         // runtime and Foundation (lld, so the static archives' order does not matter; the static
-        // Foundation's own libraries named, since our modules are compiled for the shared one; the
-        // statement import's XML parser is FoundationXML over the system's libxml2).
+        // Foundation's own libraries named, since our modules are compiled for the shared one).
         .executableTarget(name: "pulpe-app", dependencies: ["PulpeApp"], path: "Sources/PulpeAppMain",
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "--as-needed",
                                                          "-lCoreFoundation", "-l_FoundationCollections", "-l_FoundationICU",
-                                                         "-l_FoundationCShims", "-l_CFXMLInterface", "-lxml2", "-lstdc++",
+                                                         "-l_FoundationCShims", "-lstdc++",
                                                          "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/linker/pulpe-app-startup.order",
                                                          "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic"]
                                                          + packedRelocations, .when(platforms: [.linux]))]),

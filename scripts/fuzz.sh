@@ -45,8 +45,6 @@ fi
 export SWIFT_BACKTRACE=enable=no
 # A property broken inside a target is a fatalError (SIGILL): libFuzzer's handler keeps the input.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:handle_sigill=1:allocator_may_return_null=1}"
-# A leak of the toolchain's FoundationXML on every XML error, narrowly (fuzz/lsan-suppressions.txt).
-export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/fuzz/lsan-suppressions.txt:print_suppressions=0}"
 
 TARGETS="${FUZZ_TARGETS:-$(PULPE_FUZZ_TARGET=--list "$BIN" 2>/dev/null | cut -f1)}"
 mkdir -p bench-results "$SCRATCH/artifacts" "$SCRATCH/logs"

@@ -1,13 +1,12 @@
+import CXML2
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import PulpeDomain
 
 /// Reads an ISO 20022 CAMT.053 bank-to-customer statement (`.001.02` to `.001.08`, as Swiss banks
-/// issue them per the SIX Swiss Payment Standards) with the system's XML parser (libxml2, through
-/// Foundation's SAX `XMLParser`), as untrusted input: a size limit, and a document type declaration
-/// refused before parsing — so no DTD, no entity expansion, no external entity can be met.
+/// issue them per the SIX Swiss Payment Standards) with the system's XML parser (libxml2's SAX2
+/// push parser, opened on first use: `CXML2`), as untrusted input: a size limit, UTF-8 only, and a
+/// document type declaration refused before parsing — so no DTD, no entity expansion, no external
+/// entity can be met; no network either (`XML_PARSE_NONET`).
 ///
 /// Per `Stmt`: the account (IBAN), the OPBD/CLBD balances, each `Ntry` — or, for a batch
 /// booking with several `TxDtls`, each transaction of it — as a `BankOperation`.
@@ -27,16 +26,8 @@ public enum CAMT053Reader {
         // tag), and the DTD check above reads UTF-8 bytes — a UTF-16 file would slip past it.
         if let problem = Self.encodingProblem(data) { throw problem }
         let delegate = Camt053Delegate()
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.delegate = delegate
-        let parsed = parser.parse()
+        try SAXParse.run(data, delegate)
         if let failure = delegate.failure { throw failure }
-        guard parsed else {
-            let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "parse error"
-            throw .malformed(error, line: parser.lineNumber, column: parser.columnNumber)
-        }
         guard delegate.sawStatementMessage else { throw .notAStatement(delegate.root ?? "empty") }
         return BankStatement(format: .camt053, version: delegate.version, accounts: delegate.accounts)
     }
@@ -71,9 +62,77 @@ public enum CAMT053Reader {
     }
 }
 
+/// libxml2's SAX2 push parser over the whole file, its events handed to `Camt053Delegate`: element
+/// starts with their local name, namespace and attributes, ends, and text (CDATA as text).
+private enum SAXParse {
+    static func run(_ data: Data, _ delegate: Camt053Delegate) throws(StatementError) {
+        guard let api = pulpe_xml() else { throw .malformed("libxml2 (libxml2.so.2) cannot be opened", line: 0, column: 0) }
+        var handler = pulpe_xml_sax()
+        handler.initialized = UInt32(PULPE_XML_SAX2_MAGIC)
+        handler.startElementNs = { context, localname, _, uri, _, _, attributeCount, _, attributes in
+            guard let context, let localname else { return }
+            let reader = Unmanaged<Camt053Delegate>.fromOpaque(context).takeUnretainedValue()
+            var values: [String: String] = [:]
+            if let attributes {
+                // Five pointers an attribute: local name, prefix, URI, value start, value end.
+                for index in 0..<Int(attributeCount) {
+                    guard let name = attributes[index * 5], let start = attributes[index * 5 + 3],
+                          let end = attributes[index * 5 + 4] else { continue }
+                    values[String(cString: name)] = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                }
+            }
+            reader.start(String(cString: localname), namespace: uri.map { String(cString: $0) }, attributes: values)
+        }
+        handler.endElementNs = { context, localname, _, _ in
+            guard let context, let localname else { return }
+            Unmanaged<Camt053Delegate>.fromOpaque(context).takeUnretainedValue().end(String(cString: localname))
+        }
+        handler.characters = { context, characters, length in
+            guard let context, let characters else { return }
+            Unmanaged<Camt053Delegate>.fromOpaque(context).takeUnretainedValue()
+                .text(String(decoding: UnsafeBufferPointer(start: characters, count: Int(length)), as: UTF8.self))
+        }
+        // Errors are read from the context after the parse; without a handler libxml2 would print
+        // them on stderr — over the TUI.
+        handler.serror = { _, _ in }
+        let context = Unmanaged.passUnretained(delegate).toOpaque()
+        guard let parser = api.pointee.create_push_parser(&handler, context, nil, 0, nil) else {
+            throw .malformed("the XML parser could not start", line: 0, column: 0)
+        }
+        defer { api.pointee.free_parser(parser) }
+        // No network, CDATA as text; no entity substitution, no DTD loading (libxml2's defaults).
+        _ = api.pointee.use_options(parser, Int32(PULPE_XML_PARSE_NONET | PULPE_XML_PARSE_NOCDATA))
+        delegate.position = { (Int(api.pointee.line(parser)), Int(api.pointee.column(parser))) }
+        defer { delegate.position = nil }
+        // In chunks: one call with 20 MB is as well, but libxml2 takes an `Int32` length.
+        var offset = 0
+        var status: Int32 = 0
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            let base = bytes.bindMemory(to: CChar.self).baseAddress
+            repeat {
+                let length = min(1 << 20, data.count - offset)
+                let last: Int32 = offset + length >= data.count ? 1 : 0
+                status = api.pointee.parse_chunk(parser, base.map { $0 + offset }, Int32(length), last)
+                offset += length
+            } while status == 0 && offset < data.count && delegate.failure == nil
+        }
+        if delegate.failure != nil { return }
+        // `xmlParseChunk` answers the context's error number: 0 is a well-formed document.
+        guard status == 0 else {
+            let error = api.pointee.last_error(parser)
+            let message = error?.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "parse error"
+            throw .malformed(message, line: Int(error?.pointee.line ?? api.pointee.line(parser)),
+                             column: Int(error?.pointee.int2 ?? api.pointee.column(parser)))
+        }
+    }
+}
+
 /// The SAX side: a stack of local element names, the text of the element being read, and the
 /// entry and transaction being built.
-private final class Camt053Delegate: NSObject, XMLParserDelegate {
+private final class Camt053Delegate {
+    /// Where the parser is (line, column), while it runs.
+    var position: (() -> (Int, Int))?
+    private var lineNumber: Int { position?().0 ?? 0 }
     var accounts: [StatementAccount] = []
     var version: String?
     var root: String?
@@ -109,17 +168,10 @@ private final class Camt053Delegate: NSObject, XMLParserDelegate {
         var details: [EntryDraft] = []
     }
 
-    private static func local(_ name: String) -> String {
-        name.split(separator: ":").last.map(String.init) ?? name
-    }
-
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        let name = Self.local(elementName)
+    func start(_ name: String, namespace: String?, attributes: [String: String]) {
         if path.isEmpty {
             root = name
-            if let namespace = attributes["xmlns"] ?? attributes.first(where: { $0.key.hasPrefix("xmlns") })?.value,
-               let range = namespace.range(of: "camt.053.") {
+            if let namespace, let range = namespace.range(of: "camt.053.") {
                 version = String(namespace[range.lowerBound...])
             }
         }
@@ -135,20 +187,19 @@ private final class Camt053Delegate: NSObject, XMLParserDelegate {
             balanceCredit = true
         case "Ntry":
             entry = EntryDraft()
-            entry?.line = parser.lineNumber
+            entry?.line = lineNumber
         case "TxDtls":
             detail = EntryDraft()
-            detail?.line = parser.lineNumber
+            detail?.line = lineNumber
         case "Amt", "TxAmt", "InstdAmt":
             amountCurrency = attributes["Ccy"]
         default: break
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+    func text(_ string: String) { text += string }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        let name = Self.local(elementName)
+    func end(_ name: String) {
         let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
         defer {
             if !path.isEmpty { path.removeLast() }
@@ -220,12 +271,6 @@ private final class Camt053Delegate: NSObject, XMLParserDelegate {
             account = nil
         default:
             break
-        }
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if failure == nil {
-            failure = .malformed((parseError as NSError).localizedDescription, line: parser.lineNumber, column: parser.columnNumber)
         }
     }
 
