@@ -200,7 +200,7 @@ private final class Camt053Delegate {
     func text(_ string: String) { text += string }
 
     func end(_ name: String) {
-        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = Self.trimmed(text)
         defer {
             if !path.isEmpty { path.removeLast() }
             text = ""
@@ -318,6 +318,16 @@ private final class Camt053Delegate {
             let part = entry.details.first ?? EntryDraft()
             account?.operations.append(operation(part, amount: amount, reference: entry.reference ?? part.reference))
         }
+    }
+
+    /// `text` without the XML whitespace (space, tab, CR, LF) around it: every element's end trims
+    /// its text, most of them only the indentation between tags — Foundation's trimming, per
+    /// element, was a third of reading a statement.
+    static func trimmed(_ text: String) -> String {
+        let bytes = text.utf8
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     /// `2026-11-03` or `2026-11-03T10:15:00+01:00`: the calendar day written.

@@ -29,18 +29,43 @@ public enum ImportMatcher {
         var byDayAndAmount: [DayAmount: [Transaction]] = [:]
         var lineNames: [String: String] = [:]
         var lastLineOfLabel: [String: (Date, String)] = [:]
+        // The zone's offset by quarter of an hour (every zone changes offset on such a boundary):
+        // one `localtime_r` for the many rows dated at the same noon.
+        var offsets: [Int: Int] = [:]
+        func day(_ date: Date) -> CalendarDay {
+            let quarter = Int((date.timeIntervalSince1970 / 900).rounded(.down))
+            let offset = offsets[quarter] ?? {
+                let seconds = timeZone.secondsFromGMT(for: date)
+                offsets[quarter] = seconds
+                return seconds
+            }()
+            let local = Int((date.timeIntervalSince1970 + Double(offset)).rounded(.down))
+            return CalendarDay(daysSinceEpoch: (local >= 0 ? local : local - 86_399) / 86_400)
+        }
+        // Sized once: growing them re-hashed every row several times (a fifth of the match).
+        let rows = replica.reduce(0) { $0 + $1.transactions.count }
+        byId.reserveCapacity(rows)
+        byDayAndAmount.reserveCapacity(rows)
         for month in replica {
             for line in month.budgetLines { lineNames[line.id] = line.name }
             for transaction in month.transactions {
-                byId[transaction.id.lowercased()] = transaction
-                byDayAndAmount[DayAmount(day: CalendarDay(transaction.transactionDate, in: timeZone), amount: transaction.amount),
-                               default: []].append(transaction)
+                // Ids come lower case from the server: no copy unless one is not.
+                let id = transaction.id.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? transaction.id.lowercased() : transaction.id
+                byId[id] = transaction
+                byDayAndAmount[DayAmount(day: day(transaction.transactionDate), amount: transaction.amount), default: []].append(transaction)
             }
         }
+        // A replica repeats its names (« Migros », « Coop »…): each normalised once (folding is
+        // the matcher's dearest step, 60 000 times otherwise).
+        var labels: [String: String] = [:]
         for month in replica {
             for transaction in month.transactions {
                 guard let lineId = transaction.budgetLineId, let lineName = lineNames[lineId] else { continue }
-                let label = normalized(transaction.name)
+                let label = labels[transaction.name] ?? {
+                    let folded = normalized(transaction.name)
+                    labels[transaction.name] = folded
+                    return folded
+                }()
                 if lastLineOfLabel[label].map({ $0.0 < transaction.transactionDate }) ?? true {
                     lastLineOfLabel[label] = (transaction.transactionDate, lineName)
                 }
