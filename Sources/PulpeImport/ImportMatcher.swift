@@ -39,8 +39,7 @@ public enum ImportMatcher {
                 offsets[quarter] = seconds
                 return seconds
             }()
-            let local = Int((date.timeIntervalSince1970 + Double(offset)).rounded(.down))
-            return CalendarDay(daysSinceEpoch: (local >= 0 ? local : local - 86_399) / 86_400)
+            return CalendarDay(date, secondsFromGMT: offset)
         }
         // Sized once: growing them re-hashed every row several times (a fifth of the match).
         let rows = replica.reduce(0) { $0 + $1.transactions.count }

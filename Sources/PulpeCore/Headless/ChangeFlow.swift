@@ -307,12 +307,4 @@ public struct ChangeFlow: HeadlessFlow {
     }
 }
 
-extension ChangeFlow.Outcome {
-    init(_ stop: ShellAccess.Stop) {
-        switch stop {
-        case .notSignedIn: self = .notSignedIn
-        case .locked: self = .locked
-        case .keyChanged: self = .keyChanged
-        }
-    }
-}
+extension ChangeFlow.Outcome: StoppedByAccess {}

@@ -50,12 +50,7 @@ public struct ImportFlow: HeadlessFlow {
     public mutating func handle(_ msg: Msg) -> [Effect] {
         switch gate.handle(msg) {
         case let .waiting(effects)?: return effects
-        case let .stopped(stop)?:
-            switch stop {
-            case .notSignedIn: return finish(.notSignedIn)
-            case .locked: return finish(.locked)
-            case .keyChanged: return finish(.keyChanged)
-            }
+        case let .stopped(stop)?: return finish(Outcome(stop))
         case .passed?:
             step = .readingOutbox
             return [.outbox(.loadOutbox)]
@@ -132,3 +127,5 @@ public struct ImportFlow: HeadlessFlow {
         return []
     }
 }
+
+extension ImportFlow.Outcome: StoppedByAccess {}

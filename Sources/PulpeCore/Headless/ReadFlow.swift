@@ -301,15 +301,7 @@ public struct ReadFlow: HeadlessFlow {
     }
 }
 
-extension ReadFlow.Outcome {
-    init(_ stop: ShellAccess.Stop) {
-        switch stop {
-        case .notSignedIn: self = .notSignedIn
-        case .locked: self = .locked
-        case .keyChanged: self = .keyChanged
-        }
-    }
-}
+extension ReadFlow.Outcome: StoppedByAccess {}
 
 extension FetchOutcome {
     /// The same outcome with its value transformed.

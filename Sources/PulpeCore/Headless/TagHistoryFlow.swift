@@ -41,12 +41,7 @@ public struct TagHistoryFlow: HeadlessFlow {
     public mutating func handle(_ msg: Msg) -> [Effect] {
         switch gate.handle(msg) {
         case let .waiting(effects)?: return effects
-        case let .stopped(stop)?:
-            switch stop {
-            case .notSignedIn: return finish(.notSignedIn)
-            case .locked: return finish(.locked)
-            case .keyChanged: return finish(.keyChanged)
-            }
+        case let .stopped(stop)?: return finish(Outcome(stop))
         case .passed?:
             if let requestedEnd { return readTags(end: requestedEnd) }
             step = .readingSettings
@@ -91,3 +86,5 @@ public struct TagHistoryFlow: HeadlessFlow {
         return []
     }
 }
+
+extension TagHistoryFlow.Outcome: StoppedByAccess {}

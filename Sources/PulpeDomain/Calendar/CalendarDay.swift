@@ -41,7 +41,12 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// The calendar day that `date` falls on as seen in `timeZone`.
     public init(_ date: Date, in timeZone: LocalZone) {
-        let offset = timeZone.secondsFromGMT(for: date)
+        self.init(date, secondsFromGMT: timeZone.secondsFromGMT(for: date))
+    }
+
+    /// The calendar day that `date` falls on at this offset from UTC (the zone's at `date`, when
+    /// a caller keeps the offsets it already asked for).
+    public init(_ date: Date, secondsFromGMT offset: Int) {
         let local = Int((date.timeIntervalSince1970 + Double(offset)).rounded(.down))
         self.init(daysSinceEpoch: CalendarDay.floorDiv(local, 86_400))
     }
