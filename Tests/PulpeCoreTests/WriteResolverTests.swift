@@ -227,9 +227,9 @@ import Testing
         Row(name: "delete a prévision: its two transactions become free", intent: .deleteLine(target: "Courses"),
             expected: .success(ResolvedWrite(done: [draft(.deleteBudgetLine(id: "l1"), "Courses")], undo: [],
                                              news: news(.deleted, "Courses", 400, freed: 2), window: .open))),
-        Row(name: "reset a prévision", intent: .resetLine(target: "l1"),
+        Row(name: "reset a prévision", intent: .item(.reset, target: "l1"),
             expected: .success(ResolvedWrite(done: [draft(.resetBudgetLine(id: "l1"), "Courses")], undo: [],
-                                             news: GestureNews(.reset, name: "Courses")))),
+                                             news: GestureNews(.item(.reset), name: "Courses")))),
         Row(name: "check a prévision with open transactions: asked first", intent: .checkLine(target: "l1", checked: true, withTransactions: nil),
             expected: .failure(.asksAboutTransactions(lineId: "l1", name: "Courses", count: 1))),
         Row(name: "…answered yes: undone by unchecking what it checked, and only that",
@@ -244,22 +244,32 @@ import Testing
                 done: [draft(.setBudgetLineChecked(id: "l2", checked: false, withTransactions: false, at: .distantPast), "Loyer")],
                 undo: [draft(.setBudgetLineChecked(id: "l2", checked: true, withTransactions: false, at: .distantPast), "Loyer")],
                 news: news(.unchecked, "Loyer", 1800)))),
-        Row(name: "postpone a free transaction: held for u like a delete", intent: .postpone(target: "Migros"),
+        Row(name: "postpone a free transaction: held for u like a delete", intent: .item(.postpone, target: "Migros"),
             expected: .success(ResolvedWrite(done: [draft(.postponeTransaction(id: "t1", fromBudget: "b-2026-11"), "Migros")], undo: [],
-                                             news: news(.postponed, "Migros", 45), window: .open))),
-        Row(name: "postpone a one-off prévision", intent: .postpone(target: "cadeau"),
+                                             news: news(.item(.postpone), "Migros", 45), window: .open))),
+        Row(name: "postpone a one-off prévision", intent: .item(.postpone, target: "cadeau"),
             expected: .success(ResolvedWrite(done: [draft(.postponeBudgetLine(id: "l3", fromBudget: "b-2026-11"), "Cadeau")], undo: [],
-                                             news: news(.postponed, "Cadeau", 80), window: .open))),
-        Row(name: "refused: a checked transaction stays", intent: .postpone(target: "Coop"),
-            expected: .failure(.cannotPostpone(name: "Coop", .checked))),
-        Row(name: "refused: a transaction on a prévision moves with it", intent: .postpone(target: "Denner"),
-            expected: .failure(.cannotPostpone(name: "Denner", .allocated))),
-        Row(name: "refused: a fixed prévision comes back every month", intent: .postpone(target: "Loyer"),
-            expected: .failure(.cannotPostpone(name: "Loyer", .checked))),
-        Row(name: "refused: a prévision with transactions", intent: .postpone(target: "l1"),
-            expected: .failure(.cannotPostpone(name: "Courses", .fixed))),
-        Row(name: "refused: a one-off prévision with transactions", intent: .postpone(target: "Sortie"),
-            expected: .failure(.cannotPostpone(name: "Sortie", .hasTransactions(1)))),
+                                             news: news(.item(.postpone), "Cadeau", 80), window: .open))),
+        Row(name: "refused: a checked transaction stays", intent: .item(.postpone, target: "Coop"),
+            expected: .failure(.itemStays(.postpone, name: "Coop", .checked))),
+        Row(name: "refused: a transaction on a prévision moves with it", intent: .item(.postpone, target: "Denner"),
+            expected: .failure(.itemStays(.postpone, name: "Denner", .allocated))),
+        Row(name: "refused: a fixed prévision comes back every month", intent: .item(.postpone, target: "Loyer"),
+            expected: .failure(.itemStays(.postpone, name: "Loyer", .checked))),
+        Row(name: "refused: a prévision with transactions", intent: .item(.postpone, target: "l1"),
+            expected: .failure(.itemStays(.postpone, name: "Courses", .fixed))),
+        Row(name: "refused: a one-off prévision with transactions", intent: .item(.postpone, target: "Sortie"),
+            expected: .failure(.itemStays(.postpone, name: "Sortie", .hasTransactions(1)))),
+        Row(name: "fit a prévision to its transactions (12 + 8): a patch of its amount, undone by the former one",
+            intent: .item(.fit, target: "Courses"),
+            expected: .success(ResolvedWrite(
+                done: [draft(.patchBudgetLine(id: "l1", BudgetLineChanges(amount: 20)), "Courses", previous: 400)],
+                undo: [draft(.patchBudgetLine(id: "l1", BudgetLineChanges(amount: 400)), "Courses", previous: 20)],
+                news: news(.item(.fit), "Courses", 20)))),
+        Row(name: "refused: a prévision without transactions has nothing to fit to", intent: .item(.fit, target: "Cadeau"),
+            expected: .failure(.itemStays(.fit, name: "Cadeau", .noTransactions))),
+        Row(name: "refused: fit names a prévision, not a transaction", intent: .item(.fit, target: "Migros"),
+            expected: .failure(.unknown("Migros", details.budgetLines.map(WriteCandidate.init)))),
         Row(name: "refused: an unknown name lists what there is", intent: .checkTransaction(target: "Manor", checked: true),
             expected: .failure(.unknown("Manor", details.transactions.map { WriteCandidate($0, timeZone: .utc) }))),
         Row(name: "refused: a name two items carry", intent: .deleteTransaction(target: "café"),
@@ -402,11 +412,47 @@ import Testing
         #expect(session.state.status.current?.kind == .gesture(expected.news))
     }
 
+    /// The shell's verbs store what the table says too: each row the month alone resolves, run as
+    /// `ChangeFlow(intent:)` behind an open gate — the same operations, in order, the last one
+    /// sent; a refused row stores nothing and ends with the table's refusal.
+    @Test(arguments: rows.filter { row in
+        if case .addExpense = row.intent { return false }   // `pulpe add` is the quick-add's flow
+        guard case .budget = row.context.content else { return false }
+        return row.context.templates == nil && row.context.tags.isEmpty && row.context.savingsGoals.isEmpty
+            && row.context.budgetedMonths.isEmpty
+    })
+    func theShellStoresWhatTheTableSays(_ row: Row) {
+        var flow = ChangeFlow(month: Self.month, today: november21, intent: row.intent, timeZone: .utc, readTimeout: .seconds(5),
+                              sendTimeout: .seconds(8))
+        _ = flow.begin()
+        _ = flow.receive(.availability(.serviceChecked(.available, at: .seconds(1))))
+        _ = flow.receive(.session(.sessionRestored(ChangeFlowTests.signedIn, at: .seconds(1))))
+        _ = flow.receive(.outbox(.outboxChanged(OutboxSnapshot())))
+        let settings = flow.receiveEnd(of: .outbox(.loadOutbox))
+        _ = flow.receive(.budgets(.settingsLoaded(.cached(QuickAddFixture.settings, today: november21), at: .seconds(1))))
+        let read = flow.receiveEnd(of: settings[0])
+        _ = flow.receive(.budgets(.monthLoaded(Self.month, .fetched(Fetched(row.context.content, fetchedAt: .distantPast, fromCache: false)),
+                                              at: .seconds(1))))
+        var effects = flow.receiveEnd(of: read[0])
+        var stored: [ChangeDraft] = []
+        while case let .outbox(.storeChange(draft, thenSync))? = effects.first {
+            stored.append(draft)
+            effects = flow.receive(.outbox(.changeStored(id: "o-\(stored.count)")))
+            if thenSync { break }
+        }
+        switch row.expected {
+        case let .success(expected): #expect(stored == expected.done)
+        case let .failure(refusal):
+            #expect(stored.isEmpty)
+            #expect(flow.outcome == .problem(refusal))
+        }
+    }
+
     /// The month after holds what was postponed into it once it has left: read again then (it was
     /// held since the start, as the shown month's neighbour).
     @Test func theMonthAPostponeGoesToIsReadAgainOnceItLeft() {
         var session = QuickAddFixture.browsing()
-        _ = Core.write(&session.state, .postpone(target: "t1"))
+        _ = Core.write(&session.state, .item(.postpone, target: "t1"))
         #expect(session.state.writes.postponedInto == [QuickAddFixture.december])
         let change = PendingChange(id: "o-1", operation: .postponeTransaction(id: "t1", fromBudget: "b-2026-11"), month: Self.month,
                                    label: "Cafétéria HUG", state: .pending)

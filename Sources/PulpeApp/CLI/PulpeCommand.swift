@@ -20,7 +20,7 @@ public struct PulpeCommand: AsyncParsableCommand {
         """,
         version: PulpeVersion.current,
         subcommands: [AddCommand.self, CheckCommand.self, UncheckCommand.self, EditCommand.self, RemoveCommand.self,
-                      LineCommand.self, TagCommand.self, PostponeCommand.self, ReconcileCommand.self, BudgetCommand.self, SearchCommand.self,
+                      LineCommand.self, TagCommand.self] + ItemVerbs.topLevel.map { $0 as ParsableCommand.Type } + [ReconcileCommand.self, BudgetCommand.self, SearchCommand.self,
                       ImportCommand.self, SyncCommand.self, ExportCommand.self, ForgetCommand.self, PendingCommand.self,
                       StatusCommand.self, MonthCommand.self, YearCommand.self, UnlockCommand.self, LockCommand.self, ConfigCommand.self,
                       ManpageCommand.self]

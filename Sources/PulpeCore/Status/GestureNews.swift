@@ -14,12 +14,10 @@ public struct GestureNews: Hashable, Sendable {
         case budgetRequested
         /// `months` months planned ahead from `name` (a month) with `template`.
         case planned
-        /// An item moved to next month (`u` takes it back while it waits).
-        case postponed
+        /// An item write done (`ItemWrite`: reset, postpone, fit — its words are the write's).
+        case item(ItemWrite)
         /// « Rapprocher mes comptes »: the gap's entry stored (`name`, `amount`, its kind).
         case reconciled
-        /// A prévision set back to its template's amount (the figure comes with the server's answer).
-        case reset
         /// `u` took the gesture back.
         case undone
         /// `u` came after the delete left for the server.

@@ -16,14 +16,12 @@ extension Core {
     /// (no row selected, a reset on a transaction): the key table offers the key only then.
     public static func intent(for action: GestureAction, in state: AppState) -> WriteIntent? {
         switch (action, selectedRow(state)) {
-        case (_, nil), (.resetSelectedLine, .transaction?): nil
+        case (_, nil): nil
+        case let (.item(write), row?): write.intent(on: row)
         case let (.toggleCheckSelected, .line(line)?): .checkLine(target: line.id, checked: !line.isChecked, withTransactions: nil)
         case let (.toggleCheckSelected, .transaction(transaction)?): .checkTransaction(target: transaction.id, checked: !transaction.isChecked)
         case let (.deleteSelectedTransaction, .line(line)?): .deleteLine(target: line.id)
         case let (.deleteSelectedTransaction, .transaction(transaction)?): .deleteTransaction(target: transaction.id)
-        case let (.resetSelectedLine, .line(line)?): .resetLine(target: line.id)
-        case let (.postponeSelected, .line(line)?): .postpone(target: line.id)
-        case let (.postponeSelected, .transaction(transaction)?): .postpone(target: transaction.id)
         }
     }
 
@@ -148,7 +146,7 @@ extension Core {
                 return undo.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
             }
             if window == .closed {
-                postStatus(&state, .gesture(GestureNews(news.kind == .postponed ? .tooLateToMoveBack : .tooLate, name: news.name)))
+                postStatus(&state, .gesture(GestureNews(news.kind == .item(.postpone) ? .tooLateToMoveBack : .tooLate, name: news.name)))
                 return []
             }
             // Already on the server: nothing in the operation log takes it back (a reset, a month

@@ -34,14 +34,12 @@ public enum WriteIntent: Hashable, Sendable {
     case editLine(target: String, LineEdit, tags: TagEdit? = nil, goal: GoalChoice? = nil)
     /// A prévision deleted: its transactions become free, as the server does.
     case deleteLine(target: String)
-    /// A prévision set back to its template's amount.
-    case resetLine(target: String)
     /// A prévision checked off or not; `withTransactions` nil: ask first when it has transactions
     /// not checked yet (the TUI's question), false or true: the answer.
     case checkLine(target: String, checked: Bool, withTransactions: Bool?)
-    /// A free, unchecked transaction or a one-off prévision moved to next month (`target` names
-    /// either: transactions first).
-    case postpone(target: String)
+    /// A write on one item and nothing else (`ItemWrite`: reset, postpone, fit — `target` names a
+    /// transaction or a prévision, transactions first).
+    case item(ItemWrite, target: String)
     /// `count` months planned ahead from the shown one, each from a template (by id or name; nil:
     /// the default one); the server skips those that exist.
     case planMonths(count: Int, template: String?)

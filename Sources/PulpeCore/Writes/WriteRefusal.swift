@@ -21,8 +21,8 @@ public enum WriteRefusal: Error, Hashable, Sendable {
     case unknownTemplate(String, available: [String])
     /// A prévision's kind changed while it has transactions (they would drop out of every total).
     case kindChangeWithTransactions(name: String, count: Int)
-    /// The item cannot move to next month, and why (the server would answer 409).
-    case cannotPostpone(name: String, PostponeObstacle)
+    /// The item write leaves the item as it is, and why (for a postpone, the server would answer 409).
+    case itemStays(ItemWrite, name: String, ItemObstacle)
     /// The bank's total equals « Pointé » plus the rollover: « À jour », nothing to store.
     case upToDate
     /// A tag's name is blank or over 30 characters, or an item would carry more than 10 tags.
@@ -37,16 +37,4 @@ public enum WriteRefusal: Error, Hashable, Sendable {
     case goalOnNonSaving(name: String)
     /// The prévision has transactions not checked yet: check them too? (`count` of them.)
     case asksAboutTransactions(lineId: String, name: String, count: Int)
-}
-
-/// Why an item stays in its month (§15.3's 409s, known before asking).
-public enum PostponeObstacle: Hashable, Sendable {
-    /// Checked off: it belongs to the month it was paid in.
-    case checked
-    /// A transaction on a prévision: it moves with it, not alone.
-    case allocated
-    /// A fixed prévision comes back every month from the template.
-    case fixed
-    /// A prévision with transactions: they would be left behind.
-    case hasTransactions(Int)
 }

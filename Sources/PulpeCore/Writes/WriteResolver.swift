@@ -85,13 +85,8 @@ public enum WriteResolver {
                 return ResolvedWrite(done: [ChangeDraft(operation: .deleteBudgetLine(id: line.id), month: month, label: line.name)],
                                      undo: [], news: news, window: .open)
             }
-        case let .resetLine(target):
-            return budgetLine(target, in: details).map { line in
-                ResolvedWrite(done: [ChangeDraft(operation: .resetBudgetLine(id: line.id), month: month, label: line.name)],
-                              undo: [], news: GestureNews(.reset, name: line.name))
-            }
-        case let .postpone(target):
-            return postponed(target, in: details, context)
+        case let .item(write, target):
+            return write.resolve(target, in: details, context)
         case let .checkLine(target, checked, withTransactions):
             return budgetLine(target, in: details).flatMap { checkedLine($0, checked, withTransactions, details, month) }
         case let .reconcile(id, bankTotal, name, day):
@@ -210,7 +205,7 @@ public enum WriteResolver {
     }
 
     /// What changed, as a patch (sent with `isManuallyAdjusted`), undone by the former fields.
-    private static func editedLine(_ line: BudgetLine, _ edit: LineEdit, _ month: BudgetMonth) -> Result<ResolvedWrite, WriteRefusal> {
+    static func editedLine(_ line: BudgetLine, _ edit: LineEdit, _ month: BudgetMonth) -> Result<ResolvedWrite, WriteRefusal> {
         var changes = BudgetLineChanges()
         var former = BudgetLineChanges()
         if let amount = edit.amount, amount != line.amount { (changes.amount, former.amount) = (amount, line.amount) }
@@ -266,35 +261,6 @@ public enum WriteResolver {
             done: [ChangeDraft(operation: .createBudget(month: month, templateId: chosen.template.id, lines: chosen.lines),
                                month: month, label: title)],
             undo: [], news: news))
-    }
-
-    /// Moved to next month, held for `u` like a delete (a replay would move it again: the sender
-    /// reads the item first). What the server would refuse is refused here, with its reason.
-    private static func postponed(_ target: String, in details: BudgetDetails,
-                                  _ context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
-        let month = context.month
-        let budgetId = details.budget.id
-        if case let .found(line) = ShellTargets.budgetLine(target, in: details),
-           case .unknown = ShellTargets.transaction(target, in: details) {
-            let attached = details.transactions.count { $0.budgetLineId == line.id }
-            if line.isChecked { return .failure(.cannotPostpone(name: line.name, .checked)) }
-            if line.recurrence == .fixed { return .failure(.cannotPostpone(name: line.name, .fixed)) }
-            if attached > 0 { return .failure(.cannotPostpone(name: line.name, .hasTransactions(attached))) }
-            return .success(ResolvedWrite(
-                done: [ChangeDraft(operation: .postponeBudgetLine(id: line.id, fromBudget: budgetId), month: month, label: line.name)],
-                undo: [], news: GestureNews(.postponed, name: line.name, amount: line.amount, transactionKind: line.kind),
-                window: .open))
-        }
-        return transaction(target, in: details, context).flatMap { transaction in
-            if transaction.isChecked { return .failure(.cannotPostpone(name: transaction.name, .checked)) }
-            if transaction.budgetLineId != nil { return .failure(.cannotPostpone(name: transaction.name, .allocated)) }
-            return .success(ResolvedWrite(
-                done: [ChangeDraft(operation: .postponeTransaction(id: transaction.id, fromBudget: budgetId), month: month,
-                                   label: transaction.name)],
-                undo: [], news: GestureNews(.postponed, name: transaction.name, amount: transaction.amount,
-                                            transactionKind: transaction.kind),
-                window: .open))
-        }
     }
 
     /// Months planned ahead from the shown one (`POST /budgets/generate`, safe to resend): the

@@ -12,8 +12,7 @@ extension GestureNews {
             let free = freedTransactions == 1 ? "sa transaction devient libre" : "ses \(freedTransactions) transactions deviennent libres"
             return "Supprimé : \(what) — \(free) · u annuler"
         case .deleted: return "Supprimé : \(what) · u annuler"
-        case .reset: return "Rétabli selon le modèle : \(name)"
-        case .postponed: return "Reporté au mois suivant : \(what) · u annuler"
+        case let .item(write): return write.toast(name: name, what: what)
         case .edited: return "Modifié : \(what) · u annuler"
         case .added: return "Ajouté : \(what) · u annuler"
         case .reconciled: return "Ajustement enregistré : \(what) (\(transactionKind == .income ? "revenu" : "dépense")) · u annuler"
@@ -48,25 +47,13 @@ extension WriteRefusal {
         case let .asksAboutTransactions(_, name, count): "\(name) a \(count) transactions à pointer"
         case let .kindChangeWithTransactions(name, count):
             "\(name) garde son type : ses \(count) transaction\(count == 1 ? "" : "s") en dépendent — déplace-les d’abord"
-        case let .cannotPostpone(name, obstacle): "\(name) reste dans ce mois : \(obstacle.text)"
+        case let .itemStays(write, name, obstacle): write.stays(name, obstacle)
         case .upToDate: "À jour : tes comptes correspondent à Pulpe"
         case let .tagName(problem): problem.text
         case let .unknownTag(name, _): "Tag introuvable : « \(name) »"
         case let .tagExists(name): "Le tag « \(name) » existe déjà"
         case let .unknownGoal(name, _): "Objectif d’épargne introuvable : « \(name) »"
         case let .goalOnNonSaving(name): "\(name) n’est pas une épargne : pas d’objectif"
-        }
-    }
-}
-
-extension PostponeObstacle {
-    /// Why, in a few words (« Migros reste dans ce mois : déjà pointée »).
-    public var text: String {
-        switch self {
-        case .checked: "déjà pointée"
-        case .allocated: "liée à une prévision"
-        case .fixed: "prévision fixe (elle revient chaque mois)"
-        case let .hasTransactions(count): count == 1 ? "elle a une transaction" : "elle a \(count) transactions"
         }
     }
 }

@@ -22,9 +22,8 @@ public enum KeyTable {
         KeyBinding([.enter], .browse(.openSelectedMonth), "Sélectionner", scope: .home, inFooter: false),
         KeyBinding([.char("x")], .gesture(.toggleCheckSelected), "Pointer", scope: .home),
         KeyBinding([.char("c")], .browse(.toggleToCheck), "À pointer", scope: .home, inFooter: false),
-        KeyBinding([.char("R")], .gesture(.resetSelectedLine), "Rétablir (modèle)", scope: .home, inFooter: false),
         KeyBinding([.char("d"), .delete], .gesture(.deleteSelectedTransaction), "Supprimer", scope: .home),
-        KeyBinding([.char(">")], .gesture(.postponeSelected), "Reporter au mois suivant", scope: .home, inFooter: false),
+    ] + ItemWrite.allCases.map(\.binding) + [
         KeyBinding([.up, .char("k")], .browse(.moveUp), "Monter", scope: .home, inFooter: false),
         KeyBinding([.down, .char("j")], .browse(.moveDown), "Descendre", scope: .home, inFooter: false),
         KeyBinding([.pageUp], .browse(.pageUp), "Page précédente", scope: .home, inFooter: false),

@@ -82,9 +82,8 @@ enum ChangeVerb {
         case let .kindChangeWithTransactions(name, count):
             ShellServices.fail("\(name) garde son type : \(count) transaction(s) en dépendent — a kind change is refused while the "
                                + "prévision has transactions, nothing stored", status: ExitStatus.dataError)
-        case let .cannotPostpone(name, obstacle):
-            ShellServices.fail("\(name) reste dans ce mois : \(obstacle.text) — cannot be postponed, nothing stored",
-                               status: ExitStatus.dataError)
+        case let .itemStays(write, name, obstacle):
+            ShellServices.fail("\(write.stays(name, obstacle)) — \(write.refusedInEnglish), nothing stored", status: ExitStatus.dataError)
         case .upToDate:
             ShellServices.say("À jour : tes comptes correspondent à Pulpe")
         case let .tagName(problem):

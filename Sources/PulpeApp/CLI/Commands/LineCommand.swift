@@ -4,12 +4,12 @@ import PulpeCore
 import PulpeDomain
 import PulpeServices
 
-/// `pulpe line add|edit|rm|reset|check|uncheck`: the month's prévisions (budget lines), through
+/// `pulpe line add|edit|rm|reset|fit|check|uncheck`: the month's prévisions (budget lines), through
 /// the same outbox as every write.
 struct LineCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "line", abstract: "Add, adjust, delete, reset or check a prévision (budget line) of the month.",
-        subcommands: [Add.self, Edit.self, Remove.self, Reset.self, Check.self, Uncheck.self])
+        commandName: "line", abstract: "Add, adjust, delete, reset, fit or check a prévision (budget line) of the month.",
+        subcommands: [Add.self, Edit.self, Remove.self] + ItemVerbs.line.map { $0 as ParsableCommand.Type } + [Check.self, Uncheck.self])
 
     static let discussion = """
         NAME is the prévision's exact name in the month (or its id, or a unique id prefix of 6+ \
@@ -74,17 +74,6 @@ struct LineCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await ChangeVerb.run(options, .deleteLine(target: target))
-        }
-    }
-
-    struct Reset: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Reset a prévision to its template's amount.",
-                                                        discussion: LineCommand.discussion)
-        @Argument(help: "The prévision.") var target: String
-        @OptionGroup var options: ChangeOptions
-
-        func run() async throws {
-            try await ChangeVerb.run(options, .resetLine(target: target))
         }
     }
 
