@@ -89,4 +89,24 @@ import Testing
         #expect(KeyTable.message(for: .escape, in: selected) == .action(.browse(.clearFilter)))
         #expect(KeyTable.message(for: .enter, in: selected) == .action(.browse(.openSelectedMonth)))
     }
+
+    /// Every item write's key is its own on the month panel, offered only where its write
+    /// applies (a transaction selected, then a prévision), and its toast and refusal are worded —
+    /// a new `ItemWrite` is checked here without a line of its own.
+    @Test(arguments: ItemWrite.allCases)
+    func anItemWritesKeyIsOfferedWhereItApplies(_ write: ItemWrite) throws {
+        let key = try #require(write.binding.keys.first)
+        #expect(KeyTable.bindings.filter { $0.scope == .home && $0.keys.contains(key) } == [write.binding], "one meaning for \(key)")
+        #expect(KeyTable.message(for: key, in: main(columns: 80, rows: 24)) == .unboundKey, "nothing selected")
+        let onTransaction = driven(columns: 80, rows: 24, [.browse(.openSelectedMonth)])
+        let onLine = driven(columns: 80, rows: 24, [.browse(.openSelectedMonth), .browse(.switchPanel)])
+        #expect([onTransaction, onLine].contains { Core.intent(for: .item(write), in: $0) != nil }, "applies to some row")
+        for (state, row) in [(onTransaction, "a transaction"), (onLine, "a prévision")] {
+            let offered = Core.intent(for: .item(write), in: state) != nil
+            #expect(KeyTable.message(for: key, in: state) == (offered ? .action(.gesture(.item(write))) : .unboundKey), "on \(row)")
+        }
+        #expect(!write.toast(name: "Migros", what: "Migros — 45.00 CHF").isEmpty)
+        #expect(write.stays("Migros", .checked).contains("Migros"))
+        #expect(!write.refusedInEnglish.isEmpty)
+    }
 }

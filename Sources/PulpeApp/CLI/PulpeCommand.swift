@@ -19,8 +19,8 @@ public struct PulpeCommand: AsyncParsableCommand {
         PULPE_ASCII=1 forces the ASCII fallback.
         """,
         version: PulpeVersion.current,
-        subcommands: [AddCommand.self, CheckCommand.self, UncheckCommand.self, EditCommand.self, RemoveCommand.self,
-                      LineCommand.self, TagCommand.self] + ItemVerbs.topLevel.map { $0 as ParsableCommand.Type } + [ReconcileCommand.self, BudgetCommand.self, SearchCommand.self,
+        subcommands: [AddCommand.self] + ItemVerbs.topLevel.map { $0 as ParsableCommand.Type } + [EditCommand.self,
+                      LineCommand.self, TagCommand.self, ReconcileCommand.self, BudgetCommand.self, SearchCommand.self,
                       ImportCommand.self, SyncCommand.self, ExportCommand.self, ForgetCommand.self, PendingCommand.self,
                       StatusCommand.self, MonthCommand.self, YearCommand.self, UnlockCommand.self, LockCommand.self, ConfigCommand.self,
                       ManpageCommand.self]

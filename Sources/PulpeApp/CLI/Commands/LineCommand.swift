@@ -9,7 +9,7 @@ import PulpeServices
 struct LineCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "line", abstract: "Add, adjust, delete, reset, fit or check a prévision (budget line) of the month.",
-        subcommands: [Add.self, Edit.self, Remove.self] + ItemVerbs.line.map { $0 as ParsableCommand.Type } + [Check.self, Uncheck.self])
+        subcommands: [Add.self, Edit.self] + ItemVerbs.line.map { $0 as ParsableCommand.Type })
 
     static let discussion = """
         NAME is the prévision's exact name in the month (or its id, or a unique id prefix of 6+ \
@@ -63,39 +63,6 @@ struct LineCommand: AsyncParsableCommand {
                                 recurrence: recurrence?.recurrence)
             let choice: GoalChoice? = noGoal ? GoalChoice.none : goal.map(GoalChoice.named)
             try await ChangeVerb.run(options, .editLine(target: target, edit, tags: tags.edit, goal: choice))
-        }
-    }
-
-    struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete a prévision (its transactions stay, free).",
-                                                        discussion: LineCommand.discussion)
-        @Argument(help: "The prévision.") var target: String
-        @OptionGroup var options: ChangeOptions
-
-        func run() async throws {
-            try await ChangeVerb.run(options, .deleteLine(target: target))
-        }
-    }
-
-    struct Check: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "check", abstract: "Check off a prévision (with --with-transactions, its transactions too).",
-                                                        discussion: LineCommand.discussion)
-        @Argument(help: "The prévision.") var target: String
-        @Flag(name: .customLong("with-transactions"), help: "Check its transactions too.") var withTransactions = false
-        @OptionGroup var options: ChangeOptions
-
-        func run() async throws {
-            try await ChangeVerb.run(options, .checkLine(target: target, checked: true, withTransactions: withTransactions))
-        }
-    }
-
-    struct Uncheck: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "uncheck", abstract: "Uncheck a prévision.", discussion: LineCommand.discussion)
-        @Argument(help: "The prévision.") var target: String
-        @OptionGroup var options: ChangeOptions
-
-        func run() async throws {
-            try await ChangeVerb.run(options, .checkLine(target: target, checked: false, withTransactions: false))
         }
     }
 }
