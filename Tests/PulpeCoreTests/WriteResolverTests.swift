@@ -338,10 +338,20 @@ import Testing
         #expect(WriteResolver.resolve(row.intent, in: row.context) == row.expected)
     }
 
-    /// An expense still in the outbox is in the month as shown (`ShownMonth`, the overlay): it is
-    /// found by its name and checked under its client id (the outbox folds the check into its create).
-    @Test func anExpenseStillWaitingIsWrittenLikeTheOthers() throws {
-        let waiting = PendingExpense(id: "c0ffee00-0000-4000-8000-000000000001",
+    /// An expense still in the outbox is in the month as shown (`ShownMonth`, the overlay): every
+    /// write on a transaction finds it by its name and targets its client id (the outbox folds the
+    /// write into its create, or sends it after).
+    static let waitingId = "c0ffee00-0000-4000-8000-000000000001"
+    static let onAWaitingExpense: [(WriteIntent, WriteOperation)] = [
+        (.checkTransaction(target: "kiosque", checked: true), .setTransactionChecked(id: waitingId, checked: true, at: .distantPast)),
+        (.editTransaction(target: "Kiosque", TransactionEdit(amount: 10)), .patchTransaction(id: waitingId, TransactionChanges(amount: 10))),
+        (.deleteTransaction(target: "Kiosque"), .deleteTransaction(id: waitingId)),
+        (.item(.postpone, target: "Kiosque"), .postponeTransaction(id: waitingId, fromBudget: "b-2026-11")),
+    ]
+
+    @Test(arguments: onAWaitingExpense)
+    func anExpenseStillWaitingIsWrittenLikeTheOthers(_ intent: WriteIntent, _ operation: WriteOperation) throws {
+        let waiting = PendingExpense(id: Self.waitingId,
                                      draft: ExpenseDraft(amount: 9, name: "Kiosque", kind: .expense,
                                                          date: CalendarDay(year: 2026, month: 11, day: 20)!, checked: false,
                                                          month: Self.month, budgetId: "b-2026-11"),
@@ -349,9 +359,8 @@ import Testing
         let shown = ShownMonth(month: Self.month, settings: UserSettings(payDayOfMonth: 25, currency: .chf),
                                read: .budget(Self.details), outbox: OutboxSnapshot(items: [waiting]), fetchedAt: .distantPast,
                                isStale: false, today: CalendarDay(year: 2026, month: 11, day: 21)!)
-        let resolved = try WriteResolver.resolve(.checkTransaction(target: "kiosque", checked: true),
-                                                 in: WriteContext(month: Self.month, content: shown.content, timeZone: .utc)).get()
-        #expect(resolved.done == [Self.draft(.setTransactionChecked(id: waiting.id, checked: true, at: .distantPast), "Kiosque")])
+        let resolved = try WriteResolver.resolve(intent, in: WriteContext(month: Self.month, content: shown.content, timeZone: .utc)).get()
+        #expect(resolved.done.map(\.operation) == [operation])
     }
 
     /// The TUI writes through the same table: what it stores (a delete held for `u`), what `u`

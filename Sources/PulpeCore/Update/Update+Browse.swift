@@ -58,8 +58,12 @@ extension Core {
             browse.list.select(nil)
             browse.focus = browse.focus == .month ? .year : .month
             if browse.focus == .year, browse.year == browse.month.year { browse.selectedMonthInYear = browse.month.month }
-        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
-            move(action, in: &browse)
+        case .moveUp: move(.up, in: &browse)
+        case .moveDown: move(.down, in: &browse)
+        case .pageUp: move(.pageUp, in: &browse)
+        case .pageDown: move(.pageDown, in: &browse)
+        case .moveToTop: move(.top, in: &browse)
+        case .moveToBottom: move(.bottom, in: &browse)
         case .startFilter:
             guard browse.focus == .month else { return [] }
             browse.isFiltering = true
@@ -157,15 +161,18 @@ extension Core {
     }
 
     /// Scrolls the transactions (month panel) or moves the selection (year grid: ↑↓ a row of 4).
-    private static func move(_ action: BrowseAction, in browse: inout BrowseState) {
+    /// The movement keys, apart from the other browse actions: each switch below lists them all.
+    private enum Movement {
+        case up, down, pageUp, pageDown, top, bottom
+    }
+
+    private static func move(_ movement: Movement, in browse: inout BrowseState) {
         if browse.focus == .year {
-            let step: Int
-            switch action {
-            case .moveUp: step = -4
-            case .moveDown: step = 4
-            case .pageUp, .moveToTop: step = -12
-            case .pageDown, .moveToBottom: step = 12
-            default: step = 0
+            let step = switch movement {
+            case .up: -4
+            case .down: 4
+            case .pageUp, .top: -12
+            case .pageDown, .bottom: 12
             }
             browse.selectedMonthInYear = min(12, max(1, browse.selectedMonthInYear + step))
             return
@@ -174,39 +181,36 @@ extension Core {
         let viewport = browse.list.viewport
         if let line = browse.lineCursor {
             let count = browse.shownDetails?.budgetLines.count ?? 0
-            let moved: Int = switch action {
-            case .moveUp: line - 1
-            case .moveDown: line + 1
+            let moved = switch movement {
+            case .up: line - 1
+            case .down: line + 1
             case .pageUp: line - 5
             case .pageDown: line + 5
-            case .moveToTop: 0
-            case .moveToBottom: count - 1
-            default: line
+            case .top: 0
+            case .bottom: count - 1
             }
             browse.lineCursor = count == 0 ? nil : min(max(0, moved), count - 1)
             return
         }
         if let cursor = browse.list.cursor {
             // In the list: the highlight moves, the view follows it.
-            switch action {
-            case .moveUp: browse.list.select(cursor - 1)
-            case .moveDown: browse.list.select(cursor + 1)
+            switch movement {
+            case .up: browse.list.select(cursor - 1)
+            case .down: browse.list.select(cursor + 1)
             case .pageUp: browse.list.select(cursor - viewport.pageStep)
             case .pageDown: browse.list.select(cursor + viewport.pageStep)
-            case .moveToTop: browse.list.select(0)
-            case .moveToBottom: browse.list.select(Int.max / 2)
-            default: break
+            case .top: browse.list.select(0)
+            case .bottom: browse.list.select(Int.max / 2)
             }
             return
         }
-        switch action {
-        case .moveUp: browse.list.scroll(to: viewport.offset - 1)
-        case .moveDown: browse.list.scroll(to: viewport.offset + 1)
+        switch movement {
+        case .up: browse.list.scroll(to: viewport.offset - 1)
+        case .down: browse.list.scroll(to: viewport.offset + 1)
         case .pageUp: browse.list.scroll(to: viewport.offset - viewport.pageStep)
         case .pageDown: browse.list.scroll(to: viewport.offset + viewport.pageStep)
-        case .moveToTop: browse.list.scroll(to: 0)
-        case .moveToBottom: browse.list.scroll(to: viewport.lastOffset)
-        default: break
+        case .top: browse.list.scroll(to: 0)
+        case .bottom: browse.list.scroll(to: viewport.lastOffset)
         }
     }
 }

@@ -59,7 +59,9 @@ extension WriteIntent {
         case let .addLine(_, _, _, _, _, tags, goal): !tags.isEmpty || goal != nil
         case let .editLine(_, _, tags, goal): tags != nil || goal != nil
         case .renameTag, .deleteTag: true
-        default: false
+        // The quick-add's draft carries ids already (a new tag's provisional one).
+        case .addExpense, .createTag, .checkTransaction, .deleteTransaction, .deleteLine, .item, .checkLine, .planMonths, .createMonth,
+             .reconcile: false
         }
     }
 }
