@@ -66,7 +66,7 @@ public enum CAMT053Reader {
 /// starts with their local name, namespace and attributes, ends, and text (CDATA as text).
 private enum SAXParse {
     static func run(_ data: Data, _ delegate: Camt053Delegate) throws(StatementError) {
-        guard let api = pulpe_xml() else { throw .malformed("libxml2 (libxml2.so.2) cannot be opened", line: 0, column: 0) }
+        guard let api = pulpe_xml() else { throw .readerMissing }
         var handler = pulpe_xml_sax()
         handler.initialized = UInt32(PULPE_XML_SAX2_MAGIC)
         handler.startElementNs = { context, localname, _, uri, _, _, attributeCount, _, attributes in

@@ -14,6 +14,7 @@ extension StatementError {
         case .unknownColumns: .unknownColumns
         case let .unreadableRow(line, _): .unreadableRow(line: line)
         case .empty: .empty
+        case .readerMissing: .readerMissing
         }
     }
 }

@@ -19,6 +19,8 @@ public enum StatementError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A CSV row that does not read (its line, what failed).
     case unreadableRow(line: Int, String)
     case empty
+    /// libxml2 (`libxml2.so.2`), which reads CAMT.053, is not on the machine.
+    case readerMissing
 
     public var description: String {
         switch self {
@@ -32,6 +34,7 @@ public enum StatementError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unknownColumns(header): "the CSV columns were not recognised (\(header.joined(separator: ", "))): give --columns"
         case let .unreadableRow(line, reason): "CSV line \(line): \(reason)"
         case .empty: "the file is empty"
+        case .readerMissing: "libxml2 (libxml2.so.2) cannot be opened: install the package libxml2 to read CAMT.053"
         }
     }
 }

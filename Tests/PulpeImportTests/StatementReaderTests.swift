@@ -1,4 +1,5 @@
 import Foundation
+import PulpeCore
 import PulpeDomain
 import Testing
 @testable import PulpeImport
@@ -130,5 +131,12 @@ struct StatementReaderTests {
     @Test func negativeAmountsEveryWay() {
         #expect(CSVStatementReader.amount("-12.00") == -12 && CSVStatementReader.amount("−12.00") == -12)
         #expect(CSVStatementReader.amount("12.00-") == -12 && CSVStatementReader.amount("abc") == nil)
+    }
+
+    /// Without libxml2 on the machine a CAMT.053 file is not « malformed at line 0 »: a reason of
+    /// its own, which the TUI and the CLI (exit 72) say as a missing package.
+    @Test func aMissingXMLLibraryIsItsOwnReason() {
+        #expect(StatementError.readerMissing.failure == .readerMissing)
+        #expect(StatementError.readerMissing.description.contains("install the package libxml2"))
     }
 }

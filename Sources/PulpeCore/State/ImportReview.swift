@@ -84,6 +84,8 @@ public enum StatementFailure: Error, Hashable, Sendable {
     case unknownColumns
     case unreadableRow(line: Int)
     case empty
+    /// The XML library the CAMT.053 reader opens is not installed.
+    case readerMissing
     /// Nobody signed in, or the account was never kept here.
     case noAccount
 }

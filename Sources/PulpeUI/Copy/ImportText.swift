@@ -37,6 +37,7 @@ extension StatementFailure {
         case .unknownColumns: "Colonnes du CSV non reconnues — utilise pulpe import --columns"
         case let .unreadableRow(line): "Ligne \(line) du CSV illisible"
         case .empty: "Le fichier ne contient aucune opération"
+        case .readerMissing: "Lecture du XML impossible : installe le paquet libxml2"
         case .noAccount: "Le compte n’est pas encore gardé ici — attends la fin de la synchronisation"
         }
     }

@@ -10,6 +10,8 @@ enum ExitStatus {
     static let unavailable: Int32 = 69
     /// Nothing stored: the local files (the outbox) cannot be written — a full or read-only disk (EX_IOERR).
     static let ioError: Int32 = 74
+    /// A system library the command opens is not installed: libxml2 for a CAMT.053 statement (EX_OSFILE).
+    static let osFile: Int32 = 72
     /// An output file asked for cannot be written (EX_CANTCREAT).
     static let cannotCreate: Int32 = 73
     /// Stored, not sent yet (server unreachable or in maintenance); the next `pulpe` sends it.

@@ -52,6 +52,8 @@ struct Run: AsyncParsableCommand {
         let statement: BankStatement
         do {
             statement = try StatementReader.read(data, columns: columns)
+        } catch StatementError.readerMissing {
+            ShellServices.fail("Lecture du XML impossible — \(StatementError.readerMissing) — nothing stored", status: ExitStatus.osFile)
         } catch {
             ShellServices.fail("Relevé illisible — \(error) — nothing stored", status: ExitStatus.dataError)
         }
