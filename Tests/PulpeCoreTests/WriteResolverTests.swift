@@ -433,16 +433,7 @@ import Testing
     func theShellStoresWhatTheTableSays(_ row: Row) {
         var flow = ChangeFlow(month: Self.month, today: november21, intent: row.intent, timeZone: .utc, readTimeout: .seconds(5),
                               sendTimeout: .seconds(8))
-        _ = flow.begin()
-        _ = flow.receive(.availability(.serviceChecked(.available, at: .seconds(1))))
-        _ = flow.receive(.session(.sessionRestored(ChangeFlowTests.signedIn, at: .seconds(1))))
-        _ = flow.receive(.outbox(.outboxChanged(OutboxSnapshot())))
-        let settings = flow.receiveEnd(of: .outbox(.loadOutbox))
-        _ = flow.receive(.budgets(.settingsLoaded(.cached(QuickAddFixture.settings, today: november21), at: .seconds(1))))
-        let read = flow.receiveEnd(of: settings[0])
-        _ = flow.receive(.budgets(.monthLoaded(Self.month, .fetched(Fetched(row.context.content, fetchedAt: .distantPast, fromCache: false)),
-                                              at: .seconds(1))))
-        var effects = flow.receiveEnd(of: read[0])
+        var effects = ChangeFlowTests.openAndRead(&flow, row.context.content, month: Self.month)
         var stored: [ChangeDraft] = []
         while case let .outbox(.storeChange(draft, thenSync))? = effects.first {
             stored.append(draft)
