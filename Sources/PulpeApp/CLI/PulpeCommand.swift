@@ -12,8 +12,8 @@ public struct PulpeCommand: AsyncParsableCommand {
         account demo@pulpe.local / pulpe-demo, PIN 1234, or « Essayer la démo »).
         Server: --api-url > PULPE_API_URL > api_url in $XDG_CONFIG_HOME/pulpe/config.json (or in the \
         profile --profile NAME picks) > built-in sandbox; pulpe config shows what applies and why.
-        Shell: add, check, uncheck, edit, rm, line, tag, budget, search, sync, export, forget, pending, status, month, year, \
-        unlock, lock, config (pulpe help COMMAND).
+        Shell: add, check, uncheck, rm, postpone, edit, line, tag, reconcile, budget, search, import, sync, export, forget, \
+        pending, status, month, year, unlock, lock, config (pulpe help COMMAND).
         Keys: ? help, q quit, Ctrl-L redraw. Logs go to $XDG_STATE_HOME/pulpe/pulpe.log.
         Environment: NO_COLOR (non-empty) disables colour; PULPE_REDUCED_MOTION=1 stops animations;
         PULPE_ASCII=1 forces the ASCII fallback.
