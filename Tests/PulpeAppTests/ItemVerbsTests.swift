@@ -19,10 +19,10 @@ import Testing
         (["line", "uncheck"], .checkLine(target: item, checked: false, withTransactions: false)),
     ]
 
-    /// Each `ItemWrite`'s verb, where `ItemVerbs` puts it.
-    static let writes: [([String], WriteIntent)] =
-        ItemVerbs.topLevel.compactMap { $0 as? any ItemWriteVerb.Type }.map { ([$0.configuration.commandName ?? ""], .item($0.write, target: item)) }
-        + ItemVerbs.line.compactMap { $0 as? any ItemWriteVerb.Type }.map { (["line", $0.configuration.commandName ?? ""], .item($0.write, target: item)) }
+    /// Each `ItemWrite`'s verb, from its own words.
+    static let writes: [([String], WriteIntent)] = ItemWrite.allCases.map { write in
+        ((write.verb.underLine ? ["line"] : []) + [write.verb.name], .item(write, target: item))
+    }
 
     @Test(arguments: rows + writes)
     func aVerbMeansItsIntentOnTheItemNamed(_ path: [String], _ intent: WriteIntent) throws {
@@ -32,10 +32,14 @@ import Testing
         #expect(verb.options.month == "2026-11")
     }
 
-    @Test func everyItemWriteHasAVerbAndEveryVerbARow() {
-        let verbs = (ItemVerbs.topLevel + ItemVerbs.line).compactMap { $0 as? any ItemWriteVerb.Type }
-        #expect(Set(verbs.map { $0.write }) == Set(ItemWrite.allCases))
-        #expect(Self.rows.count(where: { !$0.0.contains("--with-transactions") }) + verbs.count
+    /// Every verb of the two lists has its row here or is an `ItemWrite`'s, and no two commands
+    /// of `pulpe` or of `pulpe line` share a name (the parser would take the first).
+    @Test func everyVerbHasARowAndANameOfItsOwn() {
+        #expect(Self.rows.count(where: { !$0.0.contains("--with-transactions") }) + ItemWrite.allCases.count
             == ItemVerbs.topLevel.count + ItemVerbs.line.count)
+        for list in [PulpeCommand.configuration.subcommands, LineCommand.configuration.subcommands] {
+            let names = list.map { $0.configuration.commandName ?? "" }
+            #expect(Set(names).count == names.count, "\(names)")
+        }
     }
 }

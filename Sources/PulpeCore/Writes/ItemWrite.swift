@@ -3,8 +3,8 @@ import PulpeDomain
 
 /// A write that needs nothing but the item it acts on (issue 44): one key on the month panel's
 /// selected row, one shell verb on a named item. Each case says here, and only here, which rows
-/// it applies to and what it stores; its key, help label and words are `ItemWriteText`'s
-/// (PulpeUI), its shell verb a row of `ItemVerbs` (the shell) — a new one is a case in each.
+/// it applies to and what it stores; its key, its verb and every word of it are `ItemWriteText`'s
+/// (PulpeUI) — a new one is a case here, its words there, and its rows in `WriteResolverTests`.
 public enum ItemWrite: String, Hashable, Sendable, CaseIterable {
     /// A prévision set back to its template's amount (`R`, `pulpe line reset`).
     case reset
@@ -75,6 +75,31 @@ public enum ItemWrite: String, Hashable, Sendable, CaseIterable {
                 window: .open))
         }
     }
+}
+
+extension ItemWrite {
+    /// One type per write, because the shell's parser (swift-argument-parser) knows a command by
+    /// its type: `ItemWriteCommand<Fit>` is `pulpe line fit`.
+    public enum Reset: ItemWriteKind { public static let write = ItemWrite.reset }
+    public enum Postpone: ItemWriteKind { public static let write = ItemWrite.postpone }
+    public enum Fit: ItemWriteKind { public static let write = ItemWrite.fit }
+
+    /// Every write's type, in the order of the cases (the shell lists the verbs so).
+    public static var kinds: [any ItemWriteKind.Type] { allCases.map(\.kind) }
+
+    /// This write's type.
+    public var kind: any ItemWriteKind.Type {
+        switch self {
+        case .reset: Reset.self
+        case .postpone: Postpone.self
+        case .fit: Fit.self
+        }
+    }
+}
+
+/// A write as a type (`ItemWrite.kinds`).
+public protocol ItemWriteKind: Sendable {
+    static var write: ItemWrite { get }
 }
 
 /// Why an item write leaves the item as it is, known before asking (for a postpone, §15.3's 409s).

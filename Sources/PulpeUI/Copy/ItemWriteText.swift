@@ -2,9 +2,10 @@ import PulpeCore
 import PulpeDomain
 import PulpeTerminal
 
-/// Each item write's key and words, in one place (issue 44): its row of the key table (the help
-/// lists it, the footer and input read it), its toast, and why it leaves an item as it is — in
-/// the TUI's words and the shell's English gloss. A new `ItemWrite` is a case in each switch.
+/// Each item write's key, verb and words, in one place (issue 44): its row of the key table (the
+/// help lists it, the footer and input read it), its shell verb (the shell makes the command of
+/// it), its toast, and why it leaves an item as it is — in the TUI's words and the shell's
+/// English gloss. A new `ItemWrite` is a case in each switch.
 extension ItemWrite {
     /// Its binding on the month panel (`KeyTable` lists these with the home scope's keys).
     public var binding: KeyBinding {
@@ -12,6 +13,20 @@ extension ItemWrite {
         case .reset: KeyBinding([.char("R")], .gesture(.item(self)), "Rétablir (modèle)", scope: .home, inFooter: false)
         case .postpone: KeyBinding([.char(">")], .gesture(.item(self)), "Reporter au mois suivant", scope: .home, inFooter: false)
         case .fit: KeyBinding([.char("=")], .gesture(.item(self)), "Ajuster au réel", scope: .home, inFooter: false)
+        }
+    }
+
+    /// Its shell verb and help (the shell's words are English).
+    public var verb: ItemVerbText {
+        switch self {
+        case .reset: ItemVerbText(name: "reset", underLine: true, abstract: "Reset a prévision to its template's amount.")
+        case .postpone:
+            ItemVerbText(name: "postpone", underLine: false, abstract: "Move a transaction or a one-off prévision to next month.",
+                         discussion: "Next month's budget must exist (pulpe budget create YYYY-MM).",
+                         argument: "A transaction or prévision: id, unique id prefix (6+ characters), or exact name.")
+        case .fit:
+            ItemVerbText(name: "fit", underLine: true, abstract: "Set a prévision's amount to what its transactions add up to.",
+                         discussion: "Refused (65) for a prévision without transactions.")
         }
     }
 
@@ -52,5 +67,25 @@ extension ItemObstacle {
         case let .hasTransactions(count): count == 1 ? "elle a une transaction" : "elle a \(count) transactions"
         case .noTransactions: "aucune transaction ne lui est liée"
         }
+    }
+}
+
+/// An item write's shell verb: `pulpe NAME TARGET`, or `pulpe line NAME NAME` for a prévision's.
+public struct ItemVerbText: Hashable, Sendable {
+    public var name: String
+    /// Under `pulpe line` (a prévision's write), else a verb of its own.
+    public var underLine: Bool
+    public var abstract: String
+    /// What the shell's help says after the common part about targets (empty: nothing more).
+    public var discussion: String
+    /// The argument's help (default: « The prévision. »).
+    public var argument: String
+
+    public init(name: String, underLine: Bool, abstract: String, discussion: String = "", argument: String = "The prévision.") {
+        self.name = name
+        self.underLine = underLine
+        self.abstract = abstract
+        self.discussion = discussion
+        self.argument = argument
     }
 }

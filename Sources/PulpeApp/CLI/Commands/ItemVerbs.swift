@@ -6,14 +6,21 @@ import PulpeServices
 
 /// The shell's verbs on one item (issue 44), as rows: each names its verb, its help and the
 /// intent it means; all run the same way (`ChangeVerb`: resolved by the TUI's resolver, stored,
-/// sent). A verb of an `ItemWrite` says only which write — its intent follows. `ItemVerbsTests`
-/// parses every row; a new verb is a struct here and its place in `topLevel` or `line`.
+/// sent). Every `ItemWrite` is a verb without a line here: `ItemWriteCommand` makes it from the
+/// write's own words (`ItemWriteText.verb`). `ItemVerbsTests` parses every row.
 enum ItemVerbs {
     /// `pulpe VERB TARGET` (after `add`, in `pulpe --help`'s order).
-    static let topLevel: [any ItemVerb.Type] = [CheckCommand.self, UncheckCommand.self, RemoveCommand.self, PostponeCommand.self]
+    static var topLevel: [any ItemVerb.Type] {
+        [CheckCommand.self, UncheckCommand.self, RemoveCommand.self] + ItemWrite.kinds.filter { !$0.write.verb.underLine }.map { command($0) }
+    }
+
     /// `pulpe line VERB NAME` (after `add` and `edit`).
-    static let line: [any ItemVerb.Type] = [RemoveLineCommand.self, ResetLineCommand.self, FitLineCommand.self, CheckLineCommand.self,
-                                            UncheckLineCommand.self]
+    static var line: [any ItemVerb.Type] {
+        [RemoveLineCommand.self] + ItemWrite.kinds.filter { $0.write.verb.underLine }.map { command($0) }
+            + [CheckLineCommand.self, UncheckLineCommand.self]
+    }
+
+    private static func command<Kind: ItemWriteKind>(_: Kind.Type) -> any ItemVerb.Type { ItemWriteCommand<Kind>.self }
 }
 
 /// A verb whose argument is one item (and the change options every write takes).
@@ -28,16 +35,23 @@ extension ItemVerb {
     func run() async throws { try await ChangeVerb.run(options, intent) }
 }
 
-/// The verb of an `ItemWrite` (its rows and refusals are the write's).
-protocol ItemWriteVerb: ItemVerb {
-    static var write: ItemWrite { get }
+/// `pulpe postpone TARGET`, `pulpe line reset|fit NAME`, …: an `ItemWrite`'s verb, named and
+/// helped by the write's words. (Postpone is not idempotent on the server: stored as « move it
+/// from this month » and read again before each send, so a lost answer never moves it twice.)
+struct ItemWriteCommand<Kind: ItemWriteKind>: ItemVerb {
+    static var configuration: CommandConfiguration {
+        let verb = Kind.write.verb
+        let common = verb.underLine ? LineCommand.discussion : ChangeHelp.target
+        return CommandConfiguration(commandName: verb.name, abstract: verb.abstract,
+                                    discussion: verb.discussion.isEmpty ? common : common + "\n" + verb.discussion)
+    }
+
+    @Argument(help: ArgumentHelp(Kind.write.verb.argument)) var target: String
+    @OptionGroup var options: ChangeOptions
+    var intent: WriteIntent { .item(Kind.write, target: target) }
 }
 
-extension ItemWriteVerb {
-    var intent: WriteIntent { .item(Self.write, target: target) }
-}
-
-// MARK: - Transactions (and `postpone`, which takes a one-off prévision too)
+// MARK: - Transactions
 
 /// `pulpe check TARGET` / `pulpe uncheck TARGET`: « pointer » a transaction, or not. Stored as the
 /// intended state: the sync reads the transaction first and toggles only when it differs, so a
@@ -67,18 +81,6 @@ struct RemoveCommand: ItemVerb {
     var intent: WriteIntent { .deleteTransaction(target: target) }
 }
 
-/// `pulpe postpone TARGET`: a free, unchecked transaction or a one-off prévision moved to next
-/// month's budget (§15.3). Not idempotent on the server: stored as « move it from this month »,
-/// and read again before each send, so a lost answer never moves it twice.
-struct PostponeCommand: ItemWriteVerb {
-    static let write = ItemWrite.postpone
-    static let configuration = CommandConfiguration(
-        commandName: "postpone", abstract: "Move a transaction or a one-off prévision to next month.",
-        discussion: ChangeHelp.target + " Next month's budget must exist (pulpe budget create YYYY-MM).")
-    @Argument(help: "A transaction or prévision: id, unique id prefix (6+ characters), or exact name.") var target: String
-    @OptionGroup var options: ChangeOptions
-}
-
 // MARK: - Prévisions (`pulpe line …`)
 
 struct RemoveLineCommand: ItemVerb {
@@ -87,24 +89,6 @@ struct RemoveLineCommand: ItemVerb {
     @Argument(help: "The prévision.") var target: String
     @OptionGroup var options: ChangeOptions
     var intent: WriteIntent { .deleteLine(target: target) }
-}
-
-struct ResetLineCommand: ItemWriteVerb {
-    static let write = ItemWrite.reset
-    static let configuration = CommandConfiguration(commandName: "reset", abstract: "Reset a prévision to its template's amount.",
-                                                    discussion: LineCommand.discussion)
-    @Argument(help: "The prévision.") var target: String
-    @OptionGroup var options: ChangeOptions
-}
-
-/// `pulpe line fit NAME`: the prévision's amount set to what its transactions add up to.
-struct FitLineCommand: ItemWriteVerb {
-    static let write = ItemWrite.fit
-    static let configuration = CommandConfiguration(
-        commandName: "fit", abstract: "Set a prévision's amount to what its transactions add up to.",
-        discussion: LineCommand.discussion + "\nRefused (65) for a prévision without transactions.")
-    @Argument(help: "The prévision.") var target: String
-    @OptionGroup var options: ChangeOptions
 }
 
 struct CheckLineCommand: ItemVerb {
