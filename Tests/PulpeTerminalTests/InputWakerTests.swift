@@ -20,8 +20,10 @@ import Testing
         _ = write(fd, &byte, 1)
     }
 
-    /// Waits until `condition` holds or `seconds` pass.
-    func eventually(_ seconds: Double = 2, _ condition: () -> Bool) async -> Bool {
+    /// Waits until `condition` holds or `seconds` pass. Generous: it returns as soon as the
+    /// condition holds, and under a loaded parallel run the consumer's task may wait long for a
+    /// thread of the cooperative pool (a run once took 20 s for the second wake-up to be counted).
+    func eventually(_ seconds: Double = 30, _ condition: () -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition() { return true }
