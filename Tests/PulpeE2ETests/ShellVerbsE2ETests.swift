@@ -194,6 +194,12 @@ struct ShellVerbsE2ETests {
         #expect(onIncome.status == 0, "\(onIncome)")
         let (_, withIncome) = try Self.month(rig.api, home: rig.home.path, extra: ["--max-age", "0"])
         #expect(Self.rows(named: "Acompte prime", in: withIncome).first?["kind"] as? String == "income", "\(withIncome)")
+        // `line fit`: the prévision's amount becomes what its transactions add up to (100 → 40).
+        let fit = try Shell.pulpe(["line", "fit", "Prime en ligne"] + rig.api, home: rig.home.path)
+        #expect(fit.status == 0 && fit.out.hasPrefix("Envoyée : "), "\(fit)")
+        let (fitted, _) = try Self.month(rig.api, home: rig.home.path, extra: ["--max-age", "0"])
+        let prime = (fitted["lines"] as? [[String: Any]] ?? []).first { $0["name"] as? String == "Prime en ligne" }
+        #expect((prime?["planned"] as? String).flatMap { Decimal(string: $0) } == 40, "\(String(describing: prime))")
         let mismatch = try Shell.pulpe(["add", "--kind", "depense", "--line", "Prime en ligne", "5", "Pas ici"] + rig.api,
                                        home: rig.home.path)
         #expect(mismatch.status == 64, "\(mismatch)")

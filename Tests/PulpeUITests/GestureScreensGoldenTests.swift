@@ -73,6 +73,13 @@ import Testing
         #expect(migros(.undone).text == "Annulé : Migros — 45.00 CHF")
         #expect(GestureNews(.tooLate, name: "Migros").text == "Trop tard : Migros est déjà supprimé")
         #expect(GestureNews(.nothingToUndo).text == "Rien à annuler")
+        #expect(migros(.item(.postpone)).text == "Reporté au mois suivant : Migros — 45.00 CHF · u annuler")
+        #expect(GestureNews(.item(.reset), name: "Loyer").text == "Rétabli selon le modèle : Loyer")
+        #expect(GestureNews(.item(.fit), name: "Épicerie", amount: Decimal(string: "287.46"), transactionKind: .expense).text
+            == "Ajusté au réel : Épicerie — 287.46 CHF · u annuler")
+        #expect(GestureNews(.refused(.itemStays(.fit, name: "Loyer", .noTransactions))).text
+            == "Loyer garde son montant : aucune transaction ne lui est liée")
+        #expect(GestureNews(.refused(.itemStays(.postpone, name: "Coop", .checked))).text == "Coop reste dans ce mois : déjà pointée")
     }
 
     /// `x` and `d` exist (footer, help, keys) only once a row is selected.
