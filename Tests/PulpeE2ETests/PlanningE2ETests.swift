@@ -114,9 +114,12 @@ struct PlanningE2ETests {
         }
         #expect(lines["Loyer"]?["planned"] as? String == rent, "back to the template's \(rent): \(lines["Loyer"] ?? [:])")
 
-        // d on the new one: gone at once, from the server once the window has passed.
+        // = on the new one: no transaction to fit it to — said, and nothing stored.
         Gestures.clearSelection(p)
         Gestures.selectLine(p, "Geste cadeau")
+        p.send("=")
+        #expect(p.waitText("Geste cadeau garde son montant : aucune transaction ne lui est liée", timeout: 3), "\(p.screen.text)")
+        // d on it: gone at once, from the server once the window has passed.
         p.send("d")
         #expect(p.waitText("Supprimé : Geste cadeau", timeout: 3), "\(p.screen.text)")
         #expect(p.pump(timeout: 2) { Gestures.lineRow("Geste cadeau", $0) == nil }, "\(p.screen.text)")
