@@ -160,12 +160,12 @@ extension Core {
         return [.budgets(.loadYear(year))]
     }
 
-    /// Scrolls the transactions (month panel) or moves the selection (year grid: ↑↓ a row of 4).
     /// The movement keys, apart from the other browse actions: each switch below lists them all.
     private enum Movement {
         case up, down, pageUp, pageDown, top, bottom
     }
 
+    /// Scrolls the transactions (month panel) or moves the selection (year grid: ↑↓ a row of 4).
     private static func move(_ movement: Movement, in browse: inout BrowseState) {
         if browse.focus == .year {
             let step = switch movement {
