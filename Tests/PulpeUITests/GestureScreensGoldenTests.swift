@@ -97,6 +97,24 @@ import Testing
         #expect(KeyTable.message(for: .enter, in: selected) == .action(.browse(.openSelectedMonth)))
     }
 
+    /// `Tab` to the Prévisions, down to the first one with transactions, `=`: its amount is what
+    /// they add up to, said by the toast; `?` there lists the item writes' keys.
+    @Test func aPrevisionFittedToItsTransactions() throws {
+        var state = driven(columns: 100, rows: 30, [.browse(.openSelectedMonth), .browse(.switchPanel)])
+        for _ in 0..<20 {
+            _ = Core.update(&state, .action(.gesture(.item(.fit))))
+            if case let .gesture(news)? = state.status.current?.kind, news.kind == .item(.fit) { break }
+            _ = Core.update(&state, .action(.browse(.moveDown)))
+        }
+        let screen = text(state)
+        #expect(screen.contains("Ajusté au réel : "), "\(screen)")
+        expectGolden("gesture-fit-100x30", state: state, now: state.now, context: Contexts.colour)
+        _ = Core.update(&state, .action(.app(.showHelp)))
+        let help = text(state)
+        for label in ["Rétablir (modèle)", "Reporter au mois suivant", "Ajuster au réel"] { #expect(help.contains(label), "\(help)") }
+        expectGolden("help-line-selected-100x30", state: state, now: state.now, context: Contexts.colour)
+    }
+
     /// Every item write's key is its own on the month panel, offered only where its write
     /// applies (a transaction selected, then a prévision), and its toast and refusal are worded —
     /// a new `ItemWrite` is checked here without a line of its own.
