@@ -100,6 +100,8 @@ struct OperationFaultInjectionTests {
             case let .lineShape(key, kind, recurrence):
                 if let kind { envelopes[key]?.kind = kind }
                 if let recurrence { envelopes[key]?.recurrence = recurrence }
+            case let .lineFit(key, amount, _):
+                envelopes[key]?.amount = amount
             case let .postpone(key):
                 postponed[key] = expenses[key]
                 expenses[key] = nil
@@ -133,6 +135,9 @@ struct OperationFaultInjectionTests {
         case lineSetChecked(key: Int, checked: Bool)
         /// A prévision's kind and/or recurrence (§15.5; the kind only while nothing is on it).
         case lineShape(key: Int, kind: TransactionKind?, recurrence: Recurrence?)
+        /// `pulpe line fit`: the prévision's amount set to what the expenses `on` it add up to
+        /// (`amount`, the model's sum when drawn; those expenses are in its footprint).
+        case lineFit(key: Int, amount: Decimal, on: [Int])
 
         var kind: String {
             switch self {
@@ -145,6 +150,7 @@ struct OperationFaultInjectionTests {
             case .lineRemove: "line rm"
             case let .lineSetChecked(_, checked): checked ? "line check" : "line uncheck"
             case let .lineShape(_, kind, _): kind == nil ? "line edit --recurrence" : "line edit --kind"
+            case .lineFit: "line fit"
             case .postpone: "postpone"
             }
         }
@@ -157,6 +163,7 @@ struct OperationFaultInjectionTests {
             case let .lineAdd(key, _, _), let .lineEdit(key, _, _), let .lineRemove(key), let .lineSetChecked(key, _),
                  let .lineShape(key, _, _):
                 ["l\(key)"]
+            case let .lineFit(key, _, on): Set(["l\(key)"] + on.map { "t\($0)" })
             }
         }
 
@@ -175,6 +182,7 @@ struct OperationFaultInjectionTests {
             case let .lineSetChecked(key, checked): "line \(checked ? "check" : "uncheck") #\(key)"
             case let .lineShape(key, kind, recurrence):
                 "line edit #\(key)\(kind.map { " kind \($0.rawValue)" } ?? "")\(recurrence.map { " recurrence \($0.rawValue)" } ?? "")"
+            case let .lineFit(key, amount, _): "line fit #\(key) → \(amount)"
             case let .postpone(key): "postpone #\(key)"
             }
         }
@@ -274,6 +282,16 @@ struct OperationFaultInjectionTests {
         let movable = expenses.filter { model.expenses[$0]?.line == nil && model.expenses[$0]?.checked == false }
         // A kind change is refused while the prévision has transactions (§15.5): drawn on bare ones.
         let bare = envelopes.filter { key in !model.expenses.values.contains { $0.line == key } }
+        // Fitted: a prévision with expenses on it (none of them in the batch yet) adding up to
+        // another amount than its own (else refused, or nothing to change).
+        func sum(_ key: Int) -> (Decimal, [Int]) {
+            let on = model.expenses.filter { $0.value.line == key }
+            return (on.values.reduce(Decimal(0)) { $0 + $1.amount }, on.keys.sorted())
+        }
+        let fittable = envelopes.filter { key in
+            let (total, on) = sum(key)
+            return !on.isEmpty && total != model.envelopes[key]?.amount && on.allSatisfy { !used.contains("t\($0)") }
+        }
         // Weights: creates first while there is little to act on.
         let table: [(String, Int)] = [
             ("add", expenses.count < 6 ? 30 : 14), ("add --line", envelopes.isEmpty ? 0 : 12),
@@ -284,6 +302,7 @@ struct OperationFaultInjectionTests {
             ("line rm", envelopes.count < 3 ? 0 : 4), ("line check", envelopes.isEmpty ? 0 : 7),
             ("postpone", movable.isEmpty ? 0 : 6),
             ("line edit --recurrence", envelopes.isEmpty ? 0 : 4), ("line edit --kind", bare.isEmpty ? 0 : 9),
+            ("line fit", fittable.isEmpty ? 0 : 5),
         ]
         // A tagged add is an add whose tags are drawn: possible wherever an add is.
         let withTagged = table + [("add --tag", preferred.contains("add --tag") ? 1 : 0)]
@@ -333,6 +352,10 @@ struct OperationFaultInjectionTests {
         case "line edit --recurrence":
             guard let key = envelopes.randomElement(using: &random), let envelope = model.envelopes[key] else { return nil }
             return .lineShape(key: key, kind: nil, recurrence: envelope.recurrence == .fixed ? .oneOff : .fixed)
+        case "line fit":
+            guard let key = fittable.randomElement(using: &random) else { return nil }
+            let (total, on) = sum(key)
+            return .lineFit(key: key, amount: total, on: on)
         case "line edit --kind":
             guard let key = bare.randomElement(using: &random), let envelope = model.envelopes[key] else { return nil }
             let kind = [TransactionKind.expense, .income, .saving].filter { $0 != envelope.kind }.randomElement(using: &random)!
@@ -377,6 +400,8 @@ struct OperationFaultInjectionTests {
             let kindWord: [TransactionKind: String] = [.expense: "depense", .income: "revenu", .saving: "epargne"]
             return ["line", "edit", envelope(key)] + (kind.map { ["--kind", kindWord[$0]!] } ?? [])
                 + (recurrence.map { ["--recurrence", $0 == .fixed ? "fixe" : "ponctuelle"] } ?? []) + wait + api
+        case let .lineFit(key, _, _):
+            return ["line", "fit", envelope(key)] + wait + api
         case let .postpone(key):
             return ["postpone", expense(key)] + wait + api
         }
@@ -616,6 +641,9 @@ struct OperationFaultInjectionTests {
         case let .lineShape(key, kind, recurrence):
             guard let current = model.envelopes[key], let line = state.lines[current.name] else { return false }
             return (kind ?? line.kind) == line.kind && (recurrence ?? line.recurrence) == line.recurrence
+        case let .lineFit(key, amount, _):
+            guard let current = model.envelopes[key] else { return false }
+            return state.lines[current.name]?.amount == amount
         case let .postpone(key):
             guard let current = model.expenses[key] else { return false }
             return state.transactions[current.name] == nil
