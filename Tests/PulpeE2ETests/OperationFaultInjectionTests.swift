@@ -12,7 +12,8 @@ import Testing
 /// issue 23, the fault-injection run widened to every kind of write: a seeded driver issues
 /// `count` operations through the shell verbs — expenses free and on prévisions (`add --line`),
 /// amount and name edits, deletes, checks and unchecks, prévisions created, adjusted, renamed,
-/// their kind and recurrence changed (§15.5), deleted, checked — `lanes` at a time, while the sandbox drops, delays and fails a share of the
+/// their kind and recurrence changed (§15.5), fitted to their expenses (`line fit`), deleted,
+/// checked — `lanes` at a time, while the sandbox drops, delays and fails a share of the
 /// requests, now and then goes into maintenance for a few batches (every verb is then stored from
 /// the cache and waits, so later ones are coalesced with it), and the client is SIGKILLed at
 /// random moments. The driver keeps its own model of what the user meant (the seed draws the
