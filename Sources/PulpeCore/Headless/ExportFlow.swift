@@ -3,7 +3,7 @@ import PulpeDomain
 /// `pulpe export` as a headless flow: the saved session (whose account the replica is), then
 /// every month the replica holds, read from the cache alone — offline too, and nothing asked of
 /// the server (`pulpe sync` brings the replica up to date; the TUI does at each start).
-public struct ExportFlow: HeadlessFlow {
+public struct ExportFlow: LocalAccountFlow {
     public enum Outcome: Sendable, Hashable {
         /// The months, oldest first, when the replica was last complete (nil: never), and the
         /// account's currency (CHF when its settings were never kept).
@@ -16,22 +16,18 @@ public struct ExportFlow: HeadlessFlow {
     /// The pay day the kept settings say (`pulpe import` files an operation in its pay-day period).
     public private(set) var payDay: Int?
     private var readingSettings = false
-    /// The cache only: the gate stays closed.
-    public var allowsRequests: Bool { false }
 
     public init() {}
 
-    public mutating func start() -> [Effect] { [.session(.checkOfflineData)] }
+    mutating func accountKnown() -> [Effect] {
+        readingSettings = true
+        return [.budgets(.loadSettings)]
+    }
 
-    public mutating func handle(_ msg: Msg) -> [Effect] {
+    mutating func noAccount() { outcome = .notSignedIn }
+
+    mutating func handleLocally(_ msg: Msg) -> [Effect] {
         switch msg {
-        case let .session(.offlineDataChecked(summary)) where outcome == nil:
-            guard summary != nil else {
-                outcome = .notSignedIn
-                return []
-            }
-            readingSettings = true
-            return [.budgets(.loadSettings)]
         case let .budgets(.settingsLoaded(settings, _)) where readingSettings:
             readingSettings = false
             if case let .cached(kept, _) = settings { (currency, payDay) = (kept.currency, kept.payDayOfMonth) }
@@ -44,6 +40,4 @@ public struct ExportFlow: HeadlessFlow {
             return []
         }
     }
-
-    public mutating func finished(_ effect: Effect) -> [Effect] { [] }
 }

@@ -3,7 +3,7 @@ import PulpeDomain
 /// `pulpe import rules` and the rules `pulpe import` applies: the saved session (whose account),
 /// then the account's rules as the sealed cache keeps them — read, or replaced whole. Local only:
 /// the rules are this machine's, never the server's.
-public struct ImportRulesFlow: HeadlessFlow {
+public struct ImportRulesFlow: LocalAccountFlow {
     public enum Request: Sendable, Hashable {
         case read
         case replace([ImportRule])
@@ -18,8 +18,6 @@ public struct ImportRulesFlow: HeadlessFlow {
     }
 
     public private(set) var outcome: Outcome?
-    /// The cache only: the gate stays closed.
-    public var allowsRequests: Bool { false }
 
     private let request: Request
 
@@ -27,19 +25,17 @@ public struct ImportRulesFlow: HeadlessFlow {
         self.request = request
     }
 
-    public mutating func start() -> [Effect] { [.session(.checkOfflineData)] }
+    mutating func accountKnown() -> [Effect] {
+        switch request {
+        case .read: [.budgets(.loadImportRules)]
+        case let .replace(rules): [.budgets(.saveImportRules(rules))]
+        }
+    }
 
-    public mutating func handle(_ msg: Msg) -> [Effect] {
+    mutating func noAccount() { outcome = .notSignedIn }
+
+    mutating func handleLocally(_ msg: Msg) -> [Effect] {
         switch msg {
-        case let .session(.offlineDataChecked(summary)) where outcome == nil:
-            guard summary != nil else {
-                outcome = .notSignedIn
-                return []
-            }
-            switch request {
-            case .read: return [.budgets(.loadImportRules)]
-            case let .replace(rules): return [.budgets(.saveImportRules(rules))]
-            }
         case let .budgets(.importRulesLoaded(rules, _)) where outcome == nil:
             outcome = rules.map(Outcome.rules) ?? .notSignedIn
         case let .budgets(.importRulesSaved(saved, _)) where outcome == nil:
@@ -49,6 +45,4 @@ public struct ImportRulesFlow: HeadlessFlow {
         }
         return []
     }
-
-    public mutating func finished(_ effect: Effect) -> [Effect] { [] }
 }

@@ -3,7 +3,7 @@ import PulpeDomain
 /// `pulpe tag list` and the tags `pulpe month --json` names: the saved session (whose account),
 /// then the account's tags as the replica keeps them — the cache alone, offline too (every read of
 /// the account and every tag sent refresh it).
-public struct TagsFlow: HeadlessFlow {
+public struct TagsFlow: LocalAccountFlow {
     public enum Outcome: Sendable, Hashable {
         /// The tags, in the server's order (empty: none known).
         case listed([Tag])
@@ -11,28 +11,15 @@ public struct TagsFlow: HeadlessFlow {
     }
 
     public private(set) var outcome: Outcome?
-    /// The cache only: the gate stays closed.
-    public var allowsRequests: Bool { false }
 
     public init() {}
 
-    public mutating func start() -> [Effect] { [.session(.checkOfflineData)] }
+    mutating func accountKnown() -> [Effect] { [.budgets(.loadTags(askServer: false))] }
 
-    public mutating func handle(_ msg: Msg) -> [Effect] {
-        switch msg {
-        case let .session(.offlineDataChecked(summary)) where outcome == nil:
-            guard summary != nil else {
-                outcome = .notSignedIn
-                return []
-            }
-            return [.budgets(.loadTags(askServer: false))]
-        case let .budgets(.tagsLoaded(tags, _)) where outcome == nil:
-            outcome = .listed(tags ?? [])
-            return []
-        default:
-            return []
-        }
+    mutating func noAccount() { outcome = .notSignedIn }
+
+    mutating func handleLocally(_ msg: Msg) -> [Effect] {
+        if case let .budgets(.tagsLoaded(tags, _)) = msg, outcome == nil { outcome = .listed(tags ?? []) }
+        return []
     }
-
-    public mutating func finished(_ effect: Effect) -> [Effect] { [] }
 }
