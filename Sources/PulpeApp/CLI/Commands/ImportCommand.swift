@@ -69,7 +69,7 @@ struct Run: AsyncParsableCommand {
             operations = operations.filter { PayDayCalendar.budgetMonth(for: $0.date, payDay: payDay) == wanted }
         }
         let candidates = ImportMatcher.match(operations, replica: months, timeZone: .system)
-        let rules = await ImportRulesFile.load(app: app)
+        let rules = await KeptImportRules.load(app: app)
         var catalogue: [PulpeDomain.Tag] = []
         if rules.contains(where: { !$0.tags.isEmpty }), case let .listed(tags)? = await HeadlessDriver.run(TagsFlow(), services: app.services) {
             catalogue = tags

@@ -16,7 +16,7 @@ struct ImportRulesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let app = try await ShellServices.start(server, outbox: .readOnly)
-            let rules = await ImportRulesFile.load(app: app)
+            let rules = await KeptImportRules.load(app: app)
             await app.stop()
             if json {
                 let encoder = JSONEncoder()
@@ -56,10 +56,10 @@ struct ImportRulesCommand: AsyncParsableCommand {
                 ShellServices.fail("La règle ne change rien — give --name, --line, --tag or --skip, nothing stored", status: ExitStatus.dataError)
             }
             let app = try await ShellServices.start(server, outbox: .readOnly)
-            var rules = await ImportRulesFile.load(app: app).filter { ImportMatcher.normalized($0.pattern) != ImportMatcher.normalized(trimmed) }
+            var rules = await KeptImportRules.load(app: app).filter { ImportMatcher.normalized($0.pattern) != ImportMatcher.normalized(trimmed) }
             let rule = ImportRule(pattern: trimmed, name: name, line: line, tags: tags, skip: skip)
             rules.append(rule)
-            await ImportRulesFile.save(rules, app: app)
+            await KeptImportRules.save(rules, app: app)
             ShellServices.say("Règle : " + List.text(rule))
         }
     }
@@ -72,13 +72,13 @@ struct ImportRulesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let app = try await ShellServices.start(server, outbox: .readOnly)
-            let rules = await ImportRulesFile.load(app: app)
+            let rules = await KeptImportRules.load(app: app)
             let kept = rules.filter { ImportMatcher.normalized($0.pattern) != ImportMatcher.normalized(pattern) }
             guard kept.count < rules.count else {
                 await app.stop()
                 ShellServices.fail("Aucune règle « \(pattern) » — unknown pattern", status: ExitStatus.usage)
             }
-            await ImportRulesFile.save(kept, app: app)
+            await KeptImportRules.save(kept, app: app)
             ShellServices.say("Règle « \(pattern) » retirée")
         }
     }

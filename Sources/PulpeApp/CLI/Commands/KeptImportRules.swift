@@ -5,7 +5,7 @@ import PulpeServices
 
 /// The account's import rules, sealed in the cache with its other names (statement labels are as
 /// private as transactions), read and replaced through `ImportRulesFlow`.
-enum ImportRulesFile {
+enum KeptImportRules {
     /// The rules; ends the command when no account is signed in here.
     static func load(app: AppServices) async -> [ImportRule] {
         guard case let .rules(rules)? = await HeadlessDriver.run(ImportRulesFlow(.read), services: app.services) else {
