@@ -11,11 +11,12 @@ enum ImportProbe {
     static func measure(entries: Int = 2000, replicaRows: Int = 60000, runs: Int, into samples: inout SampleSet) throws {
         let data = Data(statement(entries: entries).utf8)
         let replica = Self.replica(rows: replicaRows)
+        let account = ImportAccount(server: "https://api.pulpe.app/api/v1", userId: "u")
         for _ in 0..<runs {
             let start = Monotonic.now()
             let statement = try CAMT053Reader.read(data)
             let parsed = Monotonic.milliseconds(from: start)
-            let matched = ImportMatcher.match(statement.operations, replica: replica, timeZone: .utc)
+            let matched = ImportMatcher.match(statement.operations, replica: replica, account: account, timeZone: .utc)
             let total = Monotonic.milliseconds(from: start)
             guard matched.count >= entries, matched.contains(where: { !$0.isNew }) else {
                 throw RunFailure(description: "the import probe matched \(matched.count) operations, none already in Pulpe")

@@ -11,8 +11,9 @@ public struct ImportCandidate: Hashable, Sendable {
     }
 
     public var operation: BankOperation
-    /// Derived from the bank's reference (else day, amount, name and rank): the same file imported
-    /// twice makes the same ids, so the server answers 409 to a second create — never a double.
+    /// Derived from the account and the bank's reference (else day, amount, name and rank): the
+    /// same file imported twice into one account makes the same ids, so the server answers 409 to
+    /// a second create — never a double; into two accounts (a joint account's holders), two sets.
     public var clientId: String
     public var status: Status
     /// A prévision's name: the one the same label went on last time.
@@ -23,7 +24,9 @@ public struct ImportCandidate: Hashable, Sendable {
 
 /// « Already in Pulpe » and the suggestions, against the account replica (every month kept).
 public enum ImportMatcher {
-    public static func match(_ operations: [BankOperation], replica: [BudgetDetails], timeZone: LocalZone) -> [ImportCandidate] {
+    /// `account`: whose replica it is, and whose the ids are (decision 96).
+    public static func match(_ operations: [BankOperation], replica: [BudgetDetails], account: ImportAccount,
+                             timeZone: LocalZone) -> [ImportCandidate] {
         var byId: [String: Transaction] = [:]
         // (day, amount) → the hand-entered transactions not yet matched, oldest first.
         var byDayAndAmount: [DayAmount: [Transaction]] = [:]
@@ -74,9 +77,10 @@ public enum ImportMatcher {
         var taken = Set<String>()
         return operations.map { operation in
             let identity = identityKey(operation, rank: &ranks)
-            let clientId = ImportId.uuid(for: identity)
+            let clientId = ImportId.uuid(for: account.scoped(identity))
             var status = ImportCandidate.Status.new
-            if let imported = byId[clientId] {
+            // An import made before the ids were scoped holds the statement's id alone.
+            if let imported = byId[clientId] ?? byId[ImportId.uuid(for: identity)] {
                 status = .alreadyInPulpe(transactionId: imported.id, name: imported.name)
                 taken.insert(imported.id)
             } else if let entered = byDayAndAmount[DayAmount(day: operation.date, amount: operation.amount)]?.first(where: { candidate in
@@ -91,7 +95,8 @@ public enum ImportMatcher {
         }
     }
 
-    /// The bank's reference when it has one, else day, amount, name and the rank among equals.
+    /// The bank's reference when it has one, else day, amount, name and the rank among equals:
+    /// what names the operation in the statement (`ImportAccount.scoped` makes it the account's).
     static func identityKey(_ operation: BankOperation, rank ranks: inout [String: Int]) -> String {
         if let reference = operation.reference, !reference.isEmpty { return "ref|\(operation.account)|\(reference)" }
         let base = "op|\(operation.account)|\(operation.date)|\(operation.signedAmount)|\(normalized(operation.name))"

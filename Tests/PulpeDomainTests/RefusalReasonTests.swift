@@ -5,8 +5,8 @@ import Testing
 /// stored are read back as the reason they were.
 struct RefusalReasonTests {
     static let every: [RefusalReason] = [
-        .gone, .budgetGone, .lineGone, .dependsOn(label: "Café « du coin »"), .unreadable, .tagGone, .server("Budget not found"),
-        .server(""), .server("gone"), .server("depends-on:x"),
+        .gone, .budgetGone, .lineGone, .dependsOn(label: "Café « du coin »"), .unreadable, .tagGone, .idTaken, .server("Budget not found"),
+        .server(""), .server("gone"), .server("depends-on:x"), .server("id-taken-elsewhere"),
     ] + PostponeRefusal.allCases.map(RefusalReason.postpone)
 
     @Test(arguments: every)

@@ -7,7 +7,7 @@ import Testing
 /// §9): an id is taken once, server-wide, and never reveals or overwrites another user's row.
 @Suite("Transactions: client ids, ownership, exact amounts", .timeLimit(.minutes(1)))
 struct TransactionOwnershipTests {
-    @Test("Another user's id → 409 without overwriting or revealing it; their budget → 404; their line → 404; their row: PATCH 404, DELETE 200 and kept")
+    @Test("Another user's id → 409 without overwriting or revealing it; their budget → 404; their line → 404; their row: GET 404, PATCH 404, DELETE 200 and kept")
     func otherUsers() async throws {
         try await TestSandbox.with { sandbox in
             let owner = try await TransactionTests.fixture(sandbox)
@@ -36,6 +36,11 @@ struct TransactionOwnershipTests {
                                                             headers: intruder.user.headers)
             expectEnvelope(foreignLine, status: 404, code: "ERR_BUDGET_LINE_NOT_FOUND", method: "POST", path: "/api/v1/transactions")
 
+            // Row security: another user's row is not there for a read either (the client reads a
+            // 409's id back to tell its own earlier send from another account's row).
+            let read = try await sandbox.client.send("GET", "/api/v1/transactions/\(id)", headers: intruder.user.headers)
+            expectEnvelope(read, status: 404, code: "ERR_TRANSACTION_NOT_FOUND", method: "GET", path: "/api/v1/transactions/\(id)")
+            #expect(!read.text.contains("Migros"), "\(read.text)")
             let patched = try await sandbox.client.send("PATCH", "/api/v1/transactions/\(id)", headers: intruder.user.headers,
                                                         body: Data(#"{"name":"x"}"#.utf8))
             expectEnvelope(patched, status: 404, code: "ERR_TRANSACTION_NOT_FOUND", method: "PATCH", path: "/api/v1/transactions/\(id)")

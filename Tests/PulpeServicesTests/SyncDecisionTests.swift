@@ -10,8 +10,26 @@ import Testing
 
 /// Every answer's decision (docs/product.md §4, docs/contract.md §9).
 @Suite struct SyncDecisionTests {
-    @Test func successAndReplayAreDone() {
-        #expect(SyncDecision.decide(PulpeError(.conflict(.transactionAlreadyExists))) == .done)
+    /// A 409 is « already sent » only when this account holds the id (decision 96): the server's
+    /// ids are unique across its users, and a joint account's statement made the same ids in both.
+    @Test func aTakenIdIsDoneOnlyWhenThisAccountHoldsIt() {
+        let taken = PulpeError(.conflict(.transactionAlreadyExists),
+                               context: ErrorContext(status: 409, code: "ERR_TRANSACTION_ALREADY_EXISTS",
+                                                     serverMessage: "Transaction with ID 'x' already exists"))
+        #expect(SyncDecision.decide(taken) == .lookUp)
+        #expect(SyncDecision.afterLookUp(found: true, error: taken) == .done, "an earlier send of this account made it")
+        #expect(SyncDecision.afterLookUp(found: false, error: taken) == .refuse(reason: .idTaken), "another account holds it")
+        guard case .keep(_, nil) = SyncDecision.afterLookUp(found: nil, error: taken) else {
+            Issue.record("a read-back without an answer keeps the item queued")
+            return
+        }
+    }
+
+    @Test func aReplayedCreateNotFoundIsRefusedWithTheServersReason() {
+        let missing = PulpeError(.notFound, context: ErrorContext(status: 404, code: "ERR_BUDGET_LINE_NOT_FOUND",
+                                                                  serverMessage: "Budget line not found"))
+        #expect(SyncDecision.afterLookUp(found: false, error: missing) == .refuse(reason: .server("Budget line not found")))
+        #expect(SyncDecision.afterLookUp(found: true, error: missing) == .done)
     }
 
     @Test(arguments: [PulpeError.Kind.offline(.cannotConnect), .timeout, .serverError, .maintenance, .decoding, .cancelled])

@@ -87,6 +87,34 @@ struct SyncEngineTests {
         await rig.stop()
     }
 
+    /// The server's ids are unique across its users (decision 96): a create answered 409 whose id
+    /// another account holds is read back (404 here), refused with why — never « already sent » —
+    /// and the other account's row is left as it was.
+    @Test func anIdAnotherAccountHoldsIsRefusedNotTakenForSent() async throws {
+        let rig = try await Rig.start()
+        let stored = try #require(try? await rig.outbox.store(rig.draft("Pris ailleurs", 8)).get())
+        let otherHome = rig.home.appendingPathComponent("other")
+        try FileManager.default.createDirectory(at: otherHome, withIntermediateDirectories: true)
+        let other = try await AppServices.start(.remote(APIConfiguration.sandbox(baseURL: rig.sandbox.baseURL)),
+                                                environment: ["HOME": otherHome.path],
+                                                logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
+        _ = try await other.network.sessions.startDemoSession()
+        try await other.network.clientKeys.unlockDemo()
+        let budgets = try await other.network.client.budgetSummaries(fields: [.month, .year], year: 2026, limit: 12)
+        let theirs = try #require(budgets.first { $0.month == 11 })
+        _ = try await other.network.client.createTransaction(NewTransaction(id: stored.id, budgetId: theirs.id, name: "Chez l'autre",
+                                                                           amount: 3, kind: .expense))
+        let events = EventLog()
+        let report = await rig.outbox.sync { events.append($0) }
+        #expect(report.sent.isEmpty && report.refused == [stored.id], "\(report)")
+        #expect(await rig.outbox.snapshot().items.map(\.state) == [.refused(reason: .idTaken)])
+        #expect(try await rig.onServer("Pris ailleurs").isEmpty)
+        let kept = try await other.network.client.transactions(budgetId: theirs.id).filter { $0.id == stored.id }
+        #expect(kept.map(\.name) == ["Chez l'autre"] && kept.first?.amount == 3)
+        await other.stop()
+        await rig.stop()
+    }
+
     @Test func aClaimLeftByADeadProcessIsTakenOverAtOnce() async throws {
         let rig = try await Rig.start()
         let stored = try #require(try? await rig.outbox.store(rig.draft("Orphelin", 3)).get())

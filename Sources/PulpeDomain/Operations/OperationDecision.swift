@@ -9,8 +9,10 @@ public enum OperationDecision: Hashable, Sendable {
     /// Needs the user first (the session ended; the key was changed elsewhere: a new PIN): stays
     /// queued, never refused for it.
     case waitForUser(WaitReason)
-    /// A replayed create answered 404 or 400 may have reached the server on an earlier try:
-    /// `GET` it by id — there: done; gone: refused (§14.7 rule 2).
+    /// `GET` the created item by its id — there: done; not there: refused. A create answered 409:
+    /// its id is taken, by an earlier send of this account or by another account (ids are unique
+    /// across the server's users; decision 96). A replayed create answered 404 or 400 may have
+    /// reached the server on an earlier try (§14.7 rule 2).
     case lookUp
     /// A create answered 5xx again and again may be writing into a budget deleted elsewhere: the
     /// server's row security answers that 500, not 404. Ask for the budget — gone: refused; there,
@@ -58,7 +60,8 @@ public enum OperationDecision: Hashable, Sendable {
         switch operation {
         case .createTransaction, .createBudgetLine:
             switch (status, code) {
-            case (409, _): return .done   // `*_ALREADY_EXISTS`: an earlier send created it — once.
+            // `*_ALREADY_EXISTS`: done only when this account holds it (an earlier send created it).
+            case (409, _): return .lookUp
             case (404, _), (400, _):
                 // A replay may have created it before the line changed: look before refusing.
                 if isReplay { return .lookUp }

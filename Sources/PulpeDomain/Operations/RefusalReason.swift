@@ -17,6 +17,9 @@ public enum RefusalReason: Hashable, Sendable {
     /// The server kept the item in its month (§15.3's 409s): already checked, linked to a
     /// prévision, a fixed prévision, a prévision with transactions, no budget next month.
     case postpone(PostponeRefusal)
+    /// A create whose id another account holds on the server (409 on the create, 404 on reading
+    /// it back; decision 96): never taken for « already sent ».
+    case idTaken
     /// The server's own words: its validation reason or message, else its error code, else its
     /// HTTP status (« HTTP 422 »).
     case server(String)
@@ -54,6 +57,7 @@ extension RefusalReason {
         case let .dependsOn(label): "depends-on:" + label
         case .unreadable: "unreadable"
         case .tagGone: "tag-gone"
+        case .idTaken: "id-taken"
         case let .postpone(refusal): "postpone:" + refusal.rawValue
         case let .server(words): "server:" + words
         }
@@ -79,6 +83,7 @@ extension RefusalReason {
 
     private static let tokens: [String: RefusalReason] = [
         "gone": .gone, "budget-gone": .budgetGone, "line-gone": .lineGone, "unreadable": .unreadable, "tag-gone": .tagGone,
+        "id-taken": .idTaken,
     ]
 
     /// The words earlier versions stored (decision 84's round and before).

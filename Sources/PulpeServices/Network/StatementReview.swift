@@ -15,11 +15,13 @@ extension NetworkBudgets {
         } catch {
             return .failure(error.failure)
         }
-        guard case let .cached(settings, _)? = await cachedSettings() else { return .failure(.noAccount) }
+        guard case let .cached(settings, _)? = await cachedSettings(), let scope = await context.cacheScope() else {
+            return .failure(.noAccount)
+        }
         let months = await cachedAccount()
         let rules = await importRules() ?? []
         let tags = rules.contains { !$0.tags.isEmpty } ? await tagCatalogue(askServer: false) ?? [] : []
-        let candidates = ImportMatcher.match(statement.operations, replica: months, timeZone: .system)
+        let candidates = ImportMatcher.match(statement.operations, replica: months, account: ImportAccount(scope), timeZone: .system)
         let plan = ImportPlan.build(candidates, replica: months, payDay: settings.payDayOfMonth, currency: settings.currency,
                                     rules: rules, tags: tags)
         return .success(plan.reviewRows)

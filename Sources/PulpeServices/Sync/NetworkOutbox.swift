@@ -97,8 +97,9 @@ final class NetworkOutbox: OutboxService {
         return report
     }
 
-    /// Sends one item and decides what its answer means (`SyncDecision`, the §14.7 table); a replayed
-    /// create answered 404 or 400 is looked up by id before it is refused.
+    /// Sends one item and decides what its answer means (`SyncDecision`, the §14.7 table); a create
+    /// answered 409 (done only if this account holds it), or a replayed one answered 404 or 400, is
+    /// looked up by id first.
     private func send(_ item: OutboxItem) async -> SyncDecision {
         let sender = OperationSender(client: context.network.client)
         let isReplay = item.sends > 1
@@ -126,8 +127,9 @@ final class NetworkOutbox: OutboxService {
             return .done
         } catch {
             if case .conflict = error.kind, item.operation.isCreate {
-                // An earlier attempt reached the server (its answer was lost, or its process died).
-                context.logger.info("outbox: replay found it already on the server", metadata: ["id": "\(item.id)"])
+                // An earlier attempt reached the server (its answer was lost, or its process died),
+                // or another account holds the id: the look-up below tells which.
+                context.logger.info("outbox: its id is taken on the server; reading it back", metadata: ["id": "\(item.id)"])
             } else {
                 context.logger.warning("outbox: send failed", metadata: ["id": "\(item.id)", "error": "\(error.diagnostic)"])
             }
@@ -137,11 +139,7 @@ final class NetworkOutbox: OutboxService {
                                                repeatedFailures: item.sends >= OperationDecision.sendsBeforeBudgetLookUp)
             switch decision {
             case .lookUp:
-                switch await sender.exists(item.operation) {
-                case true?: return .done
-                case false?: return .refuse(reason: SyncDecision.reason(for: error))
-                case nil: return .keep(Failure(error), retryAfter: nil)
-                }
+                return SyncDecision.afterLookUp(found: await sender.exists(item.operation), error: error)
             case .lookUpBudget:
                 guard let budgetId = operation.createsInBudget, await budgetIsGone(budgetId) else {
                     return .keep(Failure(error), retryAfter: nil)

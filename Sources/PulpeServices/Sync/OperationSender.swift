@@ -12,7 +12,9 @@ struct OperationSender {
     func send(_ operation: WriteOperation) async throws(PulpeError) {
         switch operation {
         case let .createTransaction(new):
-            _ = try await client.createTransaction(new)
+            // The client reads a 409 as « created by an earlier attempt »; it only says the id is
+            // taken — by this account, or by another (decision 96): the outbox reads it back.
+            if case .alreadyExisted = try await client.createTransaction(new) { throw Self.idTaken }
         case let .patchTransaction(id, changes):
             let patch = TransactionPatch(name: changes.name, amount: changes.amount, kind: changes.kind,
                                          transactionDate: changes.transactionDate, tagIds: changes.tagIds)
@@ -60,8 +62,13 @@ struct OperationSender {
         }
     }
 
-    /// After a replayed create was answered 404 or 400: is it there? (`GET` by its client id.)
-    /// Nil when the look-up itself failed (the operation stays queued).
+    /// A create's 409: its id is taken on the server (`SyncDecision.afterLookUp` says by whom).
+    static let idTaken = PulpeError(.conflict(.transactionAlreadyExists),
+                                    context: ErrorContext(status: 409, code: "ERR_TRANSACTION_ALREADY_EXISTS"))
+
+    /// After a create was answered 409, or a replayed one 404 or 400: is it there, in this
+    /// account? (`GET` by its client id: another user's row is not found.) Nil when the look-up
+    /// itself failed (the operation stays queued).
     func exists(_ operation: WriteOperation) async -> Bool? {
         do {
             switch operation {

@@ -5,8 +5,8 @@ import PulpeNetworking
 /// What the sync engine does with an item after one send (docs/product.md §4, docs/contract.md §9).
 /// Pure, so every answer's decision is tested on its own.
 enum SyncDecision: Sendable, Hashable {
-    /// The server has it: 201, or 409 `ERR_TRANSACTION_ALREADY_EXISTS` (an earlier attempt
-    /// created it — success, once).
+    /// The server has it: 201, or 409 `ERR_TRANSACTION_ALREADY_EXISTS` with the item read back in
+    /// this account (an earlier attempt created it — success, once).
     case done
     /// Not this time (network, timeout, 5xx, 429, 503 maintenance, an unreadable 2xx): stays
     /// queued; `notBefore` when the server said how long to wait. The sync stops here, keeping
@@ -17,7 +17,8 @@ enum SyncDecision: Sendable, Hashable {
     /// Refused by the server (400 / 404 / 422): kept with the server's reason until the user
     /// edits or deletes it; the sync goes on with the next item.
     case refuse(reason: RefusalReason)
-    /// A replayed create answered 404 or 400: look it up by id before refusing (§14.7 rule 2).
+    /// A create answered 409, or a replayed one answered 404 or 400: look it up by id before
+    /// deciding (§14.7 rule 2, decision 96; `afterLookUp`).
     case lookUp
     /// A create answered 5xx again and again: ask whether its budget still exists (§14.7 rule 7).
     case lookUpBudget
@@ -63,6 +64,19 @@ enum SyncDecision: Sendable, Hashable {
             // A create answered 404 names what is missing (its budget); anything else: its item.
             return .refuse(reason: operation.isCreate ? reason(for: error) : .gone)
         case .refuse(.rejected): return .refuse(reason: reason(for: error))
+        }
+    }
+
+    /// What a `lookUp` comes to once the created item was asked for by its id (`found`: this
+    /// account holds it; nil: no answer). Not there after a 409: another account holds the id
+    /// (the server's ids are unique across its users) — refused, never taken for done.
+    static func afterLookUp(found: Bool?, error: PulpeError) -> SyncDecision {
+        switch found {
+        case true?: return .done
+        case nil: return .keep(Failure(error), retryAfter: nil)
+        case false?:
+            if case .conflict = error.kind { return .refuse(reason: .idTaken) }
+            return .refuse(reason: reason(for: error))
         }
     }
 

@@ -11,6 +11,7 @@ extension RefusalReason {
         case let .dependsOn(label): "dépend de « \(label) », refusé"
         case .unreadable: "illisible sur le disque"
         case .tagGone: "un de ses tags n’existe plus"
+        case .idTaken: "son identifiant appartient déjà à un autre compte"
         case let .postpone(refusal): refusal.text
         case let .server(words): words
         }

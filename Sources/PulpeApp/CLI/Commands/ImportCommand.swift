@@ -68,7 +68,13 @@ struct Run: AsyncParsableCommand {
         if let wanted = month.flatMap(MonthCommand.parse) {
             operations = operations.filter { PayDayCalendar.budgetMonth(for: $0.date, payDay: payDay) == wanted }
         }
-        let candidates = ImportMatcher.match(operations, replica: months, timeZone: .system)
+        // The ids are this account's (decision 96): a joint account's statement, imported by each
+        // holder, makes two sets — the server's ids are unique across its users.
+        guard let account = await app.importAccount() else {
+            await app.stop()
+            ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
+        }
+        let candidates = ImportMatcher.match(operations, replica: months, account: account, timeZone: .system)
         let rules = await KeptImportRules.load(app: app)
         var catalogue: [PulpeDomain.Tag] = []
         if rules.contains(where: { !$0.tags.isEmpty }), case let .listed(tags)? = await HeadlessDriver.run(TagsFlow(), services: app.services) {
