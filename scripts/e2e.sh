@@ -43,7 +43,7 @@ declare -A WEIGHT=(
     [TerminalAbuseE2ETests]=22 [MaintenanceE2ETests]=19 [FoundationE2ETests]=17 [HeldRequestCPUTests]=15
     [QuickAddE2ETests]=14 [SecretsE2ETests]=12 [SandboxChildE2ETests]=11 [BrowseE2ETests]=10
     [ShellAddE2ETests]=10 [UnicodeNamesE2ETests]=10 [RootStateE2ETests]=6 [LoginE2ETests]=5
-    [StatusLauncherE2ETests]=5 [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=3 [ReplicaE2ETests]=35 [MonthEndE2ETests]=40 [ProxyE2ETests]=12 [TagsE2ETests]=22 [ImportE2ETests]=16
+    [StatusLauncherE2ETests]=5 [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=3 [ReplicaE2ETests]=35 [MonthEndE2ETests]=40 [ProxyE2ETests]=12 [TagsE2ETests]=22 [ImportE2ETests]=16 [StatementAmountsE2ETests]=8
     [JointStatementE2ETests]=8
 )
 

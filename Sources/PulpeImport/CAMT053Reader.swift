@@ -220,7 +220,8 @@ private final class Camt053Delegate {
         case "Cd" where path.contains("Bal") && path.contains("Tp"):
             balanceCode = value
         case "Amt" where path.contains("Bal") && entry == nil:
-            balanceAmount = Decimal(string: value)
+            guard let amount = amount(value) else { break }
+            balanceAmount = amount
             if account?.currency.isEmpty == true, let currency = amountCurrency { account?.currency = currency }
         case "CdtDbtInd" where path.contains("Bal") && entry == nil:
             balanceCredit = value == "CRDT"
@@ -232,7 +233,7 @@ private final class Camt053Delegate {
             }
         case "Amt" where path.contains("Ntry") && !path.contains("Chrgs") && !path.contains("Bal"):
             // The entry's amount, or a transaction's own (`.08`: TxDtls/Amt; earlier: AmtDtls/TxAmt/Amt).
-            guard let amount = Decimal(string: value) else { break }
+            guard let amount = amount(value) else { break }
             if inDetail {
                 if detail?.amount == nil || path.contains("TxAmt") { detail?.amount = amount; detail?.currency = amountCurrency }
             } else if parent == "Ntry" {
@@ -274,6 +275,19 @@ private final class Camt053Delegate {
         }
     }
 
+    /// `text` as an ISO 20022 amount; when it is not one, the file is refused here (the first
+    /// failure is kept) — `Decimal(string:)` would read `12abc` as 12.
+    private func amount(_ text: String) -> Decimal? {
+        guard let amount = StatementAmount.iso20022(text) else {
+            if failure == nil {
+                let (line, column) = position?() ?? (0, 0)
+                failure = .unreadableAmount(String(text.prefix(40)), line: line, column: column, .notISO20022)
+            }
+            return nil
+        }
+        return amount
+    }
+
     /// The entry as operations: itself, or each transaction of a batch (with the entry's date and
     /// direction where a transaction leaves them out).
     private func finish(_ entry: EntryDraft) {
@@ -283,7 +297,7 @@ private final class Camt053Delegate {
             return
         }
         guard let date = entry.booked ?? entry.valued else {
-            failure = .incompleteEntry("booking date", line: entry.line)
+            failure = .incompleteEntry("BookgDt", line: entry.line)
             return
         }
         let accountId = account?.account ?? ""
@@ -304,15 +318,17 @@ private final class Camt053Delegate {
         if entry.details.count > 1 {
             for (index, part) in entry.details.enumerated() {
                 guard let amount = part.amount else {
-                    failure = .incompleteEntry("amount", line: part.line)
+                    failure = .incompleteEntry("Amt", line: part.line)
                     return
                 }
                 let reference = part.reference ?? entry.reference.map { "\($0)/\(index + 1)" }
                 account?.operations.append(operation(part, amount: amount, reference: reference))
             }
         } else {
-            guard let amount = entry.amount ?? entry.details.first?.amount else {
-                failure = .incompleteEntry("amount", line: entry.line)
+            // `Ntry/Amt` is mandatory (1..1): an entry without it is a malformed file, never
+            // made up from its details' amounts.
+            guard let amount = entry.amount else {
+                failure = .incompleteEntry("Amt", line: entry.line)
                 return
             }
             let part = entry.details.first ?? EntryDraft()

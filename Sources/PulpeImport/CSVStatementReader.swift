@@ -55,55 +55,68 @@ public enum CSVStatementReader {
 
     public static func read(_ data: Data, columns spec: String? = nil) throws(StatementError) -> BankStatement {
         guard data.count <= CAMT053Reader.sizeLimit else { throw .tooLarge(limit: CAMT053Reader.sizeLimit) }
-        var text = String(decoding: data, as: UTF8.self)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let text = try StatementText.decode(data).text
+        // Line numbers are the file's: blank lines are counted, then left out.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init).enumerated()
+            .filter { !$0.element.trimmingCharacters(in: .whitespaces).isEmpty }
         guard !lines.isEmpty else { throw .empty }
         // The header: the first line naming a date column (some banks put account lines above it).
-        let separator = detectSeparator(lines)
-        let rows = lines.map { split($0, separator: separator) }
-        guard let headerIndex = rows.firstIndex(where: { row in row.contains { dateHeaders.contains(normalized($0)) } })
+        let separator = detectSeparator(lines.map(\.element))
+        let rows = lines.map { (line: $0.offset + 1, fields: split($0.element, separator: separator)) }
+        guard let headerIndex = rows.firstIndex(where: { row in row.fields.contains { dateHeaders.contains(normalized($0)) } })
             ?? (spec != nil ? 0 : nil) else {
-            throw .unknownColumns(header: rows.first ?? [])
+            throw .unknownColumns(header: rows.first?.fields ?? [])
         }
-        let header = rows[headerIndex]
+        let header = rows[headerIndex].fields
         guard let columns = spec.flatMap({ Columns.parse($0, header: header) }) ?? detectColumns(header) else {
             throw .unknownColumns(header: header)
         }
-        var operations: [BankOperation] = []
-        for (offset, row) in rows.enumerated().dropFirst(headerIndex + 1) {
-            let lineNumber = offset + 1
+        // First each row's day and amount as written; then the amounts read together, under the
+        // file's one format (`StatementAmount`).
+        var booked: [(date: CalendarDay, direction: Direction, name: String?, currency: String?)] = []
+        var cells: [StatementAmount.Cell] = []
+        for row in rows.dropFirst(headerIndex + 1) {
             func cell(_ index: Int?) -> String? {
-                guard let index, row.indices.contains(index) else { return nil }
-                let value = row[index].trimmingCharacters(in: .whitespaces)
+                guard let index, row.fields.indices.contains(index) else { return nil }
+                let value = row.fields[index].trimmingCharacters(in: .whitespaces)
                 return value.isEmpty ? nil : value
             }
             // Summary lines (a total, a balance) have no date: skipped.
             guard let dateText = cell(columns.date) else { continue }
-            guard let date = day(dateText) else { throw .unreadableRow(line: lineNumber, "date « \(dateText) »") }
-            var signed: Decimal
-            if let amountText = cell(columns.amount) {
-                guard let value = amount(amountText) else { throw .unreadableRow(line: lineNumber, "amount « \(amountText) »") }
-                signed = value
-            } else if let debitText = cell(columns.debit) {
-                guard let value = amount(debitText) else { throw .unreadableRow(line: lineNumber, "debit « \(debitText) »") }
-                signed = -abs(value)
-            } else if let creditText = cell(columns.credit) {
-                guard let value = amount(creditText) else { throw .unreadableRow(line: lineNumber, "credit « \(creditText) »") }
-                signed = abs(value)
-            } else {
-                throw .unreadableRow(line: lineNumber, "no amount")
+            guard let date = day(dateText) else { throw .unreadableRow(line: row.line, "date « \(dateText) »") }
+            guard let (direction, column) = [(Direction.signed, columns.amount), (.debit, columns.debit), (.credit, columns.credit)]
+                .lazy.compactMap({ direction, index in index.flatMap { cell($0) == nil ? nil : (direction, $0) } }).first else {
+                throw .unreadableRow(line: row.line, "no amount")
+            }
+            cells.append(StatementAmount.Cell(cell(column) ?? "", line: row.line, column: column + 1))
+            booked.append((date, direction, cell(columns.name), cell(columns.currency)))
+        }
+        let amounts = try StatementAmount.read(cells)
+        var operations: [BankOperation] = []
+        for (index, row) in booked.enumerated() {
+            let amount = amounts[index]
+            // A code written with the amount is its currency; the row's currency column may not
+            // say another.
+            if let code = amount.currency, let other = row.currency, other != code {
+                throw StatementAmount.refusal(cells[index], .otherCurrency(other))
+            }
+            let signed = switch row.direction {
+            case .signed: amount.value
+            case .debit: -abs(amount.value)
+            case .credit: abs(amount.value)
             }
             guard signed != 0 else { continue }
-            let name = cell(columns.name).map { String($0.prefix(100)) } ?? "Opération bancaire"
-            operations.append(BankOperation(date: date, amount: abs(signed), kind: signed > 0 ? .income : .expense, name: name,
-                                            currency: cell(columns.currency) ?? "CHF"))
+            operations.append(BankOperation(date: row.date, amount: abs(signed), kind: signed > 0 ? .income : .expense,
+                                            name: row.name.map { String($0.prefix(100)) } ?? "Opération bancaire",
+                                            currency: amount.currency ?? row.currency ?? "CHF"))
         }
         guard !operations.isEmpty else { throw .empty }
         return BankStatement(format: .csv, accounts: [StatementAccount(account: "", currency: operations[0].currency,
                                                                        operations: operations)])
     }
+
+    /// Which way a row's amount goes: signed in one column, or a debit's or a credit's.
+    enum Direction { case signed, debit, credit }
 
     static func normalized(_ header: String) -> String {
         header.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "  ", with: " ")
@@ -174,24 +187,5 @@ public enum CSVStatementReader {
         let parts = value.split(whereSeparator: { $0 == "." || $0 == "/" }).compactMap { Int($0) }
         guard parts.count == 3 else { return nil }
         return CalendarDay(year: parts[2] < 100 ? 2000 + parts[2] : parts[2], month: parts[1], day: parts[0])
-    }
-
-    /// `-1'234.50`, `1’234,50`, `1 234.50`, `−12.00`, `12.50-` : exact, never through a Double.
-    static func amount(_ text: String) -> Decimal? {
-        var value = text.trimmingCharacters(in: .whitespaces)
-        var negative = false
-        for minus in ["-", "−"] {
-            if value.hasPrefix(minus) { negative = true; value.removeFirst() }
-            if value.hasSuffix(minus) { negative = true; value.removeLast() }
-        }
-        value = value.filter { !["'", "’", " ", "\u{00A0}", "\u{202F}"].contains($0) }
-        for code in ["CHF", "EUR", "USD"] { value = value.replacingOccurrences(of: code, with: "") }
-        // A comma as the decimal mark when it is the last separator with two digits after it.
-        if let comma = value.lastIndex(of: ","), value.distance(from: comma, to: value.endIndex) <= 3, !value.contains(".") {
-            value.replaceSubrange(comma...comma, with: ".")
-        }
-        value = value.replacingOccurrences(of: ",", with: "")
-        guard !value.isEmpty, value.allSatisfy({ $0.isNumber || $0 == "." }), let number = Decimal(string: value) else { return nil }
-        return negative ? -number : number
     }
 }

@@ -10,9 +10,10 @@ extension StatementError {
         case let .notUTF8(line, column): .notUTF8(line: line, column: column)
         case .otherEncoding: .notUTF8(line: 1, column: 1)
         case .notAStatement: .notAStatement
-        case let .incompleteEntry(_, line): .incompleteEntry(line: line)
+        case let .incompleteEntry(element, line): .incompleteEntry(element: element, line: line)
         case .unknownColumns: .unknownColumns
         case let .unreadableRow(line, _): .unreadableRow(line: line)
+        case let .unreadableAmount(text, line, column, _): .unreadableAmount(text, line: line, column: column)
         case .empty: .empty
         case .readerMissing: .readerMissing
         }

@@ -80,9 +80,13 @@ public enum StatementFailure: Error, Hashable, Sendable {
     /// Not UTF-8 (or declared in another encoding): where.
     case notUTF8(line: Int, column: Int)
     case notAStatement
-    case incompleteEntry(line: Int)
+    /// A CAMT.053 entry without a mandatory element (`Amt`, `CdtDbtInd`, `BookgDt`): where.
+    case incompleteEntry(element: String, line: Int)
     case unknownColumns
     case unreadableRow(line: Int)
+    /// An amount that does not read as the file's others (its text, line and column): the
+    /// whole file is refused.
+    case unreadableAmount(String, line: Int, column: Int)
     case empty
     /// The XML library the CAMT.053 reader opens is not installed.
     case readerMissing

@@ -25,7 +25,10 @@ struct Run: AsyncParsableCommand {
             checked. A remembered rule (pulpe import rules) renames, files, tags or skips what its pattern matches. \
             Another currency than the account's is flagged and skipped. --dry-run prints what would be \
             created and stores nothing; without it, --yes (or a yes on a terminal) stores them. Importing the same \
-            file again creates nothing. Exit status: 0 done (or nothing to do), 75 stored and queued, 65 unreadable \
+            file again creates nothing. Amounts are read with one decimal and one grouping mark for the whole file \
+            (1.850,00, 1'850.00, 1 850,00, 1850.00, -1850, 12.50-), decided by all its amounts together; a file \
+            whose amount does not read so is refused with its line. UTF-8 or, when it is not, Windows-1252 \
+            (Latin-1). Exit status: 0 done (or nothing to do), 75 stored and queued, 65 unreadable \
             file, 64 not confirmed, 77 not signed in.
             """)
 
@@ -54,6 +57,10 @@ struct Run: AsyncParsableCommand {
             statement = try StatementReader.read(data, columns: columns)
         } catch StatementError.readerMissing {
             ShellServices.fail("Lecture du XML impossible — \(StatementError.readerMissing) — nothing stored", status: ExitStatus.osFile)
+        } catch let .unreadableAmount(text, line, column, why) {
+            // The whole file refused for one amount (`StatementAmount`): which, where, why.
+            ShellServices.fail("Montant illisible ligne \(line) : « \(text) » — column \(column): \(why); nothing stored",
+                               status: ExitStatus.dataError)
         } catch {
             ShellServices.fail("Relevé illisible — \(error) — nothing stored", status: ExitStatus.dataError)
         }
