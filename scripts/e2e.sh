@@ -17,17 +17,23 @@
 #
 # Suites are dealt longest first onto the shard with the least work (the weights are seconds
 # measured on the 2-core machine with all six processes running; a suite not listed counts 10 s).
-# Each process's log is printed whole when it ends, so a failure reads as it would alone. Exits
-# non-zero if any process failed.
+# Each process's log is printed whole as soon as that process ends (whichever ends first), so a
+# failure reads as it would alone and a process that hangs does not hide the others. After
+# E2E_TIMEOUT seconds (default 600, well under CI's 15 minutes) every process still running is
+# named, its log so far printed (the last test it started is its last « started » line) and its
+# whole process group killed. Exits non-zero if any process failed or was killed.
 #
 # The suites that read the calendar (the demo data and the current pay-day period follow it) run
 # again beside them with every process anchored on other days (`PULPE_TODAY`, decision 80): the
 # current period's first day (the demo's pay day, the 25th) and its last (the 24th after), so a
 # test that assumes the day it runs on fails on any day, not only on the unlucky ones. The whole
-# pass runs on one day with `PULPE_TODAY=YYYY-MM-DD scripts/e2e.sh`.
+# pass runs on one day with `PULPE_TODAY=YYYY-MM-DD scripts/e2e.sh`. Before any process starts,
+# `pulpe-server --print-today` says which day each anchor gives: a day the binaries would not take
+# (they refuse a malformed PULPE_TODAY) or read as another stops the script.
 #
 # Environment: E2E_SHARDS (default 4), SWIFT (default swift; for the bundle's path), E2E_DAYS
-# (the anchored days, default the period's first and last; empty: none), E2E_DAY_SUITES.
+# (the anchored days, default the period's first and last; empty: none), E2E_DAY_SUITES,
+# E2E_TIMEOUT (seconds, default 600).
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
@@ -43,13 +49,16 @@ declare -A WEIGHT=(
     [TerminalAbuseE2ETests]=22 [MaintenanceE2ETests]=19 [FoundationE2ETests]=17 [HeldRequestCPUTests]=15
     [QuickAddE2ETests]=14 [SecretsE2ETests]=12 [SandboxChildE2ETests]=11 [BrowseE2ETests]=10
     [ShellAddE2ETests]=10 [UnicodeNamesE2ETests]=10 [RootStateE2ETests]=6 [LoginE2ETests]=5
-    [StatusLauncherE2ETests]=5 [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=3 [ReplicaE2ETests]=35 [MonthEndE2ETests]=40 [ProxyE2ETests]=12 [TagsE2ETests]=22 [ImportE2ETests]=16 [StatementAmountsE2ETests]=8
+    [StatusLauncherE2ETests]=5 [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=3 [ReplicaE2ETests]=42 [MonthEndE2ETests]=40 [ProxyE2ETests]=12 [TagsE2ETests]=22 [ImportE2ETests]=16 [StatementAmountsE2ETests]=8
+    [ReadYourWritesE2ETests]=22
+    [AnchoredTodayE2ETests]=2
     [JointStatementE2ETests]=8
 )
 
 # The test bundle itself, not `swift test`: SwiftPM locks .build and its build database for each
 # command, so two `swift test` processes wait for each other (or fail on the locked database).
-BUNDLE="$("$SWIFT" build --show-bin-path)/pulpe-tuiPackageTests.xctest"
+BIN="$("$SWIFT" build --show-bin-path)"
+BUNDLE="$BIN/pulpe-tuiPackageTests.xctest"
 [ -x "$BUNDLE" ] || { echo "e2e: $BUNDLE is not built (swift build --build-tests)" >&2; exit 1; }
 
 suites=$("$BUNDLE" --testing-library swift-testing --list-tests 2>/dev/null | sed -nE 's/^PulpeE2ETests\.([A-Za-z0-9_]+)\/.*/\1/p' | sort -u \
@@ -66,23 +75,7 @@ while read -r weight suite; do
     members[lightest]+="${members[lightest]:+|}$suite"
 done < <(for suite in $suites; do echo "${WEIGHT[$suite]:-10} $suite"; done | sort -rn)
 
-logs=$(mktemp -d)
-pids=()
-for ((i = 0; i < SHARDS; i++)); do
-    [ -n "${members[i]}" ] || continue
-    echo "e2e: shard $((i + 1)) (~${load[i]} s alone): ${members[i]//|/ }"
-    "$BUNDLE" --testing-library swift-testing --no-parallel --filter "PulpeE2ETests\\.(${members[i]})/" >"$logs/$i.log" 2>&1 &
-    pids[i]=$!
-done
-for ((k = 0; k < ${#FAULTS[@]}; k++)); do
-    suite=${FAULTS[k]} i=$((SHARDS + k))
-    members[i]=$suite
-    echo "e2e: process $((i + 1)): $suite"
-    "$BUNDLE" --testing-library swift-testing --no-parallel --filter "PulpeE2ETests\\.$suite/" >"$logs/$i.log" 2>&1 &
-    pids[i]=$!
-done
-
-# The date-sensitive suites on the anchored days, one process a day.
+# The anchored days, each checked before anything starts: the day a binary takes for today.
 DAY_SUITES="${E2E_DAY_SUITES:-BrowseE2ETests}"
 if [ -z "${E2E_DAYS+set}" ]; then
     base="${PULPE_TODAY:-$(date +%F)}"
@@ -90,21 +83,80 @@ if [ -z "${E2E_DAYS+set}" ]; then
     else first=$(date -d "$(date -d "$base" +%Y-%m)-25 -1 month" +%F); fi
     E2E_DAYS="$first $(date -d "$first +1 month -1 day" +%F)"
 fi
+check_anchor() {
+    local believed
+    believed=$(PULPE_TODAY=$1 "$BIN/pulpe-server" --print-today 2>&1)
+    [ "$believed" = "$1" ] || { echo "e2e: PULPE_TODAY=$1 is not the day the binaries take for today: $believed" >&2; exit 1; }
+}
+if [ -n "${PULPE_TODAY+set}" ]; then check_anchor "$PULPE_TODAY"; fi
+for day in $E2E_DAYS; do check_anchor "$day"; done
+
+TIMEOUT="${E2E_TIMEOUT:-600}"
+logs=$(mktemp -d)
+declare -A index_of=()
+pids=()
+# Each process in a process group of its own (setsid, same pid): the time limit kills it with
+# every program it started (the app, the sandbox servers).
+start() {
+    local i=$1
+    shift
+    setsid "$@" >"$logs/$i.log" 2>&1 &
+    pids[i]=$!
+    index_of[$!]=$i
+}
+
+for ((i = 0; i < SHARDS; i++)); do
+    [ -n "${members[i]}" ] || continue
+    echo "e2e: shard $((i + 1)) (~${load[i]} s alone): ${members[i]//|/ }"
+    start "$i" "$BUNDLE" --testing-library swift-testing --no-parallel --filter "PulpeE2ETests\\.(${members[i]})/"
+done
+for ((k = 0; k < ${#FAULTS[@]}; k++)); do
+    suite=${FAULTS[k]} i=$((SHARDS + k))
+    members[i]=$suite
+    echo "e2e: process $((i + 1)): $suite"
+    start "$i" "$BUNDLE" --testing-library swift-testing --no-parallel --filter "PulpeE2ETests\\.$suite/"
+done
+# The date-sensitive suites on the anchored days, one process a day.
 for day in $E2E_DAYS; do
     i=${#members[@]}
     members[i]="$DAY_SUITES on $day"
     echo "e2e: process $((i + 1)): ${DAY_SUITES//|/ } anchored on $day"
-    PULPE_TODAY=$day "$BUNDLE" --testing-library swift-testing --no-parallel --filter "PulpeE2ETests\\.($DAY_SUITES)/" >"$logs/$i.log" 2>&1 &
-    pids[i]=$!
+    start "$i" env PULPE_TODAY="$day" "$BUNDLE" --testing-library swift-testing --no-parallel --filter "PulpeE2ETests\\.($DAY_SUITES)/"
 done
 
+sleep "$TIMEOUT" &
+timer=$!
 failed=0
-for i in "${!pids[@]}"; do
+running=("${pids[@]}")
+# Stopped from outside (Ctrl-C, CI): the groups are not this terminal's any more, so end them here.
+trap 'for pid in "${running[@]}"; do kill -KILL -- "-$pid" 2>/dev/null; done; kill "$timer" 2>/dev/null; rm -rf "$logs"; exit 130' INT TERM
+while ((${#running[@]} > 0)); do
+    ended=""
     status=0
-    wait "${pids[i]}" || status=$?
+    wait -n -p ended "${running[@]}" "$timer" || status=$?
+    if [ "$ended" = "$timer" ]; then
+        echo "e2e: time limit: ${TIMEOUT} s (E2E_TIMEOUT) passed with ${#running[@]} process(es) still running" >&2
+        for pid in "${running[@]}"; do
+            i=${index_of[$pid]}
+            echo "e2e: ----- process $((i + 1)): ${members[i]//|/ } (still running after ${TIMEOUT} s: killed) -----"
+            cat "$logs/$i.log"
+            kill -TERM -- "-$pid" 2>/dev/null
+        done
+        sleep 2
+        for pid in "${running[@]}"; do kill -KILL -- "-$pid" 2>/dev/null; done
+        rm -rf "$logs"
+        exit 1
+    fi
+    [ -n "$ended" ] || continue
+    i=${index_of[$ended]}
     echo "e2e: ----- process $((i + 1)): ${members[i]//|/ } (exit $status) -----"
     cat "$logs/$i.log"
     [ "$status" = 0 ] || failed=1
+    still=()
+    for pid in "${running[@]}"; do [ "$pid" = "$ended" ] || still+=("$pid"); done
+    running=("${still[@]}")
 done
+kill "$timer" 2>/dev/null
+wait "$timer" 2>/dev/null
 rm -rf "$logs"
 exit "$failed"

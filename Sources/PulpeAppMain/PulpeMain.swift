@@ -15,6 +15,7 @@ enum PulpeMain {
         // thread exists (setenv is not safe beside a concurrent getenv); a user's own value wins.
         setenv("GNUTLS_NO_IMPLICIT_INIT", "1", 0)
         #endif
+        AnchoredTodayCheck.refuseMalformed()
         await PulpeCommand.main()
     }
 }

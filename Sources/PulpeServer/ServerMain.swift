@@ -6,7 +6,15 @@ import PulpeSandbox
 @main
 enum ServerMain {
     static func main() async {
+        if let problem = SandboxClock.anchorProblem {
+            FileHandle.standardError.write(Data("pulpe-server: \(problem)\n".utf8))
+            exit(2)
+        }
         let options = ServerOptions.parseOrExit()
+        if options.printToday {
+            print(SandboxClock.systemDay)
+            exit(0)
+        }
         let code = await ServerRunner.run(options, environment: ProcessInfo.processInfo.environment)
         exit(code)
     }

@@ -80,6 +80,10 @@ struct ServerOptions: ParsableCommand {
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Flag(name: .customLong("print-today"),
+          help: "Print the day this process takes for today (YYYY-MM-DD, PULPE_TODAY applied) and exit.")
+    var printToday = false
+
     @Flag(name: .customLong("exit-with-stdin"),
           help: "Stop at the end of stdin: the parent holding the pipe's other end is gone (how pulpe starts it).")
     var exitWithStdin = false

@@ -14,6 +14,11 @@ import PulpeStatusLine
 enum Launcher {
     static func main() {
         let arguments = CommandLine.arguments
+        // A mistyped anchor (tests only) is refused here too: the fast path answers without the app.
+        if let problem = AnchoredDay.problem(getenv("PULPE_TODAY").map { String(cString: $0) }) {
+            writeAll("pulpe: \(problem)\n", to: STDERR_FILENO)
+            exit(64)  // EX_USAGE
+        }
         if arguments.count >= 2, arguments[1] == "status", let answer = fastStatus(Array(arguments.dropFirst(2))) {
             writeAll(answer + "\n", to: STDOUT_FILENO)
             exit(0)

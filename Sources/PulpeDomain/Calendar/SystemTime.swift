@@ -27,4 +27,17 @@ public enum SystemTime {
 
     /// Now, on the anchored day when there is one.
     public static func now() -> Date { Date().addingTimeInterval(offset) }
+
+    /// Why `value` (the variable's text, nil when unset) cannot anchor the clock, or nil when it
+    /// can or is unset or empty. Every binary refuses to start with such a value: read as « no
+    /// anchor », a mistyped day made an anchored test run pass on the real day (issue 58).
+    public static func anchorProblem(_ value: String?) -> String? {
+        guard let value, !value.isEmpty, CalendarDay(iso: value) == nil else { return nil }
+        return "\(environmentKey) must be a day as YYYY-MM-DD, not \"\(value)\""
+    }
+
+    /// `anchorProblem` of this process's environment.
+    public static var environmentProblem: String? {
+        anchorProblem(getenv(environmentKey).map { String(cString: $0) })
+    }
 }
