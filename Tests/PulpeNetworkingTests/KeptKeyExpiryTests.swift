@@ -91,13 +91,14 @@ struct KeptKeyExpiryTests {
 
     /// The kernel destroys the key at its timeout by itself: the test reads the timeout the kernel
     /// holds (`/proc/keys`' expiry column) rather than waiting for it, and sees a use renew it.
-    @Test func theKeyringKeyHasTheTTLAsItsKernelTimeout() throws {
-        #if os(Linux)
+    @Test(.enabled(if: KeptClientKeysTests.processKeyringWorks, KeptClientKeysTests.keyringRefused),
+          .enabled(if: FileManager.default.isReadableFile(atPath: "/proc/keys"), "no /proc/keys here: the kernel's timeout cannot be read"))
+    func theKeyringKeyHasTheTTLAsItsKernelTimeout() throws {
         let url = KeptClientKeysTests.temporaryFile()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
         let clock = TestNow()
         let kept = Self.store(url, ttl: 3600, clock: clock, keyring: .process)
-        guard try kept.keep(Self.key, server: "s", userId: "u", ttlSeconds: 2 * 3600) == .keyring else { return }
+        try #require(try kept.keep(Self.key, server: "s", userId: "u", ttlSeconds: 2 * 3600) == .keyring)
         #expect(!FileManager.default.fileExists(atPath: url.path), "nothing on disk")
         // The key's line: "<serial> <flags> <usage> <expiry> … user pulpe:client-key:<file>:s:u: <length>".
         func expiry() -> String? {
@@ -105,12 +106,11 @@ struct KeptKeyExpiryTests {
             let line = keys.split(separator: "\n").first { $0.contains("pulpe:client-key:\(url.path):s:u") }
             return line?.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first.map(String.init)
         }
-        guard let first = expiry() else { return }   // no /proc/keys here: the expiry column cannot be read
+        let first = try #require(expiry(), "the key's line in /proc/keys")
         #expect(["2h", "119m"].contains(first), "the kernel's timeout is the TTL: \(first)")
         #expect(kept.key(server: "s", userId: "u") == Self.key)
         #expect(["2h", "119m"].contains(expiry() ?? ""), "a use sets it again from the kept TTL")
         _ = kept.forget(server: "s", userId: "u")
-        #endif
     }
 
     @Test func keyringPayloadsReadBack() {
