@@ -1,4 +1,5 @@
 import Foundation
+import PulpeDomain
 import PulpeTestSupport
 import Testing
 
@@ -24,12 +25,16 @@ struct ImportE2ETests {
         let pulpe = { (arguments: [String]) in try ShellAddE2ETests.pulpe(arguments, home: home.path) }
         #expect(try pulpe(["sync"] + api).status == 0, "the replica whole: the months the statement falls in")
 
-        // Twenty card payments, one of them entered by hand already.
+        // Twenty card payments in the last 15 days of the previous period, one of them entered by
+        // hand already: days from the real date (the demo's months follow it; 25: its pay day).
+        let today = CalendarDay(SystemTime.now(), in: .system)
+        let previous = PayDayCalendar.period(of: PayDayCalendar.budgetMonth(for: today, payDay: 25).previous, payDay: 25)
+        let swiss = { (day: CalendarDay) in String(format: "%02d.%02d.%04d", day.day, day.month, day.year) }
         let csv = home.path + "/releve.csv"
-        let rows = (1...20).map { index in "\(10 + index % 15).11.2026;Achat carte \(index);;-\(index).50" }
+        let rows = (1...20).map { index in "\(swiss(previous.end.adding(days: index % 15 - 14)));Achat carte \(index);;-\(index).50" }
         try ("Buchungsdatum;Avisierungstext;Gutschrift in CHF;Lastschrift in CHF\n" + rows.joined(separator: "\n") + "\n")
             .write(toFile: csv, atomically: true, encoding: .utf8)
-        #expect(try pulpe(["add"] + api + ["--date", "2026-11-11", "1.50", "Achat carte 1"]).status == 0)
+        #expect(try pulpe(["add"] + api + ["--date", previous.end.adding(days: -13).description, "1.50", "Achat carte 1"]).status == 0)
 
         let dry = try pulpe(["import", csv, "--dry-run", "--json"] + api)
         #expect(dry.status == 0, "\(dry)")
@@ -81,11 +86,15 @@ struct ImportE2ETests {
         _ = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
         let pulpe = { (arguments: [String]) in try ShellAddE2ETests.pulpe(arguments, home: home.path) }
         #expect(try pulpe(["sync"] + api).status == 0)
-        // The statement outside the home: its labels are the user's file, not pulpe's.
+        // The statement outside the home: its labels are the user's file, not pulpe's. Days of the
+        // previous period, from the real date (25: the demo's pay day).
+        let today = CalendarDay(SystemTime.now(), in: .system)
+        let end = PayDayCalendar.period(of: PayDayCalendar.budgetMonth(for: today, payDay: 25).previous, payDay: 25).end
+        let swiss = { (back: Int) in let day = end.adding(days: -back); return String(format: "%02d.%02d.%04d", day.day, day.month, day.year) }
         let csv = data.path + "/releve.csv"
         try ("Buchungsdatum;Avisierungstext;Gutschrift in CHF;Lastschrift in CHF\n"
-            + "12.11.2026;BOULANGERIE ZWAHLEN CAROUGE;;-7.40\n13.11.2026;VIREMENT COMPTE PROPRE 4471;;-500.00\n"
-            + "14.11.2026;KIOSQUE GARE;;-3.20\n").write(toFile: csv, atomically: true, encoding: .utf8)
+            + "\(swiss(12));BOULANGERIE ZWAHLEN CAROUGE;;-7.40\n\(swiss(11));VIREMENT COMPTE PROPRE 4471;;-500.00\n"
+            + "\(swiss(10));KIOSQUE GARE;;-3.20\n").write(toFile: csv, atomically: true, encoding: .utf8)
 
         #expect(try pulpe(["import", "rules"] + api).out.contains("Aucune règle"))
         let rename = try pulpe(["import", "rules", "add", "boulangerie zwahlen", "--name", "Pain du matin"] + api)
@@ -124,13 +133,18 @@ struct ImportE2ETests {
         let email = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
         let pulpe = { (arguments: [String]) in try ShellAddE2ETests.pulpe(arguments, home: home.path) }
         #expect(try pulpe(["sync"] + api).status == 0)
+        // On the current period's first day (25: the demo's pay day), from the real date: never
+        // after today, always in the month the review's prévisions belong to.
+        let current = PayDayCalendar.budgetMonth(for: CalendarDay(SystemTime.now(), in: .system), payDay: 25)
+        let first = PayDayCalendar.period(of: current, payDay: 25).start
+        let day = String(format: "%02d.%02d.%04d", first.day, first.month, first.year)
         let csv = home.path + "/releve.csv"
         try """
             Buchungsdatum;Avisierungstext;Gutschrift in CHF;Lastschrift in CHF
-            26.11.2026;Revue Alpha;;-11.10
-            26.11.2026;Revue Beta;;-22.20
-            26.11.2026;Revue Gamma;;-33.30
-            26.11.2026;Revue Delta;;-44.40
+            \(day);Revue Alpha;;-11.10
+            \(day);Revue Beta;;-22.20
+            \(day);Revue Gamma;;-33.30
+            \(day);Revue Delta;;-44.40
 
             """.write(toFile: csv, atomically: true, encoding: .utf8)
 
@@ -179,7 +193,7 @@ struct ImportE2ETests {
         #expect(!held.contains { $0.name.hasPrefix("Revue Alpha") }, "skipped")
         p.send("q")
         _ = p.waitExit(timeout: 15)
-        let month = try pulpe(["month", "2026-12", "--json", "--max-age", "0"] + api)
+        let month = try pulpe(["month", current.description, "--json", "--max-age", "0"] + api)
         let rows = (try JSONSerialization.jsonObject(with: Data(month.out.utf8)) as? [String: Any])?["transactions"] as? [[String: Any]] ?? []
         let gamma = rows.first { $0["name"] as? String == "Revue Gamma" }
         let delta = rows.first { $0["name"] as? String == "Revue Delta" }
