@@ -11,8 +11,10 @@ PREFIX ?= /usr/local
 RELEASE := -c release
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev libxml2
 # What `make test` checks the app's output with: hledger reads `pulpe export` back (issue 42);
-# tinyproxy is the real proxy the transport's end-to-end test goes through (issue 48).
-TEST_PACKAGES := hledger tinyproxy
+# tinyproxy is the real proxy the transport's end-to-end test goes through (issue 48); keyutils'
+# keyctl runs the kept-key tests in a session keyring of their own (issue 58). Beancount's
+# bean-check (PyPI, not Debian) reads the beancount export.
+TEST_PACKAGES := hledger tinyproxy keyutils
 # What `make bench` compares with and loads the server with (Debian packages).
 BENCH_PACKAGES := hledger-ui hledger wrk curl jq time
 # Seconds per fuzz target in `make fuzz` (CI runs a short pass).
@@ -31,6 +33,7 @@ deps: ## Install the system libraries (ncursesw, SQLite headers) if they are mis
 test-deps: deps ## Install what the tests check the app's output with (hledger), if missing.
 	@if dpkg -s $(TEST_PACKAGES) >/dev/null 2>&1; then echo "test packages present"; \
 	else $(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y $(TEST_PACKAGES); fi
+	@command -v bean-check >/dev/null || python3 -m pip install --quiet beancount
 
 run: deps ## Build and open the full-screen app (with pulpe-server, its built-in sandbox, beside it).
 	$(SWIFT) build --product pulpe
@@ -51,6 +54,8 @@ test: test-deps ## Check the format, build everything and run every test (unit, 
 	@# In-process tests first: their servers' handlers need the few cooperative threads (one per
 	@# core) that an end-to-end test blocks while it waits on a pseudo-terminal.
 	$(SWIFT) test --skip-build --skip PulpeE2ETests
+	@# The kept key in a session keyring of its own, as after a login (skipped in the run above).
+	keyctl session - $(BIN_DEBUG)/pulpe-tuiPackageTests.xctest --testing-library swift-testing --filter KeptClientKeysTests
 	@# The real binaries in pseudo-terminals, against out-of-process servers: one test at a time per
 	@# process (a test waiting on its pty holds a cooperative thread, and a neighbour's async steps
 	@# would starve), in four processes at once (scripts/e2e.sh deals the suites by measured time),
