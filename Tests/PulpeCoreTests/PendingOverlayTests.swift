@@ -114,4 +114,40 @@ import Testing
         #expect(session.state.writes.recentlySent.isEmpty)
         #expect(browse(session)?.shownDetails?.transactions.map(\.id) == ["t0"])
     }
+
+    /// Issue 58: what a waiting plan makes and what a waiting postpone moves read at once — a
+    /// planned month with no budget yet as its template makes it, the postponed expense in next
+    /// month marked as waiting (and gone from its own month) — in the shell's month too.
+    @Test func aPlannedMonthAndAPostponedExpenseShowWhileTheyWait() throws {
+        let december = november.next
+        let rent = TemplatePreview.Line(id: "tl-1", name: "Loyer", amount: 1800, kind: .expense)
+        let plan = PendingChange(id: "o-1", operation: .generateBudgets(templateId: "tpl", from: november, count: 3, lines: [rent]),
+                                 month: november, label: "Standard", state: .pending)
+        let january = BudgetMonth(year: 2027, month: 1)
+        let planned = PendingOverlay(month: january, details: nil, outbox: OutboxSnapshot(changes: [plan]))
+        #expect(planned.merged?.budgetLines.map(\.name) == ["Loyer"], "the third month of the plan")
+        #expect(planned.merged?.budget.id == ProvisionalBudget.budgetId(january))
+        #expect(PendingOverlay(month: BudgetMonth(year: 2027, month: 2), details: nil, outbox: OutboxSnapshot(changes: [plan])).merged == nil,
+                "past the plan: nothing")
+        let shell = ShownMonth(month: january, settings: UserSettings(payDayOfMonth: 25, currency: .chf), read: .noBudget,
+                               outbox: OutboxSnapshot(changes: [plan]), fetchedAt: .distantPast, isStale: false,
+                               today: CalendarDay(year: 2026, month: 11, day: 21)!)
+        guard case let .budget(shown) = shell.content else { Issue.record("\(shell.content)"); return }
+        #expect(shown.budgetLines.map(\.name) == ["Loyer"])
+
+        let moved = details().transactions[0]
+        let postpone = PendingChange(id: "o-2", operation: .postponeTransaction(id: "t0", fromBudget: "b", moved: moved),
+                                     month: november, label: "Pain", state: .pending)
+        var next = details()
+        next.budget = Budget(id: "b-12", createdAt: .distantPast, updatedAt: .distantPast, userId: "u", templateId: "t",
+                             month: 12, year: 2026, description: "")
+        next.transactions = []
+        let arrived = PendingOverlay(month: december, details: next, outbox: OutboxSnapshot(changes: [postpone]))
+        #expect(arrived.merged?.transactions.map(\.id) == ["t0"])
+        #expect(arrived.merged?.transactions.first?.budgetId == "b-12")
+        #expect(arrived.merged?.transactions.first?.transactionDate == PostponedDate.oneMonthLater(moved.transactionDate))
+        #expect(arrived.states["t0"] == .pending, "marked as waiting")
+        let left = PendingOverlay(month: november, details: details(), outbox: OutboxSnapshot(changes: [postpone]))
+        #expect(left.merged?.transactions.isEmpty == true, "gone from its own month")
+    }
 }

@@ -245,10 +245,12 @@ import Testing
                 undo: [draft(.setBudgetLineChecked(id: "l2", checked: true, withTransactions: false, at: .distantPast), "Loyer")],
                 news: news(.unchecked, "Loyer", 1800)))),
         Row(name: "postpone a free transaction: held for u like a delete", intent: .item(.postpone, target: "Migros"),
-            expected: .success(ResolvedWrite(done: [draft(.postponeTransaction(id: "t1", fromBudget: "b-2026-11"), "Migros")], undo: [],
+            expected: .success(ResolvedWrite(done: [draft(.postponeTransaction(id: "t1", fromBudget: "b-2026-11",
+                                                                                moved: transaction("t1", "Migros", 45)), "Migros")], undo: [],
                                              news: news(.item(.postpone), "Migros", 45), window: .open))),
         Row(name: "postpone a one-off prévision", intent: .item(.postpone, target: "cadeau"),
-            expected: .success(ResolvedWrite(done: [draft(.postponeBudgetLine(id: "l3", fromBudget: "b-2026-11"), "Cadeau")], undo: [],
+            expected: .success(ResolvedWrite(done: [draft(.postponeBudgetLine(id: "l3", fromBudget: "b-2026-11",
+                                                                               moved: line("l3", "Cadeau", 80, recurrence: .oneOff)), "Cadeau")], undo: [],
                                              news: news(.item(.postpone), "Cadeau", 80), window: .open))),
         Row(name: "refused: a checked transaction stays", intent: .item(.postpone, target: "Coop"),
             expected: .failure(.itemStays(.postpone, name: "Coop", .checked))),
@@ -308,14 +310,14 @@ import Testing
         Row(name: "three months planned from the default template", intent: .planMonths(count: 3, template: nil),
             context: context(.noBudget, templates: templates),
             expected: .success(ResolvedWrite(
-                done: [draft(.generateBudgets(templateId: "tpl-2", from: month, count: 3), "Standard")], undo: [],
+                done: [draft(.generateBudgets(templateId: "tpl-2", from: month, count: 3, lines: templates[1].lines), "Standard")], undo: [],
                 news: { var news = GestureNews(.planned, name: "Novembre 2026"); news.template = "Standard"; news.months = 3; return news }()))),
         Row(name: "three months planned, one of them there already: said, the server skips it",
             intent: .planMonths(count: 3, template: "Standard"),
             context: WriteContext(month: month, content: .noBudget, templates: templates, timeZone: .utc,
                                   budgetedMonths: [BudgetMonth(year: 2026, month: 12), BudgetMonth(year: 2027, month: 2)]),
             expected: .success(ResolvedWrite(
-                done: [draft(.generateBudgets(templateId: "tpl-2", from: month, count: 3), "Standard")], undo: [],
+                done: [draft(.generateBudgets(templateId: "tpl-2", from: month, count: 3, lines: templates[1].lines), "Standard")], undo: [],
                 news: { var news = GestureNews(.planned, name: "Novembre 2026"); news.template = "Standard"; news.months = 3
                     news.skipped = [BudgetMonth(year: 2026, month: 12)]; return news }()))),
         Row(name: "refused: 37 months at once", intent: .planMonths(count: 37, template: nil), context: context(.noBudget, templates: templates),
@@ -365,7 +367,12 @@ import Testing
         (.checkTransaction(target: "kiosque", checked: true), .setTransactionChecked(id: waitingId, checked: true, at: .distantPast)),
         (.editTransaction(target: "Kiosque", TransactionEdit(amount: 10)), .patchTransaction(id: waitingId, TransactionChanges(amount: 10))),
         (.deleteTransaction(target: "Kiosque"), .deleteTransaction(id: waitingId)),
-        (.item(.postpone, target: "Kiosque"), .postponeTransaction(id: waitingId, fromBudget: "b-2026-11")),
+        // What a postpone moves goes with it, as the overlay shows the waiting expense (noon of its day).
+        (.item(.postpone, target: "Kiosque"),
+         .postponeTransaction(id: waitingId, fromBudget: "b-2026-11",
+                              moved: Transaction(id: waitingId, createdAt: at("12:00", day: 20), updatedAt: at("12:00", day: 20),
+                                                 budgetId: "b-2026-11", budgetLineId: nil, amount: 9, name: "Kiosque", kind: .expense,
+                                                 transactionDate: at("12:00", day: 20)))),
     ]
 
     @Test(arguments: onAWaitingExpense)

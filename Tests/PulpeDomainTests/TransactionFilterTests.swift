@@ -63,6 +63,35 @@ import Testing
         #expect(!TransactionFilter("#vac").matches(transactions[1], lineName: nil, tagNames: names))
     }
 
+    /// A tag's name as the server accepts it (issue 58): `#"…"` names it whole — spaces, an
+    /// apostrophe, accents, a quote doubled — case and accents aside; `tagWord` writes it so.
+    @Test func aQuotedHashWordNamesATagWhole() {
+        var transactions = details.transactions
+        transactions[1].tagIds = ["g-mon"]
+        transactions[2].tagIds = ["g-ete"]
+        transactions[3].tagIds = ["g-quote"]
+        transactions[4].tagIds = [ProvisionalTag.id(for: "Sortie du soir")]
+        let names = ["g-mon": "Mon tag", "g-ete": "Vacances d’été", "g-quote": "Le \"grand\" jour"]
+        let ids = { (query: String) in
+            TransactionFilter(query).matchingIndices(in: transactions, lineNames: [:], tagNames: names).map { transactions[$0].id }
+        }
+        #expect(ids(#"#"Mon tag""#) == ["t02"])
+        #expect(ids(#"#"mon TAG""#) == ["t02"], "case aside")
+        #expect(ids("#Montag").isEmpty, "no tag holds the name without its space")
+        #expect(ids(#"#"vacances d'ete""#) == ["t03"], "accents and the apostrophe's form aside")
+        #expect(ids(#"#"Le ""grand"" jour""#) == ["t04"], "a quote doubled")
+        #expect(ids(#"#"du soir""#) == ["t05"], "a tag created offline, by its name")
+        #expect(ids(#"#"Mon tag" loy"#) == ["t02"], "and the name")
+        #expect(ids(#"#"Mon ta"#) == ["t02"], "a quote left open runs to the end (the keys as they are typed)")
+        #expect(TransactionFilter(#"#"Mon tag" loyer"#).textQuery == "loyer")
+        for name in ["Mon tag", "Vacances d’été", "Le \"grand\" jour", "\"début", "simple"] {
+            let filter = TransactionFilter(TransactionFilter.tagWord(name))
+            #expect(filter.tagWordCount == 1 && filter.namesAnyTag(name), "\(name) → \(TransactionFilter.tagWord(name))")
+        }
+        #expect(TransactionFilter.tagWord("simple") == "#simple")
+        #expect(TransactionFilter.tagWord("Mon tag") == #"#"Mon tag""#)
+    }
+
     @Test func theFilterAlsoMatchesTheAllocatedLineName() {
         let rows = FilteredTransactions(details, filter: TransactionFilter("COURSES"))
         #expect((0..<rows.count).map { details.transactions[rows[$0]].id } == ["t01", "t03", "t04"])

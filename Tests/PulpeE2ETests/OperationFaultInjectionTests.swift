@@ -600,10 +600,10 @@ struct OperationFaultInjectionTests {
                 }
             case .resetBudgetLine, .createBudget, .generateBudgets, .createTag, .renameTag, .deleteTag:
                 continue
-            case let .postponeTransaction(id, from):
+            case let .postponeTransaction(id, from, _):
                 // Moved out of this month once (the sender reads it before posting).
                 if from == details.budget.id { transactions.removeAll { $0.0 == id } }
-            case let .postponeBudgetLine(id, from):
+            case let .postponeBudgetLine(id, from, _):
                 if from == details.budget.id { lines.removeAll { $0.0 == id } }
             }
         }

@@ -37,7 +37,8 @@ import Testing
         _ = Core.update(&state, KeyTable.message(for: .char("S"), in: state))
         for character in "migros" { _ = Core.update(&state, KeyTable.message(for: .char(character), in: state)) }
         let effects = Core.update(&state, KeyTable.message(for: .enter, in: state))
-        #expect(effects == [.budgets(.search("migros", askServer: true))])
+        // The months something waits in are searched as their panels show them (issue 58).
+        #expect(effects == [.budgets(.search("migros", askServer: true, in: SearchScope(outbox: state.writes.outbox)))])
         _ = Core.update(&state, .budgets(.searchFinished("migros", answer, at: .seconds(1))))
         return state
     }
@@ -51,6 +52,17 @@ import Testing
         #expect(screen.contains("Novembre 2026") && screen.contains("Octobre 2026") && screen.contains("Août 2026"), "\(screen)")
         #expect(screen.contains("Courses"), "a cached hit names its prévision: \(screen)")
         expectGolden("search-results-\(columns)x\(rows)", state: state, now: state.now, context: Contexts.colour)
+    }
+
+    /// A hit that waits in the outbox is marked where its prévision goes, as the panel marks its
+    /// waiting rows (issue 58); the others are not.
+    @Test func aWaitingHitIsMarkedAsThePanelMarksIt() {
+        var answer = Self.found
+        answer.pending = ["a1"]
+        let screen = text(searched(columns: 120, rows: 40, answer: answer))
+        let rows = screen.split(separator: "\n")
+        #expect(rows.first { $0.contains("Migros Daily") }?.contains("en attente") == true, "\(screen)")
+        #expect(rows.filter { $0.contains("en attente") }.count == 1, "\(screen)")
     }
 
     @Test func theKeysWhileSearching() {

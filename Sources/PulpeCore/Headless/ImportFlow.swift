@@ -115,10 +115,13 @@ public struct ImportFlow: HeadlessFlow {
 
     private func imported(because failure: Failure?) -> Outcome {
         let ids = ids
-        let left = outbox.items.filter { ids.contains($0.id) }.count + outbox.changes.filter { change in
+        var left = outbox.items.filter { ids.contains($0.id) }.count + outbox.changes.filter { change in
             if case let .createTransaction(new) = change.operation { return new.id.map(ids.contains) ?? false }
             return false
         }.count
+        // Behind a closed gate nothing was sent, whether or not the outbox was read again since
+        // the stores (issue 58: the import said « envoyées » of a batch that waited).
+        if !allowsRequests { left = max(left, stored + alreadyWaiting) }
         return .imported(stored: stored, alreadyWaiting: alreadyWaiting, waiting: left, because: left > 0 ? failure : nil)
     }
 

@@ -270,9 +270,7 @@ public struct ReadFlow: HeadlessFlow {
             answer = (fetched, isStale)
             // The months before and in the year with something waiting move the grid (the
             // rollover carries a shift forward): their cached details say by how much.
-            let waiting = outbox.items.filter { !$0.isRefused }.map(\.draft.month)
-                + outbox.changes.filter { !$0.isRefused }.map(\.month)
-            shiftsLeft = Set(waiting.filter { $0.year <= (targetYear ?? today.year) })
+            shiftsLeft = outbox.touchedMonths.filter { $0.year <= (targetYear ?? today.year) }
             guard !shiftsLeft.isEmpty else { return yearRead() }
             step = .readingShifts
             return shiftsLeft.sorted().map { .budgets(.loadCached(.month($0))) }

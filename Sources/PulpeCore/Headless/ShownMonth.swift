@@ -21,11 +21,12 @@ public struct ShownMonth: Sendable, Hashable {
                 fetchedAt: Date, isStale: Bool, today: CalendarDay) {
         var merged = content
         var states: [String: PendingExpense.State] = [:]
-        if case let .budget(details) = content {
-            let overlay = PendingOverlay(month: month, details: details, outbox: outbox)
-            merged = .budget(overlay.merged ?? details)
-            states = overlay.states
-        }
+        // A month without a budget is overlaid too: its creation or plan may wait (then it reads
+        // as the template makes it, as the panel shows it).
+        let details: BudgetDetails? = if case let .budget(details) = content { details } else { nil }
+        let overlay = PendingOverlay(month: month, details: details, outbox: outbox)
+        if let shown = overlay.merged ?? details { merged = .budget(shown) }
+        states = overlay.states
         self.month = month
         self.settings = settings
         self.content = merged

@@ -6,10 +6,14 @@ public struct SearchResults: Hashable, Sendable {
     public var askedServer: Bool
     /// The hits only the cache had.
     public var fromCache: Set<String>
+    /// The hits that wait in the outbox (a queued expense, a row a waiting change moves), by id:
+    /// marked as the panels mark them.
+    public var pending: Set<String>
 
-    public init(hits: [SearchHit], askedServer: Bool, fromCache: Set<String> = []) {
+    public init(hits: [SearchHit], askedServer: Bool, fromCache: Set<String> = [], pending: Set<String> = []) {
         self.hits = hits
         self.askedServer = askedServer
         self.fromCache = fromCache
+        self.pending = pending
     }
 }

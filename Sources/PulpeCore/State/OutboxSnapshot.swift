@@ -33,6 +33,12 @@ public struct OutboxSnapshot: Hashable, Sendable {
         items.filter { $0.draft.month == month }
     }
 
+    /// The months what waits (not refused) shows differently (`PendingChange.touches`): the ones
+    /// a reader overlays before it answers — `pulpe year`'s shifts, the search's months.
+    public var touchedMonths: Set<BudgetMonth> {
+        Set(items.filter { !$0.isRefused }.map(\.draft.month) + changes.filter { !$0.isRefused }.flatMap(\.touchedMonths))
+    }
+
     /// The months whose creation waits (not refused): an expense dated in one goes on its
     /// provisional budget and waits behind the creation — from the TUI and `pulpe add` alike.
     public var monthsBeingCreated: Set<BudgetMonth> {

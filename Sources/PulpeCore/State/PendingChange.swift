@@ -33,4 +33,15 @@ public struct PendingChange: Hashable, Sendable, Identifiable {
         if case .refused = state { return true }
         return false
     }
+
+    /// Whether `shown` reads differently while this waits: its own month, a month its creation or
+    /// plan makes, the month a postpone moves into (issue 58: every read shows its writes).
+    public func touches(_ shown: BudgetMonth) -> Bool {
+        month == shown || operation.madeMonths.contains(shown) || (operation.isPostpone && month.next == shown)
+    }
+
+    /// The months `touches` is true of.
+    public var touchedMonths: [BudgetMonth] {
+        [month] + operation.madeMonths + (operation.isPostpone ? [month.next] : [])
+    }
 }

@@ -50,8 +50,9 @@ public struct PendingOverlay: Hashable, Sendable {
         // of the month has them.
         let waiting = outbox.items(in: month).filter { !$0.isRefused }
         let sent = recentlySent.filter { $0.draft.month == month }
-        // A refused change is rolled back on screen: only what may still reach the server is applied.
-        let changes = outbox.changes.filter { $0.month == month && !$0.isRefused }
+        // A refused change is rolled back on screen: only what may still reach the server is applied
+        // — the month's own changes, a creation or a plan that makes it, a postpone into it.
+        let changes = outbox.changes.filter { !$0.isRefused && $0.touches(month) }
         // A preview holds a few rows of many: merged with what waits, its figures would be
         // recomputed from those few. What waits is shown once the whole month is here.
         guard details?.preview == nil else {
@@ -87,6 +88,10 @@ public struct PendingOverlay: Hashable, Sendable {
         var result = newestFirst.isEmpty ? details
             : BudgetDetails(budget: details.budget, transactions: newestFirst + details.transactions,
                             budgetLines: details.budgetLines)
+        // What a postpone from last month moves is here at once, as the server will move it.
+        for change in changes where change.operation.isPostpone && change.month.next == month {
+            if let moved = PostponedArrival.item(of: change.operation) { result = PostponedArrival.arrive(moved, in: result) }
+        }
         // « Check the prévision and its transactions » checks those the server will have then:
         // not an expense queued after it (the overlay adds every waiting expense first).
         var sparing: [Int: Set<String>] = [:]
@@ -110,12 +115,16 @@ public struct PendingOverlay: Hashable, Sendable {
 }
 
 extension PendingOverlay {
-    /// The month as its waiting creation will make it; nil when none waits or it was stored
-    /// without the template's lines.
+    /// The month as its waiting creation (or a plan that spans it) will make it; nil when none
+    /// waits or it was stored without the template's lines.
     static func provisional(_ month: BudgetMonth, _ changes: [PendingChange]) -> BudgetDetails? {
-        for change in changes {
-            guard case let .createBudget(wanted, templateId, lines?) = change.operation, wanted == month else { continue }
-            return ProvisionalBudget.details(month: month, templateId: templateId, lines: lines,
+        for change in changes where change.operation.madeMonths.contains(month) {
+            let template: (id: String, lines: [TemplatePreview.Line])? = switch change.operation {
+            case let .createBudget(_, templateId, lines?), let .generateBudgets(templateId, _, _, lines?): (templateId, lines)
+            default: nil
+            }
+            guard let template else { continue }
+            return ProvisionalBudget.details(month: month, templateId: template.id, lines: template.lines,
                                              now: month.firstDay.startDate(in: .utc).addingTimeInterval(12 * 3600))
         }
         return nil

@@ -31,7 +31,10 @@ extension Core {
                 state.home = home
                 return openHit(&state, hit)
             }
-            if let query = search.ask() { effects.append(.budgets(.search(query, askServer: true))) }
+            // Every month something waits in is searched as its panel shows it (issue 58).
+            if let query = search.ask() {
+                effects.append(.budgets(.search(query, askServer: true, in: SearchScope(outbox: state.writes.outbox))))
+            }
         case .open:
             // `S` with the search open (`perform` sends the first `S` to `openSearch`).
             return []
@@ -46,17 +49,19 @@ extension Core {
         return []
     }
 
-    /// The answer: the hits, with what waits in the outbox on the shown month (the services
-    /// search the months as cached; the outbox is the core's).
+    /// The answer: the hits (the services applied the outbox as it was asked with), and the
+    /// shown month as its panel has it — an expense just sent, not yet in any copy — marked as
+    /// the panel marks its rows.
     static func searchFinished(_ state: inout AppState, query: String, _ found: SearchResults) -> [Effect] {
         _ = modifyHome(&state) { home in
             var found = found
             if let browse = home.browse, let shown = browse.pending.merged {
-                let waiting = SearchHit.hits(query, in: shown, month: browse.month).filter { hit in
+                let waiting = SearchHit.hits(query, in: shown, month: browse.month, tagNames: browse.tagNames).filter { hit in
                     !found.hits.contains { $0.id == hit.id }
                 }
                 found.hits = SearchHit.merged(found.hits, waiting)
                 found.fromCache.formUnion(waiting.map(\.id))
+                found.pending.formUnion(found.hits.map(\.id).filter { browse.pending.states[$0] != nil })
             }
             home.search?.answer(found, for: query)
         }

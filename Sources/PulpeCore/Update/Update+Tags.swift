@@ -39,10 +39,10 @@ extension Core {
             state.overlay = .tagChart(chart)
             return [chart.load]
         case (.submit, .list):
-            // The month filtered by the tag (`/#name`), the screen closed.
+            // The month filtered by the tag (`/#name`, `/#"Mon tag"`: the whole name), the screen closed.
             guard let selected, var browse = home.browse else { return [] }
             home.tags = nil
-            browse.filter = TextField(text: "#" + selected.name.replacingOccurrences(of: " ", with: ""), maxLength: 60)
+            browse.filter = TextField(text: TransactionFilter.tagWord(selected.name), maxLength: 60)
             browse.list.scroll(to: 0)
             home.browse = browse
             state.home = home

@@ -60,7 +60,7 @@ public enum ItemWrite: String, Hashable, Sendable, CaseIterable {
             if line.recurrence == .fixed { return .failure(.itemStays(.postpone, name: line.name, .fixed)) }
             if attached > 0 { return .failure(.itemStays(.postpone, name: line.name, .hasTransactions(attached))) }
             return .success(ResolvedWrite(
-                done: [ChangeDraft(operation: .postponeBudgetLine(id: line.id, fromBudget: budgetId), month: month, label: line.name)],
+                done: [ChangeDraft(operation: .postponeBudgetLine(id: line.id, fromBudget: budgetId, moved: line), month: month, label: line.name)],
                 undo: [], news: GestureNews(.item(.postpone), name: line.name, amount: line.amount, transactionKind: line.kind),
                 window: .open))
         }
@@ -68,7 +68,7 @@ public enum ItemWrite: String, Hashable, Sendable, CaseIterable {
             if transaction.isChecked { return .failure(.itemStays(.postpone, name: transaction.name, .checked)) }
             if transaction.budgetLineId != nil { return .failure(.itemStays(.postpone, name: transaction.name, .allocated)) }
             return .success(ResolvedWrite(
-                done: [ChangeDraft(operation: .postponeTransaction(id: transaction.id, fromBudget: budgetId), month: month,
+                done: [ChangeDraft(operation: .postponeTransaction(id: transaction.id, fromBudget: budgetId, moved: transaction), month: month,
                                    label: transaction.name)],
                 undo: [], news: GestureNews(.item(.postpone), name: transaction.name, amount: transaction.amount,
                                             transactionKind: transaction.kind),

@@ -281,8 +281,8 @@ public enum WriteResolver {
             context.budgetedMonths.contains(planned) && !(planned == month && shownHasNone)
         }
         return .success(ResolvedWrite(
-            done: [ChangeDraft(operation: .generateBudgets(templateId: chosen.template.id, from: month, count: count), month: month,
-                               label: chosen.template.name)],
+            done: [ChangeDraft(operation: .generateBudgets(templateId: chosen.template.id, from: month, count: count, lines: chosen.lines),
+                               month: month, label: chosen.template.name)],
             undo: [], news: news))
     }
 

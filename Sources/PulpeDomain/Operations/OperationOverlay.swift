@@ -92,11 +92,11 @@ public enum OperationOverlay {
                 for index in lines.indices where lines[index].tagIds.contains(where: { $0.lowercased() == gone }) {
                     lines[index].tagIds.removeAll { $0.lowercased() == gone }
                 }
-            case let .postponeTransaction(id, from):
-                // Gone from this month; next month shows it once the server has moved it.
+            case let .postponeTransaction(id, from, _):
+                // Gone from this month; next month shows it at once (`PostponedArrival`).
                 guard from == budgetId, let index = transactions.firstIndex(where: { $0.id == id }) else { continue }
                 transactions.remove(at: index)
-            case let .postponeBudgetLine(id, from):
+            case let .postponeBudgetLine(id, from, _):
                 guard from == budgetId else { continue }
                 lines.removeAll { $0.id == id }
             }

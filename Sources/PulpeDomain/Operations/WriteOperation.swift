@@ -33,15 +33,18 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     /// at once, before the server has it (`ProvisionalBudget`); nil in items stored before.
     case createBudget(month: BudgetMonth, templateId: String, lines: [TemplatePreview.Line]? = nil)
     /// `POST /budgets/generate`: `count` months from `from`, each from the template, those that
-    /// exist skipped by the server — safe to resend (§14.4).
-    case generateBudgets(templateId: String, from: BudgetMonth, count: Int)
+    /// exist skipped by the server — safe to resend (§14.4). `lines`: the template's, as for
+    /// `createBudget`, so each month without a budget is shown at once (nil in items stored before).
+    case generateBudgets(templateId: String, from: BudgetMonth, count: Int, lines: [TemplatePreview.Line]? = nil)
     /// `POST /transactions/:id/postpone`: a free, unchecked transaction moved to next month's
     /// budget. Not idempotent (a replay moves it again): stored as « move it from budget
     /// `fromBudget` », and the sender reads the item first — elsewhere already, it is done.
-    case postponeTransaction(id: String, fromBudget: String)
+    /// `moved`: the transaction as it was when stored, so next month shows it at once (issue 58;
+    /// nil in items stored before).
+    case postponeTransaction(id: String, fromBudget: String, moved: Transaction? = nil)
     /// `POST /budget-lines/:id/postpone`: an unchecked one-off prévision without transactions,
-    /// moved to next month's budget (same rule as a transaction's).
-    case postponeBudgetLine(id: String, fromBudget: String)
+    /// moved to next month's budget (same rule as a transaction's); `moved` as for a transaction.
+    case postponeBudgetLine(id: String, fromBudget: String, moved: BudgetLine? = nil)
     /// `POST /tags {name}` (§15.2): no client id; a 409 `ERR_TAG_ALREADY_EXISTS` on a replay is the
     /// tag an earlier attempt made (found by name). What uses it names it by `ProvisionalTag.id`.
     case createTag(name: String)
@@ -55,11 +58,11 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         switch self {
         case let .createTransaction(new): .transaction(new.id ?? "")
         case let .patchTransaction(id, _), let .deleteTransaction(id), let .setTransactionChecked(id, _, _),
-             let .postponeTransaction(id, _): .transaction(id)
+             let .postponeTransaction(id, _, _): .transaction(id)
         case let .createBudgetLine(new): .budgetLine(new.id)
         case let .patchBudgetLine(id, _), let .deleteBudgetLine(id), let .setBudgetLineChecked(id, _, _, _),
-             let .resetBudgetLine(id), let .postponeBudgetLine(id, _): .budgetLine(id)
-        case let .createBudget(month, _, _), let .generateBudgets(_, month, _): .budget(month)
+             let .resetBudgetLine(id), let .postponeBudgetLine(id, _, _): .budgetLine(id)
+        case let .createBudget(month, _, _), let .generateBudgets(_, month, _, _): .budget(month)
         case let .createTag(name): .tag(TagRules.key(name))
         case let .renameTag(id, _), let .deleteTag(id): .tagId(id.lowercased())
         }
@@ -93,7 +96,7 @@ public enum WriteOperation: Hashable, Sendable, Codable {
             return neededTag
         case let .deleteBudgetLine(id), let .setBudgetLineChecked(id, _, _, _), let .resetBudgetLine(id):
             return ProvisionalBudget.month(ofLineId: id).map { .budget($0) }
-        case let .postponeTransaction(_, from), let .postponeBudgetLine(_, from):
+        case let .postponeTransaction(_, from, _), let .postponeBudgetLine(_, from, _):
             return ProvisionalBudget.month(ofBudgetId: from).map { .budget($0) }
         default:
             return nil
@@ -154,6 +157,16 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case let .setBudgetLineChecked(id, checked, withTransactions, _):
             .setBudgetLineChecked(id: id, checked: checked, withTransactions: withTransactions, at: date)
         default: self
+        }
+    }
+
+    /// The months a month's creation makes (`createBudget`, `generateBudgets`); empty for any other
+    /// write. Read back once sent, and shown from the template while they wait (issue 58).
+    public var madeMonths: [BudgetMonth] {
+        switch self {
+        case let .createBudget(month, _, _): [month]
+        case let .generateBudgets(_, from, count, _): Array(sequence(first: from) { $0.next }.prefix(max(0, count)))
+        default: []
         }
     }
 

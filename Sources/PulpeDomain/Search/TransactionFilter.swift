@@ -3,7 +3,9 @@ import Foundation
 /// The `/` filter of the month panel: keeps the transactions whose name, or the name of the budget
 /// line they are allocated to, contains the query — ignoring case and accents (see `SearchFolding`).
 /// A word starting with `#` names a tag instead (`/#vacances`, `/#resto pizza`): the transaction
-/// must carry a tag whose name contains it (issue 45).
+/// must carry a tag whose name contains it (issue 45). A tag's name as the server accepts it may
+/// hold spaces or quotes: `#"Mon tag"` names it whole (`""` inside is one `"`), as `tagWord` writes
+/// it — so a name is found as typed (issue 58), never split into words that no tag holds.
 ///
 /// It lives in the domain so the core can decide the filtered rows once per keystroke or data change
 /// and the view only draws them (a 10 000-row month is never filtered per frame, decision 23).
@@ -19,13 +21,20 @@ public struct TransactionFilter: Sendable, Hashable {
 
     public init(_ query: String, uncheckedOnly: Bool = false) {
         self.query = query
-        let words = query.split(whereSeparator: \.isWhitespace)
-        let tags = words.filter { $0.hasPrefix("#") && $0.count > 1 }
+        let words = FilterWords(query)
         // Without `#` words the query is kept whole (its inner spaces count, as before).
-        let text = tags.isEmpty ? query : words.filter { !$0.hasPrefix("#") }.joined(separator: " ")
+        let text = words.tags.isEmpty ? query : words.text
         self.needle = Array(SearchFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines)).utf8)
-        self.tagNeedles = tags.map { Array(SearchFolding.fold(String($0.dropFirst())).utf8) }
+        self.tagNeedles = words.tags.map { Array(SearchFolding.fold($0.trimmingCharacters(in: .whitespacesAndNewlines)).utf8) }
         self.uncheckedOnly = uncheckedOnly
+    }
+
+    /// The `#` word that names the tag `name` whole: `#vacances`, or `#"Mon tag"` when the name
+    /// holds a space or begins with a quote (a `"` in it doubled).
+    public static func tagWord(_ name: String) -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.contains(where: \.isWhitespace) || trimmed.hasPrefix("\"") || trimmed.isEmpty else { return "#" + trimmed }
+        return "#\"" + trimmed.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// No filter: every transaction shows.
@@ -81,9 +90,7 @@ public struct TransactionFilter: Sendable, Hashable {
     public var namesTags: Bool { !tagNeedles.isEmpty }
 
     /// The text part without the `#` words (what the server's `q` gets).
-    public var textQuery: String {
-        query.split(whereSeparator: \.isWhitespace).filter { !($0.hasPrefix("#") && $0.count > 1) }.joined(separator: " ")
-    }
+    public var textQuery: String { FilterWords(query).text }
 
     /// Whether an item named `name` (on the prévision `lineName`) carrying `tagIds` matches: every
     /// `#` word in one of its tags, the text in its name or its prévision's.

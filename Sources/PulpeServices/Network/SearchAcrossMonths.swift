@@ -10,7 +10,7 @@ extension BudgetService {
     /// §14.5), so the cache always counts.
     public func searchAcrossMonths(_ query: String, years: [Int], askServer: Bool, timeout: Duration,
                                    outbox: OutboxSnapshot? = nil) async -> SearchResults {
-        let overlaid = Set((outbox?.items.map(\.draft.month) ?? []) + (outbox?.changes.map(\.month) ?? []))
+        let overlaid = outbox?.touchedMonths ?? []
         // `#` words name tags (§15.2): the replica's catalogue names them here, and the server is
         // asked by their ids — its tag search works, unlike its text search.
         let filter = TransactionFilter(query)
@@ -19,10 +19,16 @@ extension BudgetService {
         // What the server itself sent before (the months nothing waits in): the server's search must find it too.
         let kept = await searchCache(query, years: years, excluding: overlaid, tagNames: tagNames)
         var cached = kept
+        // What waits is found as the panel shows it, marked as waiting there (issue 58).
+        var waiting: Set<String> = []
         for month in overlaid.sorted() where years.isEmpty || years.contains(month.year) {
-            guard let outbox, case let .budget(details)? = await cachedMonth(month)?.value else { continue }
-            let shown = PendingOverlay(month: month, details: details, outbox: outbox).merged ?? details
-            cached += SearchHit.hits(query, in: shown, month: month, tagNames: tagNames)
+            guard let outbox else { continue }
+            let details: BudgetDetails? = if case let .budget(details)? = await cachedMonth(month)?.value { details } else { nil }
+            let overlay = PendingOverlay(month: month, details: details, outbox: outbox)
+            guard let shown = overlay.merged ?? details else { continue }
+            let hits = SearchHit.hits(query, in: shown, month: month, tagNames: tagNames)
+            waiting.formUnion(hits.map(\.id).filter { overlay.states[$0] != nil })
+            cached += hits
         }
         var server: [SearchHit]?
         // Once the server's text search answered nothing where the replica found hits (as
@@ -43,6 +49,6 @@ extension BudgetService {
         let serverIds = Set((server ?? []).map(\.id))
         let hits = SearchHit.merged(server ?? [], cached)
         return SearchResults(hits: hits, askedServer: server != nil || (askServer && unusable),
-                             fromCache: Set(hits.map(\.id).filter { !serverIds.contains($0) }))
+                             fromCache: Set(hits.map(\.id).filter { !serverIds.contains($0) }), pending: waiting)
     }
 }

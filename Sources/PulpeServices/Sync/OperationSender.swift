@@ -41,14 +41,14 @@ struct OperationSender {
             if checked, withTransactions { try await client.checkBudgetLineTransactions(id: id) }
         case let .resetBudgetLine(id):
             try await client.resetBudgetLine(id: id)
-        case let .postponeTransaction(id, from):
+        case let .postponeTransaction(id, from, _):
             // Not idempotent: moved already (by a send whose answer was lost), it is done.
             guard try await client.transaction(id: id).budgetId == from else { return }
             try await client.postponeTransaction(id: id)
-        case let .postponeBudgetLine(id, from):
+        case let .postponeBudgetLine(id, from, _):
             guard try await client.budgetLine(id: id).budgetId == from else { return }
             try await client.postponeBudgetLine(id: id)
-        case let .generateBudgets(templateId, from, count):
+        case let .generateBudgets(templateId, from, count, _):
             try await client.generateBudgets(templateId: templateId, from: from, count: count)
         case let .createBudget(month, templateId, _):
             _ = try await client.createBudget(NewBudget(month: month.month, year: month.year, templateId: templateId))

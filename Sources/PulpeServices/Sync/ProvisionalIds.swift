@@ -48,15 +48,15 @@ struct ProvisionalIds {
             }
         case let .resetBudgetLine(id):
             return try await withLine(id, operation) { .resetBudgetLine(id: $0) }
-        case let .postponeTransaction(id, from):
+        case let .postponeTransaction(id, from, moved):
             // « Move it from the month created offline »: from that month's budget, once it has one.
             guard let month = ProvisionalBudget.month(ofBudgetId: from) else { return .resolved(operation) }
             guard let budgetId = try await budgetId(of: month) else { return .notYet }
-            return .resolved(.postponeTransaction(id: id, fromBudget: budgetId))
-        case let .postponeBudgetLine(id, from):
+            return .resolved(.postponeTransaction(id: id, fromBudget: budgetId, moved: moved))
+        case let .postponeBudgetLine(id, from, moved):
             guard let month = ProvisionalBudget.month(ofBudgetId: from) else { return .resolved(operation) }
             guard let budgetId = try await budgetId(of: month) else { return .notYet }
-            return .resolved(.postponeBudgetLine(id: id, fromBudget: budgetId))
+            return .resolved(.postponeBudgetLine(id: id, fromBudget: budgetId, moved: moved))
         default:
             return .resolved(operation)
         }

@@ -30,7 +30,7 @@ extension PendingChange {
                 + (checked && withTransactions ? " et ses transactions" : "")
         case .resetBudgetLine: return "Rétablir la prévision \(label) selon le modèle"
         case let .createBudget(month, _, _): return "Créer le budget \(FrenchMonths.ofTitle(month))"
-        case let .generateBudgets(_, from, count):
+        case let .generateBudgets(_, from, count, _):
             return "Planifier \(count) mois depuis \(FrenchMonths.title(from))" + (label.isEmpty ? "" : " (modèle « \(label) »)")
         case .postponeTransaction: return "Reporter \(label) au mois suivant"
         case .postponeBudgetLine: return "Reporter la prévision \(label) au mois suivant"

@@ -9,6 +9,7 @@ enum FlatJSON {
     /// A member's value.
     enum Value {
         case string(String)
+        case bool(Bool)
         case null
     }
 
@@ -26,6 +27,7 @@ enum FlatJSON {
                 out.append(UInt8(ascii: ":"))
                 switch member.value {
                 case let .string(text): append(text, to: &out)
+                case let .bool(flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
                 case .null: out.append(contentsOf: "null".utf8)
                 }
             }

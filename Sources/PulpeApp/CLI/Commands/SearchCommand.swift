@@ -24,7 +24,8 @@ struct SearchCommand: AsyncParsableCommand {
     @OptionGroup var server: ServerFlags
 
     func run() async throws {
-        let words = tags.map { "#" + $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "") }
+        // Each name whole, as typed: `#"Mon tag"` when it holds a space (`TransactionFilter.tagWord`).
+        let words = tags.map(TransactionFilter.tagWord)
         let query = (words + [text]).joined(separator: " ").trimmingCharacters(in: .whitespaces)
         guard (2...100).contains(text.trimmingCharacters(in: .whitespaces).count) || TransactionFilter(query).namesTags else {
             ShellServices.fail("Au moins 2 caractères — search text too short", status: ExitStatus.dataError)
@@ -47,28 +48,32 @@ struct SearchCommand: AsyncParsableCommand {
         if !found.askedServer { lines.append("Résultats du cache (serveur injoignable)") }
         guard !found.hits.isEmpty else { return lines + ["Aucun résultat"] }
         var current: BudgetMonth?
-        var table = TextTable([.left, .left, .left, .right])
+        var table = TextTable([.left, .left, .left, .right, .left])
         for hit in found.hits {
             if hit.budgetMonth != current {
-                if current != nil { table.add(["", "", "", ""]) }
-                table.add([FrenchMonths.title(hit.budgetMonth), "", "", ""])
+                if current != nil { table.add(["", "", "", "", ""]) }
+                table.add([FrenchMonths.title(hit.budgetMonth), "", "", "", ""])
                 current = hit.budgetMonth
             }
             let day = hit.transactionDate.map { DateFormatting.compactDate(CalendarDay($0, in: .system)) } ?? "prévision"
+            // What still waits is marked as `pulpe month` marks it.
             table.add(["  " + day, hit.name, String(hit.id.prefix(8)),
-                       MoneyFormatter.signed(hit.amount, kind: hit.kind, currency: .chf)])
+                       MoneyFormatter.signed(hit.amount, kind: hit.kind, currency: .chf),
+                       found.pending.contains(hit.id) ? "en attente" : ""])
         }
         return lines + table.lines
     }
 
-    /// `[{id, type, name, amount, kind, date, line, month, source}]` (`line`: the prévision's name, or null), amounts as exact strings.
+    /// `[{id, type, name, amount, kind, date, line, month, source, pending}]` (`line`: the prévision's name, or null;
+    /// `pending`: it still waits in the outbox), amounts as exact strings.
     static func json(_ found: SearchResults) -> String {
         FlatJSON.array(found.hits.map { hit in
             [("id", .string(hit.id)), ("type", .string(hit.itemType == .transaction ? "transaction" : "line")),
              ("name", .string(hit.name)), ("amount", .string("\(hit.amount)")), ("kind", .string(hit.kind.rawValue)),
              ("date", hit.transactionDate.map { .string(CalendarDay($0, in: .system).description) } ?? .null),
              ("line", hit.lineName.map { .string($0) } ?? .null), ("month", .string(hit.budgetMonth.description)),
-             ("source", .string(found.fromCache.contains(hit.id) ? "cache" : "server"))]
+             ("source", .string(found.fromCache.contains(hit.id) ? "cache" : "server")),
+             ("pending", .bool(found.pending.contains(hit.id)))]
         })
     }
 }

@@ -70,7 +70,12 @@ enum SearchView {
                 x += painter.column("  " + date, x: x, y: y, width: dateWidth, style: style(.muted))
                 x += painter.column(hit.name, x: x, y: y, width: nameWidth, style: style(.normal))
                 x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
-                x += painter.column(hit.lineName ?? "", x: x, y: y, width: lineWidth, style: style(.muted))
+                // A hit still in the outbox is marked where its prévision goes, as the panel marks it.
+                if search.results?.value?.pending.contains(hit.id) == true {
+                    x += painter.column(PendingMark.text(.pending), x: x, y: y, width: lineWidth, style: style(.warning))
+                } else {
+                    x += painter.column(hit.lineName ?? "", x: x, y: y, width: lineWidth, style: style(.muted))
+                }
                 x += painter.column(" ", x: x, y: y, width: 1, style: style(.normal))
                 painter.column(money.signed(hit.amount, kind: hit.kind), x: x, y: y, width: amountWidth, alignment: .right,
                                style: style(hit.kind == .income ? .positive : .normal))
