@@ -44,8 +44,9 @@ let package = Package(
         // Pure domain: models, wire format, formulas, pay-day periods, money formatting. Foundation only.
         .target(name: "PulpeDomain"),
 
-        // Cell buffer, styles, layout, capabilities, keys; ncurses and in-memory backends.
-        .target(name: "PulpeTerminal", dependencies: ["CNcursesw"]),
+        // Cell buffer, styles, layout, capabilities, keys; ncurses and in-memory backends. PulpeDomain
+        // for the one list of terminal controls the shell escapes too (issue 58).
+        .target(name: "PulpeTerminal", dependencies: ["CNcursesw", "PulpeDomain"]),
 
         // App core: root state, messages, effects, update, key actions. No I/O.
         .target(name: "PulpeCore", dependencies: ["PulpeDomain"]),

@@ -64,7 +64,10 @@ public struct ImportPlan: Hashable, Sendable {
                 details.budgetLines.first { ImportMatcher.normalized($0.name) == ImportMatcher.normalized(name) && sameSide($0) }
             }
             let line = named ?? candidate.suggestedLine.flatMap { name in details.budgetLines.first { $0.name == name && sameSide($0) } }
-            let draft = ExpenseDraft(amount: operation.amount, name: rule?.name ?? operation.name, kind: line?.kind ?? operation.kind,
+            // A label is written by whoever sent the money: its control characters become spaces (issue 58).
+            let spaced = TerminalControls.spaced(rule?.name ?? operation.name)
+            let name = spaced.isEmpty ? "Opération bancaire" : spaced
+            let draft = ExpenseDraft(amount: operation.amount, name: name, kind: line?.kind ?? operation.kind,
                                      date: operation.date, checked: line != nil, month: month, budgetId: details.budget.id,
                                      budgetLineId: line?.id, tagIds: (rule?.tags ?? []).map { TagNaming.id(of: $0, in: tags) })
             let choices = LineChoice.choices(in: details).filter { ($0.kind == .income) == (operation.kind == .income) }

@@ -1,4 +1,5 @@
 import Testing
+import PulpeDomain
 @testable import PulpeTerminal
 
 /// The width table decides every column in the UI; these are the characters Pulpe meets.

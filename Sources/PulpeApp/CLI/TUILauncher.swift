@@ -103,6 +103,6 @@ enum TUILauncher {
 
     /// One English line on stderr, never a backtrace: the terminal was never taken over.
     static func reportStartupFailure(_ message: String) {
-        FileHandle.standardError.write(Data("pulpe: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(ShellText.line("pulpe: \(message)")))
     }
 }

@@ -202,6 +202,7 @@ public struct QuickAddForm: Hashable, Sendable {
         switch ExpenseRules.name(description.text) {
         case let .success(trimmed): name = trimmed
         case .failure(.nameTooLong): return .failure(.descriptionTooLong)
+        case .failure(.nameHasControl): return .failure(.descriptionHasControl)
         case .failure: return .failure(.descriptionMissing)
         }
         let month = budgetMonth(payDay: payDay)

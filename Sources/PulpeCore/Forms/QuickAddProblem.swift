@@ -7,6 +7,8 @@ public enum QuickAddProblem: Error, Hashable, Sendable {
     case descriptionMissing
     /// More than `QuickAddForm.maximumNameLength` UTF-16 units once trimmed (`ExpenseRules`).
     case descriptionTooLong
+    /// A control character in it (`ExpenseRules`): refused, never shown raw (issue 58).
+    case descriptionHasControl
     /// The year's list is known and has no budget for this month.
     case noBudget(BudgetMonth)
     /// The year's list is not known (still loading, or it could not be fetched).
@@ -26,7 +28,7 @@ public enum QuickAddProblem: Error, Hashable, Sendable {
     public var field: QuickAddForm.Field? {
         switch self {
         case .amount: .amount
-        case .descriptionMissing, .descriptionTooLong: .description
+        case .descriptionMissing, .descriptionTooLong, .descriptionHasControl: .description
         case .noBudget, .budgetsUnknown: .date
         case .lineUnknown: .line
         case .lineOfAnotherMonth: .date

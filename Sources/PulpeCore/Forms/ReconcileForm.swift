@@ -13,6 +13,8 @@ public struct ReconcileForm: Hashable, Sendable {
     public enum Problem: Hashable, Sendable {
         case balances(BankBalances.Problem)
         case nameTooLong
+        /// A control character in the name (`ExpenseRules`).
+        case nameHasControl
     }
 
     public var balances = TextField(maxLength: 200)

@@ -122,6 +122,7 @@ public struct QuickAddFlow: HeadlessFlow {
         case let .failure(.amount(problem)): return finish(.invalid(.amount(problem)))
         case .failure(.descriptionMissing): return finish(.invalid(.nameMissing))
         case .failure(.descriptionTooLong): return finish(.invalid(.nameTooLong))
+        case .failure(.descriptionHasControl): return finish(.invalid(.nameHasControl))
         default: break
         }
         if let problem = Self.tagProblem(request.tags) { return finish(.invalidTags(problem)) }

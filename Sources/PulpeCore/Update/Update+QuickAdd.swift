@@ -105,7 +105,11 @@ extension Core {
                     form.problem = .amount(.invalid)
                     form.focus = .amount
                 case let (_, .failure(problem)):
-                    form.problem = problem == .nameTooLong ? .descriptionTooLong : .descriptionMissing
+                    form.problem = switch problem {
+                    case .nameTooLong: .descriptionTooLong
+                    case .nameHasControl: .descriptionHasControl
+                    default: .descriptionMissing
+                    }
                     form.focus = .description
                 case let (.success(amount), .success(name)):
                     guard case let .success(tags) = form.tags.validated else {

@@ -73,8 +73,8 @@ extension Core {
         let name: String
         switch ExpenseRules.name(form.name.text) {
         case let .success(trimmed): name = trimmed
-        case .failure(.nameTooLong):
-            form.problem = .nameTooLong
+        case let .failure(problem) where problem != .nameMissing:
+            form.problem = problem == .nameTooLong ? .nameTooLong : .nameHasControl
             form.focus = .name
             _ = modifyHome(&state) { $0.reconcile = form }
             return []

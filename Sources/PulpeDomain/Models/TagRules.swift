@@ -17,14 +17,18 @@ public enum TagRules {
     public enum Problem: Error, Hashable, Sendable {
         case nameMissing
         case nameTooLong
+        /// A control character: refused as `ExpenseRules` refuses it in a transaction's name.
+        case nameHasControl
         case tooMany
     }
 
-    /// The name as the server keeps it (trimmed), or why it is refused.
+    /// The name as the server keeps it (trimmed), or why it is refused (the server's rules, and no
+    /// control character: issue 58).
     public static func name(_ text: String) -> Result<String, Problem> {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return .failure(.nameMissing) }
         if trimmed.utf16.count > maxNameLength { return .failure(.nameTooLong) }
+        if TerminalControls.contains(trimmed) { return .failure(.nameHasControl) }
         return .success(trimmed)
     }
 }

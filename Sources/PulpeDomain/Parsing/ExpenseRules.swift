@@ -18,6 +18,8 @@ public enum ExpenseRules {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return .failure(.nameMissing) }
         if trimmed.utf16.count > maximumNameLength { return .failure(.nameTooLong) }
+        // Refused, not cleaned: the user sees why, and what is stored is what was typed (issue 58).
+        if TerminalControls.contains(trimmed) { return .failure(.nameHasControl) }
         return .success(trimmed)
     }
 }
@@ -27,4 +29,6 @@ public enum ExpenseProblem: Error, Hashable, Sendable {
     case amount(AmountProblem)
     case nameMissing
     case nameTooLong
+    /// A control character (escape, tab, line break…): a terminal showing the name would obey it.
+    case nameHasControl
 }

@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// A frame of terminal cells, built by the views and handed to a `TerminalOutput`.
 ///
 /// A pure value type: views draw into it without any terminal, tests compare it with golden

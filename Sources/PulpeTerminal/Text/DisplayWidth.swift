@@ -1,9 +1,11 @@
+import PulpeDomain
+
 /// Display width of scalars and characters in terminal cells.
 extension Unicode.Scalar {
     /// Cells this scalar occupies on its own: 0 for combining marks and zero-width format
     /// characters, 2 for East Asian Wide/Fullwidth and emoji-presentation characters,
     /// 1 otherwise. Control characters count as 1 because the cell buffer draws them as a
-    /// space (see `isTerminalControl`).
+    /// space (see `isTerminalControl`, PulpeDomain's, which the shell uses too).
     public var terminalWidth: Int {
         let v = value
         if v < 0x7F { return 1 }                       // ASCII fast path (controls included)
@@ -13,13 +15,6 @@ extension Unicode.Scalar {
         if isZeroWidth { return 0 }
         if v >= 0x1100, WidthTables.contains(WidthTables.wide, v) { return 2 }
         return 1
-    }
-
-    /// C0/C1 controls, DEL and the line/paragraph separators: never sent to the terminal
-    /// as-is because they would move the cursor; the cell buffer replaces them with a space.
-    public var isTerminalControl: Bool {
-        let v = value
-        return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
     }
 
     /// Combining marks (Mn, Me), format characters (Cf: ZWJ, ZWSP, bidi controls, variation

@@ -8,6 +8,7 @@ extension ExpenseProblem {
         case let .amount(problem): problem.text(currency: currency)
         case .nameMissing: "Ajoute une description"
         case .nameTooLong: "\(ExpenseRules.maximumNameLength) caractères au maximum"
+        case .nameHasControl: "Caractère de contrôle dans le nom (échappement, tabulation…) : retire-le"
         }
     }
 }

@@ -83,6 +83,7 @@ extension QuickAddProblem {
         case let .amount(problem): problem.text(currency: currency)
         case .descriptionMissing: ExpenseProblem.nameMissing.text(currency: currency)
         case .descriptionTooLong: ExpenseProblem.nameTooLong.text(currency: currency)
+        case .descriptionHasControl: ExpenseProblem.nameHasControl.text(currency: currency)
         case let .noBudget(month): "Pas de budget pour \(FrenchMonths.lowercaseName(month.month)) \(month.year)"
         case let .budgetsUnknown(month): "Budgets \(month.year) pas encore chargés — réessaie"
         case .notStored(.diskUnavailable): "Dépense non enregistrée — vérifie le disque"

@@ -6,6 +6,7 @@ extension TagRules.Problem {
         switch self {
         case .nameMissing: "Ajoute un nom de tag"
         case .nameTooLong: "30 caractères au plus pour un tag"
+        case .nameHasControl: "Caractère de contrôle dans le nom du tag : retire-le"
         case .tooMany: "10 tags au plus"
         }
     }

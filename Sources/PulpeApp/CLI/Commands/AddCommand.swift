@@ -83,7 +83,8 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     private func invalid(_ problem: ExpenseProblem, input: String) -> Never {
-        ShellServices.fail("\(problem.text()) (invalid input: \"\(input)\")", status: ExitStatus.dataError)
+        let why = problem == .nameHasControl ? " — \(ShellCopy.controlInName)" : ""
+        ShellServices.fail("\(problem.text())\(why) (invalid input: \"\(input)\")", status: ExitStatus.dataError)
     }
 
     private func report(_ outcome: QuickAddFlow.Outcome) throws {
@@ -124,6 +125,7 @@ struct AddCommand: AsyncParsableCommand {
             let words = switch problem.problem {
             case .nameMissing: "\(problem.problem.text) — a tag name is empty"
             case .nameTooLong: "« \(problem.name ?? "") » : \(problem.problem.text) — tag name too long"
+            case .nameHasControl: "« \(problem.name ?? "") » : \(problem.problem.text) — \(ShellCopy.controlInName)"
             case .tooMany: "\(problem.problem.text) — too many tags"
             }
             ShellServices.fail(words + "; nothing stored", status: ExitStatus.dataError)

@@ -87,7 +87,8 @@ enum ChangeVerb {
         case .upToDate:
             ShellServices.say("À jour : tes comptes correspondent à Pulpe")
         case let .tagName(problem):
-            ShellServices.fail("\(problem.text) — invalid tag, nothing stored", status: ExitStatus.dataError)
+            let why = problem == .nameHasControl ? " (\(ShellCopy.controlInName))" : ""
+            ShellServices.fail("\(problem.text) — invalid tag\(why), nothing stored", status: ExitStatus.dataError)
         case let .unknownTag(name, available):
             ShellServices.fail("Tag introuvable : « \(name) » — unknown tag" + (available.isEmpty ? "" : "; tags: "
                 + available.map { "#" + $0 }.joined(separator: " ")), status: ExitStatus.usage)
@@ -134,6 +135,7 @@ enum ChangeVerb {
         guard let text else { return nil }
         switch ExpenseRules.name(text) {
         case let .success(value): return value
+        case .failure(.nameHasControl): invalid("\(ExpenseProblem.nameHasControl.text()) (« \(text) ») — \(ShellCopy.controlInName)")
         case let .failure(problem): invalid(problem.text())
         }
     }

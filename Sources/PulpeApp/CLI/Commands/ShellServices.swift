@@ -73,17 +73,18 @@ enum ShellServices {
 
     /// One line on stderr, then the status.
     static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("pulpe: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(ShellText.line("pulpe: \(message)")))
         exit(status)
     }
 
     /// One warning line on stderr; the command goes on.
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("pulpe: warning: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(ShellText.line("pulpe: warning: \(message)")))
     }
 
+    /// Lines on stdout: a table, a message, or JSON (which `ShellText` keeps JSON of the same text).
     static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data("\(line)\n".utf8))
+        FileHandle.standardOutput.write(Data(ShellText.line(line)))
     }
 
     /// A write stored and left to wait (the write commands' 75): what it was, and why it waits.

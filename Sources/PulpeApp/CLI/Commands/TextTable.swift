@@ -10,8 +10,9 @@ struct TextTable {
         self.alignments = alignments
     }
 
+    /// Each cell on one line, its controls visible (`ShellText.cell`): a name cannot break the table.
     mutating func add(_ cells: [String]) {
-        rows.append(cells)
+        rows.append(cells.map(ShellText.cell))
     }
 
     /// Every row, padded to its column's widest cell (counted in characters: the app's money and

@@ -63,6 +63,7 @@ enum ReconcileView {
         case .balances(.none)?: return ("Ajoute au moins un solde", .negative)
         case let .balances(.unreadable(row, text))?: return ("Solde illisible n° \(row) : « \(text) » — ex. 1234.50", .negative)
         case .nameTooLong?: return ("Libellé trop long (\(ExpenseRules.maximumNameLength) caractères au plus)", .negative)
+        case .nameHasControl?: return (ExpenseProblem.nameHasControl.text(), .negative)
         case nil: break
         }
         if case let .failure(.unreadable(row, text)) = form.total { return ("Solde illisible n° \(row) : « \(text) »", .negative) }
