@@ -108,6 +108,21 @@ enum ExportNames {
         return out
     }
 
+    /// One CSV text cell (a name, a prévision, an id): a spreadsheet opening the file would run a
+    /// cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return as a formula, and a name
+    /// is written by whoever typed it — or by whoever sent the money, for an imported one. OWASP's
+    /// rule (« CSV Injection »): such a cell gets a leading `'`, which spreadsheets read as « text »
+    /// and do not show. The amount cells are left as they are: `ExportNames.amount` writes only
+    /// digits, one dot and a leading minus, which every spreadsheet reads as a number, and a
+    /// prefixed amount would be text no sum adds up.
+    static func csvText(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, formulaStarts.contains(first) else { return csvField(text) }
+        return csvField("'" + text)
+    }
+
+    /// What starts a formula in Excel, LibreOffice and Google Sheets (OWASP's list).
+    static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+
     /// One CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, a quote or a line break.
     static func csvField(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }) else { return text }

@@ -15,7 +15,14 @@ struct ExportCommand: AsyncParsableCommand {
         Every month kept locally (pulpe sync reads the whole account first), oldest first. ledger: one \
         entry per transaction, cleared (*) when checked, tagged id: and month: (the budget's month), \
         balanced by assets:pulpe, plus the prévisions as budget goals (hledger bal --budget). \
-        Exit status: 0, 64 bad option, 73 the output file cannot be written, 77 not signed in.
+        csv: a text cell (name, prévision, id) that begins with =, +, -, @, a tab or a carriage return \
+        gets a leading ' so a spreadsheet shows it instead of running it as a formula (OWASP's CSV \
+        injection rule); amounts stay plain numbers. -o FILE: written readable by you only (mode \
+        0600), to a new file beside FILE then renamed in its place (never half a file); an existing \
+        FILE, or a symbolic link there, is replaced only with --force (the link itself, never what it \
+        points at). \
+        Exit status: 0, 64 bad option, 73 the output file exists (without --force) or cannot be written, \
+        77 not signed in.
         """)
 
     @Option(help: "ledger (hledger journal), beancount, csv or json.")
@@ -27,8 +34,11 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(help: "Last budget month, YYYY-MM.")
     var to: String?
 
-    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write to this file (mode 0600) instead of standard output.")
     var output: String?
+
+    @Flag(help: "Replace --output when it exists (a file, or a symbolic link: the link itself).")
+    var force = false
 
     @OptionGroup var server: ServerFlags
 
@@ -71,10 +81,16 @@ struct ExportCommand: AsyncParsableCommand {
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try ExportFile.write(Data(text.utf8), to: output, replacing: force)
         } catch {
-            ShellServices.fail("Impossible d'écrire \(output) — cannot write the output file: \(error.localizedDescription)",
-                               status: ExitStatus.cannotCreate)
+            switch error {
+            case .exists:
+                ShellServices.fail("\(output) existe déjà — the output file exists: give --force to replace it; nothing written",
+                                   status: ExitStatus.cannotCreate)
+            case let .cannotWrite(reason):
+                ShellServices.fail("Impossible d'écrire \(output) — cannot write the output file: \(reason); nothing written",
+                                   status: ExitStatus.cannotCreate)
+            }
         }
     }
 }
