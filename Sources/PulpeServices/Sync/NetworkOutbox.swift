@@ -91,6 +91,7 @@ final class NetworkOutbox: OutboxService {
             index += 1
             progress(.sending(index: index, total: max(total, index)))
             let decision = await send(item)
+            if decision == .done { await readBack(item) }
             if apply(decision, to: item, store: store, report: &report, progress: progress) { break }
         }
         report.remaining = (try? store.pendingCount(scope: scope)) ?? 0
@@ -121,7 +122,7 @@ final class NetworkOutbox: OutboxService {
                 // read of the month must not resolve it from that copy (« no budget » again).
                 await context.yearLists.forget(year: month.year)
             }
-            if case let .generateBudgets(_, from, count) = item.operation {
+            if case let .generateBudgets(_, from, count, _) = item.operation {
                 for year in Set((0..<count).map { from.advanced(by: $0).year }) { await context.yearLists.forget(year: year) }
             }
             return .done
@@ -240,43 +241,42 @@ final class NetworkOutbox: OutboxService {
         context.logger.warning("outbox: the cached month kept changing; the next fetch brings the operation", metadata: ["id": "\(item.id)"])
     }
 
-    /// The item a postpone moves, as the source month's cached copy holds it (nil: not a
-    /// postpone, or not cached).
-    private func postponed(_ item: OutboxItem) -> PostponedItem? {
+    /// A month's creation or plan, done: the months it made read back from the server and kept
+    /// before it leaves the outbox, so no read — this pulpe's, the next one's, one offline later —
+    /// answers with the « no budget » read before it (issue 58, decision 94). A month that cannot
+    /// be read back has its cached copy aged: the next read asks the server instead of trusting it.
+    private func readBack(_ item: OutboxItem) async {
+        let months = item.operation.madeMonths
+        guard !months.isEmpty else { return }
+        let budgets = NetworkBudgets(context: context)
+        for month in months {
+            if case .fetched = await budgets.fetchMonth(month) { continue }
+            // A copy with a budget stays; « no budget », cached or said by the replica, is aged.
+            let stamp = context.cache.monthStamp(month, scope: item.scope)
+            guard context.cache.month(month, scope: item.scope)?.value.details == nil else { continue }
+            context.cache.saveMonth(nil, month: month, scope: item.scope, fetchedAt: .distantPast, ifStill: stamp)
+        }
+    }
+
+    /// The item a postpone moves: as stored with it, else as the source month's cached copy holds
+    /// it (nil: not a postpone, or neither knows it).
+    private func postponed(_ item: OutboxItem) -> PostponedArrival.Item? {
+        if let moved = PostponedArrival.item(of: item.operation) { return moved }
         guard let details = context.cache.month(item.month, scope: item.scope)?.value.details else { return nil }
         switch item.operation {
-        case let .postponeTransaction(id, _): return details.transactions.first { $0.id == id }.map(PostponedItem.transaction)
-        case let .postponeBudgetLine(id, _): return details.budgetLines.first { $0.id == id }.map(PostponedItem.line)
+        case let .postponeTransaction(id, _, _): return details.transactions.first { $0.id == id }.map(PostponedArrival.Item.transaction)
+        case let .postponeBudgetLine(id, _, _): return details.budgetLines.first { $0.id == id }.map(PostponedArrival.Item.line)
         default: return nil
         }
     }
 
-    private enum PostponedItem {
-        case transaction(Transaction)
-        case line(BudgetLine)
-    }
-
-    /// `moved` added to `month`'s cached copy, in that month's budget (a transaction's date one
-    /// month later, a prévision detached from its template), as §15.3 says the server does.
-    private func arrive(_ moved: PostponedItem, in month: BudgetMonth, scope: CacheScope) {
+    /// `moved` added to `month`'s cached copy, in that month's budget (`PostponedArrival`, the
+    /// overlay's rule while it waited).
+    private func arrive(_ moved: PostponedArrival.Item, in month: BudgetMonth, scope: CacheScope) {
         guard let stamp = context.cache.monthStamp(month, scope: scope), let cached = context.cache.month(month, scope: scope),
               let details = cached.value.details else { return }
-        var transactions = details.transactions
-        var lines = details.budgetLines
-        switch moved {
-        case var .transaction(transaction):
-            guard !transactions.contains(where: { $0.id == transaction.id }) else { return }
-            transaction.budgetId = details.budget.id
-            transaction.transactionDate = PostponedDate.oneMonthLater(transaction.transactionDate)
-            transactions.append(transaction)
-        case var .line(line):
-            guard !lines.contains(where: { $0.id == line.id }) else { return }
-            line.budgetId = details.budget.id
-            line.templateLineId = nil
-            line.isManuallyAdjusted = true
-            lines.append(line)
-        }
-        let updated = BudgetDetails(budget: details.budget, transactions: transactions, budgetLines: lines)
+        let updated = PostponedArrival.arrive(moved, in: details)
+        guard updated != details else { return }
         _ = context.cache.saveMonth(updated, month: month, scope: scope, fetchedAt: cached.fetchedAt, ifStill: stamp)
     }
 
