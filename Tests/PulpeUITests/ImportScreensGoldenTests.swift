@@ -26,6 +26,20 @@ import Testing
         expectGolden("import-path-80x24", state: state, context: Contexts.colour)
     }
 
+    /// A file refused for one amount, or for a CAMT.053 entry without its `Amt` (issue 58): the
+    /// screen says which and where, in its words.
+    @Test(arguments: [(StatementFailure.unreadableAmount("1.85x", line: 12, column: 3), "Montant illisible ligne 12 : « 1.85x » (colonne 3)"),
+                      (.incompleteEntry(element: "Amt", line: 16), "Relevé mal formé : écriture sans Amt ligne 16")])
+    func aRefusedFileSaysWhere(_ failure: StatementFailure, _ words: String) {
+        var state = HomeFixture.state(columns: 80, rows: 24)
+        var review = ImportReview()
+        review.path = TextField(text: "~/konto.csv", maxLength: 500)
+        review.failure = failure
+        state.home?.importReview = review
+        let screen = RootView.render(state, now: .zero, context: Contexts.colour).buffer.textLines()
+        #expect(screen.contains { $0.contains(words) }, "\(screen.joined(separator: "\n"))")
+    }
+
     @Test(arguments: [(80, 24), (120, 40)])
     func theReview(columns: Int, rows: Int) {
         var state = HomeFixture.state(columns: columns, rows: rows)
