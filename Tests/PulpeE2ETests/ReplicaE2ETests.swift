@@ -309,19 +309,23 @@ struct ReplicaE2ETests {
         return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// `program`'s status, output and errors. The errors go to a file, not a second pipe: a tool
+    /// that reports thousands of problems would fill that pipe while its output is read, and wait.
     static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         let out = Pipe()
-        let err = Pipe()
+        let errorFile = NSTemporaryDirectory() + "pulpe-tool-\(UUID().uuidString).err"
+        _ = FileManager.default.createFile(atPath: errorFile, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: errorFile) }
         process.standardOutput = out
-        process.standardError = err
+        process.standardError = FileHandle(forWritingAtPath: errorFile)
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+        let errors = FileManager.default.contents(atPath: errorFile) ?? Data()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errors.prefix(4000), as: UTF8.self))
     }
 
     /// The amount of the `assets:pulpe` row of `hledger bal -O csv`; nil when there is no such row
