@@ -144,25 +144,28 @@ public enum StatementAmount {
             self.currency = code
             self.runs = runs
             self.marks = marks
-            guard Format.all.contains(where: { value(in: $0) != nil }) else { return nil }
+            guard Format.all.contains(where: reads(in:)) else { return nil }
         }
 
         /// The amount under `format`, nil when it does not read so.
         public func value(in format: Format) -> Decimal? {
+            guard reads(in: format) else { return nil }
             var integer = runs
-            var fraction = ""
-            var grouping = marks
-            if let last = marks.last, last == format.decimal {
-                fraction = integer.removeLast()
-                grouping.removeLast()
-            }
-            if !grouping.isEmpty {
-                guard grouping.allSatisfy({ $0 == format.grouping }), (1...3).contains(integer[0].count),
-                      !integer[0].hasPrefix("0"), integer.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
-            }
+            let fraction = marks.last == format.decimal ? integer.removeLast() : ""
             let digits = integer.joined() + (fraction.isEmpty ? "" : "." + fraction)
             guard let magnitude = Decimal(string: digits, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
             return negative ? -magnitude : magnitude
+        }
+
+        /// Whether it reads under `format` (counting only, no number made: each amount is tried
+        /// under every format left): the marks before the decimal one are all the grouping mark,
+        /// around groups of three after a first of 1–3 digits not starting with 0.
+        func reads(in format: Format) -> Bool {
+            let decimal = marks.last == format.decimal ? 1 : 0
+            let groups = marks.count - decimal
+            guard groups > 0 else { return true }
+            return marks.prefix(groups).allSatisfy { $0 == format.grouping } && (1...3).contains(runs[0].count)
+                && !runs[0].hasPrefix("0") && runs[1...groups].allSatisfy { $0.count == 3 }
         }
 
         /// The one shape two formats read differently: a lone `.` or `,` with 1–3 digits before it
@@ -218,7 +221,7 @@ public enum StatementAmount {
         var candidates = Format.all
         var ambiguous: [(cell: Cell, mark: Mark)] = []
         for (cell, written) in amounts {
-            let fitting = candidates.filter { written.value(in: $0) != nil }
+            let fitting = candidates.filter(written.reads(in:))
             guard !fitting.isEmpty else { throw refusal(cell, .otherMarks) }
             candidates = fitting
             if let mark = written.ambiguousMark { ambiguous.append((cell, mark)) }
