@@ -265,6 +265,26 @@ import Testing
 
     // MARK: Refusals
 
+    /// Issue 58: a month a waiting plan makes is shown from its template and written to; the
+    /// plan refused, what was written into its months is refused with it (never stuck waiting
+    /// for a budget that will not come), and a month outside it is not touched.
+    @Test func aRefusedPlanRefusesTheWritesIntoTheMonthsItWasToMake() throws {
+        let store = try OutboxStore.inMemory()
+        let november = BudgetMonth(year: 2026, month: 11)
+        let january = BudgetMonth(year: 2027, month: 1)
+        _ = try enqueue(store, .generateBudgets(templateId: "tpl", from: november, count: 3), id: "plan", label: "Standard")
+        var inJanuary = expense("tx-jan", "4.50")
+        inJanuary.budgetId = ProvisionalBudget.budgetId(january)
+        _ = try enqueue(store, .createTransaction(inJanuary), id: "tx-jan", at: Fixtures.t0.addingTimeInterval(1))
+        var inFebruary = expense("tx-feb", "5.50")
+        inFebruary.budgetId = ProvisionalBudget.budgetId(january.next)
+        _ = try enqueue(store, .createTransaction(inFebruary), id: "tx-feb", at: Fixtures.t0.addingTimeInterval(2))
+        try store.markRefused(id: "plan", reason: .server("Template not found"))
+        let states = Dictionary(uniqueKeysWithValues: try store.items(scope: Self.ana).map { ($0.id, $0.state) })
+        #expect(states["tx-jan"] == .refused(reason: .dependsOn(label: "Standard")), "\(states)")
+        #expect(states["tx-feb"] == .pending, "past the plan: \(states)")
+    }
+
     @Test func aRefusedCreateRefusesTheQueuedPatchOfItsTransaction() throws {
         let store = try OutboxStore.inMemory()
         try create(store, expense("tx-a", "4.50"))

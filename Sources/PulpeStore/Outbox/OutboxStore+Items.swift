@@ -170,19 +170,25 @@ extension OutboxStore {
     /// The server refused it (400 / 404 / 422): kept, with the reason, until the user edits or
     /// deletes it.
     /// What waits on the refused item is refused with it (« dépend de … »): an edit or a check of a
-    /// transaction whose create was refused, an expense on a prévision whose create was.
+    /// transaction whose create was refused, an expense on a prévision whose create was, a write
+    /// into a month a refused plan was to make.
     public func markRefused(id: String, reason: RefusalReason) throws(OutboxError) {
         try write { db in
             try db.execute(sql: """
                 UPDATE outboxItem SET claimOwner = NULL, claimedAt = NULL, attempts = attempts + 1, refusal = ?
                 WHERE id = ?
                 """, arguments: [reason.stored, id])
-            guard let refused = try? OutboxRow.item(id: id, in: db), refused.operation.isCreate else { return }
+            // A plan is no create, but the months it makes are written to while it waits (shown
+            // from its template, issue 58): what needs one of them is refused with it.
+            guard let refused = try? OutboxRow.item(id: id, in: db) else { return }
+            let made = Set(refused.operation.madeMonths.map(OperationTarget.budget))
+            guard refused.operation.isCreate || !made.isEmpty else { return }
             let target = refused.operation.target
             let scope = refused.scope
             for item in try OutboxRow.readableItems(scope: scope, in: db)
             where item.state == .pending && item.id != id
-                && (item.operation.target == target || item.operation.needs == target) {
+                && ((refused.operation.isCreate && item.operation.target == target) || item.operation.needs == target
+                    || item.operation.needs.map(made.contains) == true) {
                 try db.execute(sql: "UPDATE outboxItem SET refusal = ? WHERE id = ?",
                                arguments: [RefusalReason.dependsOn(label: refused.label).stored, item.id])
             }
