@@ -24,7 +24,7 @@ public struct ImportCandidate: Hashable, Sendable {
 
 /// « Already in Pulpe » and the suggestions, against the account replica (every month kept).
 public enum ImportMatcher {
-    /// `account`: whose replica it is, and whose the ids are (decision 96).
+    /// `account`: whose replica it is, and whose the ids are (decision 95).
     public static func match(_ operations: [BankOperation], replica: [BudgetDetails], account: ImportAccount,
                              timeZone: LocalZone) -> [ImportCandidate] {
         var byId: [String: Transaction] = [:]

@@ -30,7 +30,7 @@ import Foundation
 ///    second mark.
 ///
 /// Column names and the bank's name are not read for the format: no export we know names its
-/// marks, and the amounts themselves are the evidence (decision 98). CAMT.053 has its own,
+/// marks, and the amounts themselves are the evidence (decision 97). CAMT.053 has its own,
 /// stricter convention: `iso20022(_:)`.
 public enum StatementAmount {
     /// A separator between digit runs, as a class: the two apostrophes are one mark, the spaces one.

@@ -51,7 +51,7 @@ struct ImportMatcherTests {
         #expect(matched[0].suggestedLine == "Courses" && matched[0].isNew)
     }
 
-    /// The server's ids are unique across its users (decision 96): the same statement imported
+    /// The server's ids are unique across its users (decision 95): the same statement imported
     /// into two accounts — a joint account's holders, or one person on two servers — makes two
     /// sets of ids, and each account keeps its own from one import to the next.
     @Test func theIdsAreTheAccountsOwnAndStableInIt() {

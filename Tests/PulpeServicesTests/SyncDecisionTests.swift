@@ -10,7 +10,7 @@ import Testing
 
 /// Every answer's decision (docs/product.md §4, docs/contract.md §9).
 @Suite struct SyncDecisionTests {
-    /// A 409 is « already sent » only when this account holds the id (decision 96): the server's
+    /// A 409 is « already sent » only when this account holds the id (decision 95): the server's
     /// ids are unique across its users, and a joint account's statement made the same ids in both.
     @Test func aTakenIdIsDoneOnlyWhenThisAccountHoldsIt() {
         let taken = PulpeError(.conflict(.transactionAlreadyExists),

@@ -87,7 +87,7 @@ struct SyncEngineTests {
         await rig.stop()
     }
 
-    /// The server's ids are unique across its users (decision 96): a create answered 409 whose id
+    /// The server's ids are unique across its users (decision 95): a create answered 409 whose id
     /// another account holds is read back (404 here), refused with why — never « already sent » —
     /// and the other account's row is left as it was.
     @Test func anIdAnotherAccountHoldsIsRefusedNotTakenForSent() async throws {

@@ -11,7 +11,7 @@ public enum OperationDecision: Hashable, Sendable {
     case waitForUser(WaitReason)
     /// `GET` the created item by its id — there: done; not there: refused. A create answered 409:
     /// its id is taken, by an earlier send of this account or by another account (ids are unique
-    /// across the server's users; decision 96). A replayed create answered 404 or 400 may have
+    /// across the server's users; decision 95). A replayed create answered 404 or 400 may have
     /// reached the server on an earlier try (§14.7 rule 2).
     case lookUp
     /// A create answered 5xx again and again may be writing into a budget deleted elsewhere: the

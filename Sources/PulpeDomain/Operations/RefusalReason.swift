@@ -18,7 +18,7 @@ public enum RefusalReason: Hashable, Sendable {
     /// prévision, a fixed prévision, a prévision with transactions, no budget next month.
     case postpone(PostponeRefusal)
     /// A create whose id another account holds on the server (409 on the create, 404 on reading
-    /// it back; decision 96): never taken for « already sent ».
+    /// it back; decision 95): never taken for « already sent ».
     case idTaken
     /// The server's own words: its validation reason or message, else its error code, else its
     /// HTTP status (« HTTP 422 »).

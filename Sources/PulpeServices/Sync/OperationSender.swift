@@ -13,7 +13,7 @@ struct OperationSender {
         switch operation {
         case let .createTransaction(new):
             // The client reads a 409 as « created by an earlier attempt »; it only says the id is
-            // taken — by this account, or by another (decision 96): the outbox reads it back.
+            // taken — by this account, or by another (decision 95): the outbox reads it back.
             if case .alreadyExisted = try await client.createTransaction(new) { throw Self.idTaken }
         case let .patchTransaction(id, changes):
             let patch = TransactionPatch(name: changes.name, amount: changes.amount, kind: changes.kind,

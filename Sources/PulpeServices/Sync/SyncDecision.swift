@@ -18,7 +18,7 @@ enum SyncDecision: Sendable, Hashable {
     /// edits or deletes it; the sync goes on with the next item.
     case refuse(reason: RefusalReason)
     /// A create answered 409, or a replayed one answered 404 or 400: look it up by id before
-    /// deciding (§14.7 rule 2, decision 96; `afterLookUp`).
+    /// deciding (§14.7 rule 2, decision 95; `afterLookUp`).
     case lookUp
     /// A create answered 5xx again and again: ask whether its budget still exists (§14.7 rule 7).
     case lookUpBudget

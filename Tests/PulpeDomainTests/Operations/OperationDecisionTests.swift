@@ -45,7 +45,7 @@ struct OperationDecisionTests {
 
     @Test(arguments: [create, createLine])
     func createsAreDoneOnceAndLookedUpBeforeARefusalOnReplay(operation: WriteOperation) {
-        // A taken id is this account's earlier send — or another account's (decision 96): read it back.
+        // A taken id is this account's earlier send — or another account's (decision 95): read it back.
         #expect(OperationDecision.decide(operation, .failure(status: 409, code: "ERR_TRANSACTION_ALREADY_EXISTS"), isReplay: true) == .lookUp)
         #expect(OperationDecision.decide(operation, .failure(status: 409, code: "ERR_BUDGET_LINE_ALREADY_EXISTS"), isReplay: false) == .lookUp)
         #expect(OperationDecision.decide(operation, .failure(status: 500, code: "ERR_TRANSACTION_CREATE_FAILED"), isReplay: false) == .keep,

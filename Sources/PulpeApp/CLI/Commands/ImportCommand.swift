@@ -75,7 +75,7 @@ struct Run: AsyncParsableCommand {
         if let wanted = month.flatMap(MonthCommand.parse) {
             operations = operations.filter { PayDayCalendar.budgetMonth(for: $0.date, payDay: payDay) == wanted }
         }
-        // The ids are this account's (decision 96): a joint account's statement, imported by each
+        // The ids are this account's (decision 95): a joint account's statement, imported by each
         // holder, makes two sets — the server's ids are unique across its users.
         guard let account = await app.importAccount() else {
             await app.stop()
