@@ -150,4 +150,29 @@ import Testing
         let left = PendingOverlay(month: november, details: details(), outbox: OutboxSnapshot(changes: [postpone]))
         #expect(left.merged?.transactions.isEmpty == true, "gone from its own month")
     }
+
+    /// `pulpe year` and the year panel list the months a waiting plan makes (issue 58): each as
+    /// its template makes it, its remaining carried from the latest month before it — unknown when
+    /// none is known in the year; a month the server lists already is left as it says.
+    @Test func aWaitingPlanAddsItsMonthsToTheYear() {
+        let salary = TemplatePreview.Line(id: "tl-0", name: "Salaire", amount: 5000, kind: .income)
+        let rent = TemplatePreview.Line(id: "tl-1", name: "Loyer", amount: 1800, kind: .expense)
+        let plan = PendingChange(id: "o-1", operation: .generateBudgets(templateId: "tpl", from: BudgetMonth(year: 2026, month: 10),
+                                                                       count: 4, lines: [salary, rent]),
+                                 month: november, label: "Standard", state: .pending)
+        let october = BudgetSummary(id: "b-10", month: 10, year: 2026, totalExpenses: 1000, totalSavings: 0, totalIncome: 5000,
+                                    remaining: 700, rollover: 0)
+        let year = OutboxSnapshot(changes: [plan]).summaries([october], year: 2026)
+        #expect(year.map(\.month) == [10, 11, 12], "October as the server has it, then the plan's months of 2026")
+        #expect(year[0] == october)
+        // Compared as written: Foundation's Decimal on Linux may hold a sum as 71 × 10², not equal to 7100.
+        #expect(year[1].remaining.map { "\($0)" } == "3900" && year[1].rollover == 700, "November: October's 700 carried, 5000 − 1800")
+        #expect(year[2].remaining.map { "\($0)" } == "7100", "December: November's carried")
+        #expect(year[1].id == ProvisionalBudget.budgetId(november))
+        let next = OutboxSnapshot(changes: [plan]).summaries([], year: 2027)
+        #expect(next.map(\.month) == [1] && next[0].remaining == nil, "January: no month before it known in 2027")
+        var refused = plan
+        refused.state = .refused(reason: .server("no"))
+        #expect(OutboxSnapshot(changes: [refused]).summaries([october], year: 2026) == [october], "a refused plan makes nothing")
+    }
 }

@@ -43,6 +43,14 @@ struct ReadYourWritesE2ETests {
                                 sourceLocation: sourceLocation)
         }
 
+        /// `pulpe year YEAR --json`.
+        func year(_ year: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
+            let run = try pulpe(["year", "--json", String(year)])
+            #expect(run.status == 0, "\(run)", sourceLocation: sourceLocation)
+            return try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any], "\(run)",
+                                sourceLocation: sourceLocation)
+        }
+
         func stop() { signedIn.stop() }
     }
 
@@ -50,6 +58,11 @@ struct ReadYourWritesE2ETests {
         let parts = text.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 2 else { return nil }
         return BudgetMonth(year: parts[0], month: parts[1])
+    }
+
+    /// Whether `pulpe year --json` says `month` has a budget.
+    static func budgeted(_ month: BudgetMonth, in year: [String: Any]) -> Bool {
+        (year["months"] as? [[String: Any]] ?? []).first { $0["month"] as? String == month.description }?["budget"] as? Bool == true
     }
 
     static func names(_ key: String, in month: [String: Any]) -> [String] {
@@ -69,12 +82,16 @@ struct ReadYourWritesE2ETests {
         let first = rig.current.advanced(by: 3)
         #expect(try rig.month(first)["budget"] as? Bool == false, "no budget yet for \(first)")
 
+        // Each year these months fall in read once (and so cached) before the writes.
+        let years = Set((0...4).map { first.advanced(by: $0).year })
+        for year in years { _ = try rig.year(year) }
         let planned = try rig.pulpe(["budget", "plan", "--from", first.description, "--months", "2", "--wait", "5"])
         #expect(planned.status == 0, "\(planned)")
         for month in [first, first.next] {
             let shown = try rig.month(month)
             #expect(shown["budget"] as? Bool == true, "\(month) planned and sent: \(shown)")
             #expect(Self.names("lines", in: shown).contains("Loyer"), "\(shown)")
+            #expect(try Self.budgeted(month, in: rig.year(month.year)), "\(month) in pulpe year once planned")
         }
         let created = try rig.pulpe(["budget", "create", first.advanced(by: 2).description, "--wait", "5"])
         #expect(created.status == 0, "\(created)")
@@ -87,6 +104,7 @@ struct ReadYourWritesE2ETests {
             let shown = try rig.month(month)
             #expect(shown["budget"] as? Bool == true, "\(month) planned, waiting: \(shown)")
             #expect(Self.names("lines", in: shown).contains("Loyer"), "\(shown)")
+            #expect(try Self.budgeted(month, in: rig.year(month.year)), "\(month) in pulpe year while its plan waits")
         }
         let queuedCreate = try rig.pulpe(["budget", "create", first.advanced(by: 5).description, "--wait", "1"])
         #expect(queuedCreate.status == 75, "\(queuedCreate)")

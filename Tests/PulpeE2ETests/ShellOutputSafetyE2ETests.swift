@@ -122,8 +122,8 @@ struct ShellOutputSafetyE2ETests {
     }
 
     /// `POST /transactions` as the signed-in user: a free expense of 5 today, named `name`.
-    static func post(name: String, budgetId: String, reader: OperationFaultInjectionTests.ServerReader) throws {
-        let body: [String: Any] = ["budgetId": budgetId, "name": name, "amount": 5, "kind": "expense"]
+    static func post(name: String, amount: String = "5", budgetId: String, reader: OperationFaultInjectionTests.ServerReader) throws {
+        let body: [String: Any] = ["budgetId": budgetId, "name": name, "amount": NSDecimalNumber(string: amount), "kind": "expense"]
         var request = URLRequest(url: URL(string: reader.api + "/transactions")!)
         request.httpMethod = "POST"
         request.httpBody = try JSONSerialization.data(withJSONObject: body)

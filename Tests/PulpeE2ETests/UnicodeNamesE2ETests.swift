@@ -37,7 +37,18 @@ struct UnicodeNamesE2ETests {
         defer { server.stop() }
         let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
         _ = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
+        // A name with an escape is refused when typed (issue 58): another device writes it, straight
+        // to the server as the signed-in user.
+        let reader = OperationFaultInjectionTests.ServerReader(port: port, home: home.path)
+        let current = try ShellAddE2ETests.pulpe(["month", "--json"] + api, home: home.path)
+        let month = try #require(try JSONSerialization.jsonObject(with: Data(current.out.utf8)) as? [String: Any])["month"] as? String
+        let budgetId = try reader.budgetId(month: try #require(month))
         for entry in Self.seeded {
+            if entry.name.unicodeScalars.contains(where: { $0.value == 0x1B }) {
+                try ShellOutputSafetyE2ETests.post(name: entry.name, amount: entry.amount,
+                                                   budgetId: budgetId, reader: reader)
+                continue
+            }
             let run = try ShellAddE2ETests.pulpe(["add"] + api + [entry.amount, entry.name], home: home.path)
             #expect(run.status == 0, "\(entry.name): \(run)")
         }

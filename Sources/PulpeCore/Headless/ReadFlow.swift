@@ -288,8 +288,10 @@ public struct ReadFlow: HeadlessFlow {
             shifts.merge(PendingOverlay(month: month, details: details, outbox: outbox).shifts) { first, _ in first }
         }
         let current = currentMonth ?? calendarMonth
-        return finish(.year(ShownYear(year: targetYear ?? current.year, currentMonth: current, settings: settings,
-                                      summaries: BudgetSummary.shifted(summaries, by: shifts),
+        let year = targetYear ?? current.year
+        // The months a waiting creation or plan makes are listed at once, as the panel lists them.
+        return finish(.year(ShownYear(year: year, currentMonth: current, settings: settings,
+                                      summaries: BudgetSummary.shifted(outbox.summaries(summaries, year: year), by: shifts),
                                       fetchedAt: answer.fetched.fetchedAt, isStale: answer.isStale)))
     }
 

@@ -33,6 +33,9 @@ public struct BrowseState: Hashable, Sendable {
     public var isPrivate = false
     /// The outbox's expenses merged into the shown month (rows « en attente », figures moved).
     public var pending = PendingOverlay()
+    /// What waits in the outbox, as last applied: the year panel adds the months a waiting
+    /// creation or plan makes (`OutboxSnapshot.summaries`).
+    public internal(set) var outbox = OutboxSnapshot()
     /// The shown month's list: the rows the filter keeps and the viewport over them, kept by the core
     /// (`layOutList(in:)`) and drawn as is.
     public internal(set) var list = TransactionList()

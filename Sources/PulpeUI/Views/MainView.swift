@@ -65,8 +65,10 @@ enum MainView {
     static func yearModel(_ browse: BrowseState, focused: Bool) -> YearPanelModel {
         let data: YearPanelData
         if case let .loaded(fetched)? = browse.years[browse.year] {
-            // What waits in the shown month moves the grid and the closing balance with it.
-            data = .loaded(BudgetSummary.shifted(fetched.value, by: browse.pending.shifts))
+            // The months a waiting plan makes are in the grid at once; what waits in the shown
+            // month moves the grid and the closing balance with it.
+            data = .loaded(BudgetSummary.shifted(browse.outbox.summaries(fetched.value, year: browse.year),
+                                                 by: browse.pending.shifts))
         } else {
             data = .loading
         }

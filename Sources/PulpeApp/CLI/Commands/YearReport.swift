@@ -37,8 +37,12 @@ enum YearReport {
     static func json(_ shown: ShownYear) -> String {
         let model = model(shown)
         let figures = model.figures
+        // `budget`: the month has one (on the server, or made by what waits), even when its remaining
+        // is not known yet (a month planned offline with no earlier month of the year known).
+        let budgeted = Set(shown.summaries.compactMap(\.budgetMonth))
         let months: [[String: Any]] = (1...12).map { month in
-            ["month": PanelJSON.month((shown.year, month)), "remaining": PanelJSON.amount(figures.remainingByMonth[month])]
+            ["month": PanelJSON.month((shown.year, month)), "budget": budgeted.contains(BudgetMonth(year: shown.year, month: month)),
+             "remaining": PanelJSON.amount(figures.remainingByMonth[month])]
         }
         var object: [String: Any] = [
             "year": shown.year, "currency": model.currency.rawValue, "months": months,
