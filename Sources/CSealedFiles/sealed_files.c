@@ -88,13 +88,14 @@ int pulpe_sealed_random(unsigned char *out, int count) {
 }
 
 int pulpe_sealed_gcm_seal(const unsigned char *key, const unsigned char *nonce, const unsigned char *plain, int length,
-                          unsigned char *sealed, unsigned char *tag) {
+                          const unsigned char *ad, int ad_length, unsigned char *sealed, unsigned char *tag) {
     if (!crypto_ready()) return -1;
     void *ctx = crypto.ctx_new();
     if (!ctx) return 0;
     int out = 0, ok = crypto.encrypt_init(ctx, crypto.gcm(), NULL, NULL, NULL) == 1 &&
                       crypto.ctrl(ctx, GCM_SET_IVLEN, 12, NULL) == 1 &&
                       crypto.encrypt_init(ctx, NULL, NULL, key, nonce) == 1 &&
+                      (ad_length == 0 || crypto.encrypt_update(ctx, NULL, &out, ad, ad_length) == 1) &&
                       crypto.encrypt_update(ctx, sealed, &out, plain, length) == 1 &&
                       crypto.encrypt_final(ctx, sealed + out, &out) == 1 && crypto.ctrl(ctx, GCM_GET_TAG, 16, tag) == 1;
     crypto.ctx_free(ctx);
@@ -102,7 +103,7 @@ int pulpe_sealed_gcm_seal(const unsigned char *key, const unsigned char *nonce, 
 }
 
 int pulpe_sealed_gcm_open(const unsigned char *key, const unsigned char *nonce, const unsigned char *sealed, int length,
-                          const unsigned char *tag, unsigned char *plain) {
+                          const unsigned char *ad, int ad_length, const unsigned char *tag, unsigned char *plain) {
     if (!crypto_ready()) return -1;
     void *ctx = crypto.ctx_new();
     if (!ctx) return 0;
@@ -111,6 +112,7 @@ int pulpe_sealed_gcm_open(const unsigned char *key, const unsigned char *nonce, 
     int out = 0, ok = crypto.decrypt_init(ctx, crypto.gcm(), NULL, NULL, NULL) == 1 &&
                       crypto.ctrl(ctx, GCM_SET_IVLEN, 12, NULL) == 1 &&
                       crypto.decrypt_init(ctx, NULL, NULL, key, nonce) == 1 &&
+                      (ad_length == 0 || crypto.decrypt_update(ctx, NULL, &out, ad, ad_length) == 1) &&
                       crypto.decrypt_update(ctx, plain, &out, sealed, length) == 1 &&
                       crypto.ctrl(ctx, GCM_SET_TAG, 16, expected) == 1 &&
                       crypto.decrypt_final(ctx, plain + out, &out) == 1;
@@ -605,13 +607,13 @@ void pulpe_sealed_forget(const char *path) { (void)path; }
 int pulpe_sealed_is_registered(const char *path) { (void)path; return 0; }
 int pulpe_sealed_random(unsigned char *out, int count) { (void)out; (void)count; return -1; }
 int pulpe_sealed_gcm_seal(const unsigned char *key, const unsigned char *nonce, const unsigned char *plain, int length,
-                          unsigned char *sealed, unsigned char *tag) {
-    (void)key; (void)nonce; (void)plain; (void)length; (void)sealed; (void)tag;
+                          const unsigned char *ad, int ad_length, unsigned char *sealed, unsigned char *tag) {
+    (void)key; (void)nonce; (void)plain; (void)length; (void)ad; (void)ad_length; (void)sealed; (void)tag;
     return -1;
 }
 int pulpe_sealed_gcm_open(const unsigned char *key, const unsigned char *nonce, const unsigned char *sealed, int length,
-                          const unsigned char *tag, unsigned char *plain) {
-    (void)key; (void)nonce; (void)sealed; (void)length; (void)tag; (void)plain;
+                          const unsigned char *ad, int ad_length, const unsigned char *tag, unsigned char *plain) {
+    (void)key; (void)nonce; (void)sealed; (void)length; (void)ad; (void)ad_length; (void)tag; (void)plain;
     return -1;
 }
 #endif

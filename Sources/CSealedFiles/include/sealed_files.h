@@ -34,11 +34,13 @@ int pulpe_sealed_is_registered(const char *path);
 /* `count` random bytes from libcrypto's generator. 1 on success. */
 int pulpe_sealed_random(unsigned char *out, int count);
 
-/* AES-256-GCM with a 12-byte nonce and a 16-byte tag, no associated data. 1 on success; open
- * returns 0 when the tag does not match (wrong key or damage), -1 when libcrypto is missing. */
+/* AES-256-GCM with a 12-byte nonce and a 16-byte tag; `ad` (`ad_length` bytes, none when 0) is
+ * authenticated, not encrypted: the account a data key's wrap belongs to. 1 on success; open
+ * returns 0 when the tag does not match (wrong key, other associated data, or damage), -1 when
+ * libcrypto is missing. */
 int pulpe_sealed_gcm_seal(const unsigned char *key, const unsigned char *nonce, const unsigned char *plain, int length,
-                          unsigned char *sealed, unsigned char *tag);
+                          const unsigned char *ad, int ad_length, unsigned char *sealed, unsigned char *tag);
 int pulpe_sealed_gcm_open(const unsigned char *key, const unsigned char *nonce, const unsigned char *sealed, int length,
-                          const unsigned char *tag, unsigned char *plain);
+                          const unsigned char *ad, int ad_length, const unsigned char *tag, unsigned char *plain);
 
 #endif

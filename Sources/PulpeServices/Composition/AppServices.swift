@@ -109,8 +109,15 @@ public final class AppServices: Sendable {
         // The local files are sealed (decision 83): opened now when the client key is at hand
         // (kept, or the demo's), else locked until the PIN installs one.
         let vault = DataKeyVault(path: DataKeyVault.defaultPath(environment: environment))
-        let startKey = startClientKey(sessionStore: sessionStore, keptKeys: keptKeys, server: configuration.sessionKey)
-        let dataKey = startKey.flatMap { LocalDataSeal.dataKey(for: $0, vault: vault, logger: logger, now: clock.now()) }
+        let server = configuration.sessionKey
+        let account: @Sendable (String) -> VaultAccount? = { clientKey in
+            vaultAccount(clientKey: clientKey, sessionStore: sessionStore, server: server)
+        }
+        let startKey = startClientKey(sessionStore: sessionStore, keptKeys: keptKeys, server: server)
+        let startAccount = startKey.flatMap(account)
+        let dataKey = startKey.flatMap { key in
+            startAccount.flatMap { LocalDataSeal.dataKey(for: key, account: $0, vault: vault, logger: logger, now: clock.now()) }
+        }
         let cache = CacheStore.sealed(at: CacheStore.defaultPath(environment: environment), key: dataKey) { problem in
             logger.warning("\(problem)")
         }
@@ -119,8 +126,8 @@ public final class AppServices: Sendable {
                                 logger: logger)
         report.outboxKeptAside = DamagedOutbox.keptAside(besides: outboxPath)
         report.log(to: logger)
-        let seal = LocalDataSeal(vault: vault, cache: cache, outbox: outbox, logger: logger, now: { clock.now() })
-        if let startKey, dataKey != nil { seal.opened(with: startKey) }
+        let seal = LocalDataSeal(vault: vault, cache: cache, outbox: outbox, logger: logger, now: { clock.now() }, account: account)
+        if let startKey, let startAccount, dataKey != nil { seal.opened(with: startKey, account: startAccount) }
         await network.client.observeClientKey { seal.clientKeyChanged($0) }
         await network.client.setOfflineKeys(seal)
         return AppServices(paths: XDGPaths(environment: environment), logger: logger, configuration: configuration,
@@ -134,6 +141,16 @@ public final class AppServices: Sendable {
         guard let stored = try? sessionStore.load(server: server) else { return nil }
         if stored.kind == .demo { return DemoSession.clientKey }
         return keptKeys.peek(server: server, userId: stored.info.userId)
+    }
+
+    /// Whose data `clientKey` opens (issue 59): the demo's for its public key, else the account
+    /// of the session kept for `server`.
+    private static func vaultAccount(clientKey: String, sessionStore: SessionStore, server: String) -> VaultAccount? {
+        if clientKey.lowercased() == DemoSession.clientKey.lowercased() {
+            return VaultAccount(server: server, userId: "", isDemo: true)
+        }
+        guard let stored = try? sessionStore.load(server: server), stored.kind != .demo else { return nil }
+        return VaultAccount(server: server, userId: stored.info.userId, isDemo: false)
     }
 
     /// The outbox as the command needs it, sealed with `key` (locked without one); nil when it

@@ -6,6 +6,7 @@ import PulpeStore
 /// Where the data key lives (decision 83): `$XDG_DATA_HOME/pulpe/data-key.json`, beside the
 /// outbox, mode 0600 — the data key wrapped (AES-256-GCM) by a key derived from each client key
 /// that opened it. Without a client key the file opens nothing; a PIN change re-wraps one key.
+/// The key belongs to one account (issue 59, decision NN): no other account's key opens it.
 public struct DataKeyVault: Sendable {
     public let path: String
 
@@ -27,18 +28,27 @@ public struct DataKeyVault: Sendable {
         /// The file held only keys this client key cannot open (another account, or a PIN changed
         /// elsewhere with no earlier key in hand): a new key; the old file is kept at `keptAside`.
         case replaced(DataKey, keptAside: String)
+        /// The file opened nothing for this client key, but a key kept aside earlier at `from`
+        /// did: it is the data key again, now wrapped by this client key.
+        case restored(DataKey, from: String)
 
         public var key: DataKey {
             switch self {
-            case let .opened(key), let .created(key), let .replaced(key, _): key
+            case let .opened(key), let .created(key), let .replaced(key, _), let .restored(key, _): key
             }
         }
     }
 
-    /// The data key `clientKey` (hex) opens; when it opens none, `previousClientKey`'s (the key
-    /// this process held before a PIN changed elsewhere) is re-wrapped for it, else a new key is
-    /// made. Throws when the file cannot be read or written, or without libcrypto.
-    public func dataKey(clientKey: String, previousClientKey: String? = nil, now: Date = Date()) throws -> Outcome {
+    /// The data key `clientKey` (hex) opens for `account`; when it opens none, `previousClientKey`'s
+    /// (the key this process held for the same account before a PIN changed elsewhere) is
+    /// re-wrapped for it, else a key set aside earlier that it opens is taken back, else a new key
+    /// is made. The key and every wrap carry the account (issue 59): a file bound to another
+    /// account — or made before accounts were recorded, that this key does not open — is never
+    /// opened, re-wrapped or replaced (`VaultError.otherAccount`), except the demo's, which a real
+    /// account replaces. A file made before accounts were recorded that this key opens is bound
+    /// to `account` now. Throws when the file cannot be read or written, or without libcrypto.
+    public func dataKey(clientKey: String, account: VaultAccount, previousClientKey: String? = nil, now: Date = Date()) throws
+        -> Outcome {
         guard let wrapping = Self.wrappingKey(clientKey) else { throw VaultError.cryptoUnavailable }
         // Two pulpe processes starting together on a new machine must not make two keys.
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
@@ -47,26 +57,70 @@ public struct DataKeyVault: Sendable {
         defer { lock?.release() }
         let file = try read()
         if let file {
-            for wrap in file.wraps {
-                if let key = wrap.open(with: wrapping) { return .opened(key) }
-            }
-            if let previousClientKey, let previous = Self.wrappingKey(previousClientKey),
-               let key = file.wraps.lazy.compactMap({ $0.open(with: previous) }).first {
-                // The PIN changed elsewhere: the same data key, now wrapped by the new client key only.
-                try write(File(wraps: [try Self.wrap(key, with: wrapping)]))  // the new PIN's salt comes with its unlock
-                return .opened(key)
+            if let owner = file.account, owner != account.label {
+                // Another account's files stay theirs; only the demo's may give way, to a real account.
+                guard file.demo == true, !account.isDemo else { throw VaultError.otherAccount(path) }
+            } else {
+                if let key = file.key(for: account, wrapping: wrapping) {
+                    // Made before accounts were recorded: bound to the account that opens it.
+                    if file.account == nil { try write(try bound(key, to: account, wrapping: wrapping, salt: file.salt)) }
+                    return .opened(key)
+                }
+                if let previousClientKey, let previous = Self.wrappingKey(previousClientKey),
+                   let key = file.key(for: account, wrapping: previous) {
+                    // The PIN changed elsewhere: the same data key, now wrapped by the new client key only.
+                    try write(try bound(key, to: account, wrapping: wrapping, salt: nil))  // the salt comes with the new PIN's unlock
+                    return .opened(key)
+                }
+                // Wraps of an unknown account that this key does not open: not ours to replace.
+                if file.account == nil, !file.wraps.isEmpty { throw VaultError.otherAccount(path) }
             }
         }
+        if let (key, keptAt) = try keySetAside(for: account, wrapping: wrapping) {
+            // A key set aside earlier (a PIN changed elsewhere, an older pulpe) opens: taken back
+            // before anything sealed with it would be set aside in turn.
+            if file != nil { try FileManager.default.moveItem(atPath: path, toPath: asidePath(now)) }
+            try write(try bound(key, to: account, wrapping: wrapping, salt: nil))
+            return .restored(key, from: keptAt)
+        }
         guard let key = DataKey.random() else { throw VaultError.cryptoUnavailable }
-        let fresh = File(wraps: [try Self.wrap(key, with: wrapping)])
+        let fresh = try bound(key, to: account, wrapping: wrapping, salt: nil)
         guard file != nil else {
             try write(fresh)
             return .created(key)
         }
-        let aside = (path as NSString).deletingPathExtension + "-\(Self.stamp(now)).json"
+        let aside = asidePath(now)
         try FileManager.default.moveItem(atPath: path, toPath: aside)
         try write(fresh)
         return .replaced(key, keptAside: aside)
+    }
+
+    /// A file holding `key` wrapped by `wrapping` for `account` alone.
+    private func bound(_ key: DataKey, to account: VaultAccount, wrapping: [UInt8], salt: EncryptionSalt?) throws -> File {
+        guard let wrapped = key.wrapped(with: wrapping, account: account.label) else { throw VaultError.cryptoUnavailable }
+        return File(wraps: [wrapped], salt: salt, account: account.label, demo: account.isDemo)
+    }
+
+    /// Where the file is kept aside when replaced.
+    private func asidePath(_ now: Date) -> String {
+        (path as NSString).deletingPathExtension + "-\(Self.stamp(now)).json"
+    }
+
+    /// The newest key kept aside beside the file (`data-key-<stamp>.json`) that `wrapping` opens
+    /// for `account`, and where it was kept.
+    private func keySetAside(for account: VaultAccount, wrapping: [UInt8]) throws -> (DataKey, String)? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + "-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names.filter({ $0.hasPrefix(prefix) && $0.hasSuffix(".json") }).sorted(by: >) {
+            let kept = folder + "/" + name
+            guard let data = FileManager.default.contents(atPath: kept),
+                  let file = try? JSONDecoder().decode(File.self, from: data),
+                  file.account == nil || file.account == account.label,
+                  let key = file.key(for: account, wrapping: wrapping) else { continue }
+            return (key, kept)
+        }
+        return nil
     }
 
     /// The 32-byte key that wraps the data key: SHA-256 of a label and the client key's bytes, so
@@ -95,6 +149,18 @@ public struct DataKeyVault: Sendable {
         var wraps: [WrappedDataKey]
         /// The KDF parameters that derived the client key of the first wrap (`OfflineKeyVault`).
         var salt: EncryptionSalt?
+        /// The account the key belongs to (`VaultAccount.label`); nil in a file made before
+        /// issue 59, bound at the first open by an account.
+        var account: String?
+        /// Whether that account is the demo's (which a real account may replace).
+        var demo: Bool?
+
+        /// The key a wrap of `account`'s opens with `wrapping` (a wrap without account only in a
+        /// file without one).
+        func key(for account: VaultAccount, wrapping: [UInt8]) -> DataKey? {
+            wraps.lazy.filter { $0.account == account.label || ($0.account == nil && self.account == nil) }
+                .compactMap { $0.open(with: wrapping) }.first
+        }
     }
 
     /// Keeps `salt` as what derived `clientKey`, when that key opens the file.
@@ -118,10 +184,11 @@ public struct DataKeyVault: Sendable {
         return file.wraps.lazy.compactMap { $0.open(with: wrapping) }.first
     }
 
-    /// Whether `clientKey` opens the data key.
-    public func opens(clientKey: String) -> Bool {
-        guard let wrapping = Self.wrappingKey(clientKey), let file = try? read() else { return false }
-        return file.wraps.contains { $0.open(with: wrapping) != nil }
+    /// Whether `clientKey` opens the data key for `account`.
+    public func opens(clientKey: String, account: VaultAccount) -> Bool {
+        guard let wrapping = Self.wrappingKey(clientKey), let file = try? read(),
+              file.account == nil || file.account == account.label else { return false }
+        return file.key(for: account, wrapping: wrapping) != nil
     }
 
     private func read() throws -> File? {
@@ -149,6 +216,13 @@ public struct DataKeyVault: Sendable {
         guard written == data.count, synced == 0, rename(temporary, path) == 0 else {
             unlink(temporary)
             throw VaultError.unwritable(path, errno)
+        }
+        // The new name on the disk before anything relies on it — and with it a file moved aside
+        // just before: a power cut must not bring back the old vault, or none (decision 98).
+        do {
+            try DurableFiles.syncDirectory(of: path)
+        } catch {
+            throw VaultError.unwritable(path, error.code)
         }
     }
 }

@@ -9,33 +9,42 @@ import Synchronization
 /// with the client key (issue 43, decision 83). The client tells it each key it installs or
 /// forgets (`PulpeAPIClient.observeClientKey`): a key installed unwraps the data key and opens the
 /// files; the key forgotten (the idle lock, `L`, `pulpe lock`, a sign-out) closes them, and
-/// nothing is decrypted again until the PIN.
+/// nothing is decrypted again until the PIN. The data key is one account's (issue 59): a key
+/// installed for another account — or the demo's — opens nothing of it and re-wraps nothing.
 public final class LocalDataSeal: Sendable {
     let vault: DataKeyVault
     let cache: CacheStore
     let outbox: OutboxStore?
     let logger: Logger
     let now: @Sendable () -> Date
-    /// The client key the files are open with now, and the last one that opened them (a PIN
-    /// changed elsewhere re-wraps the data key from it).
-    private let keys = Mutex<(current: String?, previous: String?)>((nil, nil))
+    /// The account a client key is installed for (the session's, the demo's for its key); nil
+    /// when no session says.
+    let account: @Sendable (_ clientKey: String) -> VaultAccount?
+    /// The client key the files are open with now, and the last one that opened them with its
+    /// account (a PIN changed elsewhere re-wraps that account's data key from it, and no other's).
+    private let keys = Mutex<(current: String?, previous: String?, account: VaultAccount?)>((nil, nil, nil))
 
-    init(vault: DataKeyVault, cache: CacheStore, outbox: OutboxStore?, logger: Logger, now: @escaping @Sendable () -> Date) {
+    init(vault: DataKeyVault, cache: CacheStore, outbox: OutboxStore?, logger: Logger, now: @escaping @Sendable () -> Date,
+         account: @escaping @Sendable (_ clientKey: String) -> VaultAccount?) {
         self.vault = vault
         self.cache = cache
         self.outbox = outbox
         self.logger = logger
         self.now = now
+        self.account = account
     }
 
-    /// The data key `clientKey` opens (made on first use); nil when it cannot be had (logged).
-    static func dataKey(for clientKey: String, previous: String? = nil, vault: DataKeyVault, logger: Logger,
-                        now: Date) -> DataKey? {
+    /// The data key `clientKey` opens for `account` (made on first use); nil when it cannot be
+    /// had (logged).
+    static func dataKey(for clientKey: String, account: VaultAccount, previous: String? = nil, vault: DataKeyVault,
+                        logger: Logger, now: Date) -> DataKey? {
         do {
-            let outcome = try vault.dataKey(clientKey: clientKey, previousClientKey: previous, now: now)
+            let outcome = try vault.dataKey(clientKey: clientKey, account: account, previousClientKey: previous, now: now)
             switch outcome {
             case .opened: break
             case .created: logger.info("data key made: the local files are sealed from now on")
+            case let .restored(_, from):
+                logger.warning("data key: no wrap of the file opens with this client key; the key kept aside at \(from) does, and is the data key again")
             case let .replaced(_, keptAside):
                 logger.warning("data key: no wrap opens with this client key; a new key seals the local files (the old one kept at \(keptAside))")
             }
@@ -46,9 +55,9 @@ public final class LocalDataSeal: Sendable {
         }
     }
 
-    /// The files were opened at start with `clientKey` (the kept or demo key).
-    func opened(with clientKey: String) {
-        keys.withLock { $0 = (clientKey.lowercased(), clientKey.lowercased()) }
+    /// The files were opened at start with `clientKey` (the kept or demo key) for `account`.
+    func opened(with clientKey: String, account: VaultAccount) {
+        keys.withLock { $0 = (clientKey.lowercased(), clientKey.lowercased(), account) }
     }
 
     /// The client installed a key, or forgot its own.
@@ -64,10 +73,18 @@ public final class LocalDataSeal: Sendable {
             if wasOpen { logger.info("local files locked") }
             return
         }
-        let previous: String? = keys.withLock { keys in keys.current == clientKey ? nil : .some(keys.previous ?? "") }
+        guard let account = account(clientKey) else {
+            logger.warning("data key: no session says whose key this is; the local files stay locked")
+            return
+        }
+        // The previous key re-wraps only its own account's data key: another account, or the
+        // demo, installed next never takes it over.
+        let previous: String? = keys.withLock { keys in
+            keys.current == clientKey ? nil : .some(keys.account == account ? keys.previous ?? "" : "")
+        }
         guard let previous else { return }
-        guard let key = Self.dataKey(for: clientKey, previous: previous.isEmpty ? nil : previous, vault: vault, logger: logger,
-                                     now: now()) else { return }
+        guard let key = Self.dataKey(for: clientKey, account: account, previous: previous.isEmpty ? nil : previous, vault: vault,
+                                     logger: logger, now: now()) else { return }
         cache.unseal(with: key)
         do {
             try outbox?.unseal(with: key, now: now())
@@ -77,7 +94,7 @@ public final class LocalDataSeal: Sendable {
         } catch {
             logger.error("\(error)")
         }
-        keys.withLock { $0 = (clientKey, clientKey) }
+        keys.withLock { $0 = (clientKey, clientKey, account) }
         logger.info("local files unlocked")
     }
 }
@@ -96,6 +113,7 @@ extension LocalDataSeal: OfflineKeyVault {
     }
 
     public func opens(clientKey: String) -> Bool {
-        vault.opens(clientKey: clientKey)
+        guard let account = account(clientKey) else { return false }
+        return vault.opens(clientKey: clientKey, account: account)
     }
 }

@@ -25,14 +25,17 @@ public struct DataKey: Sendable, Equatable {
 }
 
 extension DataKey {
-    /// This key sealed under `wrappingKey` (32 bytes) with a fresh nonce; nil without libcrypto.
-    public func wrapped(with wrappingKey: [UInt8]) -> WrappedDataKey? {
+    /// This key sealed under `wrappingKey` (32 bytes) with a fresh nonce, bound to `account` (the
+    /// associated data; nil for none); nil without libcrypto.
+    public func wrapped(with wrappingKey: [UInt8], account: String? = nil) -> WrappedDataKey? {
         guard wrappingKey.count == 32 else { return nil }
         var nonce = [UInt8](repeating: 0, count: 12)
         guard pulpe_sealed_random(&nonce, 12) == 1 else { return nil }
         var sealed = [UInt8](repeating: 0, count: DataKey.byteCount)
         var tag = [UInt8](repeating: 0, count: 16)
-        guard pulpe_sealed_gcm_seal(wrappingKey, nonce, bytes, Int32(bytes.count), &sealed, &tag) == 1 else { return nil }
-        return WrappedDataKey(nonce: nonce, sealed: sealed, tag: tag)
+        let ad = Array((account ?? "").utf8)
+        guard pulpe_sealed_gcm_seal(wrappingKey, nonce, bytes, Int32(bytes.count), ad, Int32(ad.count), &sealed, &tag) == 1
+        else { return nil }
+        return WrappedDataKey(nonce: nonce, sealed: sealed, tag: tag, account: account)
     }
 }
