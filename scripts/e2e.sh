@@ -52,7 +52,7 @@ declare -A WEIGHT=(
     [StatusLauncherE2ETests]=5 [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=3 [ReplicaE2ETests]=42 [MonthEndE2ETests]=40 [ProxyE2ETests]=12 [TagsE2ETests]=22 [ImportE2ETests]=16 [StatementAmountsE2ETests]=8
     [ReadYourWritesE2ETests]=22
     [AnchoredTodayE2ETests]=2 [ShellOutputSafetyE2ETests]=6
-    [JointStatementE2ETests]=8
+    [JointStatementE2ETests]=8 [SealedFailClosedE2ETests]=3
 )
 
 # The test bundle itself, not `swift test`: SwiftPM locks .build and its build database for each

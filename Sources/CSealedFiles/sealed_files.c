@@ -276,6 +276,23 @@ static int is_zero(const unsigned char *bytes, int length) {
     return 1;
 }
 
+/* Whether `page` (a database's first, in clear) is SQLite's header saying a page size other than
+ * PAGE. Such a database's pages would not be the cipher's units and its log's frames would not sit
+ * where `region` seals them: it is refused, written or read (issue 59, decision 98). */
+static int wrong_page_size(const unsigned char *page) {
+    static const unsigned char magic[16] = "SQLite format 3";
+    if (memcmp(page, magic, sizeof magic) != 0) return 0;
+    unsigned size = ((unsigned)page[16] << 8) | page[17];
+    return (size == 1 ? 65536u : size) != PAGE;
+}
+
+/* Whether a write-ahead log's header (`count` bytes at offset 0) says a page size other than PAGE. */
+static int wrong_log_page_size(const unsigned char *header, int count) {
+    if (count < 12) return 0;
+    unsigned size = ((unsigned)header[8] << 24) | ((unsigned)header[9] << 16) | ((unsigned)header[10] << 8) | header[11];
+    return size != PAGE;
+}
+
 /* Decrypts one page in place (a page of zeros is a hole and stays zeros). */
 static int open_page(sealed_file *p, sqlite3_int64 unit, unsigned char *page) {
     if (is_zero(page, PAGE)) return SQLITE_OK;
@@ -354,12 +371,14 @@ static int sealed_read(sqlite3_file *file, void *buffer, int amount, sqlite3_int
             if (rc == SQLITE_OK || rc == SQLITE_IOERR_SHORT_READ) {
                 int opened = open_page(p, unit, out);
                 if (opened != SQLITE_OK) return opened;
+                if (p->kind == KIND_DATABASE && unit == 0 && wrong_page_size(out)) return SQLITE_NOTADB;
             }
         } else {
             rc = real->pMethods->xRead(real, p->scratch, PAGE, start);
             if (rc == SQLITE_OK || rc == SQLITE_IOERR_SHORT_READ) {
                 int opened = open_page(p, unit, p->scratch);
                 if (opened != SQLITE_OK) return opened;
+                if (p->kind == KIND_DATABASE && unit == 0 && wrong_page_size(p->scratch)) return SQLITE_NOTADB;
                 memcpy(out, p->scratch + (position - start), (size_t)count);
             }
         }
@@ -399,15 +418,20 @@ static int sealed_write(sqlite3_file *file, const void *buffer, int amount, sqli
         int count = (int)(end - position < left ? end - position : left);
         int rc;
         if (unit < 0) {
+            if (p->kind == KIND_LOG && position == 0 && wrong_log_page_size(in, count)) return SQLITE_NOTADB;
             rc = real->pMethods->xWrite(real, in, count, position);
         } else {
+            int first = p->kind == KIND_DATABASE && unit == 0;
             if (position != start || count != PAGE) {
                 /* Part of a page (SQLite writes whole pages; kept correct for any other write). */
                 rc = real->pMethods->xRead(real, p->scratch, PAGE, start);
                 if (rc != SQLITE_OK && rc != SQLITE_IOERR_SHORT_READ) return rc;
                 if ((rc = open_page(p, unit, p->scratch)) != SQLITE_OK) return rc;
                 memcpy(p->scratch + (position - start), in, (size_t)count);
+                if (first && wrong_page_size(p->scratch)) return SQLITE_NOTADB;
                 if ((rc = seal_page(p, unit, p->scratch, p->scratch)) != SQLITE_OK) return rc;
+            } else if (first && wrong_page_size(in)) {
+                return SQLITE_NOTADB;
             } else if ((rc = seal_page(p, unit, in, p->scratch)) != SQLITE_OK) {
                 return rc;
             }

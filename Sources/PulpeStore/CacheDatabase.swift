@@ -16,6 +16,8 @@ enum CacheDatabase {
             // Sorts, VACUUM's copy and other temporary files stay in memory: they would be
             // written in clear beside the sealed file (decision 83).
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            // A new file's pages are the sealing cipher's 4096-byte units; the VFS refuses others.
+            try db.execute(sql: "PRAGMA page_size = 4096")
             try SearchFunction.register(on: db)
         }
         return configuration

@@ -27,6 +27,7 @@ extension CacheStore {
     /// Opens the sealed file with `key` (a no-op when it is open with that key already). A file
     /// an older pulpe wrote in clear is sealed first (`SealedFiles.sealInPlace`); one that cannot
     /// be, or that another key sealed, is discarded like any unusable cache: it only holds copies.
+    /// A key the VFS does not take leaves the file closed: the cache lives in memory for the run.
     public func unseal(with key: DataKey) {
         guard case let .file(path) = storage else { return }
         database.withLock { open in
@@ -46,7 +47,14 @@ extension CacheStore {
                 onProblem("cache: cannot seal \(path) (\(error)); discarding it")
                 try? CacheFiles.discard(at: path)
             }
-            SealedFiles.register(path, key: key)
+            do {
+                try SealedFiles.register(path, key: key)
+            } catch {
+                // Never the file without its key: SQLite would write it in clear (decision 98).
+                onProblem("cache: \(error); using an in-memory cache for this run")
+                open.writer = try? CacheDatabase.openMemory()
+                return
+            }
             open.writer = Self.openWriter(at: path, onProblem: onProblem).writer
             open.key = key
         }

@@ -13,7 +13,9 @@
  */
 #include <stddef.h>
 
-/* The data unit: a sealed database must use 4096-byte pages (SQLite's default). */
+/* The data unit: a sealed database must use 4096-byte pages (SQLite's default). A sealed
+ * database whose header says another size is refused (SQLITE_NOTADB), written or read, and so is
+ * a write-ahead log whose header does. */
 #define PULPE_SEALED_PAGE 4096
 #define PULPE_SEALED_KEY_BYTES 64
 
@@ -22,7 +24,9 @@
 int pulpe_sealed_install(void);
 
 /* Seals `path` (a database's full path, as given to SQLite) and its -wal/-journal with `key`
- * (64 bytes, two different halves); replaces an earlier key for the path. 0 on success. */
+ * (64 bytes, two different halves); replaces an earlier key for the path. 0 on success; else
+ * SQLITE_FULL when all eight places are taken, SQLITE_MISUSE or SQLITE_NOMEM — and the file must
+ * then not be opened: without a key it would pass through in clear. */
 int pulpe_sealed_register(const char *path, const unsigned char *key);
 
 /* Forgets the key of `path`: files opened afterwards pass through (open ones keep their key). */

@@ -8,7 +8,8 @@ import Darwin
 /// A small file only its owner may read (sessions, kept client keys): mode 0600 in a 0700
 /// directory. A write goes to a temporary file created with `O_CREAT|O_EXCL` and mode 0600 — so
 /// the bytes are never readable by others, not even for an instant — then is `fsync`ed and
-/// renamed over the old file (a crash leaves the old or the new file, never half of one). A file
+/// renamed over the old file, and the directory is `fsync`ed (a crash or a power cut leaves the
+/// old or the new file, never half of one, nor none). A file
 /// found with wider permissions is tightened: at start by `tighten` (which says so, for the log),
 /// and again on every read as a backstop.
 enum PrivateFile {
@@ -103,6 +104,16 @@ enum PrivateFile {
             unlink(temporary)
             throw .unwritable(path: path, reason: failure)
         }
+        if let failure = syncDirectory(directory) { throw .unwritable(path: path, reason: failure) }
+    }
+
+    /// `fsync`s `directory`, so the rename just made in it survives a power cut (decision 98):
+    /// the reason when it cannot be, nil when done.
+    static func syncDirectory(_ directory: String) -> String? {
+        let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(descriptor) }
+        return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
     }
 
     static func delete(_ url: URL) throws(SessionStoreError) {

@@ -41,6 +41,9 @@ public struct DamagedOutbox: Sendable, Hashable {
             // fresh file's chance of existing. `-shm` is only an index, rebuilt from the `-wal`.
             if rename(path + companion, candidate + companion) != 0, companion == "-shm" { unlink(path + companion) }
         }
+        // The new names on the disk before a fresh outbox takes the old one's (decision 98). Done
+        // as well as it can be: the file is moved already, and failing now would leave no outbox.
+        try? DurableFiles.syncDirectory(of: path)
         return DamagedOutbox(path: path, keptAs: candidate, reason: reason)
     }
 

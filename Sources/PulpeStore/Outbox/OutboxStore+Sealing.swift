@@ -27,7 +27,7 @@ extension OutboxStore {
 
     /// Opens the sealed file with `key` (a no-op when it is open with that key already): an
     /// outbox an older pulpe wrote in clear is sealed first, nothing dropped. Throws as `open`
-    /// does; the store stays locked then.
+    /// does, and `.unusable` when the VFS does not take the key; the store stays locked then.
     public func unseal(with key: DataKey, now: Date = Date()) throws(OutboxError) {
         guard let path else { return }
         let result: Result<Void, OutboxError> = database.withLock { open in
@@ -42,7 +42,13 @@ extension OutboxStore {
                 // The clear file is untouched: nothing lost, and the next unlock tries again.
                 return .failure(.unusable(path: path, reason: "cannot seal it: \(error)"))
             }
-            SealedFiles.register(path, key: key)
+            do {
+                try SealedFiles.register(path, key: key)
+            } catch {
+                // Never opened without its key: SQLite would read it in clear, find no outbox in
+                // the sealed bytes, and set it aside for a fresh one in clear (decision 98).
+                return .failure(.unusable(path: path, reason: "\(error)"))
+            }
             do throws(OutboxError) {
                 let (pool, opening) = try Self.openPool(at: path, now: now)
                 open = OpenOutbox(writer: pool, opening: opening, key: key)
@@ -76,7 +82,11 @@ extension OutboxStore {
         guard let key else { return OutboxStore(writer: nil, path: path) }
         // A clear file (an older pulpe's) is read as it is: only a read-write open seals it.
         if !SealedFiles.isClearDatabase(path) {
-            guard SealedFiles.register(path, key: key) else { throw .unusable(path: path, reason: "\(SealingUnavailable())") }
+            do {
+                try SealedFiles.register(path, key: key)
+            } catch {
+                throw .unusable(path: path, reason: "\(error)")
+            }
         }
         return try openForReading(at: path)
     }

@@ -132,6 +132,8 @@ public final class OutboxStore: Sendable {
             try db.execute(sql: "PRAGMA synchronous = FULL")
             // Temporary files stay in memory: they would be written in clear (decision 83).
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            // A new file's pages are the sealing cipher's 4096-byte units; the VFS refuses others.
+            try db.execute(sql: "PRAGMA page_size = 4096")
         }
         return configuration
     }

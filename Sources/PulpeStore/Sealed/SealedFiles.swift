@@ -1,6 +1,7 @@
 import CSealedFiles
 import Foundation
 import GRDB
+import Synchronization
 
 /// The process's side of sealed SQLite files (`CSealedFiles`, decision 83): the VFS installed
 /// once, a key registered for a database path before it is opened and forgotten after it is
@@ -10,11 +11,29 @@ public enum SealedFiles {
     public static var isAvailable: Bool { pulpe_sealed_install() == 0 }
 
     /// Registers `key` for the database at `path` (and its -wal): files opened from now on are
-    /// sealed with it. False when sealing is not available.
-    @discardableResult
-    static func register(_ path: String, key: DataKey) -> Bool {
-        guard isAvailable else { return false }
-        return key.bytes.withUnsafeBufferPointer { pulpe_sealed_register(path, $0.baseAddress) } == 0
+    /// sealed with it. Throws when the VFS does not take it (no libcrypto, its registry full): the
+    /// caller must then not open the file at all — without a key SQLite would read and write it
+    /// in clear (issue 59, decision 98).
+    static func register(_ path: String, key: DataKey) throws(SealingUnavailable) {
+        guard isAvailable else { throw SealingUnavailable(.noCrypto) }
+        if refusesRegistration(path) { throw SealingUnavailable(.keyRefused(path: path, code: ResultCode.SQLITE_FULL.rawValue)) }
+        let code = key.bytes.withUnsafeBufferPointer { pulpe_sealed_register(path, $0.baseAddress) }
+        guard code == 0 else { throw SealingUnavailable(.keyRefused(path: path, code: code)) }
+    }
+
+    /// Paths whose key is refused as if the registry were full: a registration failure made by
+    /// hand, one path at a time (PulpeStoreTests run in parallel and share the real registry).
+    static let refusedForTesting = Mutex<Set<String>>([])
+
+    /// The environment variable that refuses every key in a debug build, as a full registry
+    /// would (the end-to-end tests' way to make the failure; a release build ignores it).
+    static let registryFullVariable = "PULPE_TEST_SEALED_REGISTRY_FULL"
+
+    private static func refusesRegistration(_ path: String) -> Bool {
+        #if DEBUG
+        if getenv(registryFullVariable) != nil { return true }
+        #endif
+        return refusedForTesting.withLock { $0.contains(path) }
     }
 
     /// Forgets the key of `path` (after its connections are closed).
@@ -33,14 +52,15 @@ public enum SealedFiles {
         return Array(head) == magic
     }
 
-    /// Seals a database found in clear at `path`, in one step that cannot lose it: SQLite copies
-    /// it whole into `<path>.sealing` under `key` (`VACUUM INTO`, which also folds in its write-ahead
-    /// log), the copy takes the file's place by a rename, and the clear bytes are overwritten with
-    /// zeros before they are unlinked. A run killed before the rename leaves the clear file as it
-    /// was (the next open seals it again); after it, only the zeroing is left to finish.
-    /// No-op when the file is not in clear. Throws when the copy cannot be made: the clear file
-    /// is then untouched.
-    static func sealInPlace(_ path: String, key: DataKey) throws {
+    /// Seals a database found in clear at `path`, in steps that cannot lose it: SQLite copies it
+    /// whole into `<path>.sealing` under `key` (`VACUUM INTO`, which also folds in its write-ahead
+    /// log), the copy is synced, takes the file's place by two renames, and the directory is
+    /// synced; only then are the clear bytes overwritten with zeros and unlinked (decision 98). A
+    /// run killed before the renames leaves the clear file as it was (the next open seals it
+    /// again); after them, only the zeroing is left to finish — once the directory is synced.
+    /// No-op when the file is not in clear. Throws when the copy cannot be made or made durable:
+    /// the clear file is then untouched.
+    static func sealInPlace(_ path: String, key: DataKey, steps: SealingSteps = SealingSteps()) throws {
         let aside = path + ".clear"
         guard isClearDatabase(path) || FileManager.default.fileExists(atPath: aside) else { return }
         // Two pulpe processes starting together must not both seal it.
@@ -48,27 +68,42 @@ public enum SealedFiles {
         defer { lock?.release() }
         if FileManager.default.fileExists(atPath: aside) {
             if FileManager.default.fileExists(atPath: path) {
-                wipe(aside)
+                // Killed after the renames: the names are made durable before the clear bytes go.
+                try steps.syncDirectory(path)
+                steps.wipe(aside)
+                try steps.syncDirectory(path)
             } else {
-                try FileManager.default.moveItem(atPath: aside, toPath: path)
+                try steps.rename(aside, path)
+                try steps.syncDirectory(path)
             }
         }
         guard isClearDatabase(path) else { return }
         let sealing = path + ".sealing"
         for stale in [sealing, sealing + "-wal", sealing + "-journal"] { try? FileManager.default.removeItem(atPath: stale) }
-        guard register(sealing, key: key) else { throw SealingUnavailable() }
+        try register(sealing, key: key)
         defer { forget(sealing) }
         // Made empty first, 0600: SQLite would create it with the umask's mode.
         _ = try CacheFiles.prepareFile(at: sealing)
-        let queue = try DatabaseQueue(path: path)
+        try steps.copy(path, sealing)
+        try steps.syncFile(sealing)
+        try steps.rename(path, aside)
+        try steps.rename(sealing, path)
+        try steps.syncDirectory(path)
+        for companion in ["-wal", "-shm"] { steps.wipe(path + companion) }
+        steps.wipe(aside)
+        try steps.syncDirectory(path)
+    }
+
+    /// SQLite copies the clear database at `from` whole into `to` (whose key is registered), its
+    /// write-ahead log folded in, in 4096-byte pages whatever the clear file's were: the pragma
+    /// sets the size `VACUUM INTO` gives its copy, the one the VFS accepts.
+    static func copySealed(from: String, to: String) throws {
+        let queue = try DatabaseQueue(path: from)
         try queue.writeWithoutTransaction { db in
-            try db.execute(sql: "VACUUM INTO ?", arguments: [sealing])
+            try db.execute(sql: "PRAGMA page_size = 4096")
+            try db.execute(sql: "VACUUM INTO ?", arguments: [to])
         }
         try queue.close()
-        try FileManager.default.moveItem(atPath: path, toPath: aside)
-        try FileManager.default.moveItem(atPath: sealing, toPath: path)
-        for companion in ["-wal", "-shm"] { wipe(path + companion) }
-        wipe(aside)
     }
 
     /// Overwrites the file at `path` with zeros, syncs it and unlinks it (nothing when absent).

@@ -1,0 +1,39 @@
+import Foundation
+import PulpeTestSupport
+import Testing
+
+/// Sealed files fail closed (issue 59, decision 98), through the real binaries: when the key of
+/// the outbox cannot be registered (the registry full, made by hand with the debug build's
+/// `PULPE_TEST_SEALED_REGISTRY_FULL`), `pulpe add` stores nothing and exits 74 — it does not open
+/// the sealed outbox without its key, judge it damaged and queue the expense in a fresh file in
+/// clear.
+@Suite(.serialized) struct SealedFailClosedE2ETests {
+    @Test func aKeyThatCannotBeRegisteredStoresNothingAndNothingInClear() throws {
+        let home = try TemporaryDirectory(prefix: "pulpe-fail-closed")
+        defer { home.remove() }
+        let port = SandboxProcess.freePort()
+        let server = try SandboxProcess(port: port)
+        defer { server.stop() }
+        _ = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
+        let args = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
+
+        let refused = try ShellAddE2ETests.pulpe(["add"] + args + ["--wait", "0", "61.35", "Fleuriste Gerbe"], home: home.path,
+                                                 extra: ["PULPE_TEST_SEALED_REGISTRY_FULL": "1"])
+        #expect(refused.status == 74, "\(refused)")
+        #expect(refused.err.contains("cannot be registered (sealed-file registry: code 13); not opened, never in clear"),
+                "\(refused.err)")
+        #expect(refused.err.contains("nothing stored"), "\(refused.err)")
+        for secret in ["Fleuriste", "61.35", "SQLite format 3"] {
+            let found = SealedFilesE2ETests.filesHolding(secret, under: home.path)
+            #expect(found.isEmpty, "« \(secret) » readable in \(found)")
+        }
+        let outbox = home.path + "/.local/share/pulpe"
+        let names = try FileManager.default.contentsOfDirectory(atPath: outbox)
+        #expect(names.contains("outbox.sqlite"), "\(names)")
+        #expect(!names.contains { $0.hasPrefix("outbox-damaged-") }, "the sealed outbox was set aside: \(names)")
+
+        // The registry free again: the same outbox takes the expense.
+        let stored = try ShellAddE2ETests.pulpe(["add"] + args + ["--wait", "5", "61.35", "Fleuriste Gerbe"], home: home.path)
+        #expect(stored.status == 0, "\(stored)")
+    }
+}
