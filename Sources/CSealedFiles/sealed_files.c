@@ -122,12 +122,19 @@ int pulpe_sealed_gcm_open(const unsigned char *key, const unsigned char *nonce, 
 
 /* ---- the key registry ------------------------------------------------------------------------ */
 
-#define MAX_SEALED 8
+/* The registry grows as paths are registered (a process seals a few files: the cache, the outbox,
+ * a copy being sealed; a test process many more, some never forgotten), up to MAX_SEALED — past
+ * that a registration fails (SQLITE_FULL) and the caller opens nothing (decision 98). A key never
+ * lingers in freed memory: the old array is zeroed before it is freed. */
+#define MAX_SEALED 1024
 
-static struct {
+typedef struct {
     char *path;
     unsigned char key[PULPE_SEALED_KEY_BYTES];
-} registry[MAX_SEALED];
+} sealed_slot;
+
+static sealed_slot *registry;
+static int registry_count;
 static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static sqlite3_vfs *root_vfs;
 
@@ -143,6 +150,22 @@ static char *canonical(const char *path) {
     return strdup(path);
 }
 
+/* Doubles the registry (8 places first); 0 when it is at MAX_SEALED or memory is short. Under the lock. */
+static int grow_registry(void) {
+    int count = registry_count ? registry_count * 2 : 8;
+    if (count > MAX_SEALED) return 0;
+    sealed_slot *grown = calloc((size_t)count, sizeof *grown);
+    if (!grown) return 0;
+    if (registry) {
+        memcpy(grown, registry, (size_t)registry_count * sizeof *registry);
+        memset(registry, 0, (size_t)registry_count * sizeof *registry);
+        free(registry);
+    }
+    registry = grown;
+    registry_count = count;
+    return 1;
+}
+
 int pulpe_sealed_register(const char *given, const unsigned char *key) {
     if (!given || !key || memcmp(key, key + 32, 32) == 0) return SQLITE_MISUSE;
     char *path = canonical(given);
@@ -150,13 +173,17 @@ int pulpe_sealed_register(const char *given, const unsigned char *key) {
     int rc = SQLITE_FULL;
     pthread_mutex_lock(&registry_lock);
     int free_slot = -1;
-    for (int i = 0; i < MAX_SEALED; i++) {
+    for (int i = 0; i < registry_count; i++) {
         if (registry[i].path && strcmp(registry[i].path, path) == 0) {
             memcpy(registry[i].key, key, PULPE_SEALED_KEY_BYTES);
             rc = SQLITE_OK;
             break;
         }
         if (!registry[i].path && free_slot < 0) free_slot = i;
+    }
+    if (rc != SQLITE_OK && free_slot < 0) {
+        int before = registry_count;
+        if (grow_registry()) free_slot = before;
     }
     if (rc != SQLITE_OK && free_slot >= 0) {
         registry[free_slot].path = path;
@@ -173,7 +200,7 @@ void pulpe_sealed_forget(const char *given) {
     char *path = canonical(given);
     if (!path) return;
     pthread_mutex_lock(&registry_lock);
-    for (int i = 0; i < MAX_SEALED; i++) {
+    for (int i = 0; i < registry_count; i++) {
         if (registry[i].path && strcmp(registry[i].path, path) == 0) {
             free(registry[i].path);
             registry[i].path = NULL;
@@ -189,7 +216,7 @@ int pulpe_sealed_is_registered(const char *given) {
     if (!path) return 0;
     int found = 0;
     pthread_mutex_lock(&registry_lock);
-    for (int i = 0; i < MAX_SEALED; i++) {
+    for (int i = 0; i < registry_count; i++) {
         if (registry[i].path && strcmp(registry[i].path, path) == 0) found = 1;
     }
     pthread_mutex_unlock(&registry_lock);
@@ -204,7 +231,7 @@ static int lookup(const char *name, const char *suffix, unsigned char *key) {
     size_t base = length - suffix_length;
     int found = 0;
     pthread_mutex_lock(&registry_lock);
-    for (int i = 0; i < MAX_SEALED && !found; i++) {
+    for (int i = 0; i < registry_count && !found; i++) {
         if (registry[i].path && strlen(registry[i].path) == base && strncmp(registry[i].path, name, base) == 0) {
             memcpy(key, registry[i].key, PULPE_SEALED_KEY_BYTES);
             found = 1;

@@ -8,6 +8,9 @@ import Testing
 /// the sealed outbox without its key, judge it damaged and queue the expense in a fresh file in
 /// clear.
 @Suite(.serialized) struct SealedFailClosedE2ETests {
+    /// Honoured by debug builds only (`SealedFiles.registryFullVariable`).
+    static let registryFull = "PULPE_TEST_SEALED_REGISTRY_FULL"
+
     @Test func aKeyThatCannotBeRegisteredStoresNothingAndNothingInClear() throws {
         let home = try TemporaryDirectory(prefix: "pulpe-fail-closed")
         defer { home.remove() }
@@ -18,7 +21,7 @@ import Testing
         let args = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
 
         let refused = try ShellAddE2ETests.pulpe(["add"] + args + ["--wait", "0", "61.35", "Fleuriste Gerbe"], home: home.path,
-                                                 extra: ["PULPE_TEST_SEALED_REGISTRY_FULL": "1"])
+                                                 extra: [Self.registryFull: "1"])
         #expect(refused.status == 74, "\(refused)")
         #expect(refused.err.contains("cannot be registered (sealed-file registry: code 13); not opened, never in clear"),
                 "\(refused.err)")
@@ -31,6 +34,18 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: outbox)
         #expect(names.contains("outbox.sqlite"), "\(names)")
         #expect(!names.contains { $0.hasPrefix("outbox-damaged-") }, "the sealed outbox was set aside: \(names)")
+
+        // The TUI says it on its status line, and opens nothing in clear either.
+        do {
+            let p = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: args,
+                                   env: PTYEnvironment.standard(home: home.path, extra: [Self.registryFull: "1"]), rows: 30, cols: 120)
+            defer { p.terminate() }
+            #expect(p.waitText("Données locales indisponibles — impossible d'enregistrer une dépense, relance pulpe", timeout: 15),
+                    "\(p.screen.text)")
+            p.send("q")
+            _ = p.waitExit(timeout: 10)
+        }
+        #expect(SealedFilesE2ETests.filesHolding("SQLite format 3", under: home.path).isEmpty)
 
         // The registry free again: the same outbox takes the expense.
         let stored = try ShellAddE2ETests.pulpe(["add"] + args + ["--wait", "5", "61.35", "Fleuriste Gerbe"], home: home.path)

@@ -82,6 +82,16 @@ import Testing
         await again.stop()
     }
 
+    /// Decision 98: an outbox whose key the VFS refused is not opened, and said as local data
+    /// unavailable rather than as a disk to check.
+    @Test func anOutboxThatCannotBeSealedIsSaidAsLocalDataUnavailable() {
+        var report = LocalStateReport()
+        report.outboxUnusable = "outbox: cannot use /home/ana/.local/share/pulpe/outbox.sqlite: the key cannot be registered"
+        #expect(report.outboxNotice == .unavailable)
+        report.outboxUnsealable = true
+        #expect(report.outboxNotice == .unsealable)
+    }
+
     @Test func anOutboxThatCannotBeOpenedIsSaidAndAddingIsRefused() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-local-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }

@@ -47,9 +47,9 @@ import Testing
         store.seal()
 
         refusing(path) {
-            #expect(throws: OutboxError.unusable(path: path, reason: refusal(path))) { try store.unseal(with: Self.key, now: Fixtures.t0) }
+            #expect(throws: OutboxError.unsealable(path: path, reason: refusal(path))) { try store.unseal(with: Self.key, now: Fixtures.t0) }
             #expect(throws: OutboxError.locked) { try store.pendingCount(scope: Fixtures.ana) }
-            #expect(throws: OutboxError.unusable(path: path, reason: refusal(path))) {
+            #expect(throws: OutboxError.unsealable(path: path, reason: refusal(path))) {
                 try OutboxStore.sealedForReading(at: path, key: Self.key)
             }
         }
@@ -63,7 +63,7 @@ import Testing
     @Test func aRefusedKeyMakesNoOutboxFile() throws {
         let path = folder().appendingPathComponent("outbox.sqlite").path
         refusing(path) {
-            #expect(throws: OutboxError.unusable(path: path, reason: refusal(path))) {
+            #expect(throws: OutboxError.unsealable(path: path, reason: refusal(path))) {
                 try OutboxStore.sealed(at: path, key: Self.key, now: Fixtures.t0)
             }
         }

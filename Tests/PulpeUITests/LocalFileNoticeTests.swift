@@ -33,6 +33,12 @@ import Testing
                 == "Fichier d'attente inutilisable — impossible d'enregistrer une dépense, vérifie le disque")
     }
 
+    /// Decision 98: the outbox's key refused, nothing opened (never in clear).
+    @Test func anOutboxThatCannotBeSealedSaysLocalDataAreUnavailable() {
+        #expect(statusLine(home(notice: .unsealable)).trimmingCharacters(in: .whitespaces)
+                == "Données locales indisponibles — impossible d'enregistrer une dépense, relance pulpe")
+    }
+
     @Test func theNoticeYieldsToTheStatusAndIsCutToTheWidth() {
         var state = home(notice: .unavailable)
         state.status.post(StatusEntry(.loadingMonth), now: .zero)

@@ -25,8 +25,8 @@ int pulpe_sealed_install(void);
 
 /* Seals `path` (a database's full path, as given to SQLite) and its -wal/-journal with `key`
  * (64 bytes, two different halves); replaces an earlier key for the path. 0 on success; else
- * SQLITE_FULL when all eight places are taken, SQLITE_MISUSE or SQLITE_NOMEM — and the file must
- * then not be opened: without a key it would pass through in clear. */
+ * SQLITE_FULL when 1024 paths are registered already, SQLITE_MISUSE or SQLITE_NOMEM — and the
+ * file must then not be opened: without a key it would pass through in clear. */
 int pulpe_sealed_register(const char *path, const unsigned char *key);
 
 /* Forgets the key of `path`: files opened afterwards pass through (open ones keep their key). */

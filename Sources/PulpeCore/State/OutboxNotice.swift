@@ -8,4 +8,7 @@ public enum OutboxNotice: Hashable, Sendable {
     case keptAside(fileName: String, count: Int)
     /// No outbox could be opened this run (full or read-only disk…): adding is refused.
     case unavailable
+    /// The sealed outbox's key could not be registered (or libcrypto is missing): it is not
+    /// opened, never in clear, and adding is refused (decision 98).
+    case unsealable
 }

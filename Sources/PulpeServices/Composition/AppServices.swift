@@ -177,6 +177,7 @@ public final class AppServices: Sendable {
         } catch {
             // Left where it is: a full or read-only disk is no reason to touch it. Adding says why.
             report.outboxUnusable = "\(error)"
+            if case .unsealable = error { report.outboxUnsealable = true }
             return nil
         }
     }

@@ -19,6 +19,9 @@ public struct LocalStateReport: Sendable, Hashable {
     public var outboxKeptAside: [String] = []
     /// Why there is no outbox this run (a full or read-only disk…): adding is refused, saying so.
     public var outboxUnusable: String?
+    /// Whether that is because the outbox could not be sealed (its key refused): it was not
+    /// opened, never in clear (decision 98).
+    public var outboxUnsealable = false
     /// The saved session could not be read: signing in again is needed.
     public var sessionUnreadable: SessionStoreError?
     /// The kept client keys could not be read: the PIN is asked again.
@@ -75,7 +78,7 @@ public struct LocalStateReport: Sendable, Hashable {
 extension LocalStateReport {
     /// The outbox's part, as the TUI's status line says it (nil: nothing to say).
     public var outboxNotice: OutboxNotice? {
-        if outboxUnusable != nil { return .unavailable }
+        if outboxUnusable != nil { return outboxUnsealable ? .unsealable : .unavailable }
         guard let newest = outboxKeptAside.last else { return nil }
         return .keptAside(fileName: (newest as NSString).lastPathComponent, count: outboxKeptAside.count)
     }

@@ -3,6 +3,9 @@
 public enum OutboxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file or its folder cannot be used (permissions, not a directory, disk full).
     case unusable(path: String, reason: String)
+    /// The file cannot be sealed — its key was not taken by the VFS, or libcrypto is missing — so
+    /// it is not opened at all: never in clear (issue 59, decision 98).
+    case unsealable(path: String, reason: String)
     /// The file is not a readable outbox and could not be set aside safely (another pulpe held
     /// the open lock too long); it was left in place, untouched.
     case damaged(path: String, reason: String)
@@ -15,7 +18,7 @@ public enum OutboxError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unusable(path, reason): "outbox: cannot use \(path): \(reason)"
+        case let .unusable(path, reason), let .unsealable(path, reason): "outbox: cannot use \(path): \(reason)"
         case let .damaged(path, reason): "outbox: \(path) is damaged (\(reason)); it was left untouched"
         case let .database(reason): "outbox: \(reason)"
         case let .unreadableRow(id, reason): "outbox: item \(id) cannot be read back: \(reason)"

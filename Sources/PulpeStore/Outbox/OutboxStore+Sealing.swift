@@ -27,7 +27,7 @@ extension OutboxStore {
 
     /// Opens the sealed file with `key` (a no-op when it is open with that key already): an
     /// outbox an older pulpe wrote in clear is sealed first, nothing dropped. Throws as `open`
-    /// does, and `.unusable` when the VFS does not take the key; the store stays locked then.
+    /// does, and `.unsealable` when the VFS does not take the key; the store stays locked then.
     public func unseal(with key: DataKey, now: Date = Date()) throws(OutboxError) {
         guard let path else { return }
         let result: Result<Void, OutboxError> = database.withLock { open in
@@ -35,7 +35,7 @@ extension OutboxStore {
             try? (open.writer as? DatabasePool)?.close()
             open = OpenOutbox()
             SealedFiles.forget(path)
-            guard SealedFiles.isAvailable else { return .failure(.unusable(path: path, reason: "\(SealingUnavailable())")) }
+            guard SealedFiles.isAvailable else { return .failure(.unsealable(path: path, reason: "\(SealingUnavailable())")) }
             do {
                 try SealedFiles.sealInPlace(path, key: key)
             } catch {
@@ -47,7 +47,7 @@ extension OutboxStore {
             } catch {
                 // Never opened without its key: SQLite would read it in clear, find no outbox in
                 // the sealed bytes, and set it aside for a fresh one in clear (decision 98).
-                return .failure(.unusable(path: path, reason: "\(error)"))
+                return .failure(.unsealable(path: path, reason: "\(error)"))
             }
             do throws(OutboxError) {
                 let (pool, opening) = try Self.openPool(at: path, now: now)
@@ -85,7 +85,7 @@ extension OutboxStore {
             do {
                 try SealedFiles.register(path, key: key)
             } catch {
-                throw .unusable(path: path, reason: "\(error)")
+                throw .unsealable(path: path, reason: "\(error)")
             }
         }
         return try openForReading(at: path)

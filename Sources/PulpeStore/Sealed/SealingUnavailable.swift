@@ -8,7 +8,7 @@ public struct SealingUnavailable: Error, Sendable, Hashable, CustomStringConvert
         /// libcrypto is not installed: nothing can be sealed.
         case noCrypto
         /// The key of the file at `path` was refused by the VFS (`code`: SQLite's, e.g. 13 when
-        /// its eight places are taken).
+        /// 1024 paths are registered already).
         case keyRefused(path: String, code: Int32)
     }
 

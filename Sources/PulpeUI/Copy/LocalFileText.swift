@@ -9,6 +9,8 @@ extension OutboxNotice {
             "Fichier d'attente endommagé mis de côté : \(fileName) — les nouvelles dépenses sont gardées"
         case .unavailable:
             "Fichier d'attente inutilisable — impossible d'enregistrer une dépense, vérifie le disque"
+        case .unsealable:
+            "Données locales indisponibles — impossible d'enregistrer une dépense, relance pulpe"
         }
     }
 }
