@@ -106,6 +106,12 @@ public final class SandboxProcess {
         try admin("faults", body: #"{"rate":\#(rate),"kinds":[\#(list)]}"#)
     }
 
+    /// Creates a real account `email` with `password` and `pin` (the demo household as its data)
+    /// through the admin route.
+    public func createUser(email: String, password: String, pin: String) throws {
+        try admin("users", body: #"{"email":"\#(email)","password":"\#(password)","pin":"\#(pin)"}"#)
+    }
+
     /// Delays answers (only those under `pathPrefix` when given) through the admin route.
     public func setLatency(milliseconds: Int, pathPrefix: String? = nil) throws {
         let prefix = pathPrefix.map { #","pathPrefix":"\#($0)""# } ?? ""

@@ -28,11 +28,11 @@ public struct ForgetFlow: HeadlessFlow {
         self.confirmed = confirmed
     }
 
-    public mutating func start() -> [Effect] { [.session(.checkOfflineData)] }
+    public mutating func start() -> [Effect] { [.session(.readSavedSession)] }
 
     public mutating func handle(_ msg: Msg) -> [Effect] {
         switch msg {
-        case let .session(.offlineDataChecked(summary)) where step == .readingSession:
+        case let .session(.savedSessionRead(summary)) where step == .readingSession:
             guard let summary else {
                 outcome = .nothing
                 return []

@@ -14,6 +14,7 @@ import PulpeDomain
 ///   `created-500`, `created-drop`, `slow`; default `500,503,drop`)
 /// - `GET /__sandbox/transactions?email=…` (see `AdminTransactionRoutes`)
 /// - `POST /__sandbox/pin` `{"email","pin"}`: a PIN changed elsewhere (see `AdminPinRoutes`)
+/// - `POST /__sandbox/users` `{"email","password","pin"}`: a second real account (see `AdminUserRoutes`)
 struct AdminRoutes {
     let services: SandboxServices
 
