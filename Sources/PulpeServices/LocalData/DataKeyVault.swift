@@ -6,7 +6,7 @@ import PulpeStore
 /// Where the data key lives (decision 83): `$XDG_DATA_HOME/pulpe/data-key.json`, beside the
 /// outbox, mode 0600 — the data key wrapped (AES-256-GCM) by a key derived from each client key
 /// that opened it. Without a client key the file opens nothing; a PIN change re-wraps one key.
-/// The key belongs to one account (issue 59, decision NN): no other account's key opens it.
+/// The key belongs to one account (issue 59, decision 99): no other account's key opens it.
 public struct DataKeyVault: Sendable {
     public let path: String
 
