@@ -132,7 +132,9 @@ let package = Package(
 
         // What `pulpe status` answers with and depends on, worded and compared without Foundation:
         // shared by the app (which leaves the memo) and the launcher (which serves it).
-        .target(name: "PulpeStatusLine", dependencies: ["CKeyring"]),
+        .target(name: "PulpeStatusLine", dependencies: ["CKeyring", "CProcessGuard"]),
+        // setrlimit and prctl(PR_SET_DUMPABLE) behind fixed-arity wrappers: no core dump of a process holding a key.
+        .systemLibrary(name: "CProcessGuard", path: "Sources/CProcessGuard"),
 
         // `pulpe`, the command users type: a static, Foundation-free launcher that answers a fresh
         // `pulpe status` from the memo and execs `pulpe-app` for everything else (decision 64).

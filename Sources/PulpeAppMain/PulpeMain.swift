@@ -1,4 +1,5 @@
 import PulpeApp
+import PulpeStatusLine
 
 #if canImport(Glibc)
 import Glibc
@@ -9,6 +10,8 @@ import Glibc
 @main
 enum PulpeMain {
     static func main() async {
+        // Before anything reads a key: an exec resets « dumpable », so the app sets it again (decision 98).
+        CoreDumps.forbid()
         #if canImport(Glibc)
         // Debian's libcurl links librtmp, which links GnuTLS, which initialises itself (and
         // p11-kit) when loaded: ~0.8 MiB for a protocol pulpe never speaks. Set before any other

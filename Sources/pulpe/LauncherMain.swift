@@ -13,6 +13,8 @@ import PulpeStatusLine
 @main
 enum Launcher {
     static func main() {
+        // Before anything reads a key (the fast path may): no core of this process, nor of the app it execs.
+        CoreDumps.forbid()
         let arguments = CommandLine.arguments
         // A mistyped anchor (tests only) is refused here too: the fast path answers without the app.
         if let problem = AnchoredDay.problem(getenv("PULPE_TODAY").map { String(cString: $0) }) {

@@ -98,7 +98,7 @@ struct ErrorMappingTests {
         #expect(error.context == ErrorContext(method: "GET", path: "/api/v1/budgets/x", status: 404, code: "ERR_BUDGET_NOT_FOUND",
                                               requestId: "from-body", serverMessage: "Budget with ID 'x' not found"))
         #expect(error.diagnostic
-            == #"notFound: GET /api/v1/budgets/x -> 404 ERR_BUDGET_NOT_FOUND (request from-body) "Budget with ID 'x' not found""#)
+            == "notFound: GET /api/v1/budgets/x -> 404 ERR_BUDGET_NOT_FOUND (request from-body)")
 
         let headerOnly = ResponseClassifier.error(for: HTTPResponseData(status: 404, headers: ["X-Request-Id": "from-header"]),
                                                   family: .api, context: ErrorContext(requestId: "sent"), now: Fixture.now)

@@ -1,5 +1,6 @@
 import Logging
 import PulpeCore
+import PulpeDomain
 import PulpeServices
 import PulpeTerminal
 import PulpeUI
@@ -174,8 +175,8 @@ public final class AppRuntime {
         let statusBefore = state.status.current
         let effects = Core.update(&state, msg, handledAt: clock.now())
         if let entry = state.status.current, entry != statusBefore {
-            // The status history, as sentences, for support and for `--plain` users' records.
-            logger.info("status: \(StatusText(state, context: context).sentence(entry))")
+            // The status history as kinds and counts: the sentence names and amounts (decision 98).
+            logger.info("status: \(entry.logDescription)")
         }
         needsPaint = true
         for effect in effects {
@@ -190,7 +191,7 @@ public final class AppRuntime {
                 timerTasks[token.id] = runner.run(effect)
             default:
                 // Everything else is a service's: dispatched in one place, the runner.
-                logger.debug("effect \(effect)")
+                logger.debug("effect \(LogToken.caseName(effect))")
                 runner.run(effect)
             }
         }

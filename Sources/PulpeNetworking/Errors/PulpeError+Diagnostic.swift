@@ -1,10 +1,12 @@
 import Foundation
 
 extension PulpeError {
-    /// One English line for logs: kind, request, status, code, request id, server message.
-    /// Built only from `ErrorContext`, which never holds tokens, the client key or bodies.
+    /// One English line for logs: kind, request, status, code, request id, and the transport's own
+    /// message. Built only from `ErrorContext`, which never holds tokens, the client key or bodies.
+    /// A server's message is left out (decision 98): it may quote what was sent (« Le nom « Loyer »
+    /// existe déjà »), and the log is never sealed; the code says the same to whoever reads it.
     ///
-    /// Example: `maintenance: GET /api/v1/budgets -> 503 MAINTENANCE (request 1f0c…) "Application en maintenance…"`
+    /// Example: `maintenance: GET /api/v1/budgets -> 503 MAINTENANCE (request 1f0c…)`
     public var diagnostic: String {
         var text = kindName
         var request: [String] = []
@@ -16,7 +18,8 @@ extension PulpeError {
         if let transportCode = context.transportCode { text += " (URLError \(transportCode))" }
         if let retryAfter = context.retryAfter { text += " retry-after \(retryAfter)" }
         if let requestId = context.requestId { text += " (request \(requestId))" }
-        if let message = context.serverMessage { text += " \"\(message)\"" }
+        // Without a status no server answered: the message is curl's or this client's own.
+        if context.status == nil, let message = context.serverMessage { text += " \"\(message)\"" }
         return text
     }
 

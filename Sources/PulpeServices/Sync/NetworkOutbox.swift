@@ -205,7 +205,7 @@ final class NetworkOutbox: OutboxService {
                     refused.state = .refused(reason: reason)
                     progress(.changeRefused(refused))
                 }
-                context.logger.warning("outbox: refused", metadata: ["id": "\(item.id)", "reason": "\(reason)"])
+                context.logger.warning("outbox: refused", metadata: ["id": "\(item.id)", "reason": "\(LogToken.caseName(reason))"])
                 return false
             }
         } catch {

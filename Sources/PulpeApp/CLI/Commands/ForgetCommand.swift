@@ -5,13 +5,14 @@ import PulpeServices
 
 /// `pulpe forget`: signs out of the account on this device and removes its local copy — the
 /// replica of the whole account, the session, the kept key (issue 42). What waits in the outbox
-/// stays queued for the next sign-in; with writes waiting, `--yes` is needed.
+/// stays queued for the next sign-in; with writes waiting, `--yes` is needed. The log goes too, with
+/// its rotated copy (decision 98): it holds no names, but says when and how the account was used.
 struct ForgetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "forget",
         abstract: "Sign out on this device and remove the account's local copy (the replica).",
         discussion: """
-        The session, the kept client key and every month kept locally are removed; nothing is asked of \
+        The session, the kept client key, every month kept locally and the log are removed; nothing is asked of \
         the server. What waits in the outbox stays queued (sent at the next sign-in to this account); \
         with writes waiting, --yes is needed. Exit status: 0 forgotten or nobody signed in, 64 writes \
         wait and no --yes.
@@ -28,8 +29,10 @@ struct ForgetCommand: AsyncParsableCommand {
         await app.stop()
         switch outcome {
         case let .forgotten(email)?:
+            LogFile.remove(at: app.paths.logFile)
             ShellServices.say("Compte oublié sur cet appareil : \(email) (session, clé gardée et copie locale)")
         case .nothing?:
+            LogFile.remove(at: app.paths.logFile)
             ShellServices.say("Personne n'est connecté : rien à oublier")
         case let .writesWait(pending)?:
             let noun = pending == 1 ? "modification attend" : "modifications attendent"
