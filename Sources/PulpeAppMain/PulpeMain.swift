@@ -10,7 +10,7 @@ import Glibc
 @main
 enum PulpeMain {
     static func main() async {
-        // Before anything reads a key: an exec resets « dumpable », so the app sets it again (decision 98).
+        // Before anything reads a key: an exec resets « dumpable », so the app sets it again (decision 100).
         CoreDumps.forbid()
         #if canImport(Glibc)
         // Debian's libcurl links librtmp, which links GnuTLS, which initialises itself (and

@@ -4,7 +4,7 @@ import PulpeDomain
 import Testing
 
 /// The status history goes to the log as kinds and counts: never the name, the amount, the
-/// template or the server's words the screen shows (decision 98).
+/// template or the server's words the screen shows (decision 100).
 @Suite struct StatusLogTests {
     @Test func gesturesAreLoggedByKindAlone() {
         var planned = GestureNews(.planned, name: "Zyxwv 2027-01")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PulpeServices
 
-/// The log is bounded (decision 98): past its limit it becomes `pulpe.log.1` and a new one starts.
+/// The log is bounded (decision 100): past its limit it becomes `pulpe.log.1` and a new one starts.
 @Suite struct LogFileRotationTests {
     static func folder() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-log-rotation-\(UUID().uuidString)")

@@ -4,7 +4,7 @@ import Glibc
 import PulpeStatusLine
 import Testing
 
-/// `pulpe` and `pulpe-app` forbid their own core dumps before reading any key (decision 98).
+/// `pulpe` and `pulpe-app` forbid their own core dumps before reading any key (decision 100).
 @Suite struct CoreDumpsTests {
     /// In this test process itself (a fork would run Swift after fork in a threaded process): it
     /// then leaves no core either, which nothing here relies on.

@@ -175,7 +175,7 @@ public final class AppRuntime {
         let statusBefore = state.status.current
         let effects = Core.update(&state, msg, handledAt: clock.now())
         if let entry = state.status.current, entry != statusBefore {
-            // The status history as kinds and counts: the sentence names and amounts (decision 98).
+            // The status history as kinds and counts: the sentence names and amounts (decision 100).
             logger.info("status: \(entry.logDescription)")
         }
         needsPaint = true

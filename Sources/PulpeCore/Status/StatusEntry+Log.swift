@@ -2,7 +2,7 @@ import PulpeDomain
 
 extension StatusEntry {
     /// The status history as the log keeps it: the kind, counts and the failure's case, never the
-    /// sentence on screen (« Pointé : Migros — 45.00 CHF »), which names and amounts (decision 98).
+    /// sentence on screen (« Pointé : Migros — 45.00 CHF »), which names and amounts (decision 100).
     public var logDescription: String {
         switch kind {
         case .checkingService: "checkingService"

@@ -1,4 +1,4 @@
-/// What the log may say of a value: its case's name, never its payload (decision 98). The log is
+/// What the log may say of a value: its case's name, never its payload (decision 100). The log is
 /// the one file that is never sealed, so an enum case that carries a name, a label, an amount or
 /// the server's words is written as `dependsOn`, not `dependsOn(label: "Loyer")`.
 public enum LogToken {

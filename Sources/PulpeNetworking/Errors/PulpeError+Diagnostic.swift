@@ -3,7 +3,7 @@ import Foundation
 extension PulpeError {
     /// One English line for logs: kind, request, status, code, request id, and the transport's own
     /// message. Built only from `ErrorContext`, which never holds tokens, the client key or bodies.
-    /// A server's message is left out (decision 98): it may quote what was sent (« Le nom « Loyer »
+    /// A server's message is left out (decision 100): it may quote what was sent (« Le nom « Loyer »
     /// existe déjà »), and the log is never sealed; the code says the same to whoever reads it.
     ///
     /// Example: `maintenance: GET /api/v1/budgets -> 503 MAINTENANCE (request 1f0c…)`

@@ -8,7 +8,7 @@ import PulpeDomain
 /// Writes are serialised by a lock and done with `write(2)` on an O_APPEND descriptor, so
 /// concurrent tasks never interleave halves of lines.
 ///
-/// The file is bounded (decision 98): past `limit` bytes it is renamed `pulpe.log.1` (replacing
+/// The file is bounded (decision 100): past `limit` bytes it is renamed `pulpe.log.1` (replacing
 /// the previous one) and a new one is started, so the log never holds more than two limits' worth.
 public final class LogFile: @unchecked Sendable {  // the descriptor and the size are only used under `lock`
     /// 1 MiB: weeks of a day's use (a start writes a dozen lines), small enough to read whole.

@@ -6,7 +6,7 @@ import PulpeServices
 /// `pulpe forget`: signs out of the account on this device and removes its local copy — the
 /// replica of the whole account, the session, the kept key (issue 42). What waits in the outbox
 /// stays queued for the next sign-in; with writes waiting, `--yes` is needed. The log goes too, with
-/// its rotated copy (decision 98): it holds no names, but says when and how the account was used.
+/// its rotated copy (decision 100): it holds no names, but says when and how the account was used.
 struct ForgetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "forget",
