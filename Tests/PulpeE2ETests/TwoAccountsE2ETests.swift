@@ -139,4 +139,24 @@ struct TwoAccountsE2ETests {
         Self.aSignsInAgain(a, server: server, home: home.path)
         #expect(try server.transactions(email: Self.emailB).filter { $0.name == "Kiosque" }.isEmpty, "not sent as B")
     }
+
+    @Test func aPinChangedElsewhereSetsTheOutboxAsideOnlySayingWhatItHeld() throws {
+        let home = try TemporaryDirectory(prefix: "pulpe-two-pin")
+        defer { home.remove() }
+        let port = SandboxProcess.freePort()
+        let server = try SandboxProcess(port: port)
+        defer { server.stop() }
+        try Self.queueAndLock(server: server, port: port, home: home.path)
+        // No key of this process opened A's files, and the old PIN's key opens no other: a new
+        // data key, and the outbox it cannot read is set aside — saying what it held, and with what.
+        try StaleKeyE2ETests.changePin(port: port, pin: "5678")
+        let unlock = try ShellAddE2ETests.pulpe(["unlock", "--pin-stdin"] + Self.api(port), home: home.path, stdin: "5678\n")
+        #expect(unlock.status == 0, "\(unlock)")
+        let aside = Self.setAside(home: home.path)
+        #expect(aside.count == 2 && aside.first?.hasPrefix("data-key-") == true, "\(aside)")
+        let log = (try? String(contentsOfFile: home.path + "/.local/state/pulpe/pulpe.log", encoding: .utf8)) ?? ""
+        let said = "; it held 1 write not sent, sealed with the data key kept as \(home.path)/.local/share/pulpe/\(aside[0]): "
+            + "the PIN that sealed them opens them — keep both files (docs/bad-inputs.md)"
+        #expect(log.contains(said), "\(log.suffix(1500))")
+    }
 }

@@ -115,15 +115,19 @@ public final class AppServices: Sendable {
         }
         let startKey = startClientKey(sessionStore: sessionStore, keptKeys: keptKeys, server: server)
         let startAccount = startKey.flatMap(account)
-        let dataKey = startKey.flatMap { key in
+        let outboxPath = OutboxStore.defaultPath(environment: environment)
+        // Read before the outbox opens: said with it if it must be set aside (issue 59).
+        let waiting = OutboxStore.waitingHint(at: outboxPath)
+        let outcome = startKey.flatMap { key in
             startAccount.flatMap { LocalDataSeal.dataKey(for: key, account: $0, vault: vault, logger: logger, now: clock.now()) }
         }
+        let dataKey = outcome?.key
         let cache = CacheStore.sealed(at: CacheStore.defaultPath(environment: environment), key: dataKey) { problem in
             logger.warning("\(problem)")
         }
-        let outboxPath = OutboxStore.defaultPath(environment: environment)
         let outbox = openOutbox(at: outboxPath, access: outboxAccess, key: dataKey, now: clock.now(), report: &report,
                                 logger: logger)
+        if report.outboxSetAside != nil { report.outboxSetAsideHeld = OutboxHeld(waiting: waiting, dataKeyKeptAt: outcome?.keptAside) }
         report.outboxKeptAside = DamagedOutbox.keptAside(besides: outboxPath)
         report.log(to: logger)
         let seal = LocalDataSeal(vault: vault, cache: cache, outbox: outbox, logger: logger, now: { clock.now() }, account: account)

@@ -14,6 +14,9 @@ import PulpeStore
 public struct LocalStateReport: Sendable, Hashable {
     /// The damaged outbox this start moved aside, if it did.
     public var outboxSetAside: DamagedOutbox?
+    /// How many writes that outbox held (its clear count hint, read before it was moved), and the
+    /// data key kept aside that opens it, when a new key replaced it (issue 59).
+    public var outboxSetAsideHeld: OutboxHeld?
     /// Every damaged outbox kept beside the outbox (this start's and earlier ones'), until the
     /// user moves or deletes them.
     public var outboxKeptAside: [String] = []
@@ -36,7 +39,7 @@ public struct LocalStateReport: Sendable, Hashable {
         var lines: [String] = []
         if let aside = outboxSetAside {
             lines.append("the outbox \(aside.path) was damaged (\(aside.reason)); it was kept aside, byte for byte, as "
-                         + "\(aside.keptAs) and a fresh outbox is in use")
+                         + "\(aside.keptAs) and a fresh outbox is in use" + (outboxSetAsideHeld?.sentence ?? ""))
         }
         for kept in outboxKeptAside where kept != outboxSetAside?.keptAs {
             lines.append("a damaged outbox is kept aside as \(kept) (expenses in it were not sent; see docs/bad-inputs.md)")
@@ -55,7 +58,8 @@ public struct LocalStateReport: Sendable, Hashable {
     public var userLines: [String] {
         var lines: [String] = []
         if let aside = outboxSetAside {
-            lines.append("the outbox was damaged (\(aside.reason)); kept aside as \(aside.keptAs), a fresh one is in use")
+            lines.append("the outbox was damaged (\(aside.reason)); kept aside as \(aside.keptAs), a fresh one is in use"
+                         + (outboxSetAsideHeld?.sentence ?? ""))
         }
         for kept in outboxKeptAside where kept != outboxSetAside?.keptAs {
             lines.append("a damaged outbox is kept aside as \(kept); its expenses were not sent")
@@ -81,5 +85,28 @@ extension LocalStateReport {
         if outboxUnusable != nil { return outboxUnsealable ? .unsealable : .unavailable }
         guard let newest = outboxKeptAside.last else { return nil }
         return .keptAside(fileName: (newest as NSString).lastPathComponent, count: outboxKeptAside.count)
+    }
+}
+
+/// What an outbox set aside held, said with it (issue 59): a count from the clear hint (never a
+/// name or an amount) and how to get the writes back.
+public struct OutboxHeld: Sendable, Hashable {
+    /// Writes waiting in it at its last commit (nil: unknown).
+    public var waiting: Int?
+    /// The data key file kept aside that opens it, when a new key replaced it.
+    public var dataKeyKeptAt: String?
+
+    public init(waiting: Int?, dataKeyKeptAt: String?) {
+        self.waiting = waiting
+        self.dataKeyKeptAt = dataKeyKeptAt
+    }
+
+    /// `; it held 2 writes not sent — …`, or "" when nothing is known to wait in it.
+    public var sentence: String {
+        guard let waiting, waiting > 0 else { return "" }
+        let writes = waiting == 1 ? "1 write" : "\(waiting) writes"
+        guard let dataKeyKeptAt else { return "; it held \(writes) not sent" }
+        return "; it held \(writes) not sent, sealed with the data key kept as \(dataKeyKeptAt): the PIN that sealed "
+            + "them opens them — keep both files (docs/bad-inputs.md)"
     }
 }

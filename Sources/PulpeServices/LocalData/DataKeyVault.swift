@@ -32,6 +32,12 @@ public struct DataKeyVault: Sendable {
         /// did: it is the data key again, now wrapped by this client key.
         case restored(DataKey, from: String)
 
+        /// Where the file that no longer opens was kept, when a new key replaced it.
+        public var keptAside: String? {
+            if case let .replaced(_, keptAside) = self { return keptAside }
+            return nil
+        }
+
         public var key: DataKey {
             switch self {
             case let .opened(key), let .created(key), let .replaced(key, _), let .restored(key, _): key

@@ -34,10 +34,10 @@ public final class LocalDataSeal: Sendable {
         self.account = account
     }
 
-    /// The data key `clientKey` opens for `account` (made on first use); nil when it cannot be
+    /// How `clientKey` found the data key of `account` (made on first use); nil when it cannot be
     /// had (logged).
     static func dataKey(for clientKey: String, account: VaultAccount, previous: String? = nil, vault: DataKeyVault,
-                        logger: Logger, now: Date) -> DataKey? {
+                        logger: Logger, now: Date) -> DataKeyVault.Outcome? {
         do {
             let outcome = try vault.dataKey(clientKey: clientKey, account: account, previousClientKey: previous, now: now)
             switch outcome {
@@ -48,7 +48,7 @@ public final class LocalDataSeal: Sendable {
             case let .replaced(_, keptAside):
                 logger.warning("data key: no wrap opens with this client key; a new key seals the local files (the old one kept at \(keptAside))")
             }
-            return outcome.key
+            return outcome
         } catch {
             logger.error("\(error); the local files stay locked")
             return nil
@@ -83,13 +83,17 @@ public final class LocalDataSeal: Sendable {
             keys.current == clientKey ? nil : .some(keys.account == account ? keys.previous ?? "" : "")
         }
         guard let previous else { return }
-        guard let key = Self.dataKey(for: clientKey, account: account, previous: previous.isEmpty ? nil : previous, vault: vault,
-                                     logger: logger, now: now()) else { return }
+        // Read before the outbox opens: a fresh one set in place of an unreadable one counts 0.
+        let waiting = outbox?.path.flatMap(OutboxStore.waitingHint(at:))
+        guard let outcome = Self.dataKey(for: clientKey, account: account, previous: previous.isEmpty ? nil : previous,
+                                         vault: vault, logger: logger, now: now()) else { return }
+        let key = outcome.key
         cache.unseal(with: key)
         do {
             try outbox?.unseal(with: key, now: now())
             if let aside = outbox?.opening.setAside {
-                logger.error("the outbox \(aside.path) could not be read with this key (\(aside.reason)); kept aside, byte for byte, as \(aside.keptAs)")
+                let held = OutboxHeld(waiting: waiting, dataKeyKeptAt: outcome.keptAside)
+                logger.error("the outbox \(aside.path) could not be read with this key (\(aside.reason)); kept aside, byte for byte, as \(aside.keptAs)\(held.sentence)")
             }
         } catch {
             logger.error("\(error)")

@@ -31,3 +31,11 @@ extension OutboxStore {
         return OutboxCount.read(besides: path) ?? 0
     }
 }
+
+extension OutboxStore {
+    /// How many items the outbox at `path` held at its last commit, from the clear hint beside it,
+    /// without opening it (nil when unknown): what is said of an outbox set aside (issue 59).
+    public static func waitingHint(at path: String) -> Int? {
+        OutboxCount.read(besides: path)
+    }
+}
