@@ -81,12 +81,3 @@ enum ExportFile {
         close(fd)
     }
 }
-
-/// `write(2)`, named apart from `ExportFile.write`.
-private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(fd, bytes, count)
-    #else
-    return Darwin.write(fd, bytes, count)
-    #endif
-}
