@@ -6,4 +6,6 @@ public enum AppAction: Hashable, Sendable, CaseIterable {
     case redraw
     /// Hide the amounts behind the PIN screen now (the idle lock, on demand).
     case lockNow
+    /// « Se déconnecter » / « Changer de compte »: asks first, then signs out to the login screen.
+    case signOut
 }

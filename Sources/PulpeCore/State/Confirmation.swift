@@ -16,4 +16,8 @@ public enum Confirmation: Hashable, Sendable {
     /// `b` with `count` lines and transactions not checked off: the « À pointer » list first?
     /// (« non » opens the balances form at once.)
     case reconcileToCheck(count: Int)
+    /// `D`: « Se déconnecter ? », saying first what stays queued for this account (`pending`
+    /// writes, worded as `quitWithPending`); a yes signs out to the login screen, where another
+    /// account or the demo can be chosen (« Changer de compte »).
+    case signOut(pending: Int, onlyExpenses: Bool = true)
 }

@@ -78,12 +78,7 @@ extension Core {
     /// `Échap` on the PIN screen: another account.
     static func pinAction(_ state: inout AppState, _ action: PinAction) -> [Effect] {
         guard case let .pin(form) = state.screen, action == .signOut, !form.isUnlocking else { return [] }
-        state.session = nil
-        // The home waiting behind the PIN was this account's: the next one must not be shown it.
-        state.resumeScreen = nil
-        state.overlayBehindPin = nil
-        state.screen = .login(LoginForm(email: form.email))
-        return [.session(.signOut)]
+        return signOut(&state, email: form.email)
     }
 
     private static func submitDemo(_ state: inout AppState, _ form: LoginForm) -> [Effect] {

@@ -249,13 +249,15 @@ extension Core {
             case .deletePending, .dropChange: state.overlay = .pendingList(selected: 0)
             case let .checkLineTransactions(lineId, _, _): return checkLineAnswered(&state, lineId: lineId, withTransactions: false)
             case let .reconcileToCheck(count): return reconcileToCheckAnswered(&state, yes: false, unchecked: count)
-            case .quitWithPending, .deleteSent: break   // a sent quick-add's entry stays for `u`
+            case .quitWithPending, .deleteSent, .signOut: break   // a sent quick-add's entry stays for `u`
             }
             return []
         }
         switch question {
         case .quitWithPending:
             return quit(&state, exitCode: 0)
+        case .signOut:
+            return signOutConfirmed(&state)
         case let .deleteSent(expense):
             guard state.service.allowsRequests else {
                 // Only the server can delete it, and it is in maintenance: `u` works again after.

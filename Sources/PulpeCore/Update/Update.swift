@@ -190,6 +190,8 @@ public enum Core {
             return [.redrawAll]
         case .lockNow:
             return lockNow(&state)
+        case .signOut:
+            return signOutAsked(&state)
         }
     }
 

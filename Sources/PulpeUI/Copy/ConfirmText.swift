@@ -23,6 +23,22 @@ enum ConfirmText {
             return ["\(items) : les voir d’abord ?", "Le rapprochement ne compte que le pointé — n : rapprocher quand même"]
         case let .dropChange(change):
             return ["Abandonner « \(change.text(currency: currency)) » ?", "Elle ne sera pas envoyée."]
+        case let .signOut(count, onlyExpenses):
+            let noun = PendingText.noun(count, onlyExpenses: onlyExpenses)
+            let waiting = switch count {
+            case 0: ["Rien en attente."]
+            case 1: ["1 \(noun) en attente reste gardée pour ce compte", "et partira à ta prochaine connexion."]
+            default: ["\(count) \(noun) en attente restent gardées pour ce compte", "et partiront à ta prochaine connexion."]
+            }
+            return ["Se déconnecter ?"] + waiting + ["Ensuite : un autre compte, ou la démo."]
+        }
+    }
+
+    /// The keys that answer: « o Oui n Non », or the sign-out's own words (Entrée / Échap).
+    static func answers(_ question: Confirmation) -> String {
+        switch question {
+        case .signOut: "Entrée  Se déconnecter     Échap  Rester"
+        default: "o  Oui     n  Non"
         }
     }
 }

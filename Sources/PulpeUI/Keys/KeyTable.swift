@@ -38,6 +38,7 @@ public enum KeyTable {
         KeyBinding([.char("s")], .outbox(.syncNow), "Envoyer maintenant", scope: .home, inFooter: false),
         KeyBinding([.char("u")], .outbox(.undoLastExpense), "Annuler", scope: .home, inFooter: false),
         KeyBinding([.char("L")], .app(.lockNow), "Verrouiller", scope: .home, inFooter: false),
+        KeyBinding([.char("D")], .app(.signOut), "Se déconnecter · Changer de compte", scope: .home, inFooter: false),
         KeyBinding([.char("M")], .browse(.nextTemplate), "Autre modèle", scope: .home),
         KeyBinding([.char("P")], .browse(.planMonths), "Planifier 3 mois", scope: .home, inFooter: false),
         KeyBinding([.char("A")], .browse(.addLine), "Nouvelle prévision", scope: .home, inFooter: false),

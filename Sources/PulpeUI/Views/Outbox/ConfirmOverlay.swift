@@ -2,11 +2,11 @@ import PulpeCore
 import PulpeDomain
 import PulpeTerminal
 
-/// A yes/no question in a small box over the screen: the question, then « o Oui   n Non ».
+/// A yes/no question in a small box over the screen: the question, then its answers (« o Oui   n Non »).
 enum ConfirmOverlay {
     static func draw(_ question: Confirmation, state: AppState, into painter: inout Painter) {
         let lines = ConfirmText.lines(question, currency: state.currency)
-        let answers = "o  Oui     n  Non"
+        let answers = ConfirmText.answers(question)
         let bounds = painter.bounds
         let textWidth = (lines + [answers]).map { painter.shownWidth($0) }.max() ?? 0
         let width = min(bounds.width - 2, textWidth + 6)
