@@ -224,7 +224,7 @@ private final class Camt053Delegate {
             balanceAmount = amount
             if account?.currency.isEmpty == true, let currency = amountCurrency { account?.currency = currency }
         case "CdtDbtInd" where path.contains("Bal") && entry == nil:
-            balanceCredit = value == "CRDT"
+            balanceCredit = direction(value) ?? true
         case "Bal":
             if let amount = balanceAmount {
                 let signed = balanceCredit ? amount : -amount
@@ -241,7 +241,8 @@ private final class Camt053Delegate {
                 entry?.currency = amountCurrency
             }
         case "CdtDbtInd" where path.contains("Ntry"):
-            set { $0.credit = value == "CRDT" }
+            guard let credit = direction(value) else { break }
+            set { $0.credit = credit }
         case "RvslInd":
             set { $0.reversal = value == "true" }
         case "Dt", "DtTm":
@@ -272,6 +273,18 @@ private final class Camt053Delegate {
             account = nil
         default:
             break
+        }
+    }
+
+    /// A `CdtDbtInd`: true for `CRDT`, false for `DBIT` — the only two ISO 20022 allows. Anything
+    /// else refuses the file here (a debit read from an unknown word would flip a credit's sign).
+    private func direction(_ value: String) -> Bool? {
+        switch value {
+        case "CRDT": return true
+        case "DBIT": return false
+        default:
+            if failure == nil { failure = .incompleteEntry("CdtDbtInd", line: lineNumber) }
+            return nil
         }
     }
 
@@ -315,24 +328,26 @@ private final class Camt053Delegate {
                                  details: details, reference: reference, account: accountId,
                                  currency: currency.isEmpty ? accountCurrency : currency, isReversal: entry.reversal || part.reversal)
         }
+        // `Ntry/Amt` is mandatory (1..1), a batch's too: an entry without it is a malformed file,
+        // never made up from its details' amounts.
+        guard let entryAmount = entry.amount else {
+            failure = .incompleteEntry("Amt", line: entry.line)
+            return
+        }
+        // An amount of zero moves nothing (a fee waived, a card check): no operation, as in a CSV.
         if entry.details.count > 1 {
             for (index, part) in entry.details.enumerated() {
                 guard let amount = part.amount else {
                     failure = .incompleteEntry("Amt", line: part.line)
                     return
                 }
+                guard amount != 0 else { continue }
                 let reference = part.reference ?? entry.reference.map { "\($0)/\(index + 1)" }
                 account?.operations.append(operation(part, amount: amount, reference: reference))
             }
-        } else {
-            // `Ntry/Amt` is mandatory (1..1): an entry without it is a malformed file, never
-            // made up from its details' amounts.
-            guard let amount = entry.amount else {
-                failure = .incompleteEntry("Amt", line: entry.line)
-                return
-            }
+        } else if entryAmount != 0 {
             let part = entry.details.first ?? EntryDraft()
-            account?.operations.append(operation(part, amount: amount, reference: entry.reference ?? part.reference))
+            account?.operations.append(operation(part, amount: entryAmount, reference: entry.reference ?? part.reference))
         }
     }
 

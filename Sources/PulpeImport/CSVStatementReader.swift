@@ -73,7 +73,9 @@ public enum CSVStatementReader {
         }
         // First each row's day and amount as written; then the amounts read together, under the
         // file's one format (`StatementAmount`).
-        var booked: [(date: CalendarDay, direction: Direction, name: String?, currency: String?)] = []
+        // A row's amount cells: the signed amount's, or the debit's and the credit's — both when the
+        // file writes both (some write `0.00` in the one not used).
+        var booked: [(date: CalendarDay, line: Int, amounts: [(direction: Direction, cell: Int)], name: String?, currency: String?)] = []
         var cells: [StatementAmount.Cell] = []
         for row in rows.dropFirst(headerIndex + 1) {
             func cell(_ index: Int?) -> String? {
@@ -84,28 +86,34 @@ public enum CSVStatementReader {
             // Summary lines (a total, a balance) have no date: skipped.
             guard let dateText = cell(columns.date) else { continue }
             guard let date = day(dateText) else { throw .unreadableRow(line: row.line, "date « \(dateText) »") }
-            guard let (direction, column) = [(Direction.signed, columns.amount), (.debit, columns.debit), (.credit, columns.credit)]
-                .lazy.compactMap({ direction, index in index.flatMap { cell($0) == nil ? nil : (direction, $0) } }).first else {
-                throw .unreadableRow(line: row.line, "no amount")
+            let written = [(Direction.signed, columns.amount), (.debit, columns.debit), (.credit, columns.credit)]
+                .compactMap { direction, index in index.flatMap { cell($0) == nil ? nil : (direction, $0) } }
+            guard !written.isEmpty else { throw .unreadableRow(line: row.line, "no amount") }
+            var amounts: [(direction: Direction, cell: Int)] = []
+            for (direction, column) in written {
+                amounts.append((direction, cells.count))
+                cells.append(StatementAmount.Cell(cell(column) ?? "", line: row.line, column: column + 1))
             }
-            cells.append(StatementAmount.Cell(cell(column) ?? "", line: row.line, column: column + 1))
-            booked.append((date, direction, cell(columns.name), cell(columns.currency)))
+            booked.append((date, row.line, amounts, cell(columns.name), cell(columns.currency)))
         }
         let amounts = try StatementAmount.read(cells)
         var operations: [BankOperation] = []
-        for (index, row) in booked.enumerated() {
+        for row in booked {
+            // One amount a row: a debit and a credit both other than zero say two things at once.
+            let nonZero = row.amounts.filter { amounts[$0.cell].value != 0 }
+            guard nonZero.count <= 1 else { throw .unreadableRow(line: row.line, "both a debit and a credit") }
+            guard let (direction, index) = nonZero.first else { continue }
             let amount = amounts[index]
             // A code written with the amount is its currency; the row's currency column may not
             // say another.
             if let code = amount.currency, let other = row.currency, other != code {
                 throw StatementAmount.refusal(cells[index], .otherCurrency(other))
             }
-            let signed = switch row.direction {
+            let signed = switch direction {
             case .signed: amount.value
             case .debit: -abs(amount.value)
             case .credit: abs(amount.value)
             }
-            guard signed != 0 else { continue }
             operations.append(BankOperation(date: row.date, amount: abs(signed), kind: signed > 0 ? .income : .expense,
                                             name: row.name.map { String($0.prefix(100)) } ?? "Opération bancaire",
                                             currency: amount.currency ?? row.currency ?? "CHF"))

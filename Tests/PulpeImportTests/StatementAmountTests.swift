@@ -183,4 +183,28 @@ struct StatementAmountTests {
         }
         #expect(StatementError.unreadableAmount("12abc", line: 3, column: 9, .notISO20022).failure == .unreadableAmount("12abc", line: 3, column: 9))
     }
+
+    /// `CdtDbtInd` holds `CRDT` or `DBIT`: any other word refuses the file (it read as a debit, so a
+    /// credit written `CRDIT` became an expense); a zero amount moves nothing and makes no operation.
+    @Test func aCamtDirectionIsCRDTOrDBITAndAZeroAmountMakesNothing() throws {
+        let good = String(decoding: try Self.fixture("postfinance-camt053-001-04.xml"), as: UTF8.self)
+        let before = try StatementReader.read(Data(good.utf8)).operations
+        let rent = good.replacingOccurrences(of: "<Amt Ccy=\"CHF\">2150.00</Amt>\n        <CdtDbtInd>DBIT</CdtDbtInd>",
+                                             with: "<Amt Ccy=\"CHF\">2150.00</Amt>\n        <CdtDbtInd>DEBIT</CdtDbtInd>")
+        #expect(rent != good)
+        #expect(throws: StatementError.incompleteEntry("CdtDbtInd", line: 49)) { try StatementReader.read(Data(rent.utf8)) }
+        let waived = good.replacingOccurrences(of: "<Amt Ccy=\"CHF\">84.35</Amt>", with: "<Amt Ccy=\"CHF\">0.00</Amt>")
+        let after = try StatementReader.read(Data(waived.utf8)).operations
+        #expect(after.count == before.count - 1 && !after.contains { $0.amount == 0 }, "\(after.map(\.amount))")
+    }
+
+    /// A CSV with a debit and a credit column: the one written `0.00` is not the row's amount (it
+    /// was, and the credit was lost); two amounts other than zero on one row refuse the file.
+    @Test func aDebitAndACreditOnOneRow() throws {
+        let rows = try Self.csv("Datum;Text;Belastung;Gutschrift\n01.11.2026;A;0.00;50.00\n02.11.2026;B;12.50;0.00\n")
+        #expect(rows.map(\.signedAmount) == [50, -12.5])
+        #expect(throws: StatementError.unreadableRow(line: 3, "both a debit and a credit")) {
+            try Self.csv("Datum;Text;Belastung;Gutschrift\n01.11.2026;A;;50.00\n02.11.2026;B;12.50;3.00\n")
+        }
+    }
 }
