@@ -102,7 +102,8 @@ import Testing
         #expect(KeyTable.footer(for: home).map(\.label) == ["Actualiser", "Aide", "Quitter"])
         var state = home
         state.overlay = .help
-        #expect(KeyTable.help(for: state).map(\.label) == ["Actualiser", "Aide", "Quitter", "Redessiner l'écran"])
+        #expect(KeyTable.help(for: state).map(\.label)
+            == ["Actualiser", "Se déconnecter · Changer de compte", "Aide", "Quitter", "Redessiner l'écran"])
         #expect(KeyTable.footer(for: state).map(\.label) == ["Fermer l'aide"])
     }
 
