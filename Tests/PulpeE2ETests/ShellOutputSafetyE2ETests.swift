@@ -58,6 +58,17 @@ struct ShellOutputSafetyE2ETests {
         let hits = try #require(try JSONSerialization.jsonObject(with: Data(foundJSON.out.utf8)) as? [[String: Any]])
         #expect(hits.compactMap { $0["name"] as? String } == [Self.hostile], "\(foundJSON.out)")
 
+        // The export into a pipe or a file is the exact text; printed on a terminal, its controls
+        // are shown as the shell shows them everywhere else.
+        let piped = try pulpe(["export", "--format", "csv"])
+        #expect(piped.status == 0 && piped.out.contains("\u{1B}[31mROUGE"), "a pipe gets the exact name: \(piped.out.debugDescription)")
+        let terminal = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: ["export", "--format", "csv"] + api,
+                                      env: PTYEnvironment.standard(home: home.path))
+        defer { terminal.terminate() }
+        #expect(terminal.waitExit(timeout: 15) == 0)
+        let printed = String(decoding: terminal.raw, as: UTF8.self)
+        #expect(printed.contains(Self.shown) && !Self.holdsControls(printed), "on a terminal: \(printed.debugDescription)")
+
         // Typed with an escape: refused, with the reason, nothing stored; the refusal itself escaped.
         let added = try pulpe(["add", "5", "X\u{1B}[31mY"])
         #expect(added.status == 65, "\(added)")
