@@ -127,6 +127,9 @@ struct NetworkSessions: SessionService {
         // files are still open, before the lock seals them; what waits in the outbox stays, sent
         // at the next sign-in to this account.
         if let scope = await context.cacheScope() { context.cache.clear(scope: scope) }
+        // The year lists shared for a moment are this account's budget ids: the next account
+        // signed in within that moment (`D`, then the demo) must ask the server for its own.
+        await context.yearLists.forgetAll()
         _ = await lock()
         await network.clientKeys.lock()
         await network.sessions.logOut()

@@ -49,6 +49,12 @@ actor YearListRequests {
         entries[year] = nil
     }
 
+    /// Drops every year's answer (the account signed out): the next account's lists, and so its
+    /// budget ids, are never answered from this one's — a request still running is not recorded.
+    func forgetAll() {
+        entries.removeAll()
+    }
+
     /// Starts the request without waiting for it, so later callers find it under way.
     func prefetch(year: Int) {
         _ = request(year: year)
