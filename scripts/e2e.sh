@@ -20,8 +20,9 @@
 # Each process's log is printed whole as soon as that process ends (whichever ends first), so a
 # failure reads as it would alone and a process that hangs does not hide the others. After
 # E2E_TIMEOUT seconds (default 600, well under CI's 15 minutes) every process still running is
-# named, its log so far printed (the last test it started is its last « started » line) and its
-# whole process group killed. Exits non-zero if any process failed or was killed.
+# named, its log so far printed (the last test it started is its last « started » line), and it
+# is killed with its process group and every process it started (the sandbox servers run in
+# groups of their own). Exits non-zero if any process failed or was killed.
 #
 # The suites that read the calendar (the demo data and the current pay-day period follow it) run
 # again beside them with every process anchored on other days (`PULPE_TODAY`, decision 80): the
@@ -125,12 +126,33 @@ for day in $E2E_DAYS; do
     start "$i" env PULPE_TODAY="$day" "$BUNDLE" --testing-library swift-testing --no-parallel --filter "PulpeE2ETests\\.($DAY_SUITES)/"
 done
 
+# Every process below `pid`: the sandbox servers a test starts are put in process groups of their
+# own (Foundation's Process), so killing a shard's group alone would leave them running.
+descendants() {
+    local child
+    for child in $(pgrep -P "$1"); do
+        echo "$child"
+        descendants "$child"
+    done
+}
+# The running processes, their groups, and everything they started (listed before the first
+# signal: once a parent is gone its children belong to init), killed with TERM, then KILL.
+end_all() {
+    local pid started=()
+    for pid in "${running[@]}"; do started+=($(descendants "$pid")); done
+    for signal in TERM KILL; do
+        for pid in "${running[@]}"; do kill "-$signal" -- "-$pid" 2>/dev/null; done
+        ((${#started[@]} == 0)) || kill "-$signal" "${started[@]}" 2>/dev/null
+        [ "$signal" = KILL ] || sleep "${1:-0}"
+    done
+}
+
 sleep "$TIMEOUT" &
 timer=$!
 failed=0
 running=("${pids[@]}")
 # Stopped from outside (Ctrl-C, CI): the groups are not this terminal's any more, so end them here.
-trap 'for pid in "${running[@]}"; do kill -KILL -- "-$pid" 2>/dev/null; done; kill "$timer" 2>/dev/null; rm -rf "$logs"; exit 130' INT TERM
+trap 'end_all 0; kill "$timer" 2>/dev/null; rm -rf "$logs"; exit 130' INT TERM
 while ((${#running[@]} > 0)); do
     ended=""
     status=0
@@ -141,10 +163,9 @@ while ((${#running[@]} > 0)); do
             i=${index_of[$pid]}
             echo "e2e: ----- process $((i + 1)): ${members[i]//|/ } (still running after ${TIMEOUT} s: killed) -----"
             cat "$logs/$i.log"
-            kill -TERM -- "-$pid" 2>/dev/null
         done
-        sleep 2
-        for pid in "${running[@]}"; do kill -KILL -- "-$pid" 2>/dev/null; done
+        # TERM first, so the apps can restore their terminals; what is left two seconds later, KILL.
+        end_all 2
         rm -rf "$logs"
         exit 1
     fi
