@@ -37,6 +37,10 @@ public struct BankOperation: Hashable, Sendable {
         self.isReversal = isReversal
     }
 
+    /// The name an operation goes by when its statement gives none (or only controls): what the
+    /// readers and the plan fall back to.
+    public static let defaultName = "Opération bancaire"
+
     /// The amount signed as the account saw it (a debit negative).
     public var signedAmount: Decimal { kind == .income ? amount : -amount }
 }

@@ -321,7 +321,7 @@ private final class Camt053Delegate {
             let remittance = (part.remittance.isEmpty ? entry.remittance : part.remittance).joined(separator: " ")
             let fallback = part.additional ?? entry.additional
             let name = [counterparty, remittance.isEmpty ? nil : remittance, fallback]
-                .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty } ?? "Opération bancaire"
+                .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty } ?? BankOperation.defaultName
             let details = counterparty != nil && !remittance.isEmpty ? remittance : nil
             let currency = part.currency ?? entry.currency ?? accountCurrency
             return BankOperation(date: date, amount: amount, kind: isCredit ? .income : .expense, name: String(name.prefix(100)),

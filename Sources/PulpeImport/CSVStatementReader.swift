@@ -87,12 +87,12 @@ public enum CSVStatementReader {
             guard let dateText = cell(columns.date) else { continue }
             guard let date = day(dateText) else { throw .unreadableRow(line: row.line, "date « \(dateText) »") }
             let written = [(Direction.signed, columns.amount), (.debit, columns.debit), (.credit, columns.credit)]
-                .compactMap { direction, index in index.flatMap { cell($0) == nil ? nil : (direction, $0) } }
+                .compactMap { direction, index in index.flatMap { column in cell(column).map { (direction, column, $0) } } }
             guard !written.isEmpty else { throw .unreadableRow(line: row.line, "no amount") }
             var amounts: [(direction: Direction, cell: Int)] = []
-            for (direction, column) in written {
+            for (direction, column, text) in written {
                 amounts.append((direction, cells.count))
-                cells.append(StatementAmount.Cell(cell(column) ?? "", line: row.line, column: column + 1))
+                cells.append(StatementAmount.Cell(text, line: row.line, column: column + 1))
             }
             booked.append((date, row.line, amounts, cell(columns.name), cell(columns.currency)))
         }
@@ -115,7 +115,7 @@ public enum CSVStatementReader {
             case .credit: abs(amount.value)
             }
             operations.append(BankOperation(date: row.date, amount: abs(signed), kind: signed > 0 ? .income : .expense,
-                                            name: row.name.map { String($0.prefix(100)) } ?? "Opération bancaire",
+                                            name: row.name.map { String($0.prefix(100)) } ?? BankOperation.defaultName,
                                             currency: amount.currency ?? row.currency ?? "CHF"))
         }
         guard !operations.isEmpty else { throw .empty }

@@ -66,7 +66,7 @@ public struct ImportPlan: Hashable, Sendable {
             let line = named ?? candidate.suggestedLine.flatMap { name in details.budgetLines.first { $0.name == name && sameSide($0) } }
             // A label is written by whoever sent the money: its control characters become spaces (issue 58).
             let spaced = TerminalControls.spaced(rule?.name ?? operation.name)
-            let name = spaced.isEmpty ? "Opération bancaire" : spaced
+            let name = spaced.isEmpty ? BankOperation.defaultName : spaced
             let draft = ExpenseDraft(amount: operation.amount, name: name, kind: line?.kind ?? operation.kind,
                                      date: operation.date, checked: line != nil, month: month, budgetId: details.budget.id,
                                      budgetLineId: line?.id, tagIds: (rule?.tags ?? []).map { TagNaming.id(of: $0, in: tags) })

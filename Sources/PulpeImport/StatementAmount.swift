@@ -33,6 +33,9 @@ import Foundation
 /// marks, and the amounts themselves are the evidence (decision 97). CAMT.053 has its own,
 /// stricter convention: `iso20022(_:)`.
 public enum StatementAmount {
+    /// The locale every number is read in (a `.` decimal point): made once, not per amount.
+    static let posix = Locale(identifier: "en_US_POSIX")
+
     /// A separator between digit runs, as a class: the two apostrophes are one mark, the spaces one.
     public enum Mark: Hashable, Sendable, CaseIterable {
         case dot, comma, apostrophe, space
@@ -153,7 +156,7 @@ public enum StatementAmount {
             var integer = runs
             let fraction = marks.last == format.decimal ? integer.removeLast() : ""
             let digits = integer.joined() + (fraction.isEmpty ? "" : "." + fraction)
-            guard let magnitude = Decimal(string: digits, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+            guard let magnitude = Decimal(string: digits, locale: StatementAmount.posix) else { return nil }
             return negative ? -magnitude : magnitude
         }
 
@@ -252,6 +255,6 @@ public enum StatementAmount {
         guard digits(integer), digits(fraction), !(integer.isEmpty && fraction.isEmpty), fraction.count <= 5,
               integer.count + fraction.count <= 18 else { return nil }
         return Decimal(string: (integer.isEmpty ? "0" : String(integer)) + (fraction.isEmpty ? "" : "." + fraction),
-                       locale: Locale(identifier: "en_US_POSIX"))
+                       locale: StatementAmount.posix)
     }
 }

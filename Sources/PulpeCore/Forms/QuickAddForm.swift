@@ -201,9 +201,7 @@ public struct QuickAddForm: Hashable, Sendable {
         let name: String
         switch ExpenseRules.name(description.text) {
         case let .success(trimmed): name = trimmed
-        case .failure(.nameTooLong): return .failure(.descriptionTooLong)
-        case .failure(.nameHasControl): return .failure(.descriptionHasControl)
-        case .failure: return .failure(.descriptionMissing)
+        case let .failure(problem): return .failure(QuickAddProblem(name: problem))
         }
         let month = budgetMonth(payDay: payDay)
         let budgetId: String

@@ -24,6 +24,16 @@ public enum QuickAddProblem: Error, Hashable, Sendable {
     /// The savings goal typed is none of the account's.
     case goalUnknown
 
+    /// What `ExpenseRules.name` refused, as the description's problem (missing unless too long or
+    /// holding a control).
+    init(name problem: ExpenseProblem) {
+        self = switch problem {
+        case .nameTooLong: .descriptionTooLong
+        case .nameHasControl: .descriptionHasControl
+        case .nameMissing, .amount: .descriptionMissing
+        }
+    }
+
     /// The field to fix, which gets the focus (nil: nothing in the form can fix it).
     public var field: QuickAddForm.Field? {
         switch self {

@@ -19,18 +19,13 @@ public struct ShownMonth: Sendable, Hashable {
     /// `content` as read, merged with `outbox` as the TUI merges it.
     public init(month: BudgetMonth, settings: UserSettings, read content: MonthContent, outbox: OutboxSnapshot,
                 fetchedAt: Date, isStale: Bool, today: CalendarDay) {
-        var merged = content
-        var states: [String: PendingExpense.State] = [:]
         // A month without a budget is overlaid too: its creation or plan may wait (then it reads
         // as the template makes it, as the panel shows it).
-        let details: BudgetDetails? = if case let .budget(details) = content { details } else { nil }
-        let overlay = PendingOverlay(month: month, details: details, outbox: outbox)
-        if let shown = overlay.merged ?? details { merged = .budget(shown) }
-        states = overlay.states
+        let overlay = PendingOverlay(month: month, details: content.details, outbox: outbox)
         self.month = month
         self.settings = settings
-        self.content = merged
-        pendingStates = states
+        self.content = (overlay.merged ?? content.details).map(MonthContent.budget) ?? content
+        pendingStates = overlay.states
         self.fetchedAt = fetchedAt
         self.isStale = isStale
         self.today = today

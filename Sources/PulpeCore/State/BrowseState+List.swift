@@ -22,7 +22,7 @@ extension BrowseState {
     /// Brings the pending rows in line with the outbox (only when the month, its data or the
     /// outbox changed).
     public mutating func applyPending(_ outbox: OutboxSnapshot, recentlySent: [PendingExpense] = []) {
-        self.outbox = outbox
+        monthMakers = outbox.monthMakers
         pending.update(month: month, details: serverDetails, outbox: outbox, recentlySent: recentlySent)
     }
 

@@ -33,9 +33,9 @@ public struct BrowseState: Hashable, Sendable {
     public var isPrivate = false
     /// The outbox's expenses merged into the shown month (rows « en attente », figures moved).
     public var pending = PendingOverlay()
-    /// What waits in the outbox, as last applied: the year panel adds the months a waiting
-    /// creation or plan makes (`OutboxSnapshot.summaries`).
-    public internal(set) var outbox = OutboxSnapshot()
+    /// The waiting creations and plans, as last applied: the year panel adds the months they make
+    /// (`OutboxSnapshot.summaries`); empty nearly always.
+    public internal(set) var monthMakers: [PendingChange] = []
     /// The shown month's list: the rows the filter keeps and the viewport over them, kept by the core
     /// (`layOutList(in:)`) and drawn as is.
     public internal(set) var list = TransactionList()

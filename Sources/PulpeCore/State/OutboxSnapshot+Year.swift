@@ -11,7 +11,19 @@ extension OutboxSnapshot {
     /// before it is known in this year, its remaining is unknown (« — »), never guessed. A month
     /// the server lists already is left as the server says it.
     public func summaries(_ summaries: [BudgetSummary], year: Int) -> [BudgetSummary] {
-        let waiting = changes.filter { !$0.isRefused }
+        Self.summaries(summaries, year: year, makers: monthMakers)
+    }
+
+    /// The waiting changes that make months (a creation, a plan): what the year adds. Kept by the
+    /// browse state when the outbox changes, so the year panel does no more per frame than check
+    /// that this is empty.
+    public var monthMakers: [PendingChange] {
+        changes.filter { !$0.isRefused && !$0.operation.madeMonths.isEmpty }
+    }
+
+    /// `summaries` with the months `makers` make in `year` (`monthMakers`).
+    public static func summaries(_ summaries: [BudgetSummary], year: Int, makers waiting: [PendingChange]) -> [BudgetSummary] {
+        guard !waiting.isEmpty else { return summaries }
         let held = Set(summaries.compactMap(\.budgetMonth))
         let made = Set(waiting.flatMap(\.operation.madeMonths)).filter { $0.year == year && !held.contains($0) }
         guard !made.isEmpty else { return summaries }

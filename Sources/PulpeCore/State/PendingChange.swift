@@ -37,7 +37,7 @@ public struct PendingChange: Hashable, Sendable, Identifiable {
     /// Whether `shown` reads differently while this waits: its own month, a month its creation or
     /// plan makes, the month a postpone moves into (issue 58: every read shows its writes).
     public func touches(_ shown: BudgetMonth) -> Bool {
-        month == shown || operation.madeMonths.contains(shown) || (operation.isPostpone && month.next == shown)
+        touchedMonths.contains(shown)
     }
 
     /// The months `touches` is true of.

@@ -105,11 +105,7 @@ extension Core {
                     form.problem = .amount(.invalid)
                     form.focus = .amount
                 case let (_, .failure(problem)):
-                    form.problem = switch problem {
-                    case .nameTooLong: .descriptionTooLong
-                    case .nameHasControl: .descriptionHasControl
-                    default: .descriptionMissing
-                    }
+                    form.problem = QuickAddProblem(name: problem)
                     form.focus = .description
                 case let (.success(amount), .success(name)):
                     guard case let .success(tags) = form.tags.validated else {

@@ -18,10 +18,13 @@ public struct TransactionFilter: Sendable, Hashable {
     public let uncheckedOnly: Bool
     /// The `#` words, folded: each must be found in one of the transaction's tags.
     let tagNeedles: [[UInt8]]
+    /// The text part without the `#` words (what the server's `q` gets), read once with the query.
+    public let textQuery: String
 
     public init(_ query: String, uncheckedOnly: Bool = false) {
         self.query = query
         let words = FilterWords(query)
+        self.textQuery = words.text
         // Without `#` words the query is kept whole (its inner spaces count, as before).
         let text = words.tags.isEmpty ? query : words.text
         self.needle = Array(SearchFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines)).utf8)
@@ -89,8 +92,6 @@ public struct TransactionFilter: Sendable, Hashable {
     /// Whether the query has `#` words (a search by tag).
     public var namesTags: Bool { !tagNeedles.isEmpty }
 
-    /// The text part without the `#` words (what the server's `q` gets).
-    public var textQuery: String { FilterWords(query).text }
 
     /// Whether an item named `name` (on the prévision `lineName`) carrying `tagIds` matches: every
     /// `#` word in one of its tags, the text in its name or its prévision's.

@@ -113,8 +113,9 @@ public final class AppServices: Sendable {
         let account: @Sendable (String) -> VaultAccount? = { clientKey in
             vaultAccount(clientKey: clientKey, sessionStore: sessionStore, server: server)
         }
-        let startKey = startClientKey(sessionStore: sessionStore, keptKeys: keptKeys, server: server)
-        let startAccount = startKey.flatMap(account)
+        let start = startClientKey(sessionStore: sessionStore, keptKeys: keptKeys, server: server)
+        let startKey = start?.key
+        let startAccount = start?.account
         let outboxPath = OutboxStore.defaultPath(environment: environment)
         // Read before the outbox opens: said with it if it must be set aside (issue 59).
         let waiting = OutboxStore.waitingHint(at: outboxPath)
@@ -139,12 +140,15 @@ public final class AppServices: Sendable {
                            keptKeys: keptKeys, keyChecks: keyChecks, keyCheck: keyCheck, localState: report)
     }
 
-    /// The client key that opens the local files at start without asking anything: the demo's,
-    /// or the one kept for this session (read without renewing its lifetime).
-    private static func startClientKey(sessionStore: SessionStore, keptKeys: KeptClientKeys, server: String) -> String? {
+    /// The client key that opens the local files at start without asking anything — the demo's,
+    /// or the one kept for this session (read without renewing its lifetime) — and whose data it
+    /// opens, from one read of the saved session.
+    private static func startClientKey(sessionStore: SessionStore, keptKeys: KeptClientKeys,
+                                       server: String) -> (key: String, account: VaultAccount)? {
         guard let stored = try? sessionStore.load(server: server) else { return nil }
-        if stored.kind == .demo { return DemoSession.clientKey }
-        return keptKeys.peek(server: server, userId: stored.info.userId)
+        if stored.kind == .demo { return (DemoSession.clientKey, VaultAccount(server: server, userId: "", isDemo: true)) }
+        guard let key = keptKeys.peek(server: server, userId: stored.info.userId) else { return nil }
+        return (key, VaultAccount(server: server, userId: stored.info.userId, isDemo: false))
     }
 
     /// Whose data `clientKey` opens (issue 59): the demo's for its public key, else the account

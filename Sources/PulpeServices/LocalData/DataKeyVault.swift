@@ -137,11 +137,6 @@ public struct DataKeyVault: Sendable {
         return Hex.decode(digest)
     }
 
-    private static func wrap(_ key: DataKey, with wrapping: [UInt8]) throws -> WrappedDataKey {
-        guard let wrapped = key.wrapped(with: wrapping) else { throw VaultError.cryptoUnavailable }
-        return wrapped
-    }
-
     private static func stamp(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

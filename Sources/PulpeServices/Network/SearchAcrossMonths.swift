@@ -23,7 +23,7 @@ extension BudgetService {
         var waiting: Set<String> = []
         for month in overlaid.sorted() where years.isEmpty || years.contains(month.year) {
             guard let outbox else { continue }
-            let details: BudgetDetails? = if case let .budget(details)? = await cachedMonth(month)?.value { details } else { nil }
+            let details = await cachedMonth(month)?.value.details
             let overlay = PendingOverlay(month: month, details: details, outbox: outbox)
             guard let shown = overlay.merged ?? details else { continue }
             let hits = SearchHit.hits(query, in: shown, month: month, tagNames: tagNames)

@@ -67,7 +67,7 @@ enum MainView {
         if case let .loaded(fetched)? = browse.years[browse.year] {
             // The months a waiting plan makes are in the grid at once; what waits in the shown
             // month moves the grid and the closing balance with it.
-            data = .loaded(BudgetSummary.shifted(browse.outbox.summaries(fetched.value, year: browse.year),
+            data = .loaded(BudgetSummary.shifted(OutboxSnapshot.summaries(fetched.value, year: browse.year, makers: browse.monthMakers),
                                                  by: browse.pending.shifts))
         } else {
             data = .loading

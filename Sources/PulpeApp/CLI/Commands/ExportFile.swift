@@ -1,4 +1,5 @@
 import Foundation
+import PulpeStore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,7 +38,8 @@ enum ExportFile {
         // Renamed, the temporary name is gone; linked or failed, it is still there.
         if failure != nil || !replacing { unlink(temporary) }
         if let failure { throw failure }
-        syncDirectory(directory)
+        // The new name made durable too (best effort: some file systems refuse a directory's fsync).
+        try? DurableFiles.syncDirectory(of: path)
     }
 
     /// Without `--force`: the new file's second name is the target, made only if the name is free.
@@ -71,13 +73,5 @@ enum ExportFile {
             }
             return nil
         }
-    }
-
-    /// The new name made durable too (best effort: some file systems refuse a directory's fsync).
-    private static func syncDirectory(_ directory: String) {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        _ = fsync(fd)
-        close(fd)
     }
 }

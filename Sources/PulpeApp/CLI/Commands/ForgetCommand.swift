@@ -27,12 +27,15 @@ struct ForgetCommand: AsyncParsableCommand {
         let app = try await ShellServices.start(server)
         let outcome = await HeadlessDriver.run(ForgetFlow(confirmed: yes), services: app.services)
         await app.stop()
+        // The log goes with the account, or when nobody is signed in; never while writes wait.
+        switch outcome {
+        case .forgotten?, .nothing?: LogFile.remove(at: app.paths.logFile)
+        default: break
+        }
         switch outcome {
         case let .forgotten(email)?:
-            LogFile.remove(at: app.paths.logFile)
             ShellServices.say("Compte oublié sur cet appareil : \(email) (session, clé gardée et copie locale)")
         case .nothing?:
-            LogFile.remove(at: app.paths.logFile)
             ShellServices.say("Personne n'est connecté : rien à oublier")
         case let .writesWait(pending)?:
             let noun = pending == 1 ? "modification attend" : "modifications attendent"
