@@ -40,6 +40,9 @@ public struct ReadFlow: HeadlessFlow {
         case readingSaved, readingCachedSettings, readingOutbox, readingCached
         // The server is needed.
         case passingGate, readingSettings, readingTarget
+        /// The gate is closed and nothing was cached: the session's file says whether anyone is
+        /// signed in (« nothing cached » is not « not signed in »).
+        case readingSessionFile
         /// `year`: the cached months whose waiting items move the grid.
         case readingShifts
     }
@@ -90,6 +93,9 @@ public struct ReadFlow: HeadlessFlow {
         if step == .passingGate, let progress = gate.handle(msg) {
             switch progress {
             case let .waiting(effects): return effects
+            case .stopped(.notSignedIn) where !gate.isOpen:
+                step = .readingSessionFile
+                return [.session(.readSavedSession)]
             case let .stopped(stop): return finish(Outcome(stop))
             case .passed: return afterGate()
             }
@@ -97,6 +103,9 @@ public struct ReadFlow: HeadlessFlow {
         switch msg {
         case let .timerFired(token, _) where token.id == .readDeadline:
             return timers.consume(token) ? deadlinePassed() : []
+        case let .session(.savedSessionRead(summary)) where step == .readingSessionFile:
+            guard let summary else { return finish(.notSignedIn) }
+            return finish(summary.needsNoPin ? .unavailable(gate.closedReason) : .locked)
         case let .session(.offlineDataChecked(summary)) where step == .readingSaved:
             saved = summary
             guard summary?.needsNoPin == true else { return toServer() }
@@ -230,7 +239,7 @@ public struct ReadFlow: HeadlessFlow {
             return [.budgets(.loadCached(cachedLoad))]
         case .readingTarget:
             return targetRead()
-        case .readingSaved, .readingCachedSettings, .readingOutbox, .readingCached, .readingShifts:
+        case .readingSaved, .readingCachedSettings, .readingOutbox, .readingCached, .readingShifts, .readingSessionFile:
             // Local reads go on; the server, if needed, will not be asked.
             return []
         }

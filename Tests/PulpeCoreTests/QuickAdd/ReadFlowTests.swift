@@ -13,7 +13,10 @@ import Testing
 
     /// The services as a script: each command's events.
     struct Script {
+        /// What `checkOfflineData` finds: a session with something cached.
         var saved: SessionSummary? = ReadFlowTests.demo
+        /// The session's file alone (`readSavedSession`), cached data or not.
+        var savedFile: SessionSummary? = ReadFlowTests.demo
         var restored: SessionSummary? = ReadFlowTests.demo
         var check = ServiceCheckOutcome.available
         var cachedSettings = true
@@ -32,6 +35,7 @@ import Testing
             switch effect {
             case .session(.checkOfflineData): return [.session(.offlineDataChecked(saved))]
             case .session(.restoreSession): return [.session(.sessionRestored(restored, at: at))]
+            case .session(.readSavedSession): return [.session(.savedSessionRead(savedFile))]
             case .availability(.checkService): return [.availability(.serviceChecked(check, at: at))]
             case .outbox(.loadOutbox): return [.outbox(.outboxChanged(outbox))]
             case .budgets(.loadCached(.settings)):
@@ -96,6 +100,20 @@ import Testing
         let begun = flow.begin()
         Self.run(&flow, begun, Script(check: .maintenance(message: nil), cachedAge: nil))
         #expect(flow.outcome == .unavailable(.maintenance))
+    }
+
+    /// Nothing cached (`checkOfflineData` finds no session to browse) and no server: a signed-in
+    /// user is told the server did not answer, not that nobody is signed in — whichever of the
+    /// check's deadline and the command's passes first (the CI saw 77 for 69 under load).
+    @Test(arguments: [(ReadFlowTests.demo, ReadFlow.Outcome.unavailable(.unreachable)),
+                      (ReadFlowTests.passwordLocked, .locked), (nil, .notSignedIn)] as [(SessionSummary?, ReadFlow.Outcome)])
+    func nothingCachedAndNoServerIsNotSignedOut(savedFile: SessionSummary?, expected: ReadFlow.Outcome) {
+        var flow = Self.flow()
+        let begun = flow.begin()
+        let asked = Self.run(&flow, begun, Script(saved: nil, savedFile: savedFile, check: .unreachable, cachedAge: nil))
+        #expect(asked == [.session(.checkOfflineData), .availability(.checkService), .session(.checkOfflineData),
+                          .session(.readSavedSession)], "\(asked)")
+        #expect(flow.outcome == expected)
     }
 
     @Test func aSessionThatNeedsThePINIsLockedWhateverTheCache() {
