@@ -82,11 +82,16 @@ struct PrivateLogE2ETests {
             #expect(line == nil, "« \(secret) » in the log: \(line ?? "")")
         }
 
-        // `pulpe forget` removes the log and its rotated copy.
+        // `pulpe forget` removes the log and its rotated copy, and the built-in sandbox's too.
         try Data("old lines\n".utf8).write(to: URL(fileURLWithPath: logPath + ".1"))
+        let sandboxLog = (logPath as NSString).deletingLastPathComponent + "/sandbox.log"
+        for path in [sandboxLog, sandboxLog + ".1"] { try Data("server lines\n".utf8).write(to: URL(fileURLWithPath: path)) }
         let forget = try pulpe(["forget", "--yes"])
         #expect(forget.status == 0, "\(forget)")
         #expect(!FileManager.default.fileExists(atPath: logPath), "pulpe.log is still there after forget")
         #expect(!FileManager.default.fileExists(atPath: logPath + ".1"), "pulpe.log.1 is still there after forget")
+        for path in [sandboxLog, sandboxLog + ".1"] {
+            #expect(!FileManager.default.fileExists(atPath: path), "\(path) is still there after forget")
+        }
     }
 }

@@ -57,6 +57,27 @@ import Testing
         #expect(Self.text(url) == "first again\nsecond again ......\n")
     }
 
+    /// The built-in sandbox's log is its stderr, appended by another process: set aside at the
+    /// limit before each start, one copy, replaced.
+    @Test func anotherProcesssLogIsSetAsideOnceFull() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("sandbox.log")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        LogFile.setAsideIfFull(url, limit: 30)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [], "nothing to set aside")
+        try Data(String(repeating: "x", count: 29).utf8).write(to: url)
+        LogFile.setAsideIfFull(url, limit: 30)
+        #expect(Self.text(url)?.count == 29 && Self.text(LogFile.rotated(url)) == nil, "under the limit: kept")
+        try Data(String(repeating: "y", count: 30).utf8).write(to: url)
+        LogFile.setAsideIfFull(url, limit: 30)
+        #expect(Self.text(url) == nil && Self.text(LogFile.rotated(url)) == String(repeating: "y", count: 30))
+        try Data(String(repeating: "z", count: 31).utf8).write(to: url)
+        LogFile.setAsideIfFull(url, limit: 30)
+        #expect(Self.text(LogFile.rotated(url)) == String(repeating: "z", count: 31), "one copy, replaced")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sandbox.log.1"])
+    }
+
     @Test func removeTakesTheLogAndItsCopy() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -20,7 +20,10 @@ public enum BuiltInSandbox {
                 logger.error("\(message)")
                 throw ServerChild.Failure(description: message)
             }
-            let log = XDGPaths(environment: environment).state.appendingPathComponent("sandbox.log").path
+            let logFile = XDGPaths(environment: environment).sandboxLogFile
+            // Bounded like pulpe.log: set aside at 1 MiB, one copy (the child appends to it).
+            LogFile.setAsideIfFull(logFile)
+            let log = logFile.path
             let child = try await ServerChild.start(executable: executable, log: log)
             logger.info("built-in sandbox started", metadata: ["url": "\(child.origin.absoluteString)", "pid": "\(child.pid)"])
             return LocalServerLauncher.Running(baseURL: child.origin.appendingPathComponent("api/v1"),

@@ -119,8 +119,11 @@ public final class AppServices: Sendable {
         let outboxPath = OutboxStore.defaultPath(environment: environment)
         // Read before the outbox opens: said with it if it must be set aside (issue 59).
         let waiting = OutboxStore.waitingHint(at: outboxPath)
+        // A kept key is not checked yet: it opens what it can, and replaces nothing (issue 59).
         let outcome = startKey.flatMap { key in
-            startAccount.flatMap { LocalDataSeal.dataKey(for: key, account: $0, vault: vault, logger: logger, now: clock.now()) }
+            startAccount.flatMap {
+                LocalDataSeal.dataKey(for: key, account: $0, mayReplace: $0.isDemo, vault: vault, logger: logger, now: clock.now())
+            }
         }
         let dataKey = outcome?.key
         let cache = CacheStore.sealed(at: CacheStore.defaultPath(environment: environment), key: dataKey) { problem in
@@ -132,7 +135,11 @@ public final class AppServices: Sendable {
         report.outboxKeptAside = DamagedOutbox.keptAside(besides: outboxPath)
         report.log(to: logger)
         let seal = LocalDataSeal(vault: vault, cache: cache, outbox: outbox, logger: logger, now: { clock.now() }, account: account)
-        if let startKey, let startAccount, dataKey != nil { seal.opened(with: startKey, account: startAccount) }
+        if let startKey, let startAccount {
+            if dataKey != nil { seal.opened(with: startKey, account: startAccount) } else { seal.notOpened(withKept: startKey) }
+        } else if let (aside, owner) = RefusedKey.keptAside(sessionStore: sessionStore, keptKeys: keptKeys, server: server) {
+            seal.remember(previous: aside, account: owner)
+        }
         await network.client.observeClientKey { seal.clientKeyChanged($0) }
         await network.client.setOfflineKeys(seal)
         return AppServices(paths: XDGPaths(environment: environment), logger: logger, configuration: configuration,

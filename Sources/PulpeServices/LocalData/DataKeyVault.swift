@@ -53,8 +53,13 @@ public struct DataKeyVault: Sendable {
     /// opened, re-wrapped or replaced (`VaultError.otherAccount`), except the demo's, which a real
     /// account replaces. A file made before accounts were recorded that this key opens is bound
     /// to `account` now. Throws when the file cannot be read or written, or without libcrypto.
-    public func dataKey(clientKey: String, account: VaultAccount, previousClientKey: String? = nil, now: Date = Date()) throws
-        -> Outcome {
+    ///
+    /// `mayReplace` false (a kept key, not checked with the server yet): a file of this account
+    /// that the key does not open is left as it is (`VaultError.notOpened`) rather than replaced by
+    /// a new key — a key kept before a PIN changed elsewhere is stale once the data key is
+    /// re-wrapped for the new one, and replacing then would set the queued writes aside.
+    public func dataKey(clientKey: String, account: VaultAccount, previousClientKey: String? = nil, mayReplace: Bool = true,
+                        now: Date = Date()) throws -> Outcome {
         guard let wrapping = Self.wrappingKey(clientKey) else { throw VaultError.cryptoUnavailable }
         // Two pulpe processes starting together on a new machine must not make two keys.
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
@@ -85,10 +90,14 @@ public struct DataKeyVault: Sendable {
         if let (key, keptAt) = try keySetAside(for: account, wrapping: wrapping) {
             // A key set aside earlier (a PIN changed elsewhere, an older pulpe) opens: taken back
             // before anything sealed with it would be set aside in turn.
-            if file != nil { try FileManager.default.moveItem(atPath: path, toPath: asidePath(now)) }
+            if file != nil {
+                try FileManager.default.moveItem(atPath: path, toPath: asidePath(now))
+                KillPoint.reached("moved-aside", file: path)
+            }
             try write(try bound(key, to: account, wrapping: wrapping, salt: nil))
             return .restored(key, from: keptAt)
         }
+        if file != nil, !mayReplace { throw VaultError.notOpened(path) }
         guard let key = DataKey.random() else { throw VaultError.cryptoUnavailable }
         let fresh = try bound(key, to: account, wrapping: wrapping, salt: nil)
         guard file != nil else {
@@ -97,6 +106,7 @@ public struct DataKeyVault: Sendable {
         }
         let aside = asidePath(now)
         try FileManager.default.moveItem(atPath: path, toPath: aside)
+        KillPoint.reached("moved-aside", file: path)
         try write(fresh)
         return .replaced(key, keptAside: aside)
     }
@@ -214,10 +224,12 @@ public struct DataKeyVault: Sendable {
         let written = data.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
         let synced = fsync(descriptor)
         close(descriptor)
+        KillPoint.reached("new-synced", file: path)
         guard written == data.count, synced == 0, rename(temporary, path) == 0 else {
             unlink(temporary)
             throw VaultError.unwritable(path, errno)
         }
+        KillPoint.reached("renamed", file: path)
         // The new name on the disk before anything relies on it — and with it a file moved aside
         // just before: a power cut must not bring back the old vault, or none (decision 98).
         do {
@@ -225,5 +237,9 @@ public struct DataKeyVault: Sendable {
         } catch {
             throw VaultError.unwritable(path, error.code)
         }
+        KillPoint.reached("written", file: path)
     }
+
+    /// The kill points of a write of the file, in order (`KillPoint`).
+    public static let killSteps = ["new-synced", "renamed", "written"]
 }

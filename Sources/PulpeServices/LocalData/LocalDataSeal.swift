@@ -23,6 +23,9 @@ public final class LocalDataSeal: Sendable {
     /// The client key the files are open with now, and the last one that opened them with its
     /// account (a PIN changed elsewhere re-wraps that account's data key from it, and no other's).
     private let keys = Mutex<(current: String?, previous: String?, account: VaultAccount?)>((nil, nil, nil))
+    /// The kept key that opened nothing at start: installed later without a check (the shell
+    /// trusts a recent one), it still replaces nothing — it may be stale (issue 59).
+    private let uncheckedAtStart = Mutex<String?>(nil)
 
     init(vault: DataKeyVault, cache: CacheStore, outbox: OutboxStore?, logger: Logger, now: @escaping @Sendable () -> Date,
          account: @escaping @Sendable (_ clientKey: String) -> VaultAccount?) {
@@ -36,10 +39,11 @@ public final class LocalDataSeal: Sendable {
 
     /// How `clientKey` found the data key of `account` (made on first use); nil when it cannot be
     /// had (logged).
-    static func dataKey(for clientKey: String, account: VaultAccount, previous: String? = nil, vault: DataKeyVault,
-                        logger: Logger, now: Date) -> DataKeyVault.Outcome? {
+    static func dataKey(for clientKey: String, account: VaultAccount, previous: String? = nil, mayReplace: Bool = true,
+                        vault: DataKeyVault, logger: Logger, now: Date) -> DataKeyVault.Outcome? {
         do {
-            let outcome = try vault.dataKey(clientKey: clientKey, account: account, previousClientKey: previous, now: now)
+            let outcome = try vault.dataKey(clientKey: clientKey, account: account, previousClientKey: previous,
+                                            mayReplace: mayReplace, now: now)
             switch outcome {
             case .opened: break
             case .created: logger.info("data key made: the local files are sealed from now on")
@@ -58,6 +62,22 @@ public final class LocalDataSeal: Sendable {
     /// The files were opened at start with `clientKey` (the kept or demo key) for `account`.
     func opened(with clientKey: String, account: VaultAccount) {
         keys.withLock { $0 = (clientKey.lowercased(), clientKey.lowercased(), account) }
+    }
+
+    /// A refused key kept aside (`RefusedKey`) for `account`: nothing is opened with it, but the
+    /// next key installed for that account re-wraps the data key from it (a PIN changed elsewhere,
+    /// the refusal seen by an earlier process).
+    func remember(previous clientKey: String, account: VaultAccount) {
+        keys.withLock { keys in
+            guard keys.current == nil else { return }
+            keys = (nil, clientKey.lowercased(), account)
+        }
+    }
+
+    /// The kept `clientKey` opened nothing at start (`VaultError.notOpened`): it never replaces
+    /// the data key, even installed later without a check.
+    func notOpened(withKept clientKey: String) {
+        uncheckedAtStart.withLock { $0 = clientKey.lowercased() }
     }
 
     /// The client installed a key, or forgot its own.
@@ -85,8 +105,9 @@ public final class LocalDataSeal: Sendable {
         guard let previous else { return }
         // Read before the outbox opens: a fresh one set in place of an unreadable one counts 0.
         let waiting = outbox?.path.flatMap(OutboxStore.waitingHint(at:))
+        let mayReplace = uncheckedAtStart.withLock { $0 != clientKey.lowercased() }
         guard let outcome = Self.dataKey(for: clientKey, account: account, previous: previous.isEmpty ? nil : previous,
-                                         vault: vault, logger: logger, now: now()) else { return }
+                                         mayReplace: mayReplace, vault: vault, logger: logger, now: now()) else { return }
         let key = outcome.key
         cache.unseal(with: key)
         do {

@@ -155,6 +155,8 @@ struct NetworkSessions: SessionService {
         await network.clientKeys.lockKeepingVerifier()
         guard let info = await network.sessions.restore(), let keptKeys = context.keptKeys else { return false }
         let forgotten = keptKeys.forget(server: network.configuration.sessionKey, userId: info.userId)
+        // A refused key kept aside for a re-wrap goes too (issue 59).
+        _ = keptKeys.forget(server: network.configuration.sessionKey, userId: RefusedKey.entry(info.userId))
         context.keyChecks?.forget(server: network.configuration.sessionKey, userId: info.userId)
         if forgotten { context.logger.info("kept client key forgotten") }
         return forgotten
@@ -194,6 +196,11 @@ struct NetworkSessions: SessionService {
                 return
             }
             context.logger.info("client key kept", metadata: ["place": "\(place.rawValue)"])
+            // The data key is wrapped for this key now (re-wrapped when it was installed): a refused
+            // key kept aside for that is no longer needed (issue 59).
+            if keptKeys.forget(server: network.configuration.sessionKey, userId: RefusedKey.entry(info.userId)) {
+                context.logger.info("refused client key kept aside forgotten")
+            }
         } catch {
             context.logger.warning("cannot keep the client key", metadata: ["error": "\(error)"])
         }

@@ -2,6 +2,19 @@ import PulpeCore
 import PulpeDomain
 import PulpeNetworking
 
+/// The entry a refused client key is kept aside under until the next PIN re-wraps the data key
+/// it opens (issue 59): the session's own entry, marked, so nothing takes it for a usable key.
+public enum RefusedKey {
+    static func entry(_ userId: String) -> String { userId + " refused" }
+
+    /// The key kept aside for the saved session of `server`, and whose data it opens.
+    static func keptAside(sessionStore: SessionStore, keptKeys: KeptClientKeys, server: String) -> (String, VaultAccount)? {
+        guard let stored = try? sessionStore.load(server: server), stored.kind != .demo,
+              let key = keptKeys.peek(server: server, userId: entry(stored.info.userId)) else { return nil }
+        return (key, VaultAccount(server: server, userId: stored.info.userId, isDemo: false))
+    }
+}
+
 /// How a kept client key is checked when a session is restored (decision 43).
 public enum KeyCheckPolicy: Sendable, Hashable {
     /// Ask `validate-key` at every start: the TUI, started by a person.
@@ -17,14 +30,27 @@ public enum KeyCheckPolicy: Sendable, Hashable {
 /// check — and the core asks the PIN (`Failure.keyChanged`); the cache and the outbox are left as
 /// they are (decision 43).
 extension ServiceContext {
-    /// Forgets the installed key everywhere.
+    /// Forgets the installed key everywhere. When it is the only key that opens this account's
+    /// data key on this machine, it is first kept aside under an entry of its own
+    /// (`RefusedKey.entry`, issue 59): the next PIN's key re-wraps the data key from it — in this
+    /// process or, after a quit or a kill, in the next (`LocalDataSeal.remember(previous:)`).
+    /// Forgotten with the rest, the data key would stay wrapped under a key no process has, and
+    /// the writes sealed with it be set aside at the next PIN. Aside, it opens nothing for the
+    /// session and is never checked with the server again; it goes when the new key is kept, at
+    /// `pulpe lock` or a sign-out, or at its `key_ttl`.
     func dropStaleKey() async {
         await network.clientKeys.dropRefused()
         guard let info = await network.sessions.restore() else { return }
         let server = network.configuration.sessionKey
+        var setAside = false
+        if let refused = keptKeys?.peek(server: server, userId: info.userId),
+           await network.client.offlineKeys?.opens(clientKey: refused) == true {
+            setAside = (try? keptKeys?.keep(refused, server: server, userId: RefusedKey.entry(info.userId))) != nil
+        }
         keptKeys?.forget(server: server, userId: info.userId)
         keyChecks?.forget(server: server, userId: info.userId)
-        logger.warning("client key refused by the server (PIN changed elsewhere?): dropped, the PIN is needed")
+        logger.warning("client key refused by the server (PIN changed elsewhere?): dropped, the PIN is needed",
+                       metadata: ["kept aside for the re-wrap": "\(setAside)"])
     }
 
     /// A request's failure in the core's words; a key refusal drops the key first.

@@ -89,6 +89,16 @@ public final class LogFile: @unchecked Sendable {  // the descriptor and the siz
         return (fd, Int(info.st_size))
     }
 
+    /// Sets a log written by another process (the built-in sandbox's stderr, decision 100) aside
+    /// as `<name>.1` when it has reached `limit`, before that process opens it again: the same one
+    /// copy as `pulpe.log`'s, replaced each time. Nothing when it is smaller, absent, or not a
+    /// regular file.
+    public static func setAsideIfFull(_ url: URL, limit: Int = LogFile.defaultLimit) {
+        var existing = stat()
+        guard lstat(url.path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG, Int(existing.st_size) >= limit else { return }
+        _ = Foundation.rename(url.path, rotated(url).path)
+    }
+
     /// Removes the log and its rotated copy (`pulpe forget`): what this process writes after
     /// goes to a file no name reaches, gone when it exits.
     public static func remove(at url: URL) {

@@ -23,4 +23,7 @@ public struct XDGPaths: Sendable, Equatable {
 
     /// The log file; logs never go to the screen.
     public var logFile: URL { state.appendingPathComponent("pulpe.log") }
+
+    /// The built-in sandbox's own log (its stderr), beside `pulpe.log`.
+    public var sandboxLogFile: URL { state.appendingPathComponent("sandbox.log") }
 }

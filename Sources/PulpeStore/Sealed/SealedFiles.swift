@@ -70,6 +70,7 @@ public enum SealedFiles {
             if FileManager.default.fileExists(atPath: path) {
                 // Killed after the renames: the names are made durable before the clear bytes go.
                 try steps.syncDirectory(path)
+                KillPoint.reached("resume-synced", file: path)
                 steps.wipe(aside)
                 try steps.syncDirectory(path)
             } else {
@@ -85,14 +86,27 @@ public enum SealedFiles {
         // Made empty first, 0600: SQLite would create it with the umask's mode.
         _ = try CacheFiles.prepareFile(at: sealing)
         try steps.copy(path, sealing)
+        KillPoint.reached("copied", file: path)
         try steps.syncFile(sealing)
+        KillPoint.reached("copy-synced", file: path)
         try steps.rename(path, aside)
+        KillPoint.reached("renamed-aside", file: path)
         try steps.rename(sealing, path)
+        KillPoint.reached("renamed-sealed", file: path)
         try steps.syncDirectory(path)
+        KillPoint.reached("names-synced", file: path)
         for companion in ["-wal", "-shm"] { steps.wipe(path + companion) }
+        KillPoint.reached("companions-wiped", file: path)
         steps.wipe(aside)
+        KillPoint.reached("clear-wiped", file: path)
         try steps.syncDirectory(path)
+        KillPoint.reached("sealed", file: path)
     }
+
+    /// The kill points of `sealInPlace`, in order (`KillPoint`; `zeroed` is reached by the wipe of
+    /// `<file>.clear`, between its zeros and its unlink).
+    public static let killSteps = ["copied", "copy-synced", "renamed-aside", "renamed-sealed", "names-synced",
+                                   "companions-wiped", "clear-wiped", "sealed"]
 
     /// SQLite copies the clear database at `from` whole into `to` (whose key is registered), its
     /// write-ahead log folded in, in 4096-byte pages whatever the clear file's were: the pragma
@@ -122,6 +136,7 @@ public enum SealedFiles {
                 fsync(descriptor)
             }
             close(descriptor)
+            KillPoint.reached("zeroed", file: path)
         }
         unlink(path)
     }

@@ -63,8 +63,11 @@ struct ConfigCommand: ParsableCommand {
         let remoteURL: URL? = if case let .remote(configuration) = selection { configuration.apiBaseURL } else { nil }
         let proxy = transport.describeProxy(for: remoteURL)
         let caFile = transport.caFile ?? "system store"
+        let serverKey = if case let .remote(configuration) = selection { configuration.sessionKey } else { BuiltInSandbox.sessionKey }
+        let protection = ProtectionLine.sentence(ProtectionLine.current(environment: environment, serverKey: serverKey,
+                                                                        keyTTLSeconds: locks.keyTTLSeconds))
         if json {
-            var object: [String: Any] = ["server": serverText]
+            var object: [String: Any] = ["server": serverText, "protection": protection]
             object["replica"] = replica.map { ["months": $0.value.months, "complete_at": PulpeDate.format($0.fetchedAt)] as [String: Any] }
                 ?? NSNull()
             for row in [profile] + rows {
@@ -102,7 +105,8 @@ struct ConfigCommand: ParsableCommand {
             "\($0.value.months) mois, complet le " + DateFormatting.stamp($0.fetchedAt, now: SystemTime.now(), in: .system)
         }
         table.add(["replica", replicaText ?? "jamais lu en entier (pulpe sync)", "the whole account, kept locally"])
-        ShellServices.say(table.lines.joined(separator: "\n"))
+        // What protects the local data, in one plain line (issue 59), under the table.
+        ShellServices.say((table.lines + [protection]).joined(separator: "\n"))
     }
 
     /// `8h`, `15m`, or what 0 means for this setting.
