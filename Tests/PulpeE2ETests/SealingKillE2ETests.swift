@@ -135,9 +135,11 @@ struct SealingKillE2ETests {
         defer { home.remove() }
         let data = try TemporaryDirectory(prefix: "pulpe-kill-run-server")
         defer { data.remove() }
+        // Everything but a runtime folder (`.run`: sockets, which are not copied and serve the original).
         for (from, to) in [(fixture.home.path, home.path), (fixture.data.path, data.path)] {
-            try FileManager.default.removeItem(atPath: to)
-            try FileManager.default.copyItem(atPath: from, toPath: to)
+            for name in try FileManager.default.contentsOfDirectory(atPath: from) where name != ".run" {
+                try FileManager.default.copyItem(atPath: from + "/" + name, toPath: to + "/" + name)
+            }
         }
         let server = try SandboxProcess(port: fixture.port, dataDir: data.path)
         defer { server.stop() }
