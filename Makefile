@@ -9,12 +9,15 @@ PREFIX ?= /usr/local
 # Release builds. `pulpe` and `pulpe-app` link the Swift runtime and Foundation statically by their
 # own linker settings (Package.swift, decision 64); the rest, the bench included, stays dynamic.
 RELEASE := -c release
-APT_PACKAGES := libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev libxml2
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev libxml2 libargon2-1
 # What `make test` checks the app's output with: hledger reads `pulpe export` back (issue 42);
 # tinyproxy is the real proxy the transport's end-to-end test goes through (issue 48); keyutils'
-# keyctl runs the kept-key tests in a session keyring of their own (issue 58). Beancount's
-# bean-check (PyPI, not Debian) reads the beancount export.
+# keyctl runs the kept-key tests in a session keyring of their own (issue 58); a session bus and
+# GNOME Keyring are the real Secret Service of the cache's second secret (decision 105), installed
+# without their recommends (no desktop). Beancount's bean-check (PyPI, not Debian) reads the
+# beancount export.
 TEST_PACKAGES := hledger tinyproxy keyutils
+SECRET_SERVICE_PACKAGES := dbus-daemon gnome-keyring libsecret-1-0
 # What `make bench` compares with and loads the server with (Debian packages).
 BENCH_PACKAGES := hledger-ui hledger wrk curl jq time
 # Seconds per fuzz target in `make fuzz` (CI runs a short pass).
@@ -33,6 +36,8 @@ deps: ## Install the system libraries (ncursesw, SQLite headers) if they are mis
 test-deps: deps ## Install what the tests check the app's output with (hledger), if missing.
 	@if dpkg -s $(TEST_PACKAGES) >/dev/null 2>&1; then echo "test packages present"; \
 	else $(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y $(TEST_PACKAGES); fi
+	@if dpkg -s $(SECRET_SERVICE_PACKAGES) >/dev/null 2>&1; then echo "secret service packages present"; \
+	else $(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $(SECRET_SERVICE_PACKAGES); fi
 	@command -v bean-check >/dev/null || python3 -m pip install --quiet beancount
 
 run: deps ## Build and open the full-screen app (with pulpe-server, its built-in sandbox, beside it).

@@ -60,11 +60,15 @@ let package = Package(
 
         // The client key: PBKDF2-HMAC-SHA256 of the PIN (pulpe-api.md §5), shared by client and sandbox.
         .target(name: "PulpeCrypto", dependencies: [
-            "COpenSSLCrypto",
+            "COpenSSLCrypto", "CArgon2",
         ]),
 
         // The kernel keyring's syscalls (add_key, keyctl) for the kept client key: no library to link.
         .systemLibrary(name: "CKeyring", path: "Sources/CKeyring"),
+        // Argon2id from the system's libargon2, opened on first use: the PIN's offline cost (decision 102).
+        .systemLibrary(name: "CArgon2", path: "Sources/CArgon2"),
+        // The desktop's Secret Service through libsecret, opened on first use: the cache's second secret (decision 105).
+        .systemLibrary(name: "CSecretService", path: "Sources/CSecretService"),
         // PBKDF2 and SHA-256 from the system's OpenSSL libcrypto, opened on first use (decision 63).
         .systemLibrary(name: "COpenSSLCrypto", path: "Sources/COpenSSLCrypto"),
         // glibc's malloc_trim (<malloc.h>, not in Swift's Glibc module): MemoryTrim in PulpeServices.
@@ -72,7 +76,8 @@ let package = Package(
 
         // The HTTP client of the Pulpe API: errors, retries, session, client key, connectivity, over
         // the `HTTPTransport` seam (no FoundationNetworking, no NIO: PulpeCurlTransport is the wire).
-        .target(name: "PulpeNetworking", dependencies: ["PulpeDomain", "PulpeCrypto", "CKeyring"]),
+        // PulpeStatusLine for the key agent's socket, protocol and client, which the launcher shares (decision 103).
+        .target(name: "PulpeNetworking", dependencies: ["PulpeDomain", "PulpeCrypto", "CKeyring", "PulpeStatusLine"]),
 
         // The production transport: libcurl's multi interface on one thread asleep in
         // `curl_multi_poll`, libcurl opened on first use (decision 86): proxies, HTTP/2, the
@@ -115,7 +120,7 @@ let package = Package(
         // request. Nothing here touches the terminal.
         .target(name: "PulpeServices", dependencies: [
             "PulpeDomain", "PulpeCore", "PulpeNetworking", "PulpeCurlTransport", "PulpeStore", "CMalloc",
-            "PulpeCrypto", "PulpeImport",
+            "PulpeCrypto", "PulpeImport", "CSecretService",
             .product(name: "Logging", package: "swift-log"),
         ]),
 
@@ -154,7 +159,7 @@ let package = Package(
 
         // `make bench`: drives the real binaries in a pty and writes figures.
         .executableTarget(name: "pulpe-bench", dependencies: [
-            "PulpeTestSupport", "PulpeCore", "PulpeUI", "PulpeDomain", "PulpeTerminal", "PulpeStore", "PulpeImport",
+            "PulpeTestSupport", "PulpeCore", "PulpeUI", "PulpeDomain", "PulpeTerminal", "PulpeStore", "PulpeImport", "PulpeCrypto",
         ], path: "Sources/PulpeBench"),
 
         // Fuzz targets (`make fuzz`, decision on fuzzing in docs/decisions.md): one function per input
@@ -178,7 +183,7 @@ let package = Package(
         .testTarget(name: "PulpeStoreTests", dependencies: ["PulpeStore", "PulpeDomain"], exclude: ["Fixtures"]),
         .testTarget(name: "PulpeStatusLineTests", dependencies: ["PulpeStatusLine", "PulpeStore", "PulpeDomain"]),
         .testTarget(name: "PulpeNetworkingTests", dependencies: [
-            "PulpeNetworking", "PulpeCurlTransport", "PulpeDomain", "PulpeSandbox", "PulpeTestSupport",
+            "PulpeNetworking", "PulpeCurlTransport", "PulpeDomain", "PulpeSandbox", "PulpeTestSupport", "PulpeStatusLine",
             .product(name: "Clocks", package: "swift-clocks"),
             // The tests' https server speaks libssl's server side.
             "COpenSSLTLS",
@@ -208,6 +213,6 @@ let package = Package(
         // dependency: the bundle would inherit the launcher's and the app's static linking.
         .testTarget(name: "PulpeE2ETests", dependencies: ["PulpeTestSupport", "PulpeNetworking",
                                                           "PulpeCurlTransport", "PulpeDomain", "PulpeStore",
-                                                          "PulpeServices"]),
+                                                          "PulpeServices", "PulpeStatusLine"]),
     ]
 )

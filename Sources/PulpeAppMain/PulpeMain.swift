@@ -12,6 +12,8 @@ enum PulpeMain {
     static func main() async {
         // Before anything reads a key: an exec resets « dumpable », so the app sets it again (decision 100).
         CoreDumps.forbid()
+        // The key agent (decision 103) holds the client key: nothing else of the app runs in it.
+        KeyAgentCommand.runIfAsked(CommandLine.arguments)
         #if canImport(Glibc)
         // Debian's libcurl links librtmp, which links GnuTLS, which initialises itself (and
         // p11-kit) when loaded: ~0.8 MiB for a protocol pulpe never speaks. Set before any other

@@ -76,6 +76,11 @@ enum BenchMain {
                 failures.append("search: \(error)")
             }
             do {
+                try PinGuessProbe.measure(runs: 5, into: &samples)
+            } catch {
+                failures.append("pin guess: \(error)")
+            }
+            do {
                 try ImportProbe.measure(runs: 10, into: &samples)
             } catch {
                 failures.append("import: \(error)")

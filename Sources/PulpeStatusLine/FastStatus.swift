@@ -63,7 +63,9 @@ public enum FastStatus {
     static func keyIsStillKept(_ key: StatusMemo.KeyCondition, now: Double) -> Bool {
         switch key {
         case .noneNeeded: return true
-        case let .file(expiresAt): return now < expiresAt
+        case let .agent(socket, entry, serial):
+            // One connect and one line to the agent's memory: the key itself is not sent.
+            return KeyAgentClient(socket: socket, timeoutMilliseconds: 200).serial(ofEntryHex: entry) == serial
         case let .keyring(description, serial):
             guard ckr_available() != 0 else { return false }
             return ckr_search(-3, "user", description) == serial

@@ -25,9 +25,9 @@ public struct StatusMemo: Sendable, Hashable {
         /// The key is kept in the session keyring under `description`, as key `serial` (a lock, an
         /// expiry or a new key makes the search fail or find another serial).
         case keyring(description: String, serial: Int32)
-        /// The key is kept in the state folder's file until `expiresAt` (Unix seconds); the file's
-        /// stamp is one of the inputs.
-        case file(expiresAt: Double)
+        /// The key agent at `socket` holds the entry `entry` (its protocol hex) as `serial`
+        /// (decision 103): asked with `has`, which neither renews nor sends the key.
+        case agent(socket: String, entry: String, serial: UInt64)
     }
 
     /// Lines of `name<TAB>value`, values escaped (`\t`, `\n`, `\\`).
@@ -44,7 +44,7 @@ public struct StatusMemo: Sendable, Hashable {
         switch key {
         case .noneNeeded: add("key", "none")
         case let .keyring(description, serial): add("key", "keyring | \(serial) | \(description)")
-        case let .file(expiresAt): add("key", "file | \(expiresAt)")
+        case let .agent(socket, entry, serial): add("key", "agent | \(serial) | \(entry) | \(socket)")
         }
         add("month", figures.month)
         add("monthName", figures.monthName)
@@ -107,9 +107,12 @@ public struct StatusMemo: Sendable, Hashable {
         case "keyring":
             guard fields.count == 3, let serial = Int32(fields[1]), !fields[2].isEmpty else { return nil }
             return .keyring(description: fields[2], serial: serial)
-        case "file":
-            guard fields.count == 2, let expiresAt = Double(fields[1]), isInstant(expiresAt) else { return nil }
-            return .file(expiresAt: expiresAt)
+        case "agent":
+            // The socket last: a path may hold the separator.
+            let agent = cut(text, at: " | ", maxSplits: 3)
+            guard agent.count == 4, let serial = UInt64(agent[1]), !agent[2].isEmpty,
+                  agent[2].utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }), agent[3].hasPrefix("/") else { return nil }
+            return .agent(socket: agent[3], entry: agent[2], serial: serial)
         default:
             return nil
         }

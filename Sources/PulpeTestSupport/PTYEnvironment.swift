@@ -36,8 +36,18 @@ public enum PTYEnvironment {
 
     /// `environment` with the test run's `PULPE_TODAY` (`SystemTime`) added when the run has one
     /// and `environment` does not set it: every process a test starts — the app, the shell, the
-    /// sandbox — lives on the day the run is anchored on (`scripts/e2e.sh`, issue 41).
+    /// sandbox — lives on the day the run is anchored on (`scripts/e2e.sh`, issue 41). With a
+    /// `HOME` and no `XDG_RUNTIME_DIR`, the home's runtime folder too (`<home>/.run`, 0700, as
+    /// `standard` sets it): the key agent's socket lives there (decision 103), so the shell finds
+    /// the agent the TUI started, and parallel tests never share one.
     public static func anchoring(_ environment: [String: String]) -> [String: String] {
+        var environment = environment
+        if let home = environment["HOME"], environment["XDG_RUNTIME_DIR"] == nil, FileManager.default.fileExists(atPath: home) {
+            let runtime = home + "/.run"
+            try? FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: false,
+                                                     attributes: [.posixPermissions: 0o700])
+            environment["XDG_RUNTIME_DIR"] = runtime
+        }
         let key = "PULPE_TODAY"
         guard let day = ProcessInfo.processInfo.environment[key], environment[key] == nil else { return environment }
         return environment.merging([key: day]) { old, _ in old }

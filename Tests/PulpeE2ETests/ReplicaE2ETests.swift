@@ -1,5 +1,6 @@
 import Foundation
 import PulpeDomain
+import PulpeNetworking
 import PulpeTestSupport
 import Testing
 
@@ -29,6 +30,7 @@ struct ReplicaE2ETests {
     @Test func searchFindsEveryMonthWhenTheServersTextSearchMatchesNothing() throws {
         let home = try TemporaryDirectory(prefix: "pulpe-replica-search")
         defer { home.remove() }
+        defer { HomeKeyAgent.stop(home: home.path) }
         let port = SandboxProcess.freePort()
         let server = try SandboxProcess(port: port, arguments: ["--deployed-search"])
         defer { server.stop() }
@@ -70,13 +72,22 @@ struct ReplicaE2ETests {
         let stamp = try #require(FileManager.default.contents(atPath: cache + ".replica"), "the replica's stamp")
         #expect(String(decoding: stamp, as: UTF8.self).contains("\"months\":\(account.months.count)"), "\(String(decoding: stamp, as: UTF8.self))")
         let sizeBefore = try Self.size(cache)
-        let signedIn = try ["session.json", "client-keys.json"].map { ($0, try Data(contentsOf: URL(fileURLWithPath: state + $0))) }
+        // The kept key, put back below as an earlier version's kept-key file would hold it (moved to the agent at start).
+        let key = try #require(HomeKeyAgent.clientKeys(home: home.path).first, "the agent holds the key")
+        let session = try Data(contentsOf: URL(fileURLWithPath: state + "session.json"))
+        let serverKey = try #require((try JSONSerialization.jsonObject(with: session) as? [String: Any])?["servers"] as? [String: Any])
+            .keys.first ?? ""
+        let stored = try SessionStore(fileURL: URL(fileURLWithPath: state + "session.json")).load(server: serverKey)
+        let userId = try #require(stored).info.userId
+        let signedIn = [("session.json", session),
+                        ("client-keys.json", Data(#"{"keys":{"\#(serverKey) \#(userId)":"\#(key)"},"version":1}"#.utf8))]
 
         let forget = try Shell.pulpe(["forget"] + api, home: home.path)
         #expect(forget.status == 0 && forget.out.hasPrefix("Compte oublié sur cet appareil : demo@pulpe.local"), "\(forget)")
         #expect(try Shell.pulpe(["export"] + api, home: home.path).status == 77, "nobody signed in any more")
         #expect(!FileManager.default.fileExists(atPath: cache + ".replica"), "no replica any more")
-        #expect(!FileManager.default.fileExists(atPath: state + "client-keys.json"), "no kept key any more")
+        #expect(HomeKeyAgent.clientKeys(home: home.path).isEmpty, "no kept key any more")
+        #expect(HomeKeyAgent.waitGone(home: home.path), "and no agent")
         let sizeAfter = try Self.size(cache)
         #expect(sizeAfter * 4 < sizeBefore, "the rows gone, the file compacted: \(sizeBefore) → \(sizeAfter) bytes")
 

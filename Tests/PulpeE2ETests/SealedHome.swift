@@ -4,8 +4,8 @@ import PulpeServices
 import PulpeStore
 
 /// A test's way into a home's sealed files (decision 83), as a second pulpe would open them: the
-/// data key unwrapped with the client key the home's session used — the demo's, or one kept in
-/// `client-keys.json`.
+/// data key unwrapped with the client key the home's session used — the demo's, or one its key
+/// agent holds (decision 103).
 enum SealedHome {
     struct NoDataKey: Error, CustomStringConvertible {
         let home: String
@@ -25,10 +25,8 @@ enum SealedHome {
         try OutboxStore.sealed(at: home + "/.local/share/pulpe/outbox.sqlite", key: dataKey(home: home))
     }
 
-    /// The demo's key, then every key kept in the home's file.
+    /// The demo's key, then every key the home's agent holds.
     private static func clientKeys(home: String) -> [String] {
-        let text = (try? String(contentsOfFile: home + "/.local/state/pulpe/client-keys.json", encoding: .utf8)) ?? ""
-        let kept = text.split(whereSeparator: { !$0.isHexDigit }).map(String.init).filter { $0.count == 64 }
-        return [DemoSession.clientKey] + kept
+        [DemoSession.clientKey] + HomeKeyAgent.clientKeys(home: home)
     }
 }

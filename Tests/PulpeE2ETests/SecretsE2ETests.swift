@@ -5,7 +5,7 @@ import Testing
 /// Secrets (issue 15): a whole session — password login and PIN against a real `pulpe-server`,
 /// browsing, an expense added, quit, then the shell — leaves the password, the PIN, the tokens
 /// and the client key (hex and base64) nowhere but where they belong: the tokens in the 0600
-/// session file, the key in the 0600 kept-key file. Private files found opened up are fixed at
+/// session file, the key in the key agent's memory (decision 103). Private files found opened up are fixed at
 /// the next start and the log says so; `http://` to another machine is refused everywhere.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct SecretsE2ETests {
@@ -92,16 +92,14 @@ struct SecretsE2ETests {
 
         let state = home.path + "/.local/state/pulpe"
         let sessionPath = state + "/session.json"
-        let keysPath = state + "/client-keys.json"
         let session = try #require(FileManager.default.contents(atPath: sessionPath))
         let sessionJSON = try #require(try JSONSerialization.jsonObject(with: session) as? [String: Any])
         let entry = try #require((sessionJSON["servers"] as? [String: Any])?.values.first as? [String: Any])
         let tokens = try #require(entry["session"] as? [String: Any])
         let access = try #require(tokens["access_token"] as? String)
         let refresh = try #require(tokens["refresh_token"] as? String)
-        let keysBytes = try #require(FileManager.default.contents(atPath: keysPath))
-        let keys = try #require(try JSONSerialization.jsonObject(with: keysBytes) as? [String: Any])
-        let key = try #require((keys["keys"] as? [String: String])?.values.first)
+        let key = try #require(HomeKeyAgent.clientKeys(home: home.path).first, "the agent holds the key")
+        defer { HomeKeyAgent.stop(home: home.path) }
         #expect(key.count == 64)
         let secrets = ["password": Self.password, "access token": access, "refresh token": refresh,
                        "client key (hex)": key, "client key (HEX)": key.uppercased(),
@@ -124,17 +122,14 @@ struct SecretsE2ETests {
         }
         // The search finds what is there: the tokens are in the session file (its job, at 0600)…
         #expect(Self.find(access, in: session) != nil && Self.find(refresh, in: session) != nil)
-        #expect(Self.find(key, in: try #require(FileManager.default.contents(atPath: keysPath))) != nil)
+        #expect(!FileManager.default.fileExists(atPath: state + "/client-keys.json"), "no kept-key file")
         // …and nothing else secret is.
         for (name, secret) in secrets where !name.hasSuffix("token") {
             #expect(Self.find(secret, in: session) == nil, "the \(name) is in the session file")
         }
         #expect(Self.findPin(in: session) == nil)
-        // The kept-key file holds the key and nothing else secret.
-        let keysFile = try #require(FileManager.default.contents(atPath: keysPath))
-        for secret in [Self.password, access, refresh] { #expect(Self.find(secret, in: keysFile) == nil) }
 
-        for path in [sessionPath, keysPath, state + "/pulpe.log", home.path + "/.cache/pulpe/cache.sqlite",
+        for path in [sessionPath, state + "/pulpe.log", home.path + "/.cache/pulpe/cache.sqlite",
                      home.path + "/.local/share/pulpe/outbox.sqlite"] {
             #expect(Self.mode(path) == 0o600, "\(path)")
         }
@@ -146,6 +141,7 @@ struct SecretsE2ETests {
     @Test func privateFilesOpenedUpAreFixedAtStartAndTheLogSaysSo() throws {
         let home = try TemporaryDirectory(prefix: "pulpe-modes")
         defer { home.remove() }
+        defer { HomeKeyAgent.stop(home: home.path) }
         let port = SandboxProcess.freePort()
         let server = try SandboxProcess(port: port)
         defer { server.stop() }
@@ -157,7 +153,7 @@ struct SecretsE2ETests {
             #expect(p.waitExit() == 0)
         }
         let state = home.path + "/.local/state/pulpe"
-        let files = [state + "/session.json", state + "/client-keys.json", home.path + "/.local/share/pulpe/outbox.sqlite",
+        let files = [state + "/session.json", home.path + "/.local/share/pulpe/outbox.sqlite",
                      home.path + "/.cache/pulpe/cache.sqlite", state + "/pulpe.log"]
         for file in files { #expect(chmod(file, 0o644) == 0, "\(file)") }
         #expect(chmod(home.path + "/.local/share/pulpe", 0o755) == 0)
@@ -174,9 +170,12 @@ struct SecretsE2ETests {
         #expect(log.contains("permissions: \(home.path)/.local/share/pulpe: mode 0755 tightened to 0700"))
     }
 
-    @Test func aDamagedKeptKeyFileAsksThePinAgain() throws {
+    /// A damaged `client-keys.json` left by an earlier version, the key no longer kept: the PIN
+    /// is asked, the file wiped at that start, and the PIN keeps the key in the agent again.
+    @Test func aDamagedOldKeptKeyFileAsksThePinAgainAndGoes() throws {
         let home = try TemporaryDirectory(prefix: "pulpe-kept-key")
         defer { home.remove() }
+        defer { HomeKeyAgent.stop(home: home.path) }
         let port = SandboxProcess.freePort()
         let server = try SandboxProcess(port: port)
         defer { server.stop() }
@@ -187,11 +186,13 @@ struct SecretsE2ETests {
             p.send("q")
             #expect(p.waitExit() == 0)
         }
+        #expect(try ShellAddE2ETests.pulpe(["lock"] + api, home: home.path).status == 0)
         let keys = home.path + "/.local/state/pulpe/client-keys.json"
         #expect(FileManager.default.createFile(atPath: keys, contents: Data("{\"keys\": 42".utf8)))
         let status = try ShellAddE2ETests.pulpe(["status"] + api, home: home.path)
         #expect(status.status == 77, "\(status)")
         #expect(status.err == "pulpe: Session verrouillée — lance `pulpe unlock` (locked: the PIN is needed)\n", "\(status)")
+        #expect(!FileManager.default.fileExists(atPath: keys), "wiped at that start")
         let p = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: api, env: PTYEnvironment.standard(home: home.path),
                                rows: 30, cols: 120)
         defer { p.terminate() }
@@ -200,7 +201,8 @@ struct SecretsE2ETests {
         #expect(p.waitText("Disponible à dépenser", timeout: 15), "\(p.screen.text)")
         p.send("q")
         #expect(p.waitExit() == 0)
-        #expect(try ShellAddE2ETests.pulpe(["status"] + api, home: home.path).status == 0, "the PIN kept a good key file again")
+        #expect(try ShellAddE2ETests.pulpe(["status"] + api, home: home.path).status == 0, "the PIN kept the key in the agent")
+        #expect(!FileManager.default.fileExists(atPath: keys))
         let log = (try? String(contentsOfFile: home.path + "/.local/state/pulpe/pulpe.log", encoding: .utf8)) ?? ""
         #expect(log.contains("cannot read the kept client-key file \(keys): not a client-key file; the PIN will be asked again"), "\(log)")
     }

@@ -142,6 +142,7 @@ struct ShellPanelsE2ETests {
     @Test func lockedSessionsExit77UntilUnlockAndTheKeptKeySkipsThePin() throws {
         let home = try TemporaryDirectory(prefix: "pulpe-shell-lock")
         defer { home.remove() }
+        defer { HomeKeyAgent.stop(home: home.path) }
         let port = SandboxProcess.freePort()
         let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
         let server = try SandboxProcess(port: port)
@@ -190,6 +191,7 @@ struct ShellPanelsE2ETests {
         #expect(locked.status == 0 && locked.out.hasPrefix("Verrouillée"), "\(locked)")
         let keyFile = home.path + "/.local/state/pulpe/client-keys.json"
         #expect(!FileManager.default.fileExists(atPath: keyFile), "lock leaves no key on disk")
+        #expect(HomeKeyAgent.waitGone(home: home.path), "nor an agent holding one (decision 103)")
         let refused = try Shell.pulpe(["add"] + api + ["3", "Pain"], home: home.path)
         #expect(refused.status == 77, "\(refused)")
         #expect(try server.transactions(email: "demo@pulpe.local").filter { $0.name == "Pain" }.isEmpty)

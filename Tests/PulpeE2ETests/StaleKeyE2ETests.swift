@@ -266,13 +266,12 @@ struct StaleKeyE2ETests {
         #expect(lines.contains { $0.hasPrefix("key_ttl ") && $0.contains("8h") }, "\(config.out)")
         #expect(lines.contains { $0.hasPrefix("lock_after ") && $0.contains("15m") }, "\(config.out)")
         // What protects the data, for this machine: sealed, a real account, the key kept for 8h.
-        let guess = "the PIN (4 digits) is the only secret at rest: an offline guess costs ~0.14 s, all 10 000 ~23 min on one core"
+        let guess = "the PIN (4 digits) is the only secret at rest: an offline guess costs ~0.69 s and 64 MiB, "
+            + "all 10 000 ~115 min on one core"
         let kept = if KernelKeyring.sessionIfAvailable() != nil {
             "key kept in the kernel keyring for 8h — a copy of the disk alone opens nothing; \(guess)"
-        } else if KeptKeyPlace(rawValue: "agent") != nil {
-            "key held in memory by the key agent for 8h — a copy of the disk alone opens nothing; \(guess)"
         } else {
-            "key kept in a private file (0600) for 8h — a copy of the disk made within that time opens everything; after it, \(guess)"
+            "key held in memory by the key agent for 8h — a copy of the disk alone opens nothing; \(guess)"
         }
         #expect(lines.last { !$0.isEmpty } == "protection: sealed files, \(kept)", "\(config.out)")
 

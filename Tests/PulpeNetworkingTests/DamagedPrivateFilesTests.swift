@@ -81,43 +81,39 @@ struct DamagedPrivateFilesTests {
         #expect(await sessions.lastPersistenceError == .unreadable(path: url.path, reason: "not a session file"))
     }
 
+    /// A damaged `client-keys.json` left by an earlier version (decision 103): said once at start,
+    /// wiped when it is a regular file, and the next PIN keeps the key in the agent regardless.
     @Test(arguments: Damage.allCases)
-    func aDamagedKeptKeyFileMeansThePinAgainAndTheNextPinReplacesIt(_ damage: Damage) throws {
+    func aDamagedOldKeptKeyFileMeansThePinAgainAndTheNextPinGoesToTheAgent(_ damage: Damage) throws {
         let scratch = ScratchDirectory()
         defer { scratch.cleanUp() }
         let url = scratch.url.appendingPathComponent("state/pulpe/client-keys.json")
-        let kept = KeptClientKeys(fileURL: url, keyring: nil)
-        try kept.keep(KeptClientKeysTests.key, server: Self.server, userId: "u1")
-        let good = try Data(contentsOf: url)
-        try FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let good = Data(#"{"keys":{"\#(Self.server) u1":"\#(KeptClientKeysTests.key)"},"version":1}"#.utf8)
         try damage.apply(to: url, good: good)
+        let kept = KeptClientKeys(fileURL: url, keyring: nil, agent: InMemoryKeyAgent())
 
-        #expect(kept.key(server: Self.server, userId: "u1") == nil, "no key: the PIN is asked")
         let check = kept.checkAtStart()
         #expect(check.problem.map(Self.reason)?.contains(damage.reason) == true, "\(String(describing: check.problem))")
-        if damage == .directory {
-            #expect(throws: SessionStoreError.self) { try kept.keep(KeptClientKeysTests.key, server: Self.server, userId: "u1") }
-        } else {
-            #expect(try kept.keep(KeptClientKeysTests.key, server: Self.server, userId: "u1") == .file)
-            #expect(kept.key(server: Self.server, userId: "u1") == KeptClientKeysTests.key)
+        #expect(kept.key(server: Self.server, userId: "u1") == nil, "no key: the PIN is asked")
+        if [.garbage, .truncated, .empty, .wrongShape].contains(damage) {
+            #expect(!FileManager.default.fileExists(atPath: url.path), "wiped")
         }
+        #expect(try kept.keep(KeptClientKeysTests.key, server: Self.server, userId: "u1") == .agent)
+        #expect(kept.key(server: Self.server, userId: "u1") == KeptClientKeysTests.key)
     }
 
     @Test func widerModesAreTightenedAtStartAndSaid() throws {
         let scratch = ScratchDirectory()
         defer { scratch.cleanUp() }
         let sessionURL = scratch.url.appendingPathComponent("state/pulpe/session.json")
-        let keysURL = scratch.url.appendingPathComponent("state/pulpe/client-keys.json")
         try SessionStore(fileURL: sessionURL).save(storedSession(), server: Self.server)
-        try KeptClientKeys(fileURL: keysURL, keyring: nil).keep(KeptClientKeysTests.key, server: Self.server, userId: "u1")
-        #expect(chmod(sessionURL.path, 0o644) == 0 && chmod(keysURL.path, 0o604) == 0)
+        #expect(chmod(sessionURL.path, 0o644) == 0)
 
         let session = SessionStore(fileURL: sessionURL).checkAtStart()
         #expect(session.tightened == "\(sessionURL.path): mode 0644 tightened to 0600")
         #expect(session.problem == nil)
-        let keys = KeptClientKeys(fileURL: keysURL, keyring: nil).checkAtStart()
-        #expect(keys.tightened == "\(keysURL.path): mode 0604 tightened to 0600")
-        #expect(posixMode(sessionURL.path) == 0o600 && posixMode(keysURL.path) == 0o600)
+        #expect(posixMode(sessionURL.path) == 0o600)
         #expect(SessionStore(fileURL: sessionURL).checkAtStart().tightened == nil, "said once, when it was fixed")
     }
 

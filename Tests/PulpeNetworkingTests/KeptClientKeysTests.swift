@@ -2,8 +2,9 @@ import Foundation
 @testable import PulpeNetworking
 import Testing
 
-/// The client key kept for shell commands: per server and user, in a 0600 file without a session
-/// keyring, in the kernel keyring when there is one, and forgotten from both by `forget`.
+/// The client key kept for shell commands: per server and user, in the key agent's memory
+/// without a session keyring (never a file, decision 103), in the kernel keyring when there is
+/// one, and forgotten from both by `forget`.
 struct KeptClientKeysTests {
     static let key = String(repeating: "ab", count: 32)
 
@@ -12,29 +13,84 @@ struct KeptClientKeysTests {
             .appendingPathComponent("pulpe-kept-\(UUID().uuidString)/state/client-keys.json")
     }
 
-    @Test func theFileKeepsOneKeyPerServerAndUserWithMode0600() throws {
+    @Test func theAgentKeepsOneKeyPerServerAndUserAndNoFileIsWritten() throws {
         let url = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
-        let kept = KeptClientKeys(fileURL: url, keyring: nil)
-        #expect(try kept.keep(Self.key.uppercased(), server: "https://a/api/v1", userId: "u1") == .file)
+        let agent = InMemoryKeyAgent()
+        let kept = KeptClientKeys(fileURL: url, keyring: nil, agent: agent)
+        #expect(try kept.keep(Self.key.uppercased(), server: "https://a/api/v1", userId: "u1") == .agent)
+        #expect(!FileManager.default.fileExists(atPath: url.path), "nothing on disk")
+        #expect(!FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path), "not even the folder")
         #expect(kept.key(server: "https://a/api/v1", userId: "u1") == Self.key, "stored lowercase")
         #expect(kept.key(server: "https://b/api/v1", userId: "u1") == nil, "another server has none")
         #expect(kept.key(server: "https://a/api/v1", userId: "u2") == nil, "another user has none")
-        #expect(kept.place(server: "https://a/api/v1", userId: "u1") == .file)
-        let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
-        #expect(mode == 0o600)
+        #expect(kept.place(server: "https://a/api/v1", userId: "u1") == .agent)
         #expect(kept.forget(server: "https://a/api/v1", userId: "u1"))
         #expect(kept.key(server: "https://a/api/v1", userId: "u1") == nil)
-        #expect(!FileManager.default.fileExists(atPath: url.path), "no file left once empty")
+        #expect(agent.isEmpty, "the agent holds nothing: the real one exits")
         #expect(!kept.forget(server: "https://a/api/v1", userId: "u1"))
     }
 
-    @Test func aMalformedKeyIsIgnored() throws {
+    /// What is kept beside a key (the stretched key, `<user>#stretch`) goes with it: the agent is
+    /// then empty, and exits.
+    @Test func forgettingAKeyForgetsWhatWasKeptBesideIt() throws {
+        let agent = InMemoryKeyAgent()
+        let kept = KeptClientKeys(fileURL: Self.temporaryFile(), keyring: nil, agent: agent)
+        try kept.keep(Self.key, server: "s", userId: "u")
+        try kept.keep(String(repeating: "cd", count: 32), server: "s", userId: "u#stretch")
+        try kept.keep(String(repeating: "ef", count: 32), server: "s", userId: "v")
+        #expect(kept.forget(server: "s", userId: "u"))
+        #expect(kept.peek(server: "s", userId: "u#stretch") == nil)
+        #expect(kept.peek(server: "s", userId: "v") != nil, "another account's stays")
+        #expect(kept.forget(server: "s", userId: "v"))
+        #expect(agent.isEmpty)
+    }
+
+    @Test func withNeitherKeyringNorAgentNothingIsKeptAnywhere() throws {
+        let url = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
+        let kept = KeptClientKeys(fileURL: url, keyring: nil, agent: nil)
+        #expect(throws: SessionStoreError.self) { try kept.keep(Self.key, server: "s", userId: "u") }
+        #expect(kept.key(server: "s", userId: "u") == nil, "the PIN at the next start")
+        #expect(!FileManager.default.fileExists(atPath: url.path), "never a file")
+    }
+
+    /// A `client-keys.json` of an earlier version: its live keys move to the agent, keeping their
+    /// TTL; an expired one is dropped; the file is gone (zeros first).
+    @Test func theOldFileIsMovedToTheAgentAndWiped() throws {
         let url = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(#"{"version":1,"keys":{"s u":"not-a-key"}}"#.utf8).write(to: url)
-        #expect(KeptClientKeys(fileURL: url, keyring: nil).key(server: "s", userId: "u") == nil)
+        let other = String(repeating: "cd", count: 32)
+        let file = #"{"expires":{"s u":1900000000,"s old":1000},"keys":{"s old":"\#(other)","s u":"\#(Self.key)"},"ttl":{"s u":90},"version":1}"#
+        try Data(file.utf8).write(to: url)
+        let clock = KeptKeyExpiryTests.TestNow()
+        let agent = InMemoryKeyAgent(now: { clock.now })
+        let kept = KeptClientKeys(fileURL: url, keyring: nil, agent: agent, now: { clock.now })
+        let start = kept.checkAtStart()
+        #expect(start.problem == nil)
+        #expect(start.moved == "\(url.path): 1 kept key(s) moved to agent, the file wiped")
+        #expect(!FileManager.default.fileExists(atPath: url.path), "the file is gone")
+        #expect(kept.peek(server: "s", userId: "u") == Self.key, "moved")
+        #expect(kept.peek(server: "s", userId: "old") == nil, "an expired key is not brought back")
+        clock.advance(91)
+        #expect(kept.key(server: "s", userId: "u") == nil, "with the TTL it was kept with")
+    }
+
+    @Test func anUnreadableOldFileIsWipedAllTheSame() throws {
+        let url = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("[\"\(Self.key)\"]".utf8).write(to: url)
+        let start = KeptClientKeys(fileURL: url, keyring: nil, agent: InMemoryKeyAgent()).checkAtStart()
+        #expect(start.problem == .unreadable(path: url.path, reason: "not a client-key file"))
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+
+    @Test func aMalformedPayloadIsIgnored() throws {
+        let agent = InMemoryKeyAgent()
+        _ = agent.keep(entry: "s u", payload: "not-a-key", ttlSeconds: 60)
+        #expect(KeptClientKeys(fileURL: Self.temporaryFile(), keyring: nil, agent: agent).key(server: "s", userId: "u") == nil)
     }
 
     /// Whether the kernel keeps a key in this process's keyring: not where keyrings are compiled

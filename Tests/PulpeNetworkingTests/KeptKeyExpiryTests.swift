@@ -2,9 +2,9 @@ import Foundation
 @testable import PulpeNetworking
 import Testing
 
-/// `key_ttl` (issue 21): a kept key lasts a set time since its last use — in the file as an expiry
-/// beside it, checked and renewed at each read; in the kernel keyring as the key's own timeout.
-/// Time comes from an injected clock.
+/// `key_ttl` (issue 21): a kept key lasts a set time since its last use — in the key agent as its
+/// entry's lifetime, renewed by a use and not by a look; in the kernel keyring as the key's own
+/// timeout. Time comes from an injected clock (the agent's store takes it too).
 struct KeptKeyExpiryTests {
     static let key = KeptClientKeysTests.key
 
@@ -16,28 +16,29 @@ struct KeptKeyExpiryTests {
         func advance(_ seconds: TimeInterval) { lock.withLock { value = value.addingTimeInterval(seconds) } }
     }
 
-    static func store(_ url: URL, ttl: Int, clock: TestNow, keyring: KernelKeyring? = nil) -> KeptClientKeys {
-        KeptClientKeys(fileURL: url, keyring: keyring, ttlSeconds: ttl, now: { clock.now })
+    static func store(_ url: URL, ttl: Int, clock: TestNow, keyring: KernelKeyring? = nil,
+                      agent: InMemoryKeyAgent? = nil) -> KeptClientKeys {
+        KeptClientKeys(fileURL: url, keyring: keyring, agent: agent ?? InMemoryKeyAgent(now: { clock.now }), ttlSeconds: ttl,
+                       now: { clock.now })
     }
 
-    @Test func aFileKeyExpiresAfterItsTTLWithoutUseAndTheFileGoes() throws {
+    @Test func anAgentKeyExpiresAfterItsTTLWithoutUseAndTheAgentIsLeftEmpty() throws {
         let url = KeptClientKeysTests.temporaryFile()
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
         let clock = TestNow()
-        let kept = Self.store(url, ttl: 600, clock: clock)
-        #expect(try kept.keep(Self.key, server: "s", userId: "u") == .file)
-        #expect(kept.fileExpiry(server: "s", userId: "u") == clock.now.addingTimeInterval(600))
+        let agent = InMemoryKeyAgent(now: { clock.now })
+        let kept = Self.store(url, ttl: 600, clock: clock, agent: agent)
+        #expect(try kept.keep(Self.key, server: "s", userId: "u") == .agent)
         clock.advance(599)
-        // Another process (a new store over the same file) sees it until the expiry.
-        #expect(Self.store(url, ttl: 600, clock: clock).fileExpiry(server: "s", userId: "u") != nil)
+        // Another process (a new store over the same agent) sees it until the expiry, without renewing it.
+        #expect(Self.store(url, ttl: 600, clock: clock, agent: agent).peek(server: "s", userId: "u") == Self.key)
+        #expect(kept.isKept(server: "s", userId: "u"))
         clock.advance(1)
-        #expect(kept.key(server: "s", userId: "u") == nil, "expired at its TTL")
-        #expect(!FileManager.default.fileExists(atPath: url.path), "an expired entry is removed, and an empty file with it")
+        #expect(kept.key(server: "s", userId: "u") == nil, "expired at its TTL: a look did not renew it")
+        #expect(agent.isEmpty, "an expired entry is dropped: the real agent exits")
     }
 
     @Test func eachUseRenewsTheLifetime() throws {
         let url = KeptClientKeysTests.temporaryFile()
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
         let clock = TestNow()
         let kept = Self.store(url, ttl: 600, clock: clock)
         try kept.keep(Self.key, server: "s", userId: "u")
@@ -45,21 +46,20 @@ struct KeptKeyExpiryTests {
             clock.advance(500)
             #expect(kept.key(server: "s", userId: "u") == Self.key, "used within its TTL: renewed")
         }
-        #expect(kept.fileExpiry(server: "s", userId: "u") == clock.now.addingTimeInterval(600))
-        clock.advance(30)
-        _ = kept.key(server: "s", userId: "u")
-        #expect(kept.fileExpiry(server: "s", userId: "u") == clock.now.addingTimeInterval(570),
-                "a use less than a minute after the last renewal does not rewrite the file")
+        clock.advance(599)
+        #expect(kept.peek(server: "s", userId: "u") == Self.key)
+        clock.advance(1)
+        #expect(kept.peek(server: "s", userId: "u") == nil, "600 s after the last use")
     }
 
     @Test func theTTLChosenAtKeepTimeIsTheOneRenewed() throws {
         let url = KeptClientKeysTests.temporaryFile()
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
         let clock = TestNow()
-        try Self.store(url, ttl: 8 * 3600, clock: clock).keep(Self.key, server: "s", userId: "u", ttlSeconds: 90)
+        let agent = InMemoryKeyAgent(now: { clock.now })
+        try Self.store(url, ttl: 8 * 3600, clock: clock, agent: agent).keep(Self.key, server: "s", userId: "u", ttlSeconds: 90)
         clock.advance(89)
         // A later process with the default TTL still renews by 90 s (`pulpe unlock --key-ttl 90`).
-        let later = Self.store(url, ttl: 8 * 3600, clock: clock)
+        let later = Self.store(url, ttl: 8 * 3600, clock: clock, agent: agent)
         #expect(later.key(server: "s", userId: "u") == Self.key)
         clock.advance(91)
         #expect(later.key(server: "s", userId: "u") == nil)
@@ -67,25 +67,27 @@ struct KeptKeyExpiryTests {
 
     @Test func aTTLOfZeroKeepsNothingAndForgetsWhatWasKept() throws {
         let url = KeptClientKeysTests.temporaryFile()
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
         let clock = TestNow()
-        try Self.store(url, ttl: 600, clock: clock).keep(Self.key, server: "s", userId: "u")
-        let never = Self.store(url, ttl: 0, clock: clock)
+        let agent = InMemoryKeyAgent(now: { clock.now })
+        try Self.store(url, ttl: 600, clock: clock, agent: agent).keep(Self.key, server: "s", userId: "u")
+        let never = Self.store(url, ttl: 0, clock: clock, agent: agent)
         #expect(try never.keep(Self.key, server: "s", userId: "u") == nil)
         #expect(never.key(server: "s", userId: "u") == nil)
-        #expect(!FileManager.default.fileExists(atPath: url.path))
+        #expect(agent.isEmpty)
     }
 
-    @Test func aFileFromBeforeKeyTTLGetsTheDefaultLifetimeFromItsFirstRead() throws {
+    @Test func aFileFromBeforeKeyTTLMovesWithTheDefaultLifetime() throws {
         let url = KeptClientKeysTests.temporaryFile()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"keys":{"s u":"\#(Self.key)"},"version":1}"#.utf8).write(to: url)
         let clock = TestNow()
         let kept = Self.store(url, ttl: 3600, clock: clock)
-        #expect(kept.key(server: "s", userId: "u") == Self.key)
-        #expect(kept.fileExpiry(server: "s", userId: "u") == clock.now.addingTimeInterval(3600))
-        clock.advance(3600)
+        _ = kept.checkAtStart()
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        clock.advance(3599)
+        #expect(kept.peek(server: "s", userId: "u") == Self.key)
+        clock.advance(1)
         #expect(kept.key(server: "s", userId: "u") == nil)
     }
 

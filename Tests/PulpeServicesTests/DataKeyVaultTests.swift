@@ -13,7 +13,7 @@ import PulpeStore
 
     static func vault() -> DataKeyVault {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-vault-\(UUID().uuidString)")
-        return DataKeyVault(path: folder.appendingPathComponent("data-key.json").path)
+        return DataKeyVault(path: folder.appendingPathComponent("data-key.json").path, stretcher: DataKeyStretchTests.cheap())
     }
 
     @Test func madeOnceThenOpenedByTheSameClientKey() throws {
@@ -48,6 +48,7 @@ import PulpeStore
         else { Issue.record("not replaced"); return }
         #expect(fresh != made)
         #expect(keptAside.hasSuffix("data-key-19700101T000000Z.json"))
-        #expect(try DataKeyVault(path: keptAside).dataKey(clientKey: Self.pinA, account: Self.accountA) == .opened(made))
+        let aside = DataKeyVault(path: keptAside, stretcher: DataKeyStretchTests.cheap())
+        #expect(try aside.dataKey(clientKey: Self.pinA, account: Self.accountA) == .opened(made))
     }
 }

@@ -49,7 +49,6 @@ import Testing
         #expect(report.keptKeysUnreadable == .unreadable(path: state + "/client-keys.json", reason: "not a client-key file"))
         // The test made these files and folders with the umask's modes (0644 / 0755).
         #expect(report.tightened == ["\(state)/session.json: mode 0644 tightened to 0600",
-                                     "\(state)/client-keys.json: mode 0644 tightened to 0600",
                                      "\(data): mode 0755 tightened to 0700",
                                      "\(data)/outbox.sqlite: mode 0644 tightened to 0600"])
         #expect(report.userLines == ["the saved session cannot be read; sign in again with `pulpe`"])

@@ -20,6 +20,8 @@ struct StaleKeyServicesTests {
         let sandbox: RunningSandbox
         let home: URL
         let environment: [String: String]
+        /// The key agent every process of the rig shares (decision 103), in this process.
+        let agent = InMemoryKeyAgent()
 
         static func start(validateKeyLimitPerMinute: Int = 5) async throws -> Rig {
             var configuration = SandboxConfiguration()
@@ -37,10 +39,11 @@ struct StaleKeyServicesTests {
             try await AppServices.start(.remote(APIConfiguration.sandbox(baseURL: sandbox.baseURL)), environment: environment,
                                         logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }),
                                         clock: WallClock(now: { Date() }, timeZone: LocalZone(TimeZone(identifier: "Europe/Zurich")!)),
-                                        keyCheck: policy)
+                                        keyCheck: policy, keyAgent: agent)
         }
 
-        var keptKeyFile: String { home.path + "/.local/state/pulpe/client-keys.json" }
+        /// Whether a key is kept for the rig's state (the agent holds one).
+        var keyIsKept: Bool { !agent.isEmpty }
 
         func stop() async {
             await sandbox.stop()
@@ -65,7 +68,7 @@ struct StaleKeyServicesTests {
     @Test func zerosReadWithAStaleKeyAreNeitherShownNorCachedAndTheKeyIsDropped() async throws {
         let rig = try await Rig.start()
         let (app, good) = try await signedIn(rig)
-        #expect(FileManager.default.fileExists(atPath: rig.keptKeyFile))
+        #expect(rig.keyIsKept)
         try await rig.sandbox.seeding.changePin(email: DemoAccount.email, pin: "5678")
 
         #expect(await app.services.budgets.fetchMonth(november) == .failed(.keyChanged))
@@ -81,7 +84,7 @@ struct StaleKeyServicesTests {
         }
         #expect(cached == good, "the good copy stays, not overwritten by zeros")
         // Still kept where it was: it alone opens the data key, re-wrapped by the next PIN (issue 59).
-        #expect(FileManager.default.fileExists(atPath: rig.keptKeyFile), "the refused key stays kept until the next PIN re-wraps the data key")
+        #expect(rig.keyIsKept, "the refused key stays kept until the next PIN re-wraps the data key")
         #expect(await app.network.clientKeys.isUnlocked == false)
         await app.stop()
         await rig.stop()
@@ -121,7 +124,7 @@ struct StaleKeyServicesTests {
         let restored = try #require(await tui.services.sessions.restoreSession())
         #expect(restored.keyWasRefused)
         #expect(!restored.isUnlocked && !restored.hasKeptKey)
-        #expect(FileManager.default.fileExists(atPath: rig.keptKeyFile), "kept for the next PIN's re-wrap, but no use to the session")
+        #expect(rig.keyIsKept, "kept for the next PIN's re-wrap, but no use to the session")
         await tui.stop()
         await rig.stop()
     }

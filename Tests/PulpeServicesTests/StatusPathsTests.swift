@@ -21,7 +21,7 @@ import Testing
         same(paths.config, ConfigFile.defaultPath(environment: environment))
         same(paths.session, SessionStore.defaultFileURL(environment: environment).path)
         same(paths.keptKeys, KeptClientKeys.defaultFileURL(environment: environment).path)
-        same(paths.keyChecks, KeyCheckMemory.defaultFileURL(environment: environment).path)
+        same(paths.keyChecks, KeyCheckMemory.legacyFileURL(environment: environment).path)
         same(paths.outbox, OutboxStore.defaultPath(environment: environment))
         same(paths.cache, CacheStore.defaultPath(environment: environment))
     }

@@ -113,11 +113,26 @@ struct FastStatusAnswerTests {
 
     @Test func aKeyThatIsNoLongerKeptStopsIt() throws {
         let home = try Home()
-        home.leave(.file(expiresAt: Self.now + 1))
-        #expect(home.answer() == Self.line)
-        #expect(home.answer(at: Self.now + 1) == nil, "expired")
         home.leave(.keyring(description: "pulpe:client-key:no-such-key:\(UUID().uuidString)", serial: 12345))
         #expect(home.answer() == nil)
+    }
+
+    /// The key agent's entry (decision 103): the fast path asks `has` and compares the serial; an
+    /// agent gone, an entry forgotten or kept again (another serial) stops it.
+    @Test func anAgentKeyIsAskedOfTheAgent() throws {
+        let home = try Home()
+        let agent = try FakeAgent(entries: ["7375": 7])
+        defer { agent.stop() }
+        home.leave(.agent(socket: agent.socket, entry: "7375", serial: 7))
+        #expect(home.answer() == Self.line)
+        #expect(agent.requests == ["has 7375"], "one line, which neither renews nor sends the key")
+        home.leave(.agent(socket: agent.socket, entry: "7375", serial: 8))
+        #expect(home.answer() == nil, "kept again since")
+        home.leave(.agent(socket: agent.socket, entry: "7376", serial: 7))
+        #expect(home.answer() == nil, "no such entry")
+        agent.stop()
+        home.leave(.agent(socket: agent.socket, entry: "7375", serial: 7))
+        #expect(home.answer() == nil, "no agent")
     }
 
     @Test func nothingIsLeftWhenAnInputMovedDuringTheReadOrTheAnswerIsStale() throws {

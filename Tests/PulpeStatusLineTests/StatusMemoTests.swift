@@ -19,7 +19,7 @@ struct StatusMemoTests {
     }
 
     @Test(arguments: [StatusMemo.KeyCondition.noneNeeded, .keyring(description: "pulpe:client-key:/f:s:u", serial: 918_273),
-                      .file(expiresAt: 1_795_732_800.5)])
+                      .agent(socket: "/run/user/1000/pulpe/agent-0123 | 4567.sock", entry: "7320612075", serial: 4_611_686_018_427_387_904)])
     func everyFieldComesBack(key: StatusMemo.KeyCondition) {
         let memo = Self.memo(key: key)
         #expect(StatusMemo(text: memo.text) == memo)
@@ -44,12 +44,16 @@ struct StatusMemoTests {
         for instant in ["1795704023e4175339", "nan", "-inf", "1e12"] {
             #expect(StatusMemo(text: text.replacing("fetchedAt\t1795704023.417", with: "fetchedAt\t\(instant)")) == nil, "\(instant)")
         }
-        #expect(StatusMemo(text: Self.memo(key: .file(expiresAt: 1)).text.replacing("file | 1.0", with: "file | inf")) == nil)
+        let agent = Self.memo(key: .agent(socket: "/s.sock", entry: "7320", serial: 1)).text
+        #expect(StatusMemo(text: agent.replacing("agent | 1 |", with: "agent | -1 |")) == nil)
+        #expect(StatusMemo(text: agent.replacing("| 7320 |", with: "| not hex |")) == nil)
+        #expect(StatusMemo(text: agent.replacing("| /s.sock", with: "| s.sock")) == nil, "a relative socket")
+        #expect(StatusMemo(text: text.replacing("key\tnone", with: "key\tfile | 1795732800.5")) == nil, "the kept-key file is no more")
         #expect(StatusMemo(text: text.replacing("currency\tCHF", with: "currency\tC\"HF")) == nil, "a value JSON would need escaped")
     }
 
     /// The fuzz target's seeds are memos this version reads (so the fuzzer starts from the parse).
-    @Test(arguments: ["demo-session", "keyring-two-waiting", "file-key-no-budget"])
+    @Test(arguments: ["demo-session", "keyring-two-waiting", "agent-key-no-budget"])
     func theFuzzSeedsAreWholeMemos(seed: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let text = try String(contentsOf: root.appendingPathComponent("fuzz/corpus/status-memo/\(seed)"), encoding: .utf8)

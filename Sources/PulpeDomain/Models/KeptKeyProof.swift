@@ -7,6 +7,7 @@ public enum KeptKeyProof: Sendable, Hashable {
     case noneNeeded
     /// The key is kept in the session keyring under `description`, as key `serial`.
     case keyring(description: String, serial: Int32)
-    /// The key is kept in the state folder's file until `expiresAt` (Unix seconds).
-    case file(expiresAt: Double)
+    /// The key agent at `socket` holds the entry `entry` (its protocol hex) as `serial`: a lock,
+    /// an expiry, a new key or the agent's end makes `has` answer none or another serial.
+    case agent(socket: String, entry: String, serial: UInt64)
 }

@@ -61,11 +61,13 @@ public final class AppServices: Sendable {
     /// at the first request; the very first start seeds the demo account.
     /// `keyCheck`: how a kept client key is checked when the session is restored (the TUI at every
     /// start, the shell trusting a recent success); `keyTTLSeconds`: how long a key kept now lasts
-    /// since its last use (`pulpe unlock --key-ttl`; else `key_ttl` from the environment or file).
+    /// since its last use (`pulpe unlock --key-ttl`; else `key_ttl` from the environment or file);
+    /// `keyAgent`: where a key is kept without a session keyring (nil: the key agent of this state's
+    /// socket, decision 103; in-process tests hand one of their own).
     public static func start(_ selection: ServerSelection, environment: [String: String], logger: Logger,
                              clock: WallClock = .system, keyCheck: KeyCheckPolicy = .remembered,
                              keyTTLSeconds: Int? = nil, localServer launcher: LocalServerLauncher? = nil,
-                             outboxAccess: OutboxAccess = .readWrite)
+                             outboxAccess: OutboxAccess = .readWrite, keyAgent: (any KeyAgentLink)? = nil)
         async throws -> AppServices {
         // libcrypto opened beside the reading of the session and the kept key rather than after
         // it: the sealed files need it before the first paint (decision 83).
@@ -94,9 +96,13 @@ public final class AppServices: Sendable {
         let sessionStore = SessionStore(fileURL: SessionStore.defaultFileURL(environment: environment))
         let locks = LockSettings.resolveLeniently(environment: environment,
                                                   file: try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
-        let keptKeys = KeptClientKeys(fileURL: KeptClientKeys.defaultFileURL(environment: environment),
+        let keptKeysFile = KeptClientKeys.defaultFileURL(environment: environment)
+        let keptKeys = KeptClientKeys(fileURL: keptKeysFile,
+                                      agent: keyAgent ?? SocketKeyAgent.forState(keptKeysFile: keptKeysFile, environment: environment),
                                       ttlSeconds: keyTTLSeconds ?? locks.keyTTLSeconds, now: { clock.now() })
-        let keyChecks = KeyCheckMemory(fileURL: KeyCheckMemory.defaultFileURL(environment: environment), now: { clock.now() })
+        // Beside the kept key, never in a file (decision 102); the file of before goes.
+        let keyChecks = KeyCheckMemory(keys: keptKeys)
+        KeyCheckMemory.removeLegacyFile(environment: environment)
         var report = LocalStateReport()
         // The private files are checked before anything reads them: modes fixed and said, and an
         // unreadable one named once here rather than silently skipped at every read.
@@ -104,11 +110,14 @@ public final class AppServices: Sendable {
         report.sessionUnreadable = sessionCheck.problem
         let keysCheck = keptKeys.checkAtStart()
         report.keptKeysUnreadable = keysCheck.problem
-        report.tightened += [sessionCheck.tightened, keysCheck.tightened].compactMap { $0 }
+        report.keptKeysMoved = keysCheck.moved
+        report.tightened += [sessionCheck.tightened].compactMap { $0 }
         let network = await PulpeNetwork.make(configuration: configuration, transport: transport, sessionStore: sessionStore)
         // The local files are sealed (decision 83): opened now when the client key is at hand
         // (kept, or the demo's), else locked until the PIN installs one.
-        let vault = DataKeyVault(path: DataKeyVault.defaultPath(environment: environment))
+        // Argon2id once per client key, then kept beside it for the shell (decision 102).
+        let vault = DataKeyVault(path: DataKeyVault.defaultPath(environment: environment),
+                                 stretcher: KeyStretcher(keeper: KeptStretches(keys: keptKeys)))
         let server = configuration.sessionKey
         let account: @Sendable (String) -> VaultAccount? = { clientKey in
             vaultAccount(clientKey: clientKey, sessionStore: sessionStore, server: server)
@@ -126,7 +135,12 @@ public final class AppServices: Sendable {
             }
         }
         let dataKey = outcome?.key
-        let cache = CacheStore.sealed(at: CacheStore.defaultPath(environment: environment), key: dataKey) { problem in
+        // Where a Secret Service runs, the cache also needs its secret (decision 105).
+        let cacheSecrets = CacheSecrets.live(environment: environment)
+        let cacheKey = dataKey.flatMap { key in
+            startAccount.flatMap { cacheSecrets.cacheKey(dataKey: key, account: $0, vault: vault, logger: logger) }
+        }
+        let cache = CacheStore.sealed(at: CacheStore.defaultPath(environment: environment), key: cacheKey) { problem in
             logger.warning("\(problem)")
         }
         let outbox = openOutbox(at: outboxPath, access: outboxAccess, key: dataKey, now: clock.now(), report: &report,
@@ -134,7 +148,8 @@ public final class AppServices: Sendable {
         if report.outboxSetAside != nil { report.outboxSetAsideHeld = OutboxHeld(waiting: waiting, dataKeyKeptAt: outcome?.keptAside) }
         report.outboxKeptAside = DamagedOutbox.keptAside(besides: outboxPath)
         report.log(to: logger)
-        let seal = LocalDataSeal(vault: vault, cache: cache, outbox: outbox, logger: logger, now: { clock.now() }, account: account)
+        let seal = LocalDataSeal(vault: vault, cacheSecrets: cacheSecrets, cache: cache, outbox: outbox, logger: logger,
+                                 now: { clock.now() }, account: account)
         if let startKey, let startAccount {
             if dataKey != nil { seal.opened(with: startKey, account: startAccount) } else { seal.notOpened(withKept: startKey) }
         } else if let (aside, owner) = RefusedKey.keptAside(sessionStore: sessionStore, keptKeys: keptKeys, server: server) {

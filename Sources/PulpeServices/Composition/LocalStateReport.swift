@@ -31,6 +31,9 @@ public struct LocalStateReport: Sendable, Hashable {
     public var keptKeysUnreadable: SessionStoreError?
     /// Files and folders whose modes were fixed.
     public var tightened: [String] = []
+    /// An earlier version's `client-keys.json` moved to the keyring or the key agent and wiped
+    /// (decision 103): the log line, said once.
+    public var keptKeysMoved: String?
 
     public init() {}
 
@@ -76,6 +79,7 @@ public struct LocalStateReport: Sendable, Hashable {
             for line in lines where !line.hasPrefix("permissions:") { logger.warning("local state: \(line)") }
         }
         for line in tightened { logger.warning("local state: permissions: \(line)") }
+        if let keptKeysMoved { logger.info("local state: \(keptKeysMoved)") }
     }
 }
 

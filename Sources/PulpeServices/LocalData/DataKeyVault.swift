@@ -7,11 +7,17 @@ import PulpeStore
 /// outbox, mode 0600 — the data key wrapped (AES-256-GCM) by a key derived from each client key
 /// that opened it. Without a client key the file opens nothing; a PIN change re-wraps one key.
 /// The key belongs to one account (issue 59, decision 99): no other account's key opens it.
+///
+/// A real account's wraps are keyed through Argon2id of the client key (`KeyStretcher`, decision
+/// 102): one PIN guessed against a copy of this file costs ≥ 0.5 s and ≥ 64 MiB. The demo's key is
+/// public: its wraps skip the stretch. A file from before is stretched at its first open.
 public struct DataKeyVault: Sendable {
     public let path: String
+    let stretcher: KeyStretcher
 
-    public init(path: String) {
+    public init(path: String, stretcher: KeyStretcher = KeyStretcher()) {
         self.path = path
+        self.stretcher = stretcher
     }
 
     /// `data-key.json` in the outbox's folder.
@@ -60,7 +66,7 @@ public struct DataKeyVault: Sendable {
     /// re-wrapped for the new one, and replacing then would set the queued writes aside.
     public func dataKey(clientKey: String, account: VaultAccount, previousClientKey: String? = nil, mayReplace: Bool = true,
                         now: Date = Date()) throws -> Outcome {
-        guard let wrapping = Self.wrappingKey(clientKey) else { throw VaultError.cryptoUnavailable }
+        guard Self.wrappingKey(clientKey) != nil else { throw VaultError.cryptoUnavailable }
         // Two pulpe processes starting together on a new machine must not make two keys.
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -72,34 +78,37 @@ public struct DataKeyVault: Sendable {
                 // Another account's files stay theirs; only the demo's may give way, to a real account.
                 guard file.demo == true, !account.isDemo else { throw VaultError.otherAccount(path) }
             } else {
-                if let key = file.key(for: account, wrapping: wrapping) {
-                    // Made before accounts were recorded: bound to the account that opens it.
-                    if file.account == nil { try write(try bound(key, to: account, wrapping: wrapping, salt: file.salt)) }
+                if let key = unwrap(file, clientKey: clientKey, account: account) {
+                    // Made before accounts were recorded: bound to the account that opens it; made
+                    // before the stretch: stretched now (one derivation, once).
+                    if file.account == nil || (file.stretch == nil && !account.isDemo) {
+                        try write(try bound(key, to: account, clientKey: clientKey, salt: file.salt, cacheSecret: file.cacheSecret))
+                    }
                     return .opened(key)
                 }
-                if let previousClientKey, let previous = Self.wrappingKey(previousClientKey),
-                   let key = file.key(for: account, wrapping: previous) {
+                if let previousClientKey, let key = unwrap(file, clientKey: previousClientKey, account: account) {
                     // The PIN changed elsewhere: the same data key, now wrapped by the new client key only.
-                    try write(try bound(key, to: account, wrapping: wrapping, salt: nil))  // the salt comes with the new PIN's unlock
+                    // The salt comes with the new PIN's unlock; the cache's second secret stays the same.
+                    try write(try bound(key, to: account, clientKey: clientKey, salt: nil, cacheSecret: file.cacheSecret))
                     return .opened(key)
                 }
                 // Wraps of an unknown account that this key does not open: not ours to replace.
                 if file.account == nil, !file.wraps.isEmpty { throw VaultError.otherAccount(path) }
             }
         }
-        if let (key, keptAt) = try keySetAside(for: account, wrapping: wrapping) {
+        if let (key, keptAt) = try keySetAside(for: account, clientKey: clientKey) {
             // A key set aside earlier (a PIN changed elsewhere, an older pulpe) opens: taken back
             // before anything sealed with it would be set aside in turn.
             if file != nil {
                 try FileManager.default.moveItem(atPath: path, toPath: asidePath(now))
                 KillPoint.reached("moved-aside", file: path)
             }
-            try write(try bound(key, to: account, wrapping: wrapping, salt: nil))
+            try write(try bound(key, to: account, clientKey: clientKey, salt: nil))
             return .restored(key, from: keptAt)
         }
         if file != nil, !mayReplace { throw VaultError.notOpened(path) }
         guard let key = DataKey.random() else { throw VaultError.cryptoUnavailable }
-        let fresh = try bound(key, to: account, wrapping: wrapping, salt: nil)
+        let fresh = try bound(key, to: account, clientKey: clientKey, salt: nil)
         guard file != nil else {
             try write(fresh)
             return .created(key)
@@ -111,10 +120,30 @@ public struct DataKeyVault: Sendable {
         return .replaced(key, keptAside: aside)
     }
 
-    /// A file holding `key` wrapped by `wrapping` for `account` alone.
-    private func bound(_ key: DataKey, to account: VaultAccount, wrapping: [UInt8], salt: EncryptionSalt?) throws -> File {
-        guard let wrapped = key.wrapped(with: wrapping, account: account.label) else { throw VaultError.cryptoUnavailable }
-        return File(wraps: [wrapped], salt: salt, account: account.label, demo: account.isDemo)
+    /// A file holding `key` wrapped for `clientKey` and `account` alone: through a new stretch for a
+    /// real account, directly for the demo.
+    private func bound(_ key: DataKey, to account: VaultAccount, clientKey: String, salt: EncryptionSalt?,
+                       cacheSecret: Bool? = nil) throws -> File {
+        let stretch = account.isDemo ? nil : stretcher.newRecord()
+        if !account.isDemo, stretch == nil { throw VaultError.cryptoUnavailable }
+        guard let wrapping = stretch.map({ stretcher.wrappingKey(clientKey, record: $0, account: account) }) ?? Self.wrappingKey(clientKey),
+              let wrapped = key.wrapped(with: wrapping, account: account.label) else { throw VaultError.cryptoUnavailable }
+        return File(version: stretch == nil ? 1 : 2, wraps: [wrapped], salt: salt, account: account.label, demo: account.isDemo,
+                    stretch: stretch, cacheSecret: cacheSecret)
+    }
+
+    /// The data key `file` holds for `clientKey` and `account` (nil: any account, for a file
+    /// without one), through the file's stretch when it has one.
+    private func unwrap(_ file: File, clientKey: String, account: VaultAccount?) -> DataKey? {
+        guard let stretch = file.stretch else {
+            return Self.wrappingKey(clientKey).flatMap { file.key(for: account, wrapping: $0) }
+        }
+        guard stretch.cost.isAcceptable else { return nil }
+        // One at a time: the second (a derivation) only when the first opened nothing.
+        for wrapping in stretcher.wrappingKeys(clientKey, record: stretch, account: account) {
+            if let key = file.key(for: account, wrapping: wrapping) { return key }
+        }
+        return nil
     }
 
     /// Where the file is kept aside when replaced.
@@ -124,7 +153,7 @@ public struct DataKeyVault: Sendable {
 
     /// The newest key kept aside beside the file (`data-key-<stamp>.json`) that `wrapping` opens
     /// for `account`, and where it was kept.
-    private func keySetAside(for account: VaultAccount, wrapping: [UInt8]) throws -> (DataKey, String)? {
+    private func keySetAside(for account: VaultAccount, clientKey: String) throws -> (DataKey, String)? {
         let folder = (path as NSString).deletingLastPathComponent
         let prefix = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + "-"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -133,14 +162,15 @@ public struct DataKeyVault: Sendable {
             guard let data = FileManager.default.contents(atPath: kept),
                   let file = try? JSONDecoder().decode(File.self, from: data),
                   file.account == nil || file.account == account.label,
-                  let key = file.key(for: account, wrapping: wrapping) else { continue }
+                  let key = unwrap(file, clientKey: clientKey, account: account) else { continue }
             return (key, kept)
         }
         return nil
     }
 
-    /// The 32-byte key that wraps the data key: SHA-256 of a label and the client key's bytes, so
-    /// the client key itself (also sent to the server) never seals anything here directly.
+    /// The 32-byte key that wraps the demo's data key (and a real account's before the stretch):
+    /// SHA-256 of a label and the client key's bytes, so the client key itself (also sent to the
+    /// server) never seals anything here directly.
     static func wrappingKey(_ clientKey: String) -> [UInt8]? {
         guard let bytes = ClientKey.bytes(ofKeyHex: clientKey),
               let digest = KeyDerivation.sha256Hex(Array("pulpe-tui data key v1".utf8) + bytes) else { return nil }
@@ -156,6 +186,7 @@ public struct DataKeyVault: Sendable {
     }
 
     struct File: Codable, Equatable {
+        /// 1: wraps keyed by SHA-256 of the client key; 2: through `stretch`.
         var version = 1
         var wraps: [WrappedDataKey]
         /// The KDF parameters that derived the client key of the first wrap (`OfflineKeyVault`).
@@ -165,22 +196,41 @@ public struct DataKeyVault: Sendable {
         var account: String?
         /// Whether that account is the demo's (which a real account may replace).
         var demo: Bool?
+        /// The Argon2id salt and cost every wrap of this file is keyed through; nil for the
+        /// demo's and for files made before decision 102.
+        var stretch: KeyStretcher.Record?
+        /// The cache is sealed with a key that also needs the Secret Service's secret
+        /// (`CacheSecrets`, decision 105); nil or false: with the data key.
+        var cacheSecret: Bool?
 
         /// The key a wrap of `account`'s opens with `wrapping` (a wrap without account only in a
-        /// file without one).
-        func key(for account: VaultAccount, wrapping: [UInt8]) -> DataKey? {
-            wraps.lazy.filter { $0.account == account.label || ($0.account == nil && self.account == nil) }
+        /// file without one; nil: any wrap).
+        func key(for account: VaultAccount?, wrapping: [UInt8]) -> DataKey? {
+            wraps.lazy.filter { account == nil || $0.account == account?.label || ($0.account == nil && self.account == nil) }
                 .compactMap { $0.open(with: wrapping) }.first
         }
     }
 
     /// Keeps `salt` as what derived `clientKey`, when that key opens the file.
     public func remember(_ salt: EncryptionSalt, forClientKey clientKey: String) throws {
-        guard let wrapping = Self.wrappingKey(clientKey) else { return }
         let lock = OutboxOpenLock(path: path)
         defer { lock?.release() }
-        guard var file = try read(), file.salt != salt, file.wraps.contains(where: { $0.open(with: wrapping) != nil }) else { return }
+        guard var file = try read(), file.salt != salt, unwrap(file, clientKey: clientKey, account: nil) != nil else { return }
         file.salt = salt
+        try write(file)
+    }
+
+    /// Whether the cache needs the Secret Service's secret (`CacheSecrets`).
+    public func usesCacheSecret() -> Bool {
+        (try? read())?.cacheSecret == true
+    }
+
+    /// Records that the cache needs the Secret Service's secret from now on.
+    func recordCacheSecret() throws {
+        let lock = OutboxOpenLock(path: path)
+        defer { lock?.release() }
+        guard var file = try read(), file.cacheSecret != true, !file.wraps.isEmpty else { return }
+        file.cacheSecret = true
         try write(file)
     }
 
@@ -191,15 +241,14 @@ public struct DataKeyVault: Sendable {
 
     /// The data key `clientKey` opens, without making or replacing anything (tests, tools).
     public func existingKey(clientKey: String) -> DataKey? {
-        guard let wrapping = Self.wrappingKey(clientKey), let file = try? read() else { return nil }
-        return file.wraps.lazy.compactMap { $0.open(with: wrapping) }.first
+        guard let file = try? read() else { return nil }
+        return unwrap(file, clientKey: clientKey, account: nil)
     }
 
     /// Whether `clientKey` opens the data key for `account`.
     public func opens(clientKey: String, account: VaultAccount) -> Bool {
-        guard let wrapping = Self.wrappingKey(clientKey), let file = try? read(),
-              file.account == nil || file.account == account.label else { return false }
-        return file.key(for: account, wrapping: wrapping) != nil
+        guard let file = try? read(), file.account == nil || file.account == account.label else { return false }
+        return unwrap(file, clientKey: clientKey, account: account) != nil
     }
 
     private func read() throws -> File? {

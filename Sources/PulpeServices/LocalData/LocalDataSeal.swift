@@ -13,6 +13,8 @@ import Synchronization
 /// installed for another account — or the demo's — opens nothing of it and re-wraps nothing.
 public final class LocalDataSeal: Sendable {
     let vault: DataKeyVault
+    /// The cache's second secret, where a Secret Service runs (decision 105).
+    let cacheSecrets: CacheSecrets
     let cache: CacheStore
     let outbox: OutboxStore?
     let logger: Logger
@@ -27,9 +29,10 @@ public final class LocalDataSeal: Sendable {
     /// trusts a recent one), it still replaces nothing — it may be stale (issue 59).
     private let uncheckedAtStart = Mutex<String?>(nil)
 
-    init(vault: DataKeyVault, cache: CacheStore, outbox: OutboxStore?, logger: Logger, now: @escaping @Sendable () -> Date,
-         account: @escaping @Sendable (_ clientKey: String) -> VaultAccount?) {
+    init(vault: DataKeyVault, cacheSecrets: CacheSecrets, cache: CacheStore, outbox: OutboxStore?, logger: Logger,
+         now: @escaping @Sendable () -> Date, account: @escaping @Sendable (_ clientKey: String) -> VaultAccount?) {
         self.vault = vault
+        self.cacheSecrets = cacheSecrets
         self.cache = cache
         self.outbox = outbox
         self.logger = logger
@@ -90,6 +93,7 @@ public final class LocalDataSeal: Sendable {
             let wasOpen = keys.withLock { keys in defer { keys.current = nil }; return keys.current != nil }
             cache.seal()
             outbox?.seal()
+            vault.stretcher.forget()
             if wasOpen { logger.info("local files locked") }
             return
         }
@@ -109,7 +113,9 @@ public final class LocalDataSeal: Sendable {
         guard let outcome = Self.dataKey(for: clientKey, account: account, previous: previous.isEmpty ? nil : previous,
                                          mayReplace: mayReplace, vault: vault, logger: logger, now: now()) else { return }
         let key = outcome.key
-        cache.unseal(with: key)
+        if let cacheKey = cacheSecrets.cacheKey(dataKey: key, account: account, vault: vault, logger: logger) {
+            cache.unseal(with: cacheKey)
+        }
         do {
             try outbox?.unseal(with: key, now: now())
             if let aside = outbox?.opening.setAside {

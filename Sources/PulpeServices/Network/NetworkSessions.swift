@@ -169,7 +169,7 @@ struct NetworkSessions: SessionService {
         // The launcher searches the session keyring only (`FastStatus`).
         case let .keyring(ring, description, serial) where ring == KernelKeyring.session.ring:
             return .keyring(description: description, serial: serial)
-        case let .file(expiresAt): return .file(expiresAt: expiresAt)
+        case let .agent(socket, entry, serial): return .agent(socket: socket, entry: entry, serial: serial)
         default: return nil
         }
     }

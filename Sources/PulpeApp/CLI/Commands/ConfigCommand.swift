@@ -3,6 +3,7 @@ import Foundation
 import PulpeDomain
 import PulpeNetworking
 import PulpeServices
+import PulpeStatusLine
 import PulpeStore
 
 /// `pulpe config`: the effective configuration and where each value came from (flag,
@@ -50,7 +51,8 @@ struct ConfigCommand: ParsableCommand {
         let files: [(String, String)] = [
             ("config_file", path + (FileManager.default.fileExists(atPath: path) ? "" : " (absent)")),
             ("session", SessionStore.defaultFileURL(environment: environment).path),
-            ("kept_key_file", KeptClientKeys.defaultFileURL(environment: environment).path),
+            ("key_agent", KeyAgentPaths.socket(environment: environment,
+                                               keptKeysPath: KeptClientKeys.defaultFileURL(environment: environment).path)),
             ("cache", CacheStore.defaultPath(environment: environment)),
             ("outbox", OutboxStore.defaultPath(environment: environment)),
             ("log", paths.logFile.path),
@@ -99,7 +101,7 @@ struct ConfigCommand: ParsableCommand {
         table.add(["proxy", proxy.value, proxy.origin])
         if !transport.noProxy.isEmpty { table.add(["no_proxy", transport.noProxy.joined(separator: ","), transport.noProxyOrigin ?? ""]) }
         table.add(["ca_file", caFile, transport.caFileOrigin ?? "default"])
-        table.add(["keyring", KernelKeyring.sessionIfAvailable() != nil ? "session keyring" : "none (kept key in kept_key_file)", ""])
+        table.add(["keyring", KernelKeyring.sessionIfAvailable() != nil ? "session keyring" : "none (kept key held in memory by the key agent)", ""])
         for (key, value) in files { table.add([key, value, ""]) }
         let replicaText = replica.map {
             "\($0.value.months) mois, complet le " + DateFormatting.stamp($0.fetchedAt, now: SystemTime.now(), in: .system)

@@ -1,6 +1,7 @@
 import Foundation
 import PulpeDomain
 import PulpeNetworking
+import PulpeServices
 import PulpeStore
 
 /// The one plain line `pulpe config` says about what protects the local data on this machine and
@@ -14,8 +15,6 @@ enum ProtectionLine {
         case kernelKeyring
         /// Held in memory by the key agent (decision 103).
         case keyAgent
-        /// The private file `client-keys.json` (mode 0600).
-        case privateFile
     }
 
     /// What the line is made from.
@@ -29,21 +28,23 @@ enum ProtectionLine {
         var keyTTLSeconds: Int
         /// What one offline guess of the PIN costs, in seconds, on this machine.
         var guessSeconds: Double
+        /// The vault records that the cache also needs the Secret Service's secret (decision 105).
+        var cacheNeedsSecretService = false
     }
 
-    /// One guess is PBKDF2-SHA256 × 600 000 (the server's KDF, `EncryptionSalt`) then the vault's
-    /// unwrap: 0.14 s on one core of the 2-core machine (measured, issue 59).
-    static let pbkdf2GuessSeconds = 0.14
+    /// One guess is PBKDF2-SHA256 × 600 000 (the server's KDF, `EncryptionSalt`: 0.14 s) then the
+    /// vault's Argon2id, 64 MiB × 16 passes (decision 102: 0.55 s), then the unwrap: 0.69 s on one
+    /// core of the 2-core machine (medians of 5, quiet; `make bench`'s `pin` rows).
+    static let guessSeconds = 0.69
 
     /// This machine's state: libcrypto, the saved session of `serverKey` (the server's session
-    /// key), the kernel keyring, `key_ttl`.
+    /// key), the kernel keyring, `key_ttl`, the vault's record of a Secret Service secret.
     static func current(environment: [String: String], serverKey: String, keyTTLSeconds: Int) -> State {
         let session = try? SessionStore(fileURL: SessionStore.defaultFileURL(environment: environment)).load(server: serverKey)
-        // Without a session keyring, the key agent (decision 103) where this build has one, else the file.
-        let fallback: KeptKeyHome = KeptKeyPlace(rawValue: "agent") != nil ? .keyAgent : .privateFile
+        let vault = DataKeyVault(path: DataKeyVault.defaultPath(environment: environment))
         return State(sealed: SealedFiles.isAvailable, demo: session?.kind == .demo,
-                     keptIn: KernelKeyring.sessionIfAvailable() != nil ? .kernelKeyring : fallback,
-                     keyTTLSeconds: keyTTLSeconds, guessSeconds: pbkdf2GuessSeconds)
+                     keptIn: KernelKeyring.sessionIfAvailable() != nil ? .kernelKeyring : .keyAgent,
+                     keyTTLSeconds: keyTTLSeconds, guessSeconds: guessSeconds, cacheNeedsSecretService: vault.usesCacheSecret())
     }
 
     /// The sentence, beginning « protection: ».
@@ -56,8 +57,11 @@ enum ProtectionLine {
             return "protection: sealed files under the demo's public key — they hide nothing from a copy of the disk "
                 + "(demo data only; a real account's files are never opened by it)"
         }
-        let guess = "the PIN (4 digits) is the only secret at rest: an offline guess costs ~\(seconds(state.guessSeconds)) s, "
-            + "all 10 000 ~\(minutes(state.guessSeconds * 10_000)) min on one core"
+        var guess = "the PIN (4 digits) is the only secret at rest: an offline guess costs ~\(seconds(state.guessSeconds)) s "
+            + "and 64 MiB, all 10 000 ~\(minutes(state.guessSeconds * 10_000)) min on one core"
+        if state.cacheNeedsSecretService {
+            guess += "; the cache also needs the Secret Service's secret, which a copy of the disk does not hold"
+        }
         guard state.keyTTLSeconds > 0 else {
             return "protection: sealed files, key never kept (the PIN at each start) — a copy of the disk alone opens "
                 + "nothing; \(guess)"
@@ -70,9 +74,6 @@ enum ProtectionLine {
         case .keyAgent:
             return "protection: sealed files, key held in memory by the key agent for \(ttl) — a copy of the disk alone "
                 + "opens nothing; \(guess)"
-        case .privateFile:
-            return "protection: sealed files, key kept in a private file (0600) for \(ttl) — a copy of the disk made "
-                + "within that time opens everything; after it, \(guess)"
         }
     }
 

@@ -37,7 +37,7 @@ struct StatusCommand: AsyncParsableCommand {
         switch proof {
         case .noneNeeded: .noneNeeded
         case let .keyring(description, serial): .keyring(description: description, serial: serial)
-        case let .file(expiresAt): .file(expiresAt: expiresAt)
+        case let .agent(socket, entry, serial): .agent(socket: socket, entry: entry, serial: serial)
         }
     }
 

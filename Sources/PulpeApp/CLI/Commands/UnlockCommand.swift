@@ -66,7 +66,7 @@ struct UnlockCommand: AsyncParsableCommand {
             ShellServices.fail("Le code a 4 chiffres (the PIN must be four digits)", status: ExitStatus.dataError)
         }
         let outcome = await HeadlessDriver.run(UnlockFlow(pin: pin), services: app.services)
-        // Where the key now is: a local question (keyring or file), no request.
+        // Where the key now is: a local question (keyring or agent), no request.
         let place = await app.services.sessions.keptKeyPlace()
         await app.stop()
         switch outcome {
@@ -75,7 +75,7 @@ struct UnlockCommand: AsyncParsableCommand {
                 ShellServices.say("Déverrouillée — clé non gardée (key_ttl 0)")
                 return
             }
-            let where_ = place == .keyring ? "dans le trousseau de la session" : "dans un fichier privé (0600)"
+            let where_ = place.userText
             let lasts = DurationText.format(seconds: app.keyTTLSeconds)
             ShellServices.say("Déverrouillée — clé gardée \(where_) pour \(lasts) après sa dernière utilisation ; pulpe lock l'oublie")
         case let .failed(failure)?:

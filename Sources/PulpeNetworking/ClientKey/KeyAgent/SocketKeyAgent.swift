@@ -1,0 +1,84 @@
+import Foundation
+import PulpeStatusLine
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The key agent behind its socket (decision 103). A `keep` that finds no agent starts one —
+/// `pulpe-app key-agent --socket PATH`, which returns once the socket answers — and asks again;
+/// every other request only asks (no agent: nothing is kept). Without `executable` (a process
+/// that is not `pulpe-app`, such as a test bundle) it never starts one.
+public struct SocketKeyAgent: KeyAgentLink {
+    public let client: KeyAgentClient
+    /// `pulpe-app`, which starts the agent; nil: never start one.
+    public let executable: String?
+
+    public init(socket: String, executable: String?) {
+        client = KeyAgentClient(socket: socket)
+        self.executable = executable
+    }
+
+    /// The agent of the state whose kept-key file is `keptKeysFile`, started from this process's
+    /// own executable when it is `pulpe-app`.
+    public static func forState(keptKeysFile: URL, environment: [String: String]) -> SocketKeyAgent {
+        let executable = KeyAgentServer.ownExecutable().flatMap { $0.hasSuffix("/pulpe-app") ? $0 : nil }
+        return SocketKeyAgent(socket: KeyAgentPaths.socket(environment: environment, keptKeysPath: keptKeysFile.path),
+                              executable: executable)
+    }
+
+    public var socket: String? { client.socket }
+
+    public func keep(entry: String, payload: String, ttlSeconds: Int) -> UInt64? {
+        let request = "keep \(KeyAgentWire.hex(entry)) \(ttlSeconds) \(KeyAgentWire.hex(payload))"
+        if let serial = Self.serial(ofKeepReply: client.exchange(request)) { return serial }
+        guard startAgent() else { return nil }
+        return Self.serial(ofKeepReply: client.exchange(request))
+    }
+
+    public func payload(entry: String, renewing: Bool) -> String? {
+        guard let reply = client.exchange("\(renewing ? "get" : "peek") \(KeyAgentWire.hex(entry))"),
+              reply.hasPrefix("key ") else { return nil }
+        return KeyAgentWire.unhex(reply.dropFirst(4))
+    }
+
+    public func serial(entry: String) -> UInt64? {
+        client.serial(ofEntryHex: KeyAgentWire.hex(entry))
+    }
+
+    @discardableResult
+    public func forget(entry: String) -> Bool {
+        client.exchange("forget \(KeyAgentWire.hex(entry))") == "ok"
+    }
+
+    /// Asks the agent to forget everything and exit (tests' teardown, `pulpe forget`).
+    @discardableResult
+    public func stop() -> Bool {
+        client.exchange("stop") == "ok"
+    }
+
+    static func serial(ofKeepReply reply: String?) -> UInt64? {
+        guard let reply, reply.hasPrefix("ok ") else { return nil }
+        return UInt64(reply.dropFirst(3))
+    }
+
+    /// Runs the starter and waits for it: when it returns, an agent listens (or none can).
+    private func startAgent() -> Bool {
+        guard let executable else { return false }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let words: [String] = [executable, KeyAgentServer.command, "--socket", client.socket]
+        let argv = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return false }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        return true
+    }
+}
