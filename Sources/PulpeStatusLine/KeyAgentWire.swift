@@ -12,10 +12,12 @@
 ///
 /// Anything else, or a line longer than `maximumLineBytes`, is answered `error`.
 public enum KeyAgentWire {
-    /// A request or reply longer than this is refused (an entry and a payload of 1 KiB each fit).
-    public static let maximumLineBytes = 4096
-    /// The longest entry and payload, before hex.
-    public static let maximumFieldBytes = 1024
+    /// A request or reply longer than this is refused (an entry and a payload of 4 KiB each fit,
+    /// in hex).
+    public static let maximumLineBytes = 17 * 1024
+    /// The longest entry and payload, before hex: a key's payload is under 100 bytes, the status
+    /// memo (`StatusMemo.leaveInAgent`) about 1.5 KiB.
+    public static let maximumFieldBytes = 4096
 
     /// `bytes` as lowercase hex.
     public static func hex(_ text: String) -> String {

@@ -31,6 +31,33 @@ extension StatusMemo {
         return true
     }
 
+    /// The agent's entry for the memo: one agent serves one state folder (`KeyAgentPaths`), so
+    /// one name is enough; `KeptClientKeys.forget` drops it with the key.
+    public static let agentEntry = "status-memo"
+
+    /// Leaves the memo in the key agent's memory instead of a file (issue 59): the figures are
+    /// never written to disk, and the launcher still answers without the app while the key is
+    /// kept. Only when the agent at `socket` is the one the key condition names; for `ttlSeconds`
+    /// (never longer than the key's own lifetime, so the agent does not outlive its key for it).
+    @discardableResult
+    public static func leaveInAgent(_ key: KeyCondition, figures: StatusFigures, before: LocalInputs, paths: StatusPaths,
+                                    environment: [String: String], now: Double, ttlSeconds: Int) -> Bool {
+        forget(paths)
+        guard case let .agent(socket, _, _) = key, ttlSeconds > 0, !figures.isStale, figures.fetchedAt != nil,
+              before.cache != nil, LocalInputs.capture(paths, environment: environment, now: now) == before else { return false }
+        let text = StatusMemo(inputs: before, key: key, figures: figures).text
+        let request = "keep " + KeyAgentWire.hex(agentEntry) + " " + String(ttlSeconds) + " " + KeyAgentWire.hex(text)
+        return KeyAgentClient(socket: socket).exchange(request)?.hasPrefix("ok ") ?? false
+    }
+
+    /// The memo the agent of this state holds, if any (not a use of anything: `peek`).
+    public static func textInAgent(paths: StatusPaths, environment: [String: String]) -> String? {
+        let socket = KeyAgentPaths.socket(environment: environment, keptKeysPath: paths.keptKeys)
+        guard let reply = KeyAgentClient(socket: socket, timeoutMilliseconds: 200).exchange("peek " + KeyAgentWire.hex(agentEntry)),
+              reply.hasPrefix("key ") else { return nil }
+        return KeyAgentWire.unhex(reply.dropFirst(4))
+    }
+
     /// Removes the memo: what the launcher would serve is no longer known to be the answer.
     public static func forget(_ paths: StatusPaths) {
         unlink(paths.memo)

@@ -36,7 +36,9 @@ enum Launcher {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         let seconds = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-        return FastStatus.answer(request, memoText: readSmallFile(paths.memo), paths: paths, environment: environment,
+        // The file when the user chose figures on disk, else the key agent's memory.
+        let memo = readSmallFile(paths.memo) ?? StatusMemo.textInAgent(paths: paths, environment: environment)
+        return FastStatus.answer(request, memoText: memo, paths: paths, environment: environment,
                                  now: seconds + AnchoredDay.offset(environment, now: seconds))
     }
 

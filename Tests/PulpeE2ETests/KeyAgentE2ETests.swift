@@ -133,6 +133,50 @@ struct KeyAgentE2ETests {
         }
     }
 
+    /// `status_figures` off, the default (issue 59): the launcher still answers `pulpe status`
+    /// without the app, from the memo the app left in the agent's memory — no memo file, no file
+    /// under the home holding the line's figures — and `pulpe lock` ends it with the key.
+    @Test func theStatusBarIsAnsweredFromTheAgentsMemoryNeverFromAFile() throws {
+        try Self.signedIn("pulpe-agent-memo") { home, api in
+            let environment = ["PULPE_API_URL": api[1]]
+            let alone = try TemporaryDirectory(prefix: "pulpe-launcher-alone")
+            defer { alone.remove() }
+            let launcher = alone.path + "/pulpe"
+            try FileManager.default.copyItem(atPath: BinaryLocator.path(of: "pulpe"), toPath: launcher)
+            var slow = try ShellAddE2ETests.pulpe(["status"], home: home, extra: environment)
+            var fast = try ShellAddE2ETests.pulpe(["status"], home: home, binary: launcher, extra: environment)
+            for _ in 0..<3 where fast.status != 0 {
+                slow = try ShellAddE2ETests.pulpe(["status"], home: home, extra: environment)
+                fast = try ShellAddE2ETests.pulpe(["status"], home: home, binary: launcher, extra: environment)
+            }
+            #expect(slow.status == 0 && slow.out.contains("CHF"), "\(slow)")
+            #expect(fast.status == 0 && fast.out == slow.out, "the launcher alone answers as the app did: \(fast)")
+            #expect(!FileManager.default.fileExists(atPath: home + "/.cache/pulpe/status-line"), "no memo file")
+            let line = slow.out.trimmingCharacters(in: .whitespacesAndNewlines)
+            let amount = try #require(line.components(separatedBy: " ").first { $0.contains(".") && $0.first?.isNumber == true },
+                                      "an amount in \(line)")
+            #expect(Self.filesHolding(text: amount, under: home).isEmpty, "\(amount) in a file")
+            #expect(try ShellAddE2ETests.pulpe(["lock"], home: home, extra: environment).status == 0)
+            #expect(HomeKeyAgent.waitGone(home: home), "the memo does not keep the agent alive")
+            let after = try ShellAddE2ETests.pulpe(["status"], home: home, binary: launcher, extra: environment)
+            #expect(after.status != 0, "no agent: the launcher hands over to the app, which is not there: \(after)")
+        }
+    }
+
+    /// Every regular file under `folder` that holds `text`'s bytes.
+    static func filesHolding(text: String, under folder: String) -> [String] {
+        var found: [String] = []
+        let walker = FileManager.default.enumerator(atPath: folder)
+        while let relative = walker?.nextObject() as? String {
+            let path = folder + "/" + relative
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                  let bytes = FileManager.default.contents(atPath: path) else { continue }
+            if bytes.range(of: Data(text.utf8)) != nil { found.append(relative) }
+        }
+        return found
+    }
+
     @Test func aShortKeyTTLEndsTheKeyAndTheAgent() throws {
         try Self.signedIn("pulpe-agent-ttl", extra: ["PULPE_KEY_TTL": "4"]) { home, api in
             #expect(HomeKeyAgent.processes(home: home).count == 1)

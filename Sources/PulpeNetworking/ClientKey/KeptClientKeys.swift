@@ -141,6 +141,9 @@ public struct KeptClientKeys: Sendable {
             keyring?.remove(description: description(server: server, userId: user))
             agent?.forget(entry: entry(server: server, userId: user))
         }
+        // The status memo the agent holds for the launcher goes with the key (and the agent,
+        // holding nothing more, exits).
+        agent?.forget(entry: StatusMemo.agentEntry)
         LegacyKeyFile.wipe(fileURL.path)
         return had
     }

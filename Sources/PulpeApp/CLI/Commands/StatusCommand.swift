@@ -57,16 +57,25 @@ struct StatusCommand: AsyncParsableCommand {
         ShellServices.say(json ? figures.json : figures.line(format: format, now: now))
         if let paths, let before {
             // The month's figures wait in clear for the launcher only when the user said so
-            // (`status_figures = on`, decision 83); otherwise an older memo goes too.
-            let figuresOnDisk = StatusFiguresSetting.resolve(
-                environment: environment, file: try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))).isOn
+            // (`status_figures = on`, decision 83); otherwise in the key agent's memory, where the
+            // key is (issue 59), and an older memo file goes.
+            let file = try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
+            let figuresOnDisk = StatusFiguresSetting.resolve(environment: environment, file: file).isOn
             if let key, figuresOnDisk {
                 StatusMemo.leave(Self.condition(key), figures: figures, before: before, paths: paths, environment: environment, now: now)
+            } else if let key {
+                let ttl = min(Self.agentMemoSeconds, LockSettings.resolveLeniently(environment: environment, file: file).keyTTLSeconds)
+                StatusMemo.leaveInAgent(Self.condition(key), figures: figures, before: before, paths: paths,
+                                        environment: environment, now: now, ttlSeconds: ttl)
             } else {
                 StatusMemo.forget(paths)
             }
         }
     }
+
+    /// How long the agent holds the memo at most: a status bar asks every few seconds, and one
+    /// slow answer every 10 minutes costs little.
+    static let agentMemoSeconds = 600
 
     /// The month as its panel shows it, worded: what waits counts at once (`PendingOverlay`).
     static func figures(_ shown: ShownMonth, pending: Int) -> StatusFigures {
