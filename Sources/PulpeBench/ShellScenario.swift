@@ -3,9 +3,11 @@ import PulpeTestSupport
 
 /// `--scenario shell`: what a tmux status bar and a key binding pay for the shell commands.
 ///
-/// One `pulpe-server` beside the binary; a first TUI run signs in with « Essayer la démo » and
-/// fills the cache. Then, `--runs` times each, process start to exit and peak RSS of `pulpe status`
-/// with a fresh cache as a status bar runs it (the launcher answers from the app's memo) and with
+/// One `pulpe-server` beside the binary; a first TUI run signs in to the sandbox's password
+/// account with its PIN (the key then kept by the key agent or the session keyring, as a user's
+/// is) and fills the cache. Then, `--runs` times each, process start to exit and peak RSS of
+/// `pulpe status` with a fresh cache as a status bar runs it — `status_figures` off, the default:
+/// the launcher answers from the memo the app left in the key agent's memory — and with
 /// `--api-url` (the app answers from the cache), `pulpe month` with a fresh cache, `pulpe
 /// add` online (outbox commit, budget lookup and the send, until the server has it), and the peer
 /// — `hledger bal` beside `--peer`, on the same household as a journal — with the ratios.
@@ -19,7 +21,7 @@ enum ShellScenario {
         defer { home.remove() }
         let environment = PTYEnvironment.standard(home: home.path, extra: options.environment)
         let api = ["--api-url", server.apiURL]
-        try BrowseScenario.signIn(options, arguments: api + options.appArguments, environment: environment)
+        try signIn(options, arguments: api + options.appArguments, environment: environment)
 
         let journal = home.path + "/household.journal"
         try HouseholdJournal.text(try server.transactions(email: "demo@pulpe.local")).write(toFile: journal, atomically: true,
@@ -60,6 +62,27 @@ enum ShellScenario {
             }
         }
         addRatios(&samples)
+    }
+
+    /// Email, password and PIN on the TUI's screens, then the month loaded and `q`.
+    static func signIn(_ options: BenchOptions, arguments: [String], environment: [String: String]) throws {
+        let p = try PTYProcess(options.binary, args: arguments, env: environment, rows: options.rows, cols: options.cols)
+        defer { p.terminate() }
+        guard p.waitText("Mot de passe", timeout: options.timeout) else {
+            throw RunFailure(description: "no login screen:\n\(p.screen.text)")
+        }
+        p.send("demo@pulpe.local")
+        p.sendKey(.enter)
+        p.send("pulpe-demo")
+        p.sendKey(.enter)
+        guard p.waitText("Code PIN", timeout: 30) else { throw RunFailure(description: "no PIN screen:\n\(p.screen.text)") }
+        p.send("1234")
+        guard p.waitText("Mis à jour à", timeout: 60) else {
+            throw RunFailure(description: "the month never loaded:\n\(p.screen.text)")
+        }
+        p.settle(quiet: 0.3, timeout: 5)
+        p.send("q")
+        guard p.waitExit(timeout: 10) == 0 else { throw RunFailure(description: "sign-in run did not quit cleanly") }
     }
 
     /// pulpe status ÷ hledger bal on the medians of this run.
