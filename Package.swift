@@ -189,7 +189,7 @@ let package = Package(
             "COpenSSLTLS",
         ]),
         .testTarget(name: "PulpeSandboxTests", dependencies: ["PulpeSandbox", "PulpeDomain", "PulpeCrypto"]),
-        .testTarget(name: "PulpeTerminalTests", dependencies: ["PulpeTerminal", "PulpeTestSupport"]),
+        .testTarget(name: "PulpeTerminalTests", dependencies: ["PulpeTerminal", "PulpeDomain", "PulpeTestSupport"]),
         .testTarget(name: "PulpeCoreTests", dependencies: [
             "PulpeCore", "PulpeDomain",
             .product(name: "Clocks", package: "swift-clocks"),

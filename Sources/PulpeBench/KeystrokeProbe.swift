@@ -38,7 +38,7 @@ enum KeystrokeProbe {
     static func measure(transactions: Int, into samples: inout SampleSet) throws {
         let details = SyntheticMonth.details(transactions: min(transactions, 1_000))
         for script in scripts {
-            var state = SyntheticMonth.homeState(details, size: TerminalSize(columns: 120, rows: 40))
+            var state = SyntheticMonth.homeState(details, size: Size(width: 120, height: 40))
             for key in script.before { _ = Core.update(&state, KeyTable.message(for: key, in: state)) }
             var stored = false
             for (index, key) in script.keys.enumerated() {

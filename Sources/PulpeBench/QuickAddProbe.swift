@@ -17,7 +17,7 @@ enum QuickAddProbe {
         let details = SyntheticMonth.details(transactions: transactions)
         let context = ViewContext(capabilities: Capabilities(unicode: true, colorDepth: .ansi256, reducedMotion: true),
                                   animations: AnimationLibrary(animations: [:]), timeZone: SyntheticMonth.timeZone)
-        let size = TerminalSize(columns: 120, rows: 40)
+        let size = Size(width: 120, height: 40)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-bench-outbox-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let outbox = try OutboxStore.open(at: folder.appendingPathComponent("outbox.sqlite").path)

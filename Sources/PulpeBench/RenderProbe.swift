@@ -16,13 +16,13 @@ enum RenderProbe {
         let context = ViewContext(capabilities: Capabilities(unicode: true, colorDepth: .ansi256, reducedMotion: true),
                                   animations: AnimationLibrary(animations: [:]), timeZone: SyntheticMonth.timeZone)
         for size in sizes {
-            var state = SyntheticMonth.homeState(details, size: TerminalSize(columns: size.columns, rows: size.rows))
+            var state = SyntheticMonth.homeState(details, size: Size(width: size.columns, height: size.rows))
             scroll(&state, label: "\(size.columns)×\(size.rows)", strokes: strokes, countsRuns: true, context: context,
                    into: &samples) { $0 % 10 == 9 ? .browse(.pageDown) : .browse(.moveDown) }
         }
         // The same with a `/` filter active (« café », one row in eight matches): the core filtered
         // the month once, on the keystrokes; frames draw the kept rows.
-        var filtered = SyntheticMonth.homeState(details, size: TerminalSize(columns: 120, rows: 40))
+        var filtered = SyntheticMonth.homeState(details, size: Size(width: 120, height: 40))
         _ = Core.update(&filtered, .action(.browse(.startFilter)))
         for character in "café" { _ = Core.update(&filtered, .text(.insert(character))) }
         _ = Core.update(&filtered, .action(.browse(.endFilter)))
@@ -35,7 +35,7 @@ enum RenderProbe {
     /// from the key to the diffed frame — the row redrawn ✓ or gone, the totals moved. Between two
     /// strokes the outbox answers empty, so each starts from the same month.
     private static func gestures(_ details: BudgetDetails, strokes: Int, context: ViewContext, into samples: inout SampleSet) {
-        var state = SyntheticMonth.homeState(details, size: TerminalSize(columns: 120, rows: 40))
+        var state = SyntheticMonth.homeState(details, size: Size(width: 120, height: 40))
         _ = Core.update(&state, .action(.browse(.openSelectedMonth)))
         var previous = RootView.render(state, now: .seconds(10), context: context).buffer
         for index in 0..<strokes {

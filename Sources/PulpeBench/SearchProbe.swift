@@ -32,7 +32,7 @@ enum SearchProbe {
         for (query, label) in queries {
             var found = 0
             for _ in 0..<runs {
-                var state = SyntheticMonth.homeState(current, size: TerminalSize(columns: 120, rows: 40))
+                var state = SyntheticMonth.homeState(current, size: Size(width: 120, height: 40))
                 _ = Core.update(&state, .action(.search(.open)))
                 for character in query { _ = Core.update(&state, .text(.insert(character))) }
                 let previous = RootView.render(state, now: .seconds(10), context: context).buffer

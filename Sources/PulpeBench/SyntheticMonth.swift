@@ -40,7 +40,7 @@ enum SyntheticMonth {
     }
 
     /// The home screen showing `details` as the current month, settled (no splash, no status).
-    static func homeState(_ details: BudgetDetails, size: TerminalSize) -> AppState {
+    static func homeState(_ details: BudgetDetails, size: Size) -> AppState {
         let settings = UserSettings(payDayOfMonth: 25, currency: .chf)
         var browse = BrowseState(today: today, settings: settings)
         browse.months[month] = .loaded(Fetched(.budget(details), fetchedAt: Date(timeIntervalSince1970: 1_795_000_000), fromCache: false))

@@ -1,3 +1,4 @@
+import PulpeDomain
 import Clocks
 import Logging
 import PulpeCore
@@ -57,7 +58,7 @@ import Glibc
         harness.runtime.begin()
         harness.terminal.resize(to: Size(width: 40, height: 10))
         harness.runtime.step(.input)
-        #expect(harness.runtime.state.terminalSize == TerminalSize(columns: 40, rows: 10))
+        #expect(harness.runtime.state.terminalSize == Size(width: 40, height: 10))
         #expect(harness.screen.contains("Terminal trop petit"))
         // SIGWINCH: the size is read from the kernel, and the frame is drawn in full.
         harness.terminal.setKernelSize(Size(width: 100, height: 30))

@@ -1,3 +1,4 @@
+import PulpeDomain
 import Clocks
 import Logging
 import PulpeCore

@@ -104,7 +104,7 @@ import Testing
     }
 
     /// No frame has been drawn: the core knows what fits from the terminal size alone.
-    @Test func theListScrollsByWhatFitsAtTheTerminalSize() {
+    @Test func theListScrollsByWhatFitsAtTheSize() {
         var session = browsing()
         session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(details(transactions: 300)), fetchedAt: at("00:00"), fromCache: false)),
                                   at: .seconds(3))))
@@ -118,7 +118,7 @@ import Testing
         session.send(.action(.browse(.moveUp)))
         #expect(browse(session)?.scroll == 285, "↑ after G moves at once")
         // The terminal grows to 120×40 (side by side, full summary): 28 rows fit, the scroll follows.
-        session.send(.resized(TerminalSize(columns: 120, rows: 40)))
+        session.send(.resized(Size(width: 120, height: 40)))
         #expect(browse(session)?.list.viewport == ListViewport(rowCount: 300, visibleRows: 28, offset: 272))
         session.send(.action(.browse(.pageUp)))
         #expect(browse(session)?.scroll == 245)
@@ -166,7 +166,7 @@ import Testing
         session.send(.action(.browse(.endFilter)))
         session.send(.action(.browse(.moveToBottom)))
         #expect(browse(session)?.scroll == 97, "the last page of the 111 matches")
-        session.send(.resized(TerminalSize(columns: 120, rows: 40)))
+        session.send(.resized(Size(width: 120, height: 40)))
         #expect(browse(session)?.list.rows == rows, "kept, not recomputed, while only the viewport changes")
         #expect(browse(session)?.scroll == 83)
         session.send(.action(.browse(.clearFilter)))

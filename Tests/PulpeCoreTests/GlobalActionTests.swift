@@ -1,3 +1,4 @@
+import PulpeDomain
 import Testing
 @testable import PulpeCore
 
@@ -42,11 +43,11 @@ import Testing
 
     @Test func resizeIsRemembered() {
         var session = Session.atHome()
-        let small = TerminalSize(columns: 59, rows: 19)
+        let small = Size(width: 59, height: 19)
         session.send(.resized(small))
         #expect(session.state.terminalSize == small)
         #expect(small.isBelowMinimum)
-        #expect(!TerminalSize(columns: 60, rows: 20).isBelowMinimum)
+        #expect(!Size(width: 60, height: 20).isBelowMinimum)
     }
 
     @Test func effectsNeverPrintSecrets() {

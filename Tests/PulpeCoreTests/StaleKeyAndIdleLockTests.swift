@@ -51,7 +51,7 @@ import Testing
 
     @Test func timersAnswersAndResizesAreNotActivity() {
         var session = browsing()
-        #expect(idleArmings(session.send(.resized(TerminalSize(columns: 100, rows: 30)))).isEmpty)
+        #expect(idleArmings(session.send(.resized(Size(width: 100, height: 30)))).isEmpty)
         #expect(idleArmings(session.send(.budgets(.monthLoaded(november, .failed(.serverError), at: .seconds(5))))).isEmpty)
         #expect(idleArmings(session.send(.availability(.connectivityChanged(offline: false)))).isEmpty)
     }

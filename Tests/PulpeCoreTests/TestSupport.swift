@@ -1,6 +1,6 @@
 @testable import PulpeCore
 
-let standardSize = TerminalSize(columns: 80, rows: 24)
+let standardSize = Size(width: 80, height: 24)
 
 /// A little driver: sends messages in order and keeps every effect, so a test reads like the
 /// story of a session.

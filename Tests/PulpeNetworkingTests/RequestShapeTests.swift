@@ -143,7 +143,7 @@ struct RequestShapeTests {
         #expect(try await client.transactions(budgetId: Fixture.budgetId).count == 1)
         _ = try await client.transaction(id: Fixture.transactionId)
         _ = try await client.updateTransaction(id: Fixture.transactionId,
-                                               TransactionPatch(name: "Thé", amount: 3.2, transactionDate: Fixture.now))
+                                               TransactionChanges(name: "Thé", amount: 3.2, transactionDate: Fixture.now))
         try await client.deleteTransaction(id: Fixture.transactionId)
         #expect(try await client.toggleCheck(transactionId: Fixture.transactionId).isChecked)
 

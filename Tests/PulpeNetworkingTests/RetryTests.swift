@@ -206,7 +206,7 @@ struct RetryTests {
     func idempotentMethods() async throws {
         let transport = ScriptedTransport([.refused, .json(200, Fixture.success(Fixture.transactionJSON())), .refused, .empty(200)])
         let client = await Fixture.client(transport, authorizer: FixedAuthorizer())
-        _ = try await client.updateTransaction(id: "t", TransactionPatch(name: "y"))
+        _ = try await client.updateTransaction(id: "t", TransactionChanges(name: "y"))
         try await client.deleteTransaction(id: "t")
         #expect(transport.requests.count == 4)
     }

@@ -138,7 +138,7 @@ struct SandboxIntegrationTests {
             #expect(created.amount == Decimal(string: "4.5"))
             #expect(try await rig.client.createTransaction(body) == .alreadyExisted(id: id))
 
-            let patched = try await rig.client.updateTransaction(id: id, TransactionPatch(name: "Thé"))
+            let patched = try await rig.client.updateTransaction(id: id, TransactionChanges(name: "Thé"))
             #expect(patched.name == "Thé" && patched.isChecked, "a patch never touches the check")
             #expect(try await rig.client.toggleCheck(transactionId: id).isChecked == false)
             try await rig.client.deleteTransaction(id: id)

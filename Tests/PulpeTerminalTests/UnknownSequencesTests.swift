@@ -1,3 +1,4 @@
+import PulpeDomain
 import Testing
 @testable import PulpeTerminal
 

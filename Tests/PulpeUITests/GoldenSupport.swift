@@ -1,3 +1,4 @@
+import PulpeDomain
 import Foundation
 import PulpeCore
 import PulpeTerminal
@@ -20,11 +21,11 @@ func expectGolden(_ name: String, state: AppState, now: AppTime = .zero, context
 
 extension AppState {
     static func at(_ screen: Screen, columns: Int, rows: Int, overlay: Overlay? = nil) -> AppState {
-        AppState(screen: screen, overlay: overlay, terminalSize: TerminalSize(columns: columns, rows: rows))
+        AppState(screen: screen, overlay: overlay, terminalSize: Size(width: columns, height: rows))
     }
 
     static func at(home: HomeState, columns: Int, rows: Int, overlay: Overlay? = nil) -> AppState {
-        AppState(home: home, overlay: overlay, terminalSize: TerminalSize(columns: columns, rows: rows))
+        AppState(home: home, overlay: overlay, terminalSize: Size(width: columns, height: rows))
     }
 }
 

@@ -33,7 +33,7 @@ import Testing
             let month = details(lines: lineCount)
             for rows in 20...60 {
                 for (focus, panel) in [(PanelFocus.month, MainPanel.month), (.year, .year)] {
-                    let counted = MainScreenLayout.transactionRows(at: TerminalSize(columns: columns, rows: rows), focus: focus,
+                    let counted = MainScreenLayout.transactionRows(at: Size(width: columns, height: rows), focus: focus,
                                                                    lineCount: lineCount)
                     let drawn = drawnRows(month, size: Size(width: columns, height: rows), focus: panel)
                     #expect(counted == drawn, "\(columns)×\(rows), \(lineCount) lines, focus \(focus)")
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func belowTheMinimumNoListIsCounted() {
-        #expect(MainScreenLayout.transactionRows(at: TerminalSize(columns: 59, rows: 30), focus: .month, lineCount: 3) == 0)
-        #expect(MainScreenLayout.transactionRows(at: TerminalSize(columns: 80, rows: 19), focus: .month, lineCount: 3) == 0)
+        #expect(MainScreenLayout.transactionRows(at: Size(width: 59, height: 30), focus: .month, lineCount: 3) == 0)
+        #expect(MainScreenLayout.transactionRows(at: Size(width: 80, height: 19), focus: .month, lineCount: 3) == 0)
     }
 }

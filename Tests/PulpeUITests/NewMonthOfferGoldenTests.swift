@@ -69,7 +69,7 @@ import Testing
         #expect(Core.update(&state, KeyTable.message(for: .enter, in: state)).isEmpty, "asked once")
         expectGolden("new-month-requested-80x24", state: {
             var small = state
-            _ = Core.update(&small, .resized(TerminalSize(columns: 80, rows: 24)))
+            _ = Core.update(&small, .resized(Size(width: 80, height: 24)))
             return small
         }(), now: state.now, context: Contexts.colour)
     }

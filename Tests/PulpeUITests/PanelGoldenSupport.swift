@@ -1,3 +1,4 @@
+import PulpeDomain
 import Foundation
 import PulpeTerminal
 import PulpeTestSupport

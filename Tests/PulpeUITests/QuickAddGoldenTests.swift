@@ -13,7 +13,7 @@ import Testing
         var browse = BrowseState(today: PanelFixtures.today, settings: settings)
         browse.months[PanelFixtures.november] = .loaded(Fetched(.budget(PanelFixtures.novemberDetails), fetchedAt: at("14:32"), fromCache: false))
         browse.years[2026] = .loaded(Fetched(PanelFixtures.year2026, fetchedAt: at("14:32"), fromCache: false))
-        browse.layOutList(in: TerminalSize(columns: columns, rows: rows))
+        browse.layOutList(in: Size(width: columns, height: rows))
         let session = SessionSummary(email: "demo@pulpe.local", isDemo: false, isUnlocked: true)
         var state = AppState.at(home: (HomeState(session: session, settings: .loaded(settings), browse: browse)),
                                 columns: columns, rows: rows)

@@ -21,7 +21,7 @@ import Testing
                                                                 fromCache: false))
         browse.years[2026] = .loaded(Fetched(PanelFixtures.year2026, fetchedAt: at("14:32"), fromCache: false))
         browse.applyPending(outbox)
-        browse.layOutList(in: TerminalSize(columns: 100, rows: 30))
+        browse.layOutList(in: Size(width: 100, height: 30))
         let session = SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true)
         var state = AppState.at(home: HomeState(session: session, settings: .loaded(settings), browse: browse), columns: 100, rows: 30)
         state.writes.outbox = outbox

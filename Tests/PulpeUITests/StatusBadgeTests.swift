@@ -18,7 +18,7 @@ import PulpeTestSupport
                           now: .zero)
         expectGolden("status-badges-80x24", state: state, context: Contexts.colour)
         var small = state
-        small.terminalSize = TerminalSize(columns: 60, rows: 20)
+        small.terminalSize = Size(width: 60, height: 20)
         expectGolden("status-badges-60x20-ascii", state: small, context: Contexts.asciiNoColour)
     }
 }

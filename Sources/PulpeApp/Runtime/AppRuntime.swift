@@ -41,7 +41,7 @@ public final class AppRuntime {
         self.clock = clock
         self.logger = logger
         let size = terminal.size
-        self.state = .initial(size: TerminalSize(columns: size.width, rows: size.height), seed: seed)
+        self.state = .initial(size: size, seed: seed)
         self.state.lockAfter = lockAfter
         self.state.timeZone = context.timeZone
         self.runner = EffectRunner(clock: clock, services: services) { inbox.post(.message($0)) }
@@ -124,8 +124,8 @@ public final class AppRuntime {
         }
     }
 
-    private func currentSize() -> TerminalSize {
-        TerminalSize(columns: terminal.size.width, rows: terminal.size.height)
+    private func currentSize() -> Size {
+        terminal.size
     }
 
     /// The wheel scrolls what the arrows would: the search's hits when it is open, else the panels.
@@ -145,7 +145,7 @@ public final class AppRuntime {
         case .mouse:
             break
         case let .resize(size):
-            dispatch(.resized(TerminalSize(columns: size.width, rows: size.height)))
+            dispatch(.resized(size))
         }
     }
 
@@ -156,12 +156,12 @@ public final class AppRuntime {
         case SIGHUP: dispatch(.interrupted(.hangUp))
         case SIGWINCH:
             let size = terminal.resizeFromKernel()
-            dispatch(.resized(TerminalSize(columns: size.width, rows: size.height)))
+            dispatch(.resized(size))
         case SIGTSTP:
             logger.info("suspending on Ctrl-Z")
             terminal.suspend()
             let size = terminal.resizeFromKernel()   // the window may have changed while stopped
-            dispatch(.resized(TerminalSize(columns: size.width, rows: size.height)))
+            dispatch(.resized(size))
             terminal.forceFullRedraw()
         case SIGCONT:
             terminal.forceFullRedraw()

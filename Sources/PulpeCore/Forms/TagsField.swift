@@ -19,7 +19,7 @@ public struct TagsField: Hashable, Sendable {
         initialText = text.text
     }
 
-    /// The names typed, trimmed, blanks dropped, each once (case and accents aside).
+    /// The names typed, trimmed, blanks dropped, each once (case aside, accents kept).
     public var names: [String] {
         var seen = Set<String>()
         return text.text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { name in

@@ -266,7 +266,7 @@ public struct QuickAddFlow: HeadlessFlow {
         return [.budgets(.loadTags(askServer: allowsRequests))]
     }
 
-    /// Each name as the catalogue's tag (case and accents aside), or a tag to create first.
+    /// Each name as the catalogue's tag (case aside, accents kept), or a tag to create first.
     private mutating func tagsResolved() -> [Effect] {
         var ids: [String] = []
         var seen = Set<String>()

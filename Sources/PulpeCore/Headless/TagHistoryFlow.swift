@@ -2,7 +2,7 @@ import PulpeDomain
 
 /// `pulpe tag history NAME` as a headless flow: the gate (the status check, the session), the
 /// settings (the current pay-day period ends the window unless one is given), the catalogue (the
-/// tag by name, case and accents aside), then the history — the server's through an open gate,
+/// tag by name, case aside, accents kept), then the history — the server's through an open gate,
 /// else computed from the replica the same way (§15.2), said « du cache ».
 public struct TagHistoryFlow: HeadlessFlow {
     public enum Outcome: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// The Main screen's arithmetic: which panels a terminal size shows, how tall they are, and so how
 /// many transaction rows the month's list gets.
 ///
@@ -7,7 +9,7 @@
 /// disagree (decision 25).
 public enum MainScreenLayout {
     /// From this terminal size the month and year panels share the screen.
-    public static let sideBySideMinimum = TerminalSize(columns: 120, rows: 30)
+    public static let sideBySideMinimum = Size(width: 120, height: 30)
     /// Header (title + rule) above the panels.
     public static let headerRows = 2
     /// Status line and footer below them.
@@ -20,13 +22,13 @@ public enum MainScreenLayout {
     public static let borderRows = 2
 
     /// Whether both panels are on screen at `size`.
-    public static func isSideBySide(_ size: TerminalSize) -> Bool {
-        size.columns >= sideBySideMinimum.columns && size.rows >= sideBySideMinimum.rows
+    public static func isSideBySide(_ size: Size) -> Bool {
+        size.contains(sideBySideMinimum)
     }
 
     /// The rows between the header and the status line, where the panels go.
-    public static func bodyRows(_ size: TerminalSize) -> Int {
-        size.rows - headerRows - footerRows
+    public static func bodyRows(_ size: Size) -> Int {
+        size.height - headerRows - footerRows
     }
 
     /// The year panel's width when the two panels share `columns`.
@@ -37,11 +39,11 @@ public enum MainScreenLayout {
     /// How many transaction rows the month's list shows at `size`, with the focus on `focus` and a month
     /// of `lineCount` budget lines; 0 when no list is on screen (the year panel alone, a terminal too
     /// small, a panel too short for the « Transactions » section).
-    public static func transactionRows(at size: TerminalSize, focus: PanelFocus, lineCount: Int) -> Int {
+    public static func transactionRows(at size: Size, focus: PanelFocus, lineCount: Int) -> Int {
         guard !size.isBelowMinimum else { return 0 }
         let sideBySide = isSideBySide(size)
         guard sideBySide || focus == .month else { return 0 }
-        let width = sideBySide ? size.columns - yearWidth(sharing: size.columns) : size.columns
+        let width = sideBySide ? size.width - yearWidth(sharing: size.width) : size.width
         return MonthPanelRows.transactionRows(panelWidth: width, panelHeight: bodyRows(size), lineCount: lineCount)
     }
 }

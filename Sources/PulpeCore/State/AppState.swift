@@ -8,7 +8,7 @@ public struct AppState: Hashable, Sendable {
     /// while a slot says `.home`, dropped by `update` once none does.
     public var home: HomeState?
     public var overlay: Overlay?
-    public var terminalSize: TerminalSize
+    public var terminalSize: Size
     public var timers: TimerTable
     public var status: LoadingStatus
     public var startup: StartupPhase
@@ -58,7 +58,7 @@ public struct AppState: Hashable, Sendable {
     public init(screen: Screen = .splash(SplashState(shownAt: .zero)),
                 home: HomeState? = nil,
                 overlay: Overlay? = nil,
-                terminalSize: TerminalSize = TerminalSize(columns: 80, rows: 24),
+                terminalSize: Size = Size(width: 80, height: 24),
                 seed: UInt64 = 0) {
         self.screen = screen
         self.home = home
@@ -73,7 +73,7 @@ public struct AppState: Hashable, Sendable {
     }
 
     /// The home screen, showing.
-    public init(home: HomeState, overlay: Overlay? = nil, terminalSize: TerminalSize = TerminalSize(columns: 80, rows: 24),
+    public init(home: HomeState, overlay: Overlay? = nil, terminalSize: Size = Size(width: 80, height: 24),
                 seed: UInt64 = 0) {
         self.init(screen: .home, home: home, overlay: overlay, terminalSize: terminalSize, seed: seed)
     }
@@ -90,7 +90,7 @@ public struct AppState: Hashable, Sendable {
     }
 
     /// The state right after launch, before the runtime sends `.started`.
-    public static func initial(size: TerminalSize, seed: UInt64 = 0) -> AppState {
+    public static func initial(size: Size, seed: UInt64 = 0) -> AppState {
         AppState(terminalSize: size, seed: seed)
     }
 }

@@ -29,7 +29,7 @@ extension BrowseState {
     /// Brings the transaction list in line with the shown month, its data, the filter and what fits on a
     /// terminal of `size`. The core calls it after every message; a state assembled by hand (tests,
     /// bench) calls it once before being drawn.
-    public mutating func layOutList(in size: TerminalSize) {
+    public mutating func layOutList(in size: Size) {
         let details = shownDetails
         let rows = details.map { MainScreenLayout.transactionRows(at: size, focus: focus, lineCount: $0.budgetLines.count) } ?? 0
         list.update(month: month, details: details, query: filter.text, uncheckedOnly: onlyToCheck, tagNames: tagNames,

@@ -10,7 +10,7 @@ public enum TagEdit: Hashable, Sendable {
 
     /// The ids the item carries afterwards and the names of the tags to create first — or why not.
     /// `current`: the ids it carries now (a provisional one for a tag still waiting), read through
-    /// `catalogue`; a name is its catalogue tag case and accents aside.
+    /// `catalogue`; a name is its catalogue tag case aside, accents kept.
     func resolved(current: [String], catalogue: [Tag]) -> Result<(ids: [String], created: [String]), TagRules.Problem> {
         var names: [String] = []
         switch self {
@@ -42,14 +42,14 @@ public enum TagEdit: Hashable, Sendable {
 
 /// A tag's name and id through the catalogue, a tag created offline by its provisional id.
 public enum TagNaming {
-    /// The catalogue's tag of that name (case and accents aside), lower case as the server wants
+    /// The catalogue's tag of that name (case aside, accents kept), lower case as the server wants
     /// them sent, else the provisional id of a tag to create.
     public static func id(of name: String, in catalogue: [Tag]) -> String {
         let key = TagRules.key(name)
         return catalogue.first { TagRules.key($0.name) == key }?.id.lowercased() ?? ProvisionalTag.id(for: name)
     }
 
-    /// The catalogue's tag of that name, case and accents aside (a leading # allowed).
+    /// The catalogue's tag of that name, case aside, accents kept (a leading # allowed).
     public static func tag(named name: String, in catalogue: [Tag]) -> Tag? {
         let bare = name.trimmingCharacters(in: .whitespaces)
         let key = TagRules.key(bare.hasPrefix("#") ? String(bare.dropFirst()) : bare)

@@ -12,9 +12,9 @@ public enum WriteIntent: Hashable, Sendable {
     /// drew (also its id on the server); the draft already names its month's budget.
     case addExpense(id: String, ExpenseDraft)
     /// A tag added to the account (`pulpe tag add`): created once, when the server answers (a name
-    /// it has already, case and accents aside, is that tag).
+    /// it has already, case aside, accents kept, is that tag).
     case createTag(name: String)
-    /// A tag of the account renamed (found by name, case and accents aside).
+    /// A tag of the account renamed (found by name, case aside, accents kept).
     case renameTag(name: String, to: String)
     /// A tag deleted: the server takes it off every item that carries it.
     case deleteTag(name: String)

@@ -29,7 +29,7 @@ public enum WriteRefusal: Error, Hashable, Sendable {
     case tagName(TagRules.Problem)
     /// No tag of the account has that name: the names there are.
     case unknownTag(String, available: [String])
-    /// Another tag has that name already (case and accents aside).
+    /// Another tag has that name already (case aside, accents kept).
     case tagExists(String)
     /// No savings goal has that name: the names there are.
     case unknownGoal(String, available: [String])

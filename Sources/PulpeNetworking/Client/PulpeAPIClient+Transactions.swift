@@ -31,8 +31,8 @@ extension PulpeAPIClient {
     }
 
     /// `PATCH /api/v1/transactions/:id` with only the changed members.
-    public func updateTransaction(id: String, _ patch: TransactionPatch) async throws(PulpeError) -> Transaction {
-        let body = try APIRequest.jsonBody(patch)
+    public func updateTransaction(id: String, _ changes: TransactionChanges) async throws(PulpeError) -> Transaction {
+        let body = try APIRequest.jsonBody(TransactionPatchBody(changes: changes))
         return try await perform(APIRequest(.patch, .api("transactions/\(APIRequest.segment(id))"),
                                             access: .bearerAndClientKey, body: body))
             .enveloped(Transaction.self)

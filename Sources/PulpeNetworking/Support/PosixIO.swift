@@ -5,9 +5,10 @@ import Darwin
 #endif
 
 /// `read(2)` and `write(2)` under names of their own: the types that call them (`PinPrompt`,
-/// `ExportFile`) have methods named `read` and `write`, which would hide the system's.
+/// `ExportFile`, `PrivateFile`) have methods named `read` and `write`, which would hide the
+/// system's. One copy for the package.
 
-func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+package func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     return Glibc.read(fd, buffer, count)
     #else
@@ -15,7 +16,7 @@ func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> 
     #endif
 }
 
-func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+package func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     return Glibc.write(fd, bytes, count)
     #else

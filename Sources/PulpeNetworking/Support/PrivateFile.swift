@@ -122,12 +122,3 @@ enum PrivateFile {
         }
     }
 }
-
-/// `write(2)`, named apart from `PrivateFile.write`.
-private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(fd, bytes, count)
-    #else
-    return Darwin.write(fd, bytes, count)
-    #endif
-}

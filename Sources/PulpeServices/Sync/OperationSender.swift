@@ -16,10 +16,8 @@ struct OperationSender {
             // taken — by this account, or by another (decision 95): the outbox reads it back.
             if case .alreadyExisted = try await client.createTransaction(new) { throw Self.idTaken }
         case let .patchTransaction(id, changes):
-            let patch = TransactionPatch(name: changes.name, amount: changes.amount, kind: changes.kind,
-                                         transactionDate: changes.transactionDate, tagIds: changes.tagIds)
-            guard !patch.isEmpty else { return }
-            _ = try await client.updateTransaction(id: id, patch)
+            guard !changes.isEmpty else { return }
+            _ = try await client.updateTransaction(id: id, changes)
         case let .deleteTransaction(id):
             try await client.deleteTransaction(id: id)
         case let .setTransactionChecked(id, checked, _):

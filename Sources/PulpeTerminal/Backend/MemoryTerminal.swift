@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// An in-memory terminal for tests and benchmarks: no tty, no ncurses.
 ///
 /// It applies the same presentation plan as `NcursesTerminal` (`CellBuffer.presentationPlan`)

@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// A whole terminal as the runtime's main loop drives it: frames out, events in, and the two
 /// job-control moments the kernel announces by signal. `NcursesTerminal` is the real one;
 /// `MemoryTerminal` lets the main loop run in unit tests.

@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// Where frames go. The runtime renders a `CellBuffer` of `size` and presents it.
 ///
 /// Main-actor isolated because the real implementation drives ncurses, which is not

@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// Everything the terminal can tell the app.
 public enum TerminalEvent: Hashable, Sendable {
     case key(Key)

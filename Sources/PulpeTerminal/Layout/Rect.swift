@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// A rectangle of cells: origin at the top-left, `x` to the right, `y` downwards.
 ///
 /// `maxX` and `maxY` are exclusive, like ranges, so `x..<maxX` are the columns inside.

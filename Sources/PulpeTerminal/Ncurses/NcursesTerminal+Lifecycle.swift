@@ -1,3 +1,4 @@
+import PulpeDomain
 import CNcursesw
 import Foundation
 

@@ -1,3 +1,4 @@
+import PulpeDomain
 import PulpeCore
 import PulpeTerminal
 
@@ -20,17 +21,15 @@ public enum MainLayout {
 
     /// The rows between the header and the status line.
     public static func body(for size: Size) -> Rect {
-        Rect(x: 0, y: MainScreenLayout.headerRows, width: size.width, height: MainScreenLayout.bodyRows(terminal(size)))
+        Rect(x: 0, y: MainScreenLayout.headerRows, width: size.width, height: MainScreenLayout.bodyRows(size))
     }
 
     /// The panels for a terminal of `size` drawing into `body` (default: `body(for:)`); `focused` is the one
     /// shown when only one fits.
     public static func panels(for size: Size, in body: Rect? = nil, focused: MainPanel) -> MainPanels {
         let body = body ?? self.body(for: size)
-        guard MainScreenLayout.isSideBySide(terminal(size)) else { return .single(focused, body) }
+        guard MainScreenLayout.isSideBySide(size) else { return .single(focused, body) }
         let split = body.splitHorizontal(right: MainScreenLayout.yearWidth(sharing: body.width))
         return .sideBySide(month: split.left, year: split.right)
     }
-
-    private static func terminal(_ size: Size) -> TerminalSize { TerminalSize(columns: size.width, rows: size.height) }
 }

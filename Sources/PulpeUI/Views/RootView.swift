@@ -6,7 +6,7 @@ import PulpeTerminal
 public enum RootView {
     public static func render(_ state: AppState, now: AppTime, context: ViewContext) -> RenderedFrame {
         let size = state.terminalSize
-        var painter = Painter(width: size.columns, height: size.rows, context: context)
+        var painter = Painter(width: size.width, height: size.height, context: context)
         if size.isBelowMinimum {
             TooSmallView.draw(state, into: &painter)
             return RenderedFrame(buffer: painter.buffer, nextRedraw: nil)

@@ -1,3 +1,4 @@
+import PulpeDomain
 import PulpeCore
 import PulpeTerminal
 
@@ -12,8 +13,8 @@ enum TooSmallView {
         let bounds = painter.bounds
         guard bounds.width > 0, bounds.height > 0 else { return }
         let size = state.terminalSize
-        let minimum = TerminalSize.minimum
-        let lines = lines(size: "\(size.columns)×\(size.rows)", minimum: "\(minimum.columns)×\(minimum.rows)",
+        let minimum = Size.minimum
+        let lines = lines(size: "\(size.width)×\(size.height)", minimum: "\(minimum.width)×\(minimum.height)",
                           width: bounds.width, height: bounds.height, painter: painter)
         // Just above the middle, as on a roomier screen; lower only when the lines need it.
         let top = max(0, min(bounds.height / 2 - 1, bounds.height - lines.count))

@@ -1,4 +1,5 @@
 import Foundation
+import PulpeNetworking
 import PulpeStore
 #if canImport(Glibc)
 import Glibc

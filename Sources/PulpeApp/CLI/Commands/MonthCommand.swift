@@ -22,14 +22,7 @@ struct MonthCommand: AsyncParsableCommand {
     @Argument(help: "The budget month, YYYY-MM (default: the current period).")
     var month: String?
 
-    @Flag(help: "Print JSON for scripts (amounts as exact decimal strings).")
-    var json = false
-
-    @Option(name: .customLong("max-age"), help: "Seconds a cached month counts as fresh.")
-    var maxAge: Int = 300
-
-    @Option(help: "Seconds to wait for the server.")
-    var timeout: Double = 2
+    @OptionGroup var reading: ReadFlags
 
     @OptionGroup var server: ServerFlags
 
@@ -50,9 +43,9 @@ struct MonthCommand: AsyncParsableCommand {
         let app = try await ShellServices.start(server, outbox: .readOnly)
         // The JSON names each item's tags: the account's, as the replica keeps them.
         var tags: [Tag] = []
-        if json, case let .listed(kept)? = await HeadlessDriver.run(TagsFlow(), services: app.services) { tags = kept }
-        let outcome = await ShellServices.read(.month(month.flatMap(Self.parse)), maxAge: maxAge, timeout: timeout, app: app)
+        if reading.json, case let .listed(kept)? = await HeadlessDriver.run(TagsFlow(), services: app.services) { tags = kept }
+        let outcome = await ShellServices.read(.month(month.flatMap(Self.parse)), maxAge: reading.maxAge, timeout: reading.timeout, app: app)
         let (shown, _) = ShellServices.month(outcome)
-        ShellServices.say(json ? MonthReport.json(shown, tags: tags) : MonthReport.table(shown, now: SystemTime.now()).joined(separator: "\n"))
+        ShellServices.say(reading.json ? MonthReport.json(shown, tags: tags) : MonthReport.table(shown, now: SystemTime.now()).joined(separator: "\n"))
     }
 }

@@ -18,17 +18,10 @@ struct StatusCommand: AsyncParsableCommand {
         Exit status: 0, 77 not signed in or locked, 75 nothing known and the server did not answer.
         """)
 
-    @Option(name: .customLong("max-age"), help: "Seconds a cached value counts as fresh.")
-    var maxAge: Int = 300
-
-    @Option(help: "Seconds to wait for the server.")
-    var timeout: Double = 2
+    @OptionGroup var reading: ReadFlags
 
     @Option(help: "The line's shape, e.g. \"{compact} · {pending}\".")
     var format: String?
-
-    @Flag(help: "Print JSON for scripts (amounts as exact decimal strings).")
-    var json = false
 
     @OptionGroup var server: ServerFlags
 
@@ -51,10 +44,10 @@ struct StatusCommand: AsyncParsableCommand {
         let key = before == nil || !app.localState.userLines.isEmpty ? nil : await app.services.sessions.statusKeyCondition()
         // Nothing to show (not signed in, locked, nothing cached and no answer): the same words
         // and exit as `pulpe month` (`ShellServices.month`).
-        let (shown, pending) = ShellServices.month(await ShellServices.read(.month(nil), maxAge: maxAge, timeout: timeout, app: app))
+        let (shown, pending) = ShellServices.month(await ShellServices.read(.month(nil), maxAge: reading.maxAge, timeout: reading.timeout, app: app))
         let figures = Self.figures(shown, pending: pending)
         let now = SystemTime.now().timeIntervalSince1970
-        ShellServices.say(json ? figures.json : figures.line(format: format, now: now))
+        ShellServices.say(reading.json ? figures.json : figures.line(format: format, now: now))
         if let paths, let before {
             // The month's figures wait in clear for the launcher only when the user said so
             // (`status_figures = on`, decision 83); otherwise in the key agent's memory, where the

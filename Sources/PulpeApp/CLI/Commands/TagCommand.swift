@@ -51,7 +51,7 @@ struct TagCommand: AsyncParsableCommand {
 
     struct Rename: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Rename a tag (found by name, case and accents aside).",
+            abstract: "Rename a tag (found by name, case aside, accents kept).",
             discussion: "Exit status: 0 sent, 75 stored and queued, 65 invalid or taken name, 64 unknown tag, 77 not signed in.")
 
         @Argument(help: "The tag's name now.") var name: String

@@ -19,14 +19,7 @@ struct YearCommand: AsyncParsableCommand {
     @Argument(help: "The year, YYYY (default: this year).")
     var year: Int?
 
-    @Flag(help: "Print JSON for scripts (amounts as exact decimal strings).")
-    var json = false
-
-    @Option(name: .customLong("max-age"), help: "Seconds a cached year counts as fresh.")
-    var maxAge: Int = 300
-
-    @Option(help: "Seconds to wait for the server.")
-    var timeout: Double = 2
+    @OptionGroup var reading: ReadFlags
 
     @OptionGroup var server: ServerFlags
 
@@ -41,7 +34,7 @@ struct YearCommand: AsyncParsableCommand {
 
     func run() async throws {
         let app = try await ShellServices.start(server, outbox: .readOnly)
-        let shown = ShellServices.year(await ShellServices.read(.year(year), maxAge: maxAge, timeout: timeout, app: app))
-        ShellServices.say(json ? YearReport.json(shown) : YearReport.table(shown, now: SystemTime.now()).joined(separator: "\n"))
+        let shown = ShellServices.year(await ShellServices.read(.year(year), maxAge: reading.maxAge, timeout: reading.timeout, app: app))
+        ShellServices.say(reading.json ? YearReport.json(shown) : YearReport.table(shown, now: SystemTime.now()).joined(separator: "\n"))
     }
 }
