@@ -3,18 +3,15 @@ extension Core {
     /// for that form runs).
     static func typed(_ state: inout AppState, _ edit: TextEdit) -> [Effect] {
         switch state.screen {
-        case .home where state.home?.quickAdd != nil:
-            return quickAddTyped(&state, edit)
-        case .home where state.home?.search != nil:
-            return searchTyped(&state, edit)
-        case .home where state.home?.reconcile != nil:
-            return reconcileTyped(&state, edit)
-        case .home where state.home?.tags != nil:
-            return tagsTyped(&state, edit)
-        case .home where state.home?.importReview != nil:
-            return importTyped(&state, edit)
         case .home:
-            return filterTyped(&state, edit)
+            switch state.home?.panel {
+            case .quickAdd?: return quickAddTyped(&state, edit)
+            case .search?: return searchTyped(&state, edit)
+            case .reconcile?: return reconcileTyped(&state, edit)
+            case .tags?: return tagsTyped(&state, edit)
+            case .importReview?: return importTyped(&state, edit)
+            case nil: return filterTyped(&state, edit)
+            }
         case var .login(form):
             guard !form.isSubmitting else { return [] }
             switch form.focus {

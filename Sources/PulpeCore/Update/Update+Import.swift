@@ -8,8 +8,7 @@ extension Core {
     static func importAction(_ state: inout AppState, _ action: ImportAction) -> [Effect] {
         guard state.overlay == nil, var home = state.shownHome else { return [] }
         if action == .open {
-            guard home.quickAdd == nil, home.search == nil, home.reconcile == nil, home.tags == nil, home.importReview == nil,
-                  home.browse != nil else { return [] }
+            guard home.panel == nil, home.browse != nil else { return [] }
             home.importReview = ImportReview()
             state.home = home
             return []

@@ -5,7 +5,7 @@ extension Core {
     /// offline. Today by default; the names to complete from are those the core already holds.
     static func openQuickAdd(_ state: inout AppState) -> [Effect] {
         guard state.overlay == nil, var home = state.shownHome, var browse = home.browse,
-              home.quickAdd == nil, !browse.isFiltering else { return [] }
+              home.panel == nil, !browse.isFiltering else { return [] }
         // Today in the current period; in another month's, that period's first day (the
         // expense goes on the budget being looked at).
         let day = browse.month == browse.currentMonth ? browse.today

@@ -7,7 +7,7 @@ import PulpeDomain
 extension Core {
     /// `b`: on a month with a budget; with items still to check, asks first.
     static func openReconcile(_ state: inout AppState) -> [Effect] {
-        guard state.overlay == nil, let home = state.shownHome, home.quickAdd == nil, home.search == nil, home.reconcile == nil,
+        guard state.overlay == nil, let home = state.shownHome, home.panel == nil,
               let browse = home.browse, browse.focus == .month, let details = browse.shownDetails else { return [] }
         let unchecked = Reconciliation.uncheckedCount(in: details)
         if unchecked > 0 {

@@ -6,7 +6,7 @@ extension Core {
     static func openSearch(_ state: inout AppState) -> [Effect] {
         guard state.overlay == nil else { return [] }
         _ = modifyHome(&state) { home in
-            guard home.browse != nil, home.quickAdd == nil, home.search == nil else { return }
+            guard home.browse != nil, home.panel == nil else { return }
             home.search = SearchState()
         }
         return []

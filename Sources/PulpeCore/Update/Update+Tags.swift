@@ -7,8 +7,7 @@ extension Core {
     static func tagsAction(_ state: inout AppState, _ action: TagsAction) -> [Effect] {
         guard state.overlay == nil, var home = state.shownHome else { return [] }
         if action == .open {
-            guard home.quickAdd == nil, home.search == nil, home.reconcile == nil, home.tags == nil,
-                  home.browse?.focus == .month else { return [] }
+            guard home.panel == nil, home.browse?.focus == .month else { return [] }
             home.tags = TagsScreen()
             state.home = home
             return []

@@ -149,16 +149,17 @@ public enum KeyTable {
         case .checking: return [.global]
         case .home:
             guard let home = state.home else { return [.global] }
-            if let form = home.quickAdd { return quickAddScopes(form) }
-            if home.search != nil { return [.search] }
-            if home.reconcile != nil { return [.reconcile] }
-            if let review = home.importReview {
+            switch home.panel {
+            case let .quickAdd(form)?: return quickAddScopes(form)
+            case .search?: return [.search]
+            case .reconcile?: return [.reconcile]
+            case let .importReview(review)?:
                 return review.rows == nil ? [.importPath] : review.isTyping ? [.importRename] : [.importReview]
-            }
-            if let tags = home.tags {
+            case let .tags(tags)?:
                 if tags.isTyping { return [.tagsTyping] }
                 if case .confirmingDelete = tags.mode { return [.tagsConfirm] }
                 return [.tags]
+            case nil: break
             }
             if home.browse?.isFiltering == true { return [.filter] }
             if home.browse?.focus == .year { return [.yearPanel, .home, .global] }
@@ -177,9 +178,13 @@ public enum KeyTable {
         case .login, .pin: return true
         case .home:
             guard let home = state.home else { return false }
-            if let form = home.quickAdd { return form.takesText }
-            return home.search != nil || home.reconcile != nil || home.tags?.isTyping == true || home.browse?.isFiltering == true
-                || (home.importReview != nil && (home.importReview?.rows == nil || home.importReview?.isTyping == true))
+            switch home.panel {
+            case let .quickAdd(form)?: return form.takesText
+            case .search?, .reconcile?: return true
+            case let .tags(tags)?: return tags.isTyping
+            case let .importReview(review)?: return review.rows == nil || review.isTyping
+            case nil: return home.browse?.isFiltering == true
+            }
         default: return false
         }
     }
@@ -260,8 +265,7 @@ public enum KeyTable {
                 return .action(binding.action)
             }
         }
-        if takesText(state), let home = state.shownHome, home.quickAdd != nil || home.search != nil || home.reconcile != nil
-            || home.tags != nil || home.importReview != nil {
+        if takesText(state), state.shownHome?.panel != nil {
             return lineEdit(for: key).map(Msg.text) ?? .unboundKey
         }
         if takesText(state) {

@@ -29,20 +29,13 @@ public enum RootView {
             guard let home = state.home else { nextRedraw = nil; break }
             if let browse = home.browse {
                 nextRedraw = MainView.draw(home, browse: browse, state: state, now: now, context: context, into: &painter)
-                if let form = home.quickAdd {
-                    QuickAddView.draw(form, browse: browse, into: &painter)
-                }
-                if let search = home.search {
-                    SearchView.draw(search, browse: browse, state: state, into: &painter)
-                }
-                if let screen = home.tags {
-                    TagsScreenView.draw(screen, state: state, into: &painter)
-                }
-                if let review = home.importReview {
-                    ImportReviewView.draw(review, state: state, into: &painter)
-                }
-                if let form = home.reconcile {
-                    ReconcileView.draw(form, browse: browse, into: &painter)
+                switch home.panel {
+                case let .quickAdd(form)?: QuickAddView.draw(form, browse: browse, into: &painter)
+                case let .search(search)?: SearchView.draw(search, browse: browse, state: state, into: &painter)
+                case let .tags(screen)?: TagsScreenView.draw(screen, state: state, into: &painter)
+                case let .importReview(review)?: ImportReviewView.draw(review, state: state, into: &painter)
+                case let .reconcile(form)?: ReconcileView.draw(form, browse: browse, into: &painter)
+                case nil: break
                 }
             } else {
                 nextRedraw = HomeView.draw(home, state: state, now: now, context: context, into: &painter)
