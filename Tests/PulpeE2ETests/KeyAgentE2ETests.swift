@@ -155,26 +155,12 @@ struct KeyAgentE2ETests {
             let line = slow.out.trimmingCharacters(in: .whitespacesAndNewlines)
             let amount = try #require(line.components(separatedBy: " ").first { $0.contains(".") && $0.first?.isNumber == true },
                                       "an amount in \(line)")
-            #expect(Self.filesHolding(text: amount, under: home).isEmpty, "\(amount) in a file")
+            #expect(SealedFilesE2ETests.filesHolding(amount, under: home).isEmpty, "\(amount) in a file")
             #expect(try ShellAddE2ETests.pulpe(["lock"], home: home, extra: environment).status == 0)
             #expect(HomeKeyAgent.waitGone(home: home), "the memo does not keep the agent alive")
             let after = try ShellAddE2ETests.pulpe(["status"], home: home, binary: launcher, extra: environment)
             #expect(after.status != 0, "no agent: the launcher hands over to the app, which is not there: \(after)")
         }
-    }
-
-    /// Every regular file under `folder` that holds `text`'s bytes.
-    static func filesHolding(text: String, under folder: String) -> [String] {
-        var found: [String] = []
-        let walker = FileManager.default.enumerator(atPath: folder)
-        while let relative = walker?.nextObject() as? String {
-            let path = folder + "/" + relative
-            var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                  let bytes = FileManager.default.contents(atPath: path) else { continue }
-            if bytes.range(of: Data(text.utf8)) != nil { found.append(relative) }
-        }
-        return found
     }
 
     @Test func aShortKeyTTLEndsTheKeyAndTheAgent() throws {
