@@ -3,7 +3,7 @@
 
 /*
  * glibc's malloc_trim(3): hands the free memory of every arena back to the kernel. Swift's Glibc
- * module does not include <malloc.h>; elsewhere it is a no-op (MemoryTrim, issue 26).
+ * module does not include <malloc.h>; elsewhere it is a no-op (MemoryTrim).
  */
 #if defined(__linux__) && defined(__GLIBC__)
 #include <malloc.h>

@@ -2,7 +2,7 @@
 #define CPROCESSGUARD_SHIM_H
 
 /*
- * No core dump of a process that holds a key (issue 59, decision 100): RLIMIT_CORE 0 (inherited
+ * No core dump of a process that holds a key (decision 100): RLIMIT_CORE 0 (inherited
  * by what it execs) and prctl(2)'s PR_SET_DUMPABLE 0 (no core whatever the limit or the
  * core_pattern pipe, and no ptrace or /proc/PID/mem by the same user). Swift cannot call the
  * variadic prctl(), hence these fixed-arity wrappers.

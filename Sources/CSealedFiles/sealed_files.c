@@ -305,7 +305,7 @@ static int is_zero(const unsigned char *bytes, int length) {
 
 /* Whether `page` (a database's first, in clear) is SQLite's header saying a page size other than
  * PAGE. Such a database's pages would not be the cipher's units and its log's frames would not sit
- * where `region` seals them: it is refused, written or read (issue 59, decision 98). */
+ * where `region` seals them: it is refused, written or read (decision 98). */
 static int wrong_page_size(const unsigned char *page) {
     static const unsigned char magic[16] = "SQLite format 3";
     if (memcmp(page, magic, sizeof magic) != 0) return 0;

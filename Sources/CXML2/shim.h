@@ -2,7 +2,7 @@
 #define CXML2_SHIM_H
 
 /*
- * libxml2 for the bank statement reader (issue 47), opened on first use (dlopen) like libcurl and
+ * libxml2 for the bank statement reader (decision 90), opened on first use (dlopen) like libcurl and
  * libcrypto (decisions 63, 86): linked, it and what it brings (ICU, liblzma, zlib) were loaded at
  * every start of the app — about 2.5 MB of resident memory for a file read now and then. The
  * reader drives libxml2's SAX2 push parser with callbacks written in Swift.

@@ -37,7 +37,7 @@ struct BenchOptions {
         case frames
         /// The cache probe alone (`CacheProbe`, `--runs` saves of each kind): to profile a save with `perf record`.
         case cache
-        /// The statement import alone (`ImportProbe`, `--runs` reads and matches): issue 47's goal.
+        /// The statement import alone (`ImportProbe`, `--runs` reads and matches): the import's goal (decision 90).
         case `import`
     }
     var appArguments: [String] = []

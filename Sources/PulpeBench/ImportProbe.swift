@@ -3,7 +3,7 @@ import PulpeDomain
 import PulpeImport
 import PulpeTestSupport
 
-/// `pulpe import` (issue 47's goal: a 2 000-entry statement parsed and matched against a 60 000-row
+/// `pulpe import` (decision 90; the goal: a 2 000-entry statement parsed and matched against a 60 000-row
 /// replica in ≤ 300 ms, release), inside the process: a CAMT.053 file of `entries` bookings (a
 /// tenth of them batches of two) read by the XML reader, then every operation matched against
 /// 24 months of `replicaRows` transactions — the part of an import that grows with the files.

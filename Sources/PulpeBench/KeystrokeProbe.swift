@@ -4,7 +4,7 @@ import PulpeDomain
 import PulpeTerminal
 import PulpeUI
 
-/// How many keys each daily gesture takes from the month on screen (issue 24), counted by
+/// How many keys each daily gesture takes from the month on screen (decision 47), counted by
 /// driving the real key table and core on the synthetic month until the gesture is stored in the
 /// outbox — so a binding or a form that grows a step shows here. A gesture that never reaches
 /// the outbox is a failure, not a figure.

@@ -2,7 +2,7 @@ import Foundation
 import PulpeCrypto
 import PulpeTestSupport
 
-/// What one PIN guess costs someone holding a copy of the disk (issue 59, decision 102): the
+/// What one PIN guess costs someone holding a copy of the disk (decision 102): the
 /// client key (PBKDF2-HMAC-SHA256, 600 000 rounds, as the server asks) and then the vault's
 /// Argon2id at its standard cost — everything before the wrap's one AES-GCM check. The goal:
 /// ≥ 0.5 s and ≥ 64 MiB per guess, so the 10 000 PINs take over 80 minutes of one core.

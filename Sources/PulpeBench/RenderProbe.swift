@@ -31,7 +31,7 @@ enum RenderProbe {
         gestures(details, strokes: strokes, context: context, into: &samples)
     }
 
-    /// The daily gestures on a selected row (issue 24): `x` (check off) and `d` (delete), each timed
+    /// The daily gestures on a selected row (decision 48): `x` (check off) and `d` (delete), each timed
     /// from the key to the diffed frame — the row redrawn ✓ or gone, the totals moved. Between two
     /// strokes the outbox answers empty, so each starts from the same month.
     private static func gestures(_ details: BudgetDetails, strokes: Int, context: ViewContext, into samples: inout SampleSet) {

@@ -6,7 +6,7 @@ import PulpeTerminal
 import PulpeTestSupport
 import PulpeUI
 
-/// `S` over a cached year (issue 25's goal: key → results painted under 50 ms for 100 000
+/// `S` over a cached year (decision 53; the goal: key → results painted under 50 ms for 100 000
 /// transactions), inside the process: the year is saved in a real cache file, 12 months sharing
 /// `transactions` rows; `Entrée` in the search goes through the core, the cache's SQL search (what
 /// the budgets service runs for `.search`), the core again with the hits, the render and the diff.

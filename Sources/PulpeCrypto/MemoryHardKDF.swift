@@ -1,7 +1,7 @@
 import CArgon2
 
 /// Argon2id (RFC 9106) from the system's libargon2, opened on first use: what makes one offline
-/// guess of a 4-digit PIN cost ≥ 0.5 s and ≥ 64 MiB on a copy of the disk (issue 59, decision 102).
+/// guess of a 4-digit PIN cost ≥ 0.5 s and ≥ 64 MiB on a copy of the disk (decision 102).
 /// PBKDF2 alone (the client key, §5 of the contract) costs 0.14 s on one core and nothing on a GPU.
 public enum MemoryHardKDF {
     /// How hard one derivation is: what a vault records beside its salt, so a file made with one

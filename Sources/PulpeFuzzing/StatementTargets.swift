@@ -1,7 +1,7 @@
 import Foundation
 import PulpeImport
 
-/// A bank statement file, untrusted (`pulpe import`, issue 47): the CAMT.053 reader over the
+/// A bank statement file, untrusted (`pulpe import`, decision 90): the CAMT.053 reader over the
 /// system's XML parser and the CSV reader. Whatever the bytes, a read either fails with a
 /// `StatementError` or gives operations whose amounts are positive and names 1…100 characters.
 enum StatementTargets {

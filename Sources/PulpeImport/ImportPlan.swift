@@ -64,7 +64,7 @@ public struct ImportPlan: Hashable, Sendable {
                 details.budgetLines.first { ImportMatcher.normalized($0.name) == ImportMatcher.normalized(name) && sameSide($0) }
             }
             let line = named ?? candidate.suggestedLine.flatMap { name in details.budgetLines.first { $0.name == name && sameSide($0) } }
-            // A label is written by whoever sent the money: its control characters become spaces (issue 58).
+            // A label is written by whoever sent the money: its control characters become spaces (decision 96).
             let spaced = TerminalControls.spaced(rule?.name ?? operation.name)
             let name = spaced.isEmpty ? BankOperation.defaultName : spaced
             let draft = ExpenseDraft(amount: operation.amount, name: name, kind: line?.kind ?? operation.kind,

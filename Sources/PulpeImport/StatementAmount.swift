@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one grammar of a statement's amounts (issue 58): read exactly, or the whole file refused
+/// The one grammar of a statement's amounts (decision 97): read exactly, or the whole file refused
 /// with the line and column of the amount that does not read — never a guess, never a Double.
 ///
 /// An amount is an optional sign — `-`, `−` (U+2212) or `+` in front, or `-`/`−` behind

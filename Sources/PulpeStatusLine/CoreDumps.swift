@@ -1,7 +1,7 @@
 import CProcessGuard
 
 /// A crashed `pulpe` or `pulpe-app` must not leave a core holding the client key, the data key,
-/// tokens or decrypted pages (issue 59, decision 100): both forbid their own core dumps as the very
+/// tokens or decrypted pages (decision 100): both forbid their own core dumps as the very
 /// first thing they do, before any key is read. Here, beside the status line, because it is the one
 /// module both executables link; Foundation-free like the launcher.
 public enum CoreDumps {

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Where the key agent listens (issue 59, decision 103): a Unix socket in a directory only its
+/// Where the key agent listens (decision 103): a Unix socket in a directory only its
 /// user can enter — `$XDG_RUNTIME_DIR/pulpe/` (the login's tmpfs, wiped at logout) when set, else
 /// `/tmp/pulpe-<uid>/` — named after the state directory's `client-keys.json` path, so two homes
 /// (two test homes, two `XDG_STATE_HOME`s) never share an agent. Foundation-free: the launcher

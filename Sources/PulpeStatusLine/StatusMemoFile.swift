@@ -35,7 +35,7 @@ extension StatusMemo {
     /// one name is enough; `KeptClientKeys.forget` drops it with the key.
     public static let agentEntry = "status-memo"
 
-    /// Leaves the memo in the key agent's memory instead of a file (issue 59): the figures are
+    /// Leaves the memo in the key agent's memory instead of a file (decision 106): the figures are
     /// never written to disk, and the launcher still answers without the app while the key is
     /// kept. Only when the agent at `socket` is the one the key condition names; for `ttlSeconds`
     /// (never longer than the key's own lifetime, so the agent does not outlive its key for it).

@@ -17,7 +17,7 @@ enum CacheFiles {
     /// is ours. A shared folder (sticky bit, like `/tmp`) or someone else's is left alone.
     ///
     /// Returns one English line per mode it had to change (a folder someone opened up is news for
-    /// the log: issue 15 asks that wider permissions be fixed *and said*).
+    /// the log: wider permissions are fixed *and said*).
     @discardableResult
     static func prepareFolder(for path: String) throws(CacheFileError) -> [String] {
         let folder = (path as NSString).deletingLastPathComponent

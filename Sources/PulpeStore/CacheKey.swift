@@ -16,7 +16,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
     case tags
     /// The account's savings goals (`GET /savings-goals`), read with the replica.
     case savingsGoals
-    /// The rules `pulpe import` and the TUI's review apply (issue 47): statement labels, so sealed
+    /// The rules `pulpe import` and the TUI's review apply (decision 90): statement labels, so sealed
     /// like every other name of the account.
     case importRules
 

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// The cache as a sealed file (issue 43, decision 83): its pages encrypted with the data key,
+/// The cache as a sealed file (decision 83): its pages encrypted with the data key,
 /// readable only while the key is in hand. Locked, the cache answers every read with a miss and
 /// drops every write — the app then shows the lock screen, and the server's answers refill it.
 extension CacheStore {

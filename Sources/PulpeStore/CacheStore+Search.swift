@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import PulpeDomain
 
-/// The search across months over the cache (issue 25), in SQL: a year of 100 000 cached
+/// The search across months over the cache (decision 53), in SQL: a year of 100 000 cached
 /// transactions is not read back into values to find a handful (reading them all took ~250 ms);
 /// SQLite scans the names with `pulpe_contains` (`SearchFolding` over each row's UTF-8, no string
 /// made) and only the matching rows are read. Prévisions come from the months' entries (a few
@@ -66,7 +66,7 @@ extension CacheStore {
         } ?? []
     }
 
-    /// A query with `#` words (issue 45): only the rows that carry a tag are read (a few in a
+    /// A query with `#` words (decision 88): only the rows that carry a tag are read (a few in a
     /// year), and the filter decides each — the same rule as the `/` filter and `SearchHit.hits`.
     private func searchTagged(_ filter: TransactionFilter, scope: CacheScope, years: [Int], excluding excluded: Set<BudgetMonth>,
                               tagNames: [String: String]) -> [SearchHit] {

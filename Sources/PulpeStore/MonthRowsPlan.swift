@@ -8,7 +8,7 @@ import PulpeDomain
 
 /// How to bring a month's stored transaction rows to a new list with few writes: one check
 /// toggled is one row rewritten, one expense added is one row inserted — not 100 000 rows deleted
-/// and written again (issue 26: « cache save after one change ≤ 20 ms »).
+/// and written again (decision 62: the goal, a cache save after one change in ≤ 20 ms).
 ///
 /// A row's place is its `position` (a `Double`, in the existing INTEGER column: SQLite keeps
 /// non-integral values as REAL and orders them with the integers). Rows that keep their relative

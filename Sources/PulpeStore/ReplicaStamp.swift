@@ -2,7 +2,7 @@ import Foundation
 
 /// When the account replica was last complete, kept in clear beside the sealed cache
 /// (`cache.sqlite.replica`, 0600): a month count and a time, no name, no amount — what `pulpe
-/// config` and a locked status say without the key (issue 43, decision 83).
+/// config` and a locked status say without the key (decision 83).
 enum ReplicaStamp {
     static let suffix = ".replica"
 

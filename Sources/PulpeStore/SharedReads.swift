@@ -7,7 +7,7 @@ import Synchronization
 /// status check answers (the cache alone), once when it answers (the cache first, then the
 /// server). For a 100 000-row month that was two 100-ms reads fighting for two cores, then two
 /// equal copies in new buffers that the overlay and the list compared row by row (~55 ms), all
-/// before the month was painted (issue 26, `perf`). A caller that joins gets the very arrays the
+/// before the month was painted (decision 69, `perf`). A caller that joins gets the very arrays the
 /// first one got, so those comparisons take constant time.
 ///
 /// Why it stays correct: every write of the store moves `generation` on before it starts, and a

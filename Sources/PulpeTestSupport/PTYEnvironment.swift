@@ -36,7 +36,7 @@ public enum PTYEnvironment {
 
     /// `environment` with the test run's `PULPE_TODAY` (`SystemTime`) added when the run has one
     /// and `environment` does not set it: every process a test starts — the app, the shell, the
-    /// sandbox — lives on the day the run is anchored on (`scripts/e2e.sh`, issue 41). With a
+    /// sandbox — lives on the day the run is anchored on (`scripts/e2e.sh`, decision 80). With a
     /// `HOME` and no `XDG_RUNTIME_DIR`, the home's runtime folder too (`<home>/.run`, 0700, as
     /// `standard` sets it): the key agent's socket lives there (decision 103), so the shell finds
     /// the agent the TUI started, and parallel tests never share one.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Debian's `tinyproxy` on loopback, started by a test (issue 48): a real HTTP proxy whose log
+/// Debian's `tinyproxy` on loopback, started by a test (decision 86): a real HTTP proxy whose log
 /// says every tunnel it opened. `refusing`: it answers every client `403` (its `Allow` names
 /// another address), as a company proxy refuses an unknown machine.
 public final class TinyProxy {

@@ -7,7 +7,7 @@ import PulpeUI
 import Testing
 import PulpeCurlTransport
 
-/// issue 7: the amounts the month panel shows for the sandbox's demo data are the formulas' own,
+/// The amounts the month panel shows for the sandbox's demo data are the formulas' own,
 /// month by month, and agree with what the server computes.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct DemoDataDisplayTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import PulpeApp
 
-/// `pulpe config`'s one line on what protects the local data (issue 59), each state in its exact
+/// `pulpe config`'s one line on what protects the local data (decision 104), each state in its exact
 /// words: it must never claim more than the machine gives.
 @Suite struct ProtectionLineTests {
     static func state(sealed: Bool = true, demo: Bool = false, keptIn: ProtectionLine.KeptKeyHome = .kernelKeyring,

@@ -3,7 +3,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeCore
 
-/// The daily gestures on the month's transactions (issue 24), as `update` sees them: `Entrée`
+/// The daily gestures on the month's transactions (decision 47), as `update` sees them: `Entrée`
 /// selects the first row shown, ↑↓ move the highlight and the viewport follows, `Échap` leaves;
 /// `x` checks the selected row off (or not), `d` deletes it held 5 s, `u` undoes the newest
 /// quick-add or gesture; `Entrée` on a selected row edits it. Each is one operation of the outbox,

@@ -2,7 +2,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeCore
 
-/// The home screen's forms and screens (`HomePanel`, issue 60): one at a time, and « may it
+/// The home screen's forms and screens (`HomePanel`, decision 108): one at a time, and « may it
 /// open » is the same rule for every one — an open panel is never replaced by another's open
 /// action, whichever it is.
 struct HomePanelTests {

@@ -3,7 +3,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeCore
 
-/// The statement import in the TUI (`I`, issue 47): the path read by the runtime, the rows kept
+/// The statement import in the TUI (`I`, decision 90): the path read by the runtime, the rows kept
 /// or skipped, the kept ones stored as one batch of creates under their client ids, undone together.
 struct ImportReviewTests {
     static func row(_ id: String, _ name: String, _ amount: Decimal, status: ImportReviewRow.Status = .new) -> ImportReviewRow {

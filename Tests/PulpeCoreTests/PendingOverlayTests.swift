@@ -115,7 +115,7 @@ import Testing
         #expect(browse(session)?.shownDetails?.transactions.map(\.id) == ["t0"])
     }
 
-    /// Issue 58: what a waiting plan makes and what a waiting postpone moves read at once — a
+    /// Decision 94: what a waiting plan makes and what a waiting postpone moves read at once — a
     /// planned month with no budget yet as its template makes it, the postponed expense in next
     /// month marked as waiting (and gone from its own month) — in the shell's month too.
     @Test func aPlannedMonthAndAPostponedExpenseShowWhileTheyWait() throws {
@@ -151,7 +151,7 @@ import Testing
         #expect(left.merged?.transactions.isEmpty == true, "gone from its own month")
     }
 
-    /// `pulpe year` and the year panel list the months a waiting plan makes (issue 58): each as
+    /// `pulpe year` and the year panel list the months a waiting plan makes (decision 94): each as
     /// its template makes it, its remaining carried from the latest month before it — unknown when
     /// none is known in the year; a month the server lists already is left as it says.
     @Test func aWaitingPlanAddsItsMonthsToTheYear() {

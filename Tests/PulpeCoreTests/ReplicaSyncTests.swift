@@ -3,7 +3,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeCore
 
-/// The account's background read in the TUI (issue 42): asked once the shown month's answer
+/// The account's background read in the TUI (decision 81): asked once the shown month's answer
 /// came from the server (after it, never beside it), one at a time, said on the status line,
 /// again every 15 minutes and after `r`, never through a closed gate.
 @Suite struct ReplicaSyncTests {

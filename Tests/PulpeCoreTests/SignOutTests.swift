@@ -2,7 +2,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeCore
 
-/// « Se déconnecter » / « Changer de compte » from the home screen (issue 59): asked first, with
+/// « Se déconnecter » / « Changer de compte » from the home screen (decision 101): asked first, with
 /// what waits said; the yes signs out by the PIN screen's path and shows the login screen.
 @Suite struct SignOutTests {
     private func expense(_ id: String) -> PendingExpense {

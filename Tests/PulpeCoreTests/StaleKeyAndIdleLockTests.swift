@@ -2,7 +2,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeCore
 
-/// Issue 21: the PIN screen comes back over open data — after `lock_after` without a key press, on
+/// Decision 43: the PIN screen comes back over open data — after `lock_after` without a key press, on
 /// the lock key, or when the server refuses a key that had worked (the PIN changed elsewhere) —
 /// keeping the screen behind it, and bringing it back as it was after the PIN.
 @Suite struct StaleKeyAndIdleLockTests {

@@ -3,7 +3,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeCore
 
-/// The tags screen (`T`) and the tag chart (`H`, issue 45): every change is an intent stored like
+/// The tags screen (`T`, decision 89) and the tag chart (`H`, decision 88): every change is an intent stored like
 /// every write; a delete says first what carries the tag in the shown month.
 struct TagsScreenTests {
     static let resto = Tag(id: "g-1", userId: "u", name: "Resto", createdAt: at("12:00"), updatedAt: at("12:00"))

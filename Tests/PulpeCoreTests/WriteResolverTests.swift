@@ -3,7 +3,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeCore
 
-/// The one table of writes (issue 44): every intent against the month as shown — online or
+/// The one table of writes (decision 84): every intent against the month as shown — online or
 /// offline alike (the resolver reads no gate: only whether the store is followed by a send
 /// differs), with an expense still waiting in the outbox, and refused — gives these operations,
 /// this undo and this toast. The TUI is tested against the same rows (`theTUIStoresWhatTheTableSays`);

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PulpeDomain
 
-/// The CSV export's text cells cannot run as spreadsheet formulas (issue 58, OWASP's rule): a cell
+/// The CSV export's text cells cannot run as spreadsheet formulas (decision 96, OWASP's rule): a cell
 /// beginning with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`; the rest, and
 /// the amounts, are as they were.
 struct CSVFormulaTests {

@@ -3,7 +3,7 @@ import PropertyBased
 import Testing
 @testable import PulpeDomain
 
-/// `pulpe export` (issue 42): the journals, the CSV and the JSON written from the replica's months.
+/// `pulpe export` (decision 81): the journals, the CSV and the JSON written from the replica's months.
 /// The goldens were checked with the tools themselves: `hledger check -s` passes on the journal and
 /// gives the « Pointé » of each month (4600.00 and -2402.50) for `bal --cleared tag:month=… assets:pulpe`;
 /// `bean-check` passes on the beancount file.

@@ -43,7 +43,7 @@ import Testing
         #expect(TransactionFilter("geneve").matches(sushi, lineName: nil))
     }
 
-    /// `#` words name tags (issue 45): each must be in one of the row's tags, accents and case
+    /// `#` words name tags (decision 88): each must be in one of the row's tags, accents and case
     /// aside; the other words filter the names as before; a tag created offline by its name.
     @Test func hashWordsFilterByTag() {
         var transactions = details.transactions
@@ -63,7 +63,7 @@ import Testing
         #expect(!TransactionFilter("#vac").matches(transactions[1], lineName: nil, tagNames: names))
     }
 
-    /// A tag's name as the server accepts it (issue 58): `#"…"` names it whole — spaces, an
+    /// A tag's name as the server accepts it (decision 94): `#"…"` names it whole — spaces, an
     /// apostrophe, accents, a quote doubled — case and accents aside; `tagWord` writes it so.
     @Test func aQuotedHashWordNamesATagWhole() {
         var transactions = details.transactions

@@ -3,7 +3,7 @@ import PulpeDomain
 import Testing
 
 /// What an answer read with a wrong key looks like (every amount 0 where the cache had figures),
-/// and the durations `key_ttl` / `lock_after` take (issue 21).
+/// and the durations `key_ttl` / `lock_after` take (decisions 36 and 43).
 struct WrongKeySignatureTests {
     static func details(lines: [Decimal], transactions: [Decimal]) -> BudgetDetails {
         let budget = Budget(id: "b", createdAt: .distantPast, updatedAt: .distantPast, userId: "u", templateId: "t",

@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// `PULPE_TODAY` (decision 80) takes effect or stops every binary (issue 58): a day that is not
+/// `PULPE_TODAY` (decision 80) takes effect or stops every binary: a day that is not
 /// one was read as « no anchor », so an anchored run passed on the real day. `scripts/e2e.sh`
 /// asks `pulpe-server --print-today` which day an anchor gives before it runs the anchored suites.
 @Suite struct AnchoredTodayE2ETests {

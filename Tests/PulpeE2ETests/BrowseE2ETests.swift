@@ -5,7 +5,7 @@ import PulpeTestSupport
 import Testing
 import PulpeCurlTransport
 
-/// issue 7: the panels against a real `pulpe-server`, then offline from the cache.
+/// Browsing: the panels against a real `pulpe-server`, then offline from the cache.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct BrowseE2ETests {
     /// « Disponible à dépenser » of the current pay-day period as the server computes it, formatted

@@ -3,7 +3,7 @@ import PulpeStore
 import PulpeTestSupport
 import Testing
 
-/// Damaged local state, through the real binaries (issue 15): each of pulpe's own files damaged
+/// Damaged local state, through the real binaries: each of pulpe's own files damaged
 /// in its place, and a disk that refuses writes. What must hold: a French word on the TUI's
 /// screen or an English line on the shell's stderr, never a crash or a hang, never an outbox item
 /// lost — a damaged outbox is kept aside byte for byte (decision 40).

@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// issue 13: a returning demo user's cached month is painted before `GET /maintenance/status`
+/// Decision 35: a returning demo user's cached month is painted before `GET /maintenance/status`
 /// answers (the real binary in a pty, against a `pulpe-server` that holds that route back), and
 /// during maintenance `o` browses the cache while a quick-add waits in the outbox until it ends.
 ///

@@ -3,7 +3,7 @@ import PulpeDomain
 import PulpeTestSupport
 import Testing
 
-/// issue 24: the gestures on the month's transactions with the real binary in a pseudo-terminal,
+/// Decision 47: the gestures on the month's transactions with the real binary in a pseudo-terminal,
 /// against a real `pulpe-server` that keeps its data across a stop and a start: `x` checks off,
 /// `Entrée` on a selected row edits, `d` deletes held 5 s so `u` takes it back before anything is
 /// sent; with the server away each is shown at once and reaches it once it is back.

@@ -4,7 +4,7 @@ import PulpeNetworking
 import PulpeTestSupport
 import Testing
 
-/// issue 13: a request the server is slow to answer must cost the client nothing while it waits.
+/// Decision 16: a request the server is slow to answer must cost the client nothing while it waits.
 /// URLSession on Linux (libcurl) spun ~95 % of a core for as long as a response was pending; the
 /// transport now waits in epoll. Measured on the real `pulpe` binary, in its own process, against
 /// a listener that never answers, so neither the server's nor this runner's CPU is counted.
@@ -57,7 +57,7 @@ struct HeldRequestCPUTests {
     }
 
     /// `pulpe pending` reads the saved session's file and the outbox: with an expired access
-    /// token it neither refreshes it nor checks the server (issue 44: it used to connect and
+    /// token it neither refreshes it nor checks the server (decision 84: it used to connect and
     /// refresh). Counted at the listener the API points at: no connection at all.
     @Test func pendingAsksNothingOfTheNetwork() async throws {
         let listener = try RawListener(.hold)

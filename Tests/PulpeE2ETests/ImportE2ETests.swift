@@ -3,7 +3,7 @@ import PulpeDomain
 import PulpeTestSupport
 import Testing
 
-/// `pulpe import` end to end (issue 47): a statement imported offline, killed at random moments
+/// `pulpe import` end to end (decision 90): a statement imported offline, killed at random moments
 /// while it stores, imported again; the server back, each operation exists once; the same file
 /// imported once more creates nothing.
 @Suite(.serialized, .timeLimit(.minutes(2)))

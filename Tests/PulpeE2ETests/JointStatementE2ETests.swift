@@ -3,7 +3,7 @@ import PulpeDomain
 import PulpeTestSupport
 import Testing
 
-/// Two holders of one bank account (issue 58, defect 4): each imports the same CAMT.053 into their
+/// Two holders of one bank account (decision 95): each imports the same CAMT.053 into their
 /// own Pulpe account on one server. The server's transaction ids are unique across every user, so
 /// ids derived from the statement alone made the second holder's creates 409 — read as « already
 /// sent », their operations were never created. Each account ends with its operations once, and a

@@ -8,7 +8,7 @@ import Testing
 import Glibc
 #endif
 
-/// No client key in a file, ever (issue 59, decision 103). This machine's tests run without a
+/// No client key in a file, ever (decision 103). This machine's tests run without a
 /// login session keyring, so a PIN's key goes to the key agent: a `pulpe-app key-agent` holding
 /// it in memory behind a 0600 socket in the home's runtime folder. Signed in with the PIN in the
 /// TUI, then: the shell works without the PIN while no file under the home holds the key; `pulpe
@@ -133,7 +133,7 @@ struct KeyAgentE2ETests {
         }
     }
 
-    /// `status_figures` off, the default (issue 59): the launcher still answers `pulpe status`
+    /// `status_figures` off, the default (decision 106): the launcher still answers `pulpe status`
     /// without the app, from the memo the app left in the agent's memory — no memo file, no file
     /// under the home holding the line's figures — and `pulpe lock` ends it with the key.
     @Test func theStatusBarIsAnsweredFromTheAgentsMemoryNeverFromAFile() throws {

@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// issue 4: from a fresh state the user logs in with the demo account and PIN and reaches home;
+/// From a fresh state the user logs in with the demo account and PIN and reaches home;
 /// the next start reuses the saved session and skips the login.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct LoginE2ETests {

@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// issue 6: maintenance switched on while the user is on the home screen is detected by the next
+/// Maintenance switched on while the user is on the home screen is detected by the next
 /// request; when it ends, the automatic re-check brings the user back without a key press.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct MaintenanceE2ETests {

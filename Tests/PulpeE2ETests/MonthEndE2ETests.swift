@@ -3,7 +3,7 @@ import PulpeDomain
 import PulpeTestSupport
 import Testing
 
-/// Issue 46 with the real binary in a pseudo-terminal against a real `pulpe-server`: the month's
+/// Decisions 84 and 85 with the real binary in a pseudo-terminal against a real `pulpe-server`: the month's
 /// end — `>` postpones a free expense, `b` reconciles with a typed bank balance, `P` plans three
 /// months — online, then offline with the server away and back; each reaches the server once.
 @Suite(.serialized, .timeLimit(.minutes(4)))

@@ -9,7 +9,7 @@ import Synchronization
 import PulpeTestSupport
 import Testing
 
-/// issue 23, the fault-injection run widened to every kind of write: a seeded driver issues
+/// Decision 46, the fault-injection run widened to every kind of write: a seeded driver issues
 /// `count` operations through the shell verbs — expenses free and on prévisions (`add --line`),
 /// amount and name edits, deletes, checks and unchecks, prévisions created, adjusted, renamed,
 /// their kind and recurrence changed (§15.5), fitted to their expenses (`line fit`), deleted,
@@ -800,7 +800,7 @@ struct OperationFaultInjectionTests {
         }
         #expect(untouched(after) == untouched(before), "the demo month's own rows are unchanged")
 
-        // Tags (issue 45): each name the driver used is one tag on the server, case aside, and each
+        // Tags (decision 88): each name the driver used is one tag on the server, case aside, and each
         // expense carries exactly its tags — whatever was killed, replayed or folded.
         let serverTags = try server.tags(email: email)
         let keys = serverTags.map { $0.name.lowercased() }

@@ -4,7 +4,7 @@ import Synchronization
 import PulpeTestSupport
 import Testing
 
-/// issue 12: 200 expenses added with `pulpe add` while the sandbox drops, delays and fails a share
+/// Decision 33: 200 expenses added with `pulpe add` while the sandbox drops, delays and fails a share
 /// of requests — including failing *after* storing — and while the client is SIGKILLed at random
 /// moments. Afterwards the server holds exactly the 200, each once, with the right amounts, and
 /// the outbox is empty.

@@ -3,7 +3,7 @@ import PulpeDomain
 import PulpeTestSupport
 import Testing
 
-/// issue 25 with the real binary in a pseudo-terminal against a real `pulpe-server`: `S` finds a
+/// Decision 49 with the real binary in a pseudo-terminal against a real `pulpe-server`: `S` finds a
 /// transaction three months back and `Entrée` lands on it; `A` adds a prévision, `Entrée` edits
 /// it, `R` resets a template line, `d` deletes — and the server's lines say the same.
 @Suite(.serialized, .timeLimit(.minutes(4)))
@@ -204,8 +204,8 @@ struct PlanningE2ETests {
         return presses
     }
 
-    /// Issue 25: « Created offline, it is usable at once (quick-add on it works; its expenses wait
-    /// behind the creation) ». The templates were read once online (and kept); the app starts again
+    /// Decision 52: created offline, a month is usable at once (quick-add on it works; its expenses wait
+    /// behind the creation). The templates were read once online (and kept); the app starts again
     /// with the server away, creates the month from the cache's template, shows it at once, takes an
     /// expense on it; the server back, the month is created with the template's lines and the
     /// expense lands in it, once.

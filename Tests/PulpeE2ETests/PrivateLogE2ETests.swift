@@ -3,7 +3,7 @@ import PulpeDomain
 import PulpeTestSupport
 import Testing
 
-/// issue 59: the log is the one file never sealed, so it holds ids, kinds, counts and timings —
+/// The log is the one file never sealed, so it holds ids, kinds, counts and timings —
 /// never a name, a label, a tag, an amount or the email (decision 100). Every kind of gesture is
 /// made with names and amounts found nowhere else, in the TUI (a toast) and through the shell
 /// verbs, then the log is searched for them; `pulpe forget` removes it. The running app is also

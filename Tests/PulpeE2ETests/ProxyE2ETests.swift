@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// Issue 48 with the real binaries in a pseudo-terminal and a real proxy (`tinyproxy` on
+/// Decision 86 with the real binaries in a pseudo-terminal and a real proxy (`tinyproxy` on
 /// loopback): the TUI signs in, browses and sends a queued expense once through `HTTP_PROXY`;
 /// with `NO_PROXY` matching, the proxy sees nothing; a proxy that refuses is said in French, and
 /// what was entered waits, unlost.

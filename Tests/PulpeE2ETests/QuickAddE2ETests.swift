@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// issue 12: adding an expense in the real binary, in a pseudo-terminal, against a real
+/// Decisions 31–33: adding an expense in the real binary, in a pseudo-terminal, against a real
 /// `pulpe-server`: online, offline then back, through maintenance, refused input, and undo.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct QuickAddE2ETests {

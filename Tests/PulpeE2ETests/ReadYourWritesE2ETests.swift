@@ -3,7 +3,7 @@ import PulpeDomain
 import PulpeTestSupport
 import Testing
 
-/// Issue 58, « read your writes »: what a shell verb stored shows in the very next read —
+/// Decision 94, « read your writes »: what a shell verb stored shows in the very next read —
 /// `pulpe month M --json` right after `budget plan`, `budget create`, `postpone`, `import` and
 /// `reconcile`, with the server up (sent) and stopped (queued), no other command in between; and
 /// `pulpe search --tag` finds a tag by its name as typed (a space in it), a queued expense too,

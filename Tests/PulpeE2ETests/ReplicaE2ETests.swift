@@ -8,7 +8,7 @@ import Testing
 import Glibc
 #endif
 
-/// The whole account on disk (issue 42), against the real sandbox binary: `pulpe sync` keeps every
+/// The whole account on disk (decision 81), against the real sandbox binary: `pulpe sync` keeps every
 /// month; search finds every month's hits with their prévision when the server's text search
 /// matches nothing (as deployed); a month never opened is created offline and sent once; and
 /// `pulpe export` writes a journal hledger reads as Pulpe counts it.

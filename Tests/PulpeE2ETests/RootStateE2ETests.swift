@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// issue 5 and 6: the app against a real `pulpe-server` that is stopped, started, or in maintenance.
+/// The start-up states: the app against a real `pulpe-server` that is stopped, started, or in maintenance.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct RootStateE2ETests {
     private var binary: String { BinaryLocator.path(of: "pulpe") }

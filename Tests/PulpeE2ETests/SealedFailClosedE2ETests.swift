@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// Sealed files fail closed (issue 59, decision 98), through the real binaries: when the key of
+/// Sealed files fail closed (decision 98), through the real binaries: when the key of
 /// the outbox cannot be registered (the registry full, made by hand with the debug build's
 /// `PULPE_TEST_SEALED_REGISTRY_FULL`), `pulpe add` stores nothing and exits 74 — it does not open
 /// the sealed outbox without its key, judge it damaged and queue the expense in a fresh file in

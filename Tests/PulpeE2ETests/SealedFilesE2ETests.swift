@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// The data on disk as private as on the server (issue 43, decision 83), through the real
+/// The data on disk as private as on the server (decision 83), through the real
 /// binaries: after a sign-in, a browse and an expense queued offline, no name and no amount is
 /// in any file of the home but the sandbox's own; locked, `pulpe pending` says how many wait and
 /// nothing else, `pulpe status` refuses; the PIN opens them again; and a kill -9 leaves nothing

@@ -6,7 +6,7 @@ import PulpeCrypto
 import PulpeTestSupport
 import Testing
 
-/// issue 59: a `kill -9` between any two steps of the migration (a clear cache and outbox sealed
+/// Decision 104: a `kill -9` between any two steps of the migration (a clear cache and outbox sealed
 /// in place, a data key from before accounts bound to its account) or of a re-wrap (a PIN changed
 /// elsewhere: the data key wrapped for the new client key) loses nothing. The debug build kills
 /// itself at a named step (`PULPE_TEST_KILL_AT`, `KillPoint`); each run starts from a copy of a
@@ -75,7 +75,7 @@ struct SealingKillE2ETests {
     }
 
     /// The home as an older pulpe left it: the cache and the outbox in clear, the data key wrapped
-    /// without an account (before issue 59), and no key kept.
+    /// without an account (as before decision 99), and no key kept.
     static func beforeTheMigration() throws -> Fixture {
         let fixture = try signedInWithQueuedWrites("pulpe-kill-migration")
         let share = fixture.home.path + "/.local/share/pulpe"

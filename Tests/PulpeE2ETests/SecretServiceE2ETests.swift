@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// issue 59, decision 105, with the real binaries and a real Secret Service: a session bus of the
+/// Decision 105 with the real binaries and a real Secret Service: a session bus of the
 /// test's own (`dbus-daemon`) and GNOME Keyring on it (Debian's `gnome-keyring`). The cache is
 /// sealed with a key that also needs the keyring's secret: a copy of the home, with the right PIN
 /// but without the keyring, opens nothing of the account offline; with the keyring, it does.

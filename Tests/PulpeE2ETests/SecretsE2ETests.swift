@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// Secrets (issue 15): a whole session — password login and PIN against a real `pulpe-server`,
+/// Secrets: a whole session — password login and PIN against a real `pulpe-server`,
 /// browsing, an expense added, quit, then the shell — leaves the password, the PIN, the tokens
 /// and the client key (hex and base64) nowhere but where they belong: the tokens in the 0600
 /// session file, the key in the key agent's memory (decision 103). Private files found opened up are fixed at

@@ -6,8 +6,8 @@ import PulpeDomain
 import PulpeTestSupport
 import Testing
 
-/// What the shell prints and writes cannot be turned against whoever reads it (issue 58, defects 6
-/// and 7): a name written elsewhere with escape sequences is shown escaped by `pulpe month` and
+/// What the shell prints and writes cannot be turned against whoever reads it (decision 96):
+/// a name written elsewhere with escape sequences is shown escaped by `pulpe month` and
 /// `pulpe search` (exact in `--json`), one typed with them is refused with the reason, and
 /// `pulpe export -o` writes a file only its owner reads, never through a link nor over a file
 /// without `--force`, its CSV cells unable to run as formulas.

@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// `pulpe check`, `edit`, `rm` and `add` with the real binaries (issue 23, docs/operations.md):
+/// `pulpe check`, `edit`, `rm` and `add` with the real binaries (decision 46, docs/operations.md):
 /// with the server away each is stored (75) and shown at once by `pulpe month` and `pulpe pending`;
 /// once it is back, `pulpe sync` sends them and the server ends in the intended state, each change
 /// exactly once. A target nobody has lists the candidates (64), an edit of nothing is a usage

@@ -1,7 +1,7 @@
 import PulpeTestSupport
 import Testing
 
-/// « Se déconnecter » / « Changer de compte » in the TUI (issue 59), with the real binary in a
+/// « Se déconnecter » / « Changer de compte » in the TUI (decision 101), with the real binary in a
 /// pseudo-terminal: a demo session used to be left only by `pulpe forget`; `D` asks first, saying
 /// what waits, and Entrée signs out to the login screen, where the demo (or another account) is
 /// chosen again.

@@ -7,7 +7,7 @@ import PulpeNetworking
 import PulpeTestSupport
 import Testing
 
-/// issue 21, end to end with the real binaries in a pseudo-terminal and a real `pulpe-server`:
+/// Decision 43, end to end with the real binaries in a pseudo-terminal and a real `pulpe-server`:
 /// a kept client key made stale by a PIN changed « on another device » (the sandbox's
 /// `POST /__sandbox/pin`) never shows zeros — the TUI asks the new PIN, the shell exits 77 —;
 /// a kept key expires `key_ttl` after its last use; the TUI locks itself after `lock_after`

@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// Statements read exactly or refused (issue 58, defects 1 and 5), through the real `pulpe import`
+/// Statements read exactly or refused (decision 97), through the real `pulpe import`
 /// against the sandbox: decimal commas and dot thousands read as written, a Latin-1 file's accents
 /// kept; an amount that does not read, or a CAMT.053 entry without its `Amt`, refuses the whole
 /// file (exit 65, where) and nothing is stored — not in the outbox, not on the server.

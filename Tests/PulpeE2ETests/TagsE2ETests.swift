@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// Tags from the shell (issue 45): `pulpe add --tag` with a tag the account has and one it does
+/// Tags from the shell (decision 88): `pulpe add --tag` with a tag the account has and one it does
 /// not, online then offline; the server back, the new tag is created once and every expense
 /// carries the intended ids (§14.7 rule 8: the expense waits for its tag); tags set by an edit;
 /// `pulpe tag history` offline equal to the server's; a rename and a delete sent once.

@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// Terminals the app cannot choose (issue 15): tiny windows, a storm of resizes, terminal types
+/// Terminals the app cannot choose: tiny windows, a storm of resizes, terminal types
 /// without colour or without cursor addressing, locales without UTF-8. The real binary in a
 /// pty; every test asserts what the screen shows and that the keys still work afterwards.
 @Suite(.serialized, .timeLimit(.minutes(2)))

@@ -2,7 +2,7 @@ import Foundation
 import PulpeTestSupport
 import Testing
 
-/// issue 59, end to end with the real binaries: one home, two accounts. Account A queues a write
+/// Decision 99, end to end with the real binaries: one home, two accounts. Account A queues a write
 /// while the server is in maintenance and locks; the TUI's Échap on the PIN screen then opens the
 /// demo, or a second real account B; when A signs in again, in a new process, its write is sent
 /// once and nothing was set aside — the demo and B opened, re-wrapped and replaced nothing of A's

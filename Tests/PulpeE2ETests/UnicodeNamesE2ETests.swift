@@ -37,7 +37,7 @@ struct UnicodeNamesE2ETests {
         defer { server.stop() }
         let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
         _ = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
-        // A name with an escape is refused when typed (issue 58): another device writes it, straight
+        // A name with an escape is refused when typed (decision 96): another device writes it, straight
         // to the server as the signed-in user.
         let reader = OperationFaultInjectionTests.ServerReader(port: port, home: home.path)
         let current = try ShellAddE2ETests.pulpe(["month", "--json"] + api, home: home.path)

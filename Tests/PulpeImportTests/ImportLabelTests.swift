@@ -3,7 +3,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeImport
 
-/// A statement's label is written by whoever sent the money (issue 58): what the import stores has
+/// A statement's label is written by whoever sent the money (decision 96): what the import stores has
 /// each run of control characters made one space, never an escape sequence.
 struct ImportLabelTests {
     @Test func aLabelsControlsBecomeSpacesInWhatIsStored() {

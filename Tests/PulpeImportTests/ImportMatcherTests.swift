@@ -4,7 +4,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeImport
 
-/// « Already in Pulpe » and the suggestions (issue 47).
+/// « Already in Pulpe » and the suggestions (decision 90).
 struct ImportMatcherTests {
     static let noon = Date(timeIntervalSince1970: 1_794_052_800) // 2026-11-07 12:00 UTC
     static func day(_ d: Int) -> CalendarDay { CalendarDay(year: 2026, month: 11, day: d)! }
@@ -91,7 +91,7 @@ struct ImportMatcherTests {
     }
 }
 
-/// The plan (issue 47): the budget of the pay-day period, the prévision suggested or a rule's,
+/// The plan (decision 90): the budget of the pay-day period, the prévision suggested or a rule's,
 /// checked when on one; a rule renames, tags or skips; other currencies and months without a
 /// budget are said.
 struct ImportPlanTests {

@@ -3,9 +3,9 @@ import PulpeDomain
 import Testing
 @testable import PulpeImport
 
-/// The statements' one amount grammar (issue 58, defect 1) as a table: each file's amount column,
+/// The statements' one amount grammar (decision 97) as a table: each file's amount column,
 /// what it reads as or where and why it is refused; then the same through whole CSV files, their
-/// encodings, and CAMT.053's own stricter amounts (defect 5).
+/// encodings, and CAMT.053's own stricter amounts.
 struct StatementAmountTests {
     /// A file's amounts, each at line `index + 2` (under a header), column 3.
     static func read(_ texts: [String]) throws(StatementError) -> [Decimal] {

@@ -4,7 +4,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeImport
 
-/// The statement readers (issue 47) against fixtures written from the SIX Swiss Payment Standards
+/// The statement readers (decision 90) against fixtures written from the SIX Swiss Payment Standards
 /// and the ISO 20022 schemas: each with its expected operations; the balances check; the
 /// malformed and hostile ones refused with where, nothing read.
 struct StatementReaderTests {

@@ -3,7 +3,7 @@ import Foundation
 import PulpeDomain
 import Testing
 
-/// The session, kept-key and config files damaged on disk (issue 15): every kind of damage is a
+/// The session, kept-key and config files damaged on disk (decision 40): every kind of damage is a
 /// typed error naming the file — never a crash, never a hang — and the private files' modes are
 /// fixed and said. A session that cannot be read means « log in again »: the next login writes a
 /// good file over it.

@@ -2,7 +2,7 @@ import Foundation
 @testable import PulpeNetworking
 import Testing
 
-/// `key_ttl` (issue 21): a kept key lasts a set time since its last use — in the key agent as its
+/// `key_ttl` (decision 36): a kept key lasts a set time since its last use — in the key agent as its
 /// entry's lifetime, renewed by a use and not by a look; in the kernel keyring as the key's own
 /// timeout. Time comes from an injected clock (the agent's store takes it too).
 struct KeptKeyExpiryTests {

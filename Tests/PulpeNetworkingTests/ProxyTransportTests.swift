@@ -4,7 +4,7 @@ import PulpeTestSupport
 import Testing
 @testable import PulpeCurlTransport
 
-/// Issue 48: the transport through a real proxy (`tinyproxy` on loopback). https goes through a
+/// Decision 86: the transport through a real proxy (`tinyproxy` on loopback). https goes through a
 /// tunnel the proxy only sees as `CONNECT host:port`; `NO_PROXY` bypasses it; a proxy that refuses
 /// or is not there is a failure of its own kind (`proxyFailed`), never an answer of the server.
 @Suite("CurlHTTPTransport through a proxy", .serialized, .timeLimit(.minutes(1)))

@@ -3,7 +3,7 @@ import Foundation
 import PulpeDomain
 import Testing
 
-/// Issue 48: the proxy and certificates read as curl and the other tools read them.
+/// Decision 86: the proxy and certificates read as curl and the other tools read them.
 @Suite("TransportSettings")
 struct TransportSettingsTests {
     static let https = URL(string: "https://api.pulpe.app/api/v1")!

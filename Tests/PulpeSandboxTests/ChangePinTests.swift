@@ -4,7 +4,7 @@ import PulpeDomain
 import PulpeSandbox
 import Testing
 
-/// A PIN changed on another device (issue 21): `POST /encryption/change-pin` as the official apps
+/// A PIN changed on another device (decision 43): `POST /encryption/change-pin` as the official apps
 /// call it, and the sandbox's own `POST /__sandbox/pin` the tests use. Either way the old key
 /// becomes « well-formed but wrong »: reads answer zeros, writes and validate-key refuse it.
 @Suite("Changing the PIN makes every old key stale", .timeLimit(.minutes(1)))

@@ -3,7 +3,7 @@ import PulpeDomain
 import PulpeSandbox
 import Testing
 
-/// « Rapprocher mes comptes » (issue 46, §15.4): the client's figures (`Reconciliation`,
+/// « Rapprocher mes comptes » (decision 85, §15.4): the client's figures (`Reconciliation`,
 /// `BankBalances`) against §15.4 computed here, independently, from the rows the sandbox answers
 /// — two months (a rollover), checked and unchecked prévisions and transactions of every kind.
 @Suite(.timeLimit(.minutes(1)))

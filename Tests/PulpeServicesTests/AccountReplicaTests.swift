@@ -8,7 +8,7 @@ import PulpeStore
 import Testing
 @testable import PulpeServices
 
-/// The account replica against the real sandbox over loopback (issue 42): one read keeps every
+/// The account replica against the real sandbox over loopback (decision 81): one read keeps every
 /// month as the server has it; a month the account does not hold reads as « no budget »; a read
 /// that fails (500, dropped, a stale key's zeros) leaves every month as it was.
 @Suite(.serialized, .timeLimit(.minutes(2)))

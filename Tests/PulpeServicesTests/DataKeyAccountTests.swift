@@ -3,7 +3,7 @@ import Testing
 @testable import PulpeServices
 import PulpeStore
 
-/// Every wrap bound to its account (issue 59): the account is in the file and in the AEAD's
+/// Every wrap bound to its account (decision 99): the account is in the file and in the AEAD's
 /// associated data, so no other account — nor the demo — opens, re-wraps or replaces a data key,
 /// even with the right client key; a file made before accounts were recorded is bound by the
 /// first account that opens it; a key kept aside is taken back before a new one is made.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PulpeServices
 
-/// A kept key is not checked with the server when the files open at start (issue 59): after a kill
+/// A kept key is not checked with the server when the files open at start (decision 104): after a kill
 /// between a re-wrap for a new PIN and the new key's keeping, the key still kept is stale. It opens
 /// what it can, and never replaces the data key — which would set the queued writes aside.
 @Suite struct DataKeyKeptKeyTests {

@@ -6,7 +6,7 @@ import PulpeStore
 import Testing
 @testable import PulpeServices
 
-/// Every kind of write through the one outbox against the real sandbox over loopback (issue 23,
+/// Every kind of write through the one outbox against the real sandbox over loopback (decision 46,
 /// docs/operations.md): stored with `store(change:)`, sent by `sync`, and the server ends in the
 /// intended state — a check is an intended state (a replay never flips it back), a patch of a
 /// transaction gone elsewhere is refused and kept, a delete of what is already gone is done, a

@@ -1,7 +1,7 @@
 import Testing
 @testable import PulpeServices
 
-/// What an outbox set aside held is said with it (issue 59): a count, never a name or an amount,
+/// What an outbox set aside held is said with it (decision 99): a count, never a name or an amount,
 /// and the data key that opens it — and nothing when nothing is known to wait in it.
 @Suite struct OutboxHeldTests {
     @Test func theCountAndTheKeptDataKeyAreSaid() {

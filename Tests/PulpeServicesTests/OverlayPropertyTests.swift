@@ -7,7 +7,7 @@ import PulpeStore
 import Testing
 @testable import PulpeServices
 
-/// The overlay tells the truth ahead of the server (issue 23, docs/operations.md « What is
+/// The overlay tells the truth ahead of the server (decision 46, docs/operations.md « What is
 /// shown »): for any sequence of writes stored in the outbox — checks and unchecks, amount edits,
 /// deletes, new transactions free or on a prévision, prévisions created, adjusted, deleted, checked
 /// (with their transactions or not) — interleaved with sends whose answer is lost (the oldest

@@ -5,7 +5,7 @@ import PulpeNetworking
 import Testing
 @testable import PulpeServices
 
-/// « Planifier N mois » through the outbox (issue 46, `POST /budgets/generate`): the months that
+/// « Planifier N mois » through the outbox (decision 84, `POST /budgets/generate`): the months that
 /// exist are skipped by the server, and a resend after a lost answer creates nothing twice.
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct PlanAheadTests {

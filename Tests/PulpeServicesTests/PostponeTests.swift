@@ -6,7 +6,7 @@ import PulpeStore
 import Testing
 @testable import PulpeServices
 
-/// « Reporter au mois suivant » through the outbox against the in-process sandbox (issue 46,
+/// « Reporter au mois suivant » through the outbox against the in-process sandbox (decision 84,
 /// `pulpe-api.md` §15.3): the server moves the item again on every call, so the outbox stores the
 /// intent « move it from budget S » and reads the item before each send.
 @Suite(.serialized, .timeLimit(.minutes(2)))

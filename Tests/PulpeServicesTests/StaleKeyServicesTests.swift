@@ -9,7 +9,7 @@ import Testing
 @testable import PulpeServices
 
 /// A kept key made stale behind the client's back (the PIN changed on another device), against the
-/// real sandbox over loopback (issue 21): the zeros it reads are never returned nor cached, a
+/// real sandbox over loopback (decision 43): the zeros it reads are never returned nor cached, a
 /// queued write waits instead of being refused, the key is dropped everywhere, and a restore
 /// checks the kept key before trusting it.
 @Suite(.serialized, .timeLimit(.minutes(2)))
@@ -83,7 +83,7 @@ struct StaleKeyServicesTests {
             return
         }
         #expect(cached == good, "the good copy stays, not overwritten by zeros")
-        // Still kept where it was: it alone opens the data key, re-wrapped by the next PIN (issue 59).
+        // Still kept where it was: it alone opens the data key, re-wrapped by the next PIN (decision 104).
         #expect(rig.keyIsKept, "the refused key stays kept until the next PIN re-wraps the data key")
         #expect(await app.network.clientKeys.isUnlocked == false)
         await app.stop()

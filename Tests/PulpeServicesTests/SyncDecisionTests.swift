@@ -48,7 +48,7 @@ import Testing
     @Test func anExpiredSessionOrAMissingKeyStopsAndKeeps() {
         #expect(SyncDecision.decide(PulpeError(.unauthorized)) == .stop(.sessionExpired))
         #expect(SyncDecision.decide(PulpeError(.forbidden(.clientKeyMissing))) == .stop(.pinRequired))
-        // A key refused after it had worked: the PIN changed elsewhere (issue 21) — it waits, never refused.
+        // A key refused after it had worked: the PIN changed elsewhere (decision 43) — it waits, never refused.
         #expect(SyncDecision.decide(PulpeError(.wrongClientKey)) == .stop(.keyChanged))
     }
 

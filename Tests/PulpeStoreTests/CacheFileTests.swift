@@ -48,7 +48,7 @@ import Testing
         #expect(store.storage == .file(path: path))
         #expect(Fixtures.mode(of: path) == 0o600)
         #expect(Fixtures.mode(of: cacheFolder.path) == 0o700)
-        // Fixed and said (issue 15): one log line per mode changed, naming the old mode.
+        // Fixed and said: one log line per mode changed, naming the old mode.
         #expect(problems.all == ["cache: permissions: \(cacheFolder.path): mode 0755 tightened to 0700",
                                  "cache: permissions: \(path): mode 0644 tightened to 0600"])
         let quiet = ProblemLog()

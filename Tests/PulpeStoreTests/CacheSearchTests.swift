@@ -41,7 +41,7 @@ import Testing
         return BudgetDetails(budget: budget, transactions: transactions, budgetLines: lines)
     }
 
-    /// `#` words (issue 45): the cache reads only the rows that carry a tag and finds what
+    /// `#` words (decision 88): the cache reads only the rows that carry a tag and finds what
     /// `SearchHit.hits` finds over the same month — tagged transactions and prévisions.
     @Test func aSearchByTagFindsWhatTheMonthByMonthSearchFinds() {
         let store = CacheStore.inMemory()

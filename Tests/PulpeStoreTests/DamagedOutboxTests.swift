@@ -4,7 +4,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeStore
 
-/// A damaged outbox is never deleted (issue 15, decision 40): it is moved aside byte for byte —
+/// A damaged outbox is never deleted (decision 40): it is moved aside byte for byte —
 /// with its `-wal`, where the last commits live — and a fresh outbox keeps new expenses. A disk
 /// that refuses writes is not damage: the file stays where it is and opening says why.
 @Suite struct DamagedOutboxTests {

@@ -4,7 +4,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeStore
 
-/// The outbox as an operation log (issue 23, docs/operations.md): a file written by the first
+/// The outbox as an operation log (decision 46, docs/operations.md): a file written by the first
 /// release migrates without losing an item, operations coalesce in the store as `OperationQueue`
 /// says (never into an item on the wire), a refused create takes what waits on it down with it,
 /// and an unreadable row never hides or blocks the rows behind it.
@@ -265,7 +265,7 @@ import Testing
 
     // MARK: Refusals
 
-    /// Issue 58: a month a waiting plan makes is shown from its template and written to; the
+    /// Decision 94: a month a waiting plan makes is shown from its template and written to; the
     /// plan refused, what was written into its months is refused with it (never stuck waiting
     /// for a budget that will not come), and a month outside it is not touched.
     @Test func aRefusedPlanRefusesTheWritesIntoTheMonthsItWasToMake() throws {

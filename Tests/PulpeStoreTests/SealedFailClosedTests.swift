@@ -4,7 +4,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeStore
 
-/// Sealed files fail closed and durable (issue 59, decision 98): a key the VFS does not take
+/// Sealed files fail closed and durable (decision 98): a key the VFS does not take
 /// opens nothing — never a file in clear; a page size other than 4096 is refused; and sealing a
 /// clear file wipes its bytes only after the sealed copy and its new name are on the disk.
 @Suite struct SealedFailClosedTests {

@@ -4,7 +4,7 @@ import PulpeDomain
 import Testing
 @testable import PulpeStore
 
-/// Sealed files (issue 43, decision 83): what reaches the disk holds no name, no amount, not even
+/// Sealed files (decision 83): what reaches the disk holds no name, no amount, not even
 /// SQLite's header; the right key reads everything back; another key reads nothing; a file an
 /// older pulpe wrote in clear is sealed at the first unlock with nothing lost; a locked outbox
 /// refuses to be read or written rather than answer nothing.
@@ -52,7 +52,7 @@ import Testing
         again.close()
     }
 
-    /// Issue 47: the import rules hold statement labels — sealed with the rest, per account,
+    /// Decision 90: the import rules hold statement labels — sealed with the rest, per account,
     /// forgotten with it.
     @Test func importRulesAreSealedPerAccountAndForgottenWithIt() throws {
         let path = folder().appendingPathComponent("cache.sqlite").path

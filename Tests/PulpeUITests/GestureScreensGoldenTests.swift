@@ -5,7 +5,7 @@ import PulpeTerminal
 import Testing
 @testable import PulpeUI
 
-/// The gestures on screen (issue 24), driven through the core as the keys would: a selected
+/// The gestures on screen (decision 47), driven through the core as the keys would: a selected
 /// transaction checked off with its toast, and the edit form over the month.
 @Suite struct GestureScreensGoldenTests {
     private func main(columns: Int, rows: Int) -> AppState { HomeFixture.state(columns: columns, rows: rows) }

@@ -5,7 +5,7 @@ import PulpeTerminal
 import Testing
 @testable import PulpeUI
 
-/// The import screen (`I`, issue 47): the path prompt with the reader's refusal, then the review.
+/// The import screen (`I`, decision 90): the path prompt with the reader's refusal, then the review.
 @Suite struct ImportScreensGoldenTests {
     static func row(_ id: String, _ name: String, _ amount: Decimal, _ kind: TransactionKind = .expense,
                     status: ImportReviewRow.Status = .new, line: String? = nil) -> ImportReviewRow {
@@ -26,7 +26,7 @@ import Testing
         expectGolden("import-path-80x24", state: state, context: Contexts.colour)
     }
 
-    /// A file refused for one amount, or for a CAMT.053 entry without its `Amt` (issue 58): the
+    /// A file refused for one amount, or for a CAMT.053 entry without its `Amt` (decision 97): the
     /// screen says which and where, in its words.
     @Test(arguments: [(StatementFailure.unreadableAmount("1.85x", line: 12, column: 3), "Montant illisible ligne 12 : « 1.85x » (colonne 3)"),
                       (.incompleteEntry(element: "Amt", line: 16), "Relevé mal formé : écriture sans Amt ligne 16")])

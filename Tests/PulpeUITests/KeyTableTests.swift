@@ -87,7 +87,7 @@ import Testing
         #expect(KeyTable.message(for: .escape, in: pin) == .action(.pin(.signOut)))
     }
 
-    /// `L` locks a password session at once (issue 21); a demo session has nothing to lock.
+    /// `L` locks a password session at once (decision 43); a demo session has nothing to lock.
     @Test func theLockKeyIsAPasswordSessionsOnly() {
         var password = home
         password.session = SessionSummary(email: "alice@example.ch", isDemo: false, isUnlocked: true)

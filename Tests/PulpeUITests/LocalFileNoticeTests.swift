@@ -5,7 +5,7 @@ import PulpeTerminal
 @testable import PulpeUI
 import Testing
 
-/// The outbox's file in trouble (issue 15, decision 40): the status line says it in French
+/// The outbox's file in trouble (decision 40): the status line says it in French
 /// whenever it is free, in the warning colour, and yields to loads and errors; the login form
 /// says why a saved session is gone.
 @Suite struct LocalFileNoticeTests {

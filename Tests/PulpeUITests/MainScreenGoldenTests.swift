@@ -5,7 +5,7 @@ import PulpeTerminal
 @testable import PulpeUI
 import Testing
 
-/// The main screen assembled from state (issue 7): header, panels by size, status line, footer.
+/// The main screen assembled from state: header, panels by size, status line, footer.
 @Suite struct MainScreenGoldenTests {
     private func state(columns: Int, rows: Int, configure: (inout BrowseState) -> Void = { _ in }) -> AppState {
         let settings = UserSettings(payDayOfMonth: PanelFixtures.payDay, currency: .chf)
@@ -37,7 +37,7 @@ import Testing
     }
 
     /// Tags after the name (`#resto`), muted; a long name keeps half the column, the tags are cut;
-    /// a tag the catalogue does not know is not shown (issue 45).
+    /// a tag the catalogue does not know is not shown (decision 88).
     @Test(arguments: [(120, 40), (80, 24)])
     func rowsWithTags(columns: Int, rows: Int) {
         let tagged = state(columns: columns, rows: rows) { browse in

@@ -5,7 +5,7 @@ import PulpeTerminal
 import Testing
 @testable import PulpeUI
 
-/// A month without a budget (issue 25): `Entrée` asks for the templates, the panel then offers
+/// A month without a budget (decision 50): `Entrée` asks for the templates, the panel then offers
 /// « Entrée : créer le budget depuis « Mois type » » with the template's lines
 /// and the « Disponible » it plans; `M` picks the other template; `Entrée` stores the creation.
 @Suite struct NewMonthOfferGoldenTests {

@@ -5,7 +5,7 @@ import PulpeTerminal
 import Testing
 @testable import PulpeUI
 
-/// A new prévision from the month (`A`, issue 25): the form asks its amount, name and kind; Entrée
+/// A new prévision from the month (`A`, decision 49): the form asks its amount, name and kind; Entrée
 /// stores one create with a client id, shown at once in the Prévisions (bar, totals), undone by
 /// `u` (a delete of that id, which the outbox folds into the unsent create).
 @Suite struct PrevisionFormGoldenTests {

@@ -5,7 +5,7 @@ import PulpeTerminal
 import Testing
 @testable import PulpeUI
 
-/// « Rapprocher mes comptes » (`b`, issue 46, §15.4): the « À pointer » step offered first, the
+/// « Rapprocher mes comptes » (`b`, decision 85, §15.4): the « À pointer » step offered first, the
 /// balances and the figures live, then `Entrée` — « À jour », or one checked entry for the gap
 /// stored like every write and undone by `u`.
 @Suite struct ReconcileFormGoldenTests {

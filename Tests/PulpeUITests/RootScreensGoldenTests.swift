@@ -6,7 +6,7 @@ import Testing
 import Foundation
 import PulpeTestSupport
 
-/// Golden screens of the root state machine's screens (issue 5 and the login/PIN of issue 4), at
+/// Golden screens of the root state machine's screens (the login and PIN screens among them), at
 /// 80×24 and 60×20, in UTF-8 colour and in ASCII without colour.
 @Suite struct RootScreensGoldenTests {
     static let variants: [(name: String, columns: Int, rows: Int, context: ViewContext)] = [
@@ -40,7 +40,7 @@ import PulpeTestSupport
         var failedAgain = NetworkUnavailableState(offlineSession: SessionSummary(email: "a@b.ch", isDemo: false, isUnlocked: false))
         failedAgain.stillUnreachable = true
         each("network-unavailable-again-with-cache", .networkUnavailable(failedAgain))
-        // Issue 48: the proxy failed, not the connection — its setting is named.
+        // Decision 86: the proxy failed, not the connection — its setting is named.
         var proxy = NetworkUnavailableState()
         proxy.throughProxy = true
         each("network-unavailable-proxy", .networkUnavailable(proxy))

@@ -5,7 +5,7 @@ import PulpeTerminal
 import Testing
 @testable import PulpeUI
 
-/// The search across months (`S`, issue 25), driven through the core as the keys would: the
+/// The search across months (`S`, decision 49), driven through the core as the keys would: the
 /// text typed, `Entrée`, the answer, `↓`, `Entrée` on a hit of another month. Goldens of each
 /// state at 80×24 and 120×40.
 @Suite struct SearchScreensGoldenTests {
@@ -37,7 +37,7 @@ import Testing
         _ = Core.update(&state, KeyTable.message(for: .char("S"), in: state))
         for character in "migros" { _ = Core.update(&state, KeyTable.message(for: .char(character), in: state)) }
         let effects = Core.update(&state, KeyTable.message(for: .enter, in: state))
-        // The months something waits in are searched as their panels show them (issue 58).
+        // The months something waits in are searched as their panels show them (decision 94).
         #expect(effects == [.budgets(.search("migros", askServer: true, in: SearchScope(outbox: state.writes.outbox)))])
         _ = Core.update(&state, .budgets(.searchFinished("migros", answer, at: .seconds(1))))
         return state
@@ -55,7 +55,7 @@ import Testing
     }
 
     /// A hit that waits in the outbox is marked where its prévision goes, as the panel marks its
-    /// waiting rows (issue 58); the others are not.
+    /// waiting rows (decision 94); the others are not.
     @Test func aWaitingHitIsMarkedAsThePanelMarksIt() {
         var answer = Self.found
         answer.pending = ["a1"]

@@ -5,7 +5,7 @@ import PulpeTerminal
 import Testing
 @testable import PulpeUI
 
-/// « Se déconnecter ? » over the home screen (`D`, issue 59): what waits is said first.
+/// « Se déconnecter ? » over the home screen (`D`, decision 101): what waits is said first.
 @Suite struct SignOutGoldenTests {
     private func expense(_ id: String, _ name: String, _ amount: Decimal) -> PendingExpense {
         PendingExpense(id: id, draft: ExpenseDraft(amount: amount, name: name, kind: .expense,

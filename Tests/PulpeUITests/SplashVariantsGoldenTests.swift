@@ -6,7 +6,7 @@ import Testing
 import Foundation
 import PulpeTestSupport
 
-/// The splash in the four variants of issue 5 (80×24 and 60×20, UTF-8 colour and ASCII NO_COLOR).
+/// The splash in its four variants (80×24 and 60×20, UTF-8 colour and ASCII NO_COLOR).
 @Suite struct SplashVariantsGoldenTests {
     @Test func splashVariants() {
         for variant in RootScreensGoldenTests.variants {

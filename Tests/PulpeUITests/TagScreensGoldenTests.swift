@@ -5,7 +5,7 @@ import PulpeTerminal
 import Testing
 @testable import PulpeUI
 
-/// The tags screen (`T`), a tag's history chart (`H`) and the forms' « Tags » field (issue 45).
+/// The tags screen (`T`), a tag's history chart (`H`) and the forms' « Tags » field (decisions 88 and 89).
 @Suite struct TagScreensGoldenTests {
     static func tag(_ id: String, _ name: String) -> PulpeDomain.Tag {
         PulpeDomain.Tag(id: id, userId: "u", name: name, createdAt: at("12:00"), updatedAt: at("12:00"))

@@ -1,7 +1,7 @@
 #ifndef PULPE_SEALED_FILES_H
 #define PULPE_SEALED_FILES_H
 /*
- * Sealed SQLite files (issue 43, docs/decisions.md 83): a VFS shim over the system's default VFS
+ * Sealed SQLite files (docs/decisions.md 83): a VFS shim over the system's default VFS
  * that encrypts, with a 64-byte data key registered for a database path, every page of that
  * database and of its write-ahead log (AES-256-XTS, one data unit per 4096-byte page, the page's
  * place as the tweak) and any other file SQLite opens beside it (a rollback journal: AES-256-CTR

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// ArgumentParser's own `main`, with its messages written through `ShellText` (issue 58): a usage
+/// ArgumentParser's own `main`, with its messages written through `ShellText` (decision 96): a usage
 /// error quotes the argument it could not read (`pulpe month $'\e[2J'`), and an argument can come
 /// from a script holding a name from elsewhere — its controls are shown, never obeyed.
 extension PulpeCommand {

@@ -79,7 +79,7 @@ enum TUILauncher {
 
         let waker = InputWaker()
         let context = ViewContext(capabilities: terminal.capabilities, animations: animations, plain: options.display.plain)
-        // `lock_after` (issue 21): a bad value is said by `pulpe config`; the TUI keeps the default.
+        // `lock_after` (decision 43): a bad value is said by `pulpe config`; the TUI keeps the default.
         let locks = LockSettings.resolveLeniently(environment: environment,
                                                   file: try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
         let runtime = AppRuntime(terminal: terminal, inbox: inbox, context: context, clock: SystemClock(),

@@ -18,7 +18,7 @@ public struct QuickAddForm: Hashable, Sendable {
     public var amount = TextField(maxLength: 40)
     /// Longer than the API's limit, so a pasted long name is shown and refused with the reason.
     public var description = TextField(maxLength: 254)
-    /// The prévision to put it on (issue 24): empty, a free transaction; typed, completed among
+    /// The prévision to put it on (decision 49): empty, a free transaction; typed, completed among
     /// the month's prévisions of the form's kind (accents and case aside).
     public var line = TextField(maxLength: 100)
     /// The prévisions the field completes from, taken when the form opened (those of the shown month).

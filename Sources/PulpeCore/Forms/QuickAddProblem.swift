@@ -7,7 +7,7 @@ public enum QuickAddProblem: Error, Hashable, Sendable {
     case descriptionMissing
     /// More than `QuickAddForm.maximumNameLength` UTF-16 units once trimmed (`ExpenseRules`).
     case descriptionTooLong
-    /// A control character in it (`ExpenseRules`): refused, never shown raw (issue 58).
+    /// A control character in it (`ExpenseRules`): refused, never shown raw (decision 96).
     case descriptionHasControl
     /// The year's list is known and has no budget for this month.
     case noBudget(BudgetMonth)

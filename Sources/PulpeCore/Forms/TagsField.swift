@@ -1,7 +1,7 @@
 import Foundation
 import PulpeDomain
 
-/// The forms' « Tags » field (issue 45): names separated by commas, the last one completed among
+/// The forms' « Tags » field (decision 88): names separated by commas, the last one completed among
 /// the account's tags (accents and case aside, `→` at the end accepts); a name the account does
 /// not have is a tag to create (« Créer le tag « … » »), made first when the form is saved.
 public struct TagsField: Hashable, Sendable {

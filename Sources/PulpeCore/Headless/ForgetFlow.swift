@@ -1,5 +1,5 @@
 /// `pulpe forget` as a headless flow: the saved session, what waits in the outbox, then the
-/// sign-out that takes the account's replica with it (issue 42) — the whole history kept on this
+/// sign-out that takes the account's replica with it (decision 81) — the whole history kept on this
 /// device, its session and its kept key. Local only: the gate stays closed. What waits in the
 /// outbox is never dropped: it stays queued for the next sign-in to this account, and with
 /// writes waiting the flow stops for a yes (`confirmed`) first.

@@ -1,7 +1,7 @@
 import Foundation
 import PulpeDomain
 
-/// `pulpe import … --yes` as a headless flow (issue 47): the gate (the status check, the session),
+/// `pulpe import … --yes` as a headless flow (decision 90): the gate (the status check, the session),
 /// the outbox, then each operation of the statement stored as an ordinary create under its client
 /// id (`WriteIntent.addExpense`, one at a time, in the statement's order), the last one asking for
 /// the sync when the gate is open — every one committed to disk before any send. An operation
@@ -120,7 +120,7 @@ public struct ImportFlow: HeadlessFlow {
             return false
         }.count
         // Behind a closed gate nothing was sent, whether or not the outbox was read again since
-        // the stores (issue 58: the import said « envoyées » of a batch that waited).
+        // the stores (the import once said « envoyées » of a batch that waited).
         if !allowsRequests { left = max(left, stored + alreadyWaiting) }
         return .imported(stored: stored, alreadyWaiting: alreadyWaiting, waiting: left, because: left > 0 ? failure : nil)
     }

@@ -1,7 +1,7 @@
 /// `pulpe sync` as a headless flow, on the TUI's commands and gate: the status check and the
 /// session (`ShellGateSteps`), what waits (the words the command prints), the refused items put
 /// back when `--retry` asks, then the TUI's one sync (`syncOutbox`), then the whole account read
-/// and kept (`syncAccount`, issue 42). Behind a closed gate — maintenance, no answer — nothing
+/// and kept (`syncAccount`, decision 81). Behind a closed gate — maintenance, no answer — nothing
 /// reaches the API: what waits is said and kept, as in the TUI.
 public struct SyncFlow: HeadlessFlow {
     /// One thing that became of an item, in the order it happened.

@@ -19,7 +19,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     /// kept in the cache), else the cache's — so a month can be created offline.
     case loadTemplates(askServer: Bool)
     /// The whole account read (`GET /budgets/export`) and kept: every month, the year lists, the
-    /// templates and the settings (issue 42) → `.accountSynced`. In the background, never on the
+    /// templates and the settings (decision 81) → `.accountSynced`. In the background, never on the
     /// input path; behind a closed gate it does not run (the replica stays as it is). With
     /// `ifOlderThan`, a replica read more recently (by any pulpe) is kept and said, not read again:
     /// the export is the server's heaviest call (§15.1).

@@ -1,6 +1,6 @@
 import PulpeDomain
 
-/// `S`: a search across every month (issue 25), over the panels. The text is typed, `Entrée`
+/// `S`: a search across every month (decision 49), over the panels. The text is typed, `Entrée`
 /// asks (every cached month, and the server when it may be asked), the hits come grouped by
 /// month; `↑` `↓` pick one and `Entrée` opens its month with it selected.
 public struct SearchState: Hashable, Sendable {

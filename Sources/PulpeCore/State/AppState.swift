@@ -38,7 +38,7 @@ public struct AppState: Hashable, Sendable {
     public var random: SplitMix64
     /// Whether the server answers, learned from request outcomes (the status line's badge).
     public var isOffline = false
-    /// The whole account's background read (issue 42).
+    /// The whole account's background read (decision 81).
     public var replica = ReplicaSync()
     /// The saved session's file could not be read at start: the login form says so.
     public var savedSessionUnreadable = false

@@ -1,4 +1,4 @@
-/// What covers the home screen's panels: one form or screen at a time (issue 60). « May it
+/// What covers the home screen's panels: one form or screen at a time (decision 108). « May it
 /// open » is `home.panel == nil`; the view, the key table's scopes, text entry and typing each
 /// switch over it once, so a new form is one case here and one in each of those switches.
 public enum HomePanel: Hashable, Sendable {

@@ -3,7 +3,7 @@ import PulpeDomain
 extension OutboxSnapshot {
     /// A year's list as the server answered it, with the months a waiting creation or plan makes in
     /// `year` added as their template makes them — so a month planned ahead is in `pulpe year` and
-    /// the year panel at once, not after the next full read (issue 58, decision 94). Both readers
+    /// the year panel at once, not after the next full read (decision 94). Both readers
     /// call this one function.
     ///
     /// Such a month's remaining is its template's own delta plus what the latest budgeted month

@@ -35,7 +35,7 @@ public struct PendingChange: Hashable, Sendable, Identifiable {
     }
 
     /// Whether `shown` reads differently while this waits: its own month, a month its creation or
-    /// plan makes, the month a postpone moves into (issue 58: every read shows its writes).
+    /// plan makes, the month a postpone moves into (decision 94: every read shows its writes).
     public func touches(_ shown: BudgetMonth) -> Bool {
         touchedMonths.contains(shown)
     }

@@ -1,6 +1,6 @@
 import PulpeDomain
 
-/// The TUI's side of the account replica (issue 42): whether a read of the whole account runs,
+/// The TUI's side of the account replica (decision 81): whether a read of the whole account runs,
 /// when the last one started, and what the last complete one kept.
 public struct ReplicaSync: Hashable, Sendable {
     /// A read is on its way: never two at once.

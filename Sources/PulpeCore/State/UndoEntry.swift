@@ -1,4 +1,4 @@
-/// What `u` can take back, newest last (issue 24): a quick-add, or a gesture on the month.
+/// What `u` can take back, newest last (decision 47): a quick-add, or a gesture on the month.
 public enum UndoEntry: Hashable, Sendable {
     /// An expense the quick-add stored: taken out of the outbox while it waits; once sent, the
     /// newest quick-add of the run is deleted on the server after a yes, an older one (`superseded`

@@ -23,6 +23,6 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
     case readDeadline
     /// A shell command stops waiting for its send (`pulpe add --wait`): what is stored waits.
     case sendDeadline
-    /// The whole account is read again (every 15 minutes while the app runs, issue 42).
+    /// The whole account is read again (every 15 minutes while the app runs, decision 81).
     case accountSync
 }

@@ -1,7 +1,7 @@
 import Foundation
 import PulpeDomain
 
-/// The daily gestures on the selected transaction (issue 24): `x` checks it off or not, `d`
+/// The daily gestures on the selected transaction (decision 47): `x` checks it off or not, `d`
 /// deletes it with a window to take it back, `u` undoes the newest gesture. Each is an operation
 /// of the one outbox (`OutboxCommand.storeChange`): durable before anything is sent, applied on
 /// screen at once, sent when the gate is open, kept while it is not.

@@ -1,6 +1,6 @@
 import PulpeDomain
 
-/// A bank statement in the TUI (`I`, issue 47): its path typed, the file read and planned by the
+/// A bank statement in the TUI (`I`, decision 90): its path typed, the file read and planned by the
 /// runtime (`readStatement`: `pulpe import`'s reader, matcher and rules against the replica), each
 /// operation shown new or already in Pulpe; `Espace` keeps or skips one, `Entrée` stores the kept
 /// ones as one batch of ordinary creates under their client ids — `u` takes the batch back.

@@ -1,4 +1,4 @@
-/// The PIN screen coming back over open data (issue 21, decision 43):
+/// The PIN screen coming back over open data (decision 43):
 /// - **idle lock**: no key pressed for `lock_after` (timers and redraws are not activity), or the
 ///   lock key; the client key is forgotten in memory and where it was kept, like `pulpe lock`;
 /// - **a changed key**: the server refused the key after it had worked (the PIN was changed on

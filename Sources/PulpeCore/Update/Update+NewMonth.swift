@@ -1,6 +1,6 @@
 import PulpeDomain
 
-/// A month without a budget (issue 25): `Entrée` asks for the templates (never before: a month
+/// A month without a budget (decision 50): `Entrée` asks for the templates (never before: a month
 /// without a budget in the past costs no request), the panel then offers « Créer le budget de
 /// Janvier 2027 depuis « Budget standard » » with a preview of the template's lines; `M` picks
 /// another template, `Entrée` stores the creation as an operation of the outbox (sent when the

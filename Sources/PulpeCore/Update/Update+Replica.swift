@@ -14,7 +14,7 @@ extension Core {
         return syncAccountIfDue(&state)
     }
 
-    /// The whole account read in the background (`GET /budgets/export`, issue 42): after the shown
+    /// The whole account read in the background (`GET /budgets/export`, decision 81): after the shown
     /// month's answer, again on `r` (which clears `lastStarted`) and every `replicaInterval`. One
     /// at a time, only through the open gate, never on the input path: the runner reads and
     /// stores it while keys and paints go on.

@@ -1,6 +1,6 @@
 import PulpeDomain
 
-/// The search across months (`S`, issue 25): its own state in `HomeState.search`, its keys while
+/// The search across months (`S`, decision 49): its own state in `HomeState.search`, its keys while
 /// it is open, and the jump to a hit's month with the hit selected (`BrowseState.selectionToFind`).
 extension Core {
     static func openSearch(_ state: inout AppState) -> [Effect] {
@@ -31,7 +31,7 @@ extension Core {
                 state.home = home
                 return openHit(&state, hit)
             }
-            // Every month something waits in is searched as its panel shows it (issue 58).
+            // Every month something waits in is searched as its panel shows it (decision 94).
             if let query = search.ask() {
                 effects.append(.budgets(.search(query, askServer: true, in: SearchScope(outbox: state.writes.outbox))))
             }

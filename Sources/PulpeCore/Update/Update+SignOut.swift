@@ -1,4 +1,4 @@
-/// « Se déconnecter » / « Changer de compte » from the home screen, as the apps offer it (issue 59):
+/// « Se déconnecter » / « Changer de compte » from the home screen, as the apps offer it (decision 101):
 /// the key asks first, saying what waits in the outbox; a yes takes the same session path as the
 /// PIN screen's Échap and `pulpe forget` (`SessionCommand.signOut`), which drops the account's
 /// replica and its kept key but keeps its outbox and sealed files for its next sign-in

@@ -1,6 +1,6 @@
 import PulpeDomain
 
-/// The tags screen (`T`, issue 45): the account's tags with how many rows of the shown month
+/// The tags screen (`T`, decision 89): the account's tags with how many rows of the shown month
 /// carry each; `a` adds one, `r` renames, `d` deletes (what carries it said first), `H` charts
 /// it, `Entrée` filters the month by it. Every change is an intent, stored like every write.
 extension Core {

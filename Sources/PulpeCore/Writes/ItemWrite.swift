@@ -1,7 +1,7 @@
 import Foundation
 import PulpeDomain
 
-/// A write that needs nothing but the item it acts on (issue 44): one key on the month panel's
+/// A write that needs nothing but the item it acts on (decision 93): one key on the month panel's
 /// selected row, one shell verb on a named item. Each case says here, and only here, which rows
 /// it applies to and what it stores; its key, its verb and every word of it are `ItemWriteText`'s
 /// (PulpeUI) — a new one is a case here, its words there, and its rows in `WriteResolverTests`.

@@ -1,7 +1,7 @@
 import Foundation
 import PulpeDomain
 
-/// What the user means to change, before it is turned into operations (issue 44): the TUI's keys
+/// What the user means to change, before it is turned into operations (decision 84): the TUI's keys
 /// and forms and the shell's verbs each build one, and `WriteResolver` alone says what it stores,
 /// how `u` takes it back and what the toast says — so the two sides cannot drift apart.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import PulpeDomain
 
-/// The one place an intent becomes operations (issue 44): pure, so the TUI's keys, the shell's
+/// The one place an intent becomes operations (decision 84): pure, so the TUI's keys, the shell's
 /// verbs and the tests all read the same table (`WriteResolverTests`). A check's time is left to
 /// the outbox, which stamps every operation it stores.
 public enum WriteResolver {

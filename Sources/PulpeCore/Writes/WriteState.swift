@@ -1,6 +1,6 @@
 import PulpeDomain
 
-/// The writes' side of `AppState` (issue 44: one value, not seven loose fields): the outbox as
+/// The writes' side of `AppState` (decision 84: one value, not seven loose fields): the outbox as
 /// last read, the writes the server has just taken (kept applied until the month's next answer
 /// has them), the undo stack, and the sync's retry count.
 public struct WriteState: Hashable, Sendable {

@@ -8,7 +8,7 @@ import Glibc
 /// environment's `PULPE_TODAY` (YYYY-MM-DD) names another day.
 ///
 /// Why: the demo data and the current pay-day period follow the calendar, so a test that assumes
-/// the day it runs on passes on most days and fails on a few (issue 41). `scripts/e2e.sh` anchors
+/// the day it runs on passes on most days and fails on a few (decision 80). `scripts/e2e.sh` anchors
 /// the app, the shell and the sandbox on chosen days of a period (its first, its busiest, its
 /// last, a month's 31st) through this one variable, so such a test fails on any day. The shift is
 /// whole days: the time of day — every timer, expiry and timeout between processes — is the real
@@ -30,7 +30,7 @@ public enum SystemTime {
 
     /// Why `value` (the variable's text, nil when unset) cannot anchor the clock, or nil when it
     /// can or is unset or empty. Every binary refuses to start with such a value: read as « no
-    /// anchor », a mistyped day made an anchored test run pass on the real day (issue 58).
+    /// anchor », a mistyped day made an anchored test run pass on the real day (decision 80).
     public static func anchorProblem(_ value: String?) -> String? {
         guard let value, !value.isEmpty, CalendarDay(iso: value) == nil else { return nil }
         return "\(environmentKey) must be a day as YYYY-MM-DD, not \"\(value)\""

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The account as a beancount file (issue 42): the ledger mapping (`ExportMonth`) with beancount's
+/// The account as a beancount file (decision 81): the ledger mapping (`ExportMonth`) with beancount's
 /// names — `Assets:Pulpe`, `Expenses:…`, `Income:…`, and savings as `Assets:Savings:…`, since
 /// beancount has no fifth root. Flag `*` for what counts in the « Pointé », `!` otherwise; `id:`,
 /// `prevision:` and `month:` as metadata. Every account is opened on the file's first day, as

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The formats `pulpe export` writes (issue 42): two plain-text accounting journals, a spreadsheet
+/// The formats `pulpe export` writes (decision 81): two plain-text accounting journals, a spreadsheet
 /// and the server's own export shape.
 public enum ExportFormat: String, CaseIterable, Sendable {
     /// An hledger journal (also read by ledger-cli).

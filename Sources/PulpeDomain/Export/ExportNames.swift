@@ -31,7 +31,7 @@ enum ExportNames {
 
     /// Whether `oneLine` gives `text` back as it is, read from its bytes, so that the common name
     /// (letters, accents, single spaces) costs no lookup per scalar: 60 000 rows are written in
-    /// well under a second (issue 42). The lead bytes C2, E1, E2 and E3 start every non-ASCII space
+    /// well under a second (decision 81). The lead bytes C2, E1, E2 and E3 start every non-ASCII space
     /// and control character, so a name holding one takes the slow path.
     private static func isOneLine(_ bytes: String.UTF8View, colonIsSpace: Bool, semicolonAsComma: Bool) -> Bool {
         var previous = UInt8(ascii: " ")  // a leading space (or an empty text) is not one line as it is

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The account as an hledger journal (issue 42). Per transaction one entry: cleared (`*`) when
+/// The account as an hledger journal (decision 81). Per transaction one entry: cleared (`*`) when
 /// checked, tagged `id:` and `month:` (the budget's month, which the pay day can put in another
 /// calendar month than the date), posting to `expenses:`, `income:` or `savings:` and the
 /// prévision's name, balanced by `assets:pulpe`. Each checked prévision adds the cleared entry

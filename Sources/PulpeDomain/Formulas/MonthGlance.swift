@@ -1,6 +1,6 @@
 import Foundation
 
-/// The month at a glance (issue 24; docs/contract.md §14.6, what the iOS home shows): what is
+/// The month at a glance (decision 48; docs/contract.md §14.6, what the iOS home shows): what is
 /// already checked off (« Solde pointé »), what is left per remaining day of the period, and the
 /// prévisions already over their amount (« Ça dérive »). Pure, from the details alone — no date
 /// range: every line and transaction of the budget counts, whatever its date.

@@ -32,7 +32,7 @@ extension BudgetSummary {
     /// `summaries` with what waits in the outbox counted: each month's remaining moved by the shift
     /// of every month up to it (`shifts`: a month's overlay remaining less the server's), since the
     /// rollover carries a month's remaining into the next. The year grid and its closing balance
-    /// then move with the month panel at once (issue 23).
+    /// then move with the month panel at once (decision 46).
     public static func shifted(_ summaries: [BudgetSummary], by shifts: [BudgetMonth: Decimal]) -> [BudgetSummary] {
         guard !shifts.isEmpty else { return summaries }
         return summaries.map { summary in

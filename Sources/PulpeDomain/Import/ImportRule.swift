@@ -1,6 +1,6 @@
 import Foundation
 
-/// A rule remembered for the next imports (issue 47): an operation whose label holds `pattern`
+/// A rule remembered for the next imports (decision 90): an operation whose label holds `pattern`
 /// (case, accents and punctuation aside) is renamed, put on a prévision, tagged — or skipped.
 /// Kept sealed in the cache with the account's other data (`CacheStore.importRules`), listed,
 /// added and removed with `pulpe import rules`; forgotten with the account (`pulpe forget`).

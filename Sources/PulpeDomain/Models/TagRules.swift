@@ -23,7 +23,7 @@ public enum TagRules {
     }
 
     /// The name as the server keeps it (trimmed), or why it is refused (the server's rules, and no
-    /// control character: issue 58).
+    /// control character: decision 96).
     public static func name(_ text: String) -> Result<String, Problem> {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return .failure(.nameMissing) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the screen, `pulpe status`, `pulpe month` and `pulpe year` show: the cached details with
-/// every operation that waits applied over them (issue 23). Pure. A refresh that lands while
+/// every operation that waits applied over them (decision 46). Pure. A refresh that lands while
 /// operations wait is applied again: nothing flickers back, nothing counts twice — a create whose
 /// id the server already lists is not added again, a deleted row stays hidden until the server
 /// no longer lists it. The month's figures follow (`BudgetDetails` recomputes them).

@@ -1,4 +1,4 @@
-/// Coalescing before anything is sent (issue 23): what the queue becomes when the user adds an
+/// Coalescing before anything is sent (decision 46): what the queue becomes when the user adds an
 /// operation. Pure; each rule is tested on its own.
 /// - An edit, check or delete of an item whose create still waits is folded into that create (a
 ///   delete drops both, and everything else queued for the item).

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a postpone moves, arriving in the month after the one it left (§15.3): the same rule for
 /// the overlay of that month while the postpone waits and for its cached copy once it is sent, so
-/// the item reads the same before and after (issue 58).
+/// the item reads the same before and after (decision 94).
 public enum PostponedArrival {
     /// The item a postpone moves.
     public enum Item: Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A month whose creation waits in the outbox, shown and written to at once (issue 25: « Created
-/// offline, it is usable at once »). `POST /budgets` takes no client id, so until the server has
+/// A month whose creation waits in the outbox, shown and written to at once (decision 52: created
+/// offline, it is usable at once). `POST /budgets` takes no client id, so until the server has
 /// the month its budget and prévisions carry provisional ids that name what they stand for: the
 /// budget by its month, a prévision by the template line it comes from (the server's budget line
 /// keeps it as `templateLineId`). Writes that use them wait behind the creation

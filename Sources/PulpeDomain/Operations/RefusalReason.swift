@@ -1,4 +1,4 @@
-/// Why a write waits for the user instead of reaching the server (issue 44: typed where it is
+/// Why a write waits for the user instead of reaching the server (decision 87: typed where it is
 /// decided — the sync, the outbox — and worded only in the UI's copy, `RefusalText`).
 public enum RefusalReason: Hashable, Sendable {
     /// The item the write changes is no longer on the server (deleted elsewhere).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One write the user meant, as the outbox will keep it (issue 23, docs/contract.md §14): the
+/// One write the user meant, as the outbox will keep it (decision 46, docs/contract.md §14): the
 /// intended result, never a keystroke — « this transaction checked », not « toggle »; « these
 /// fields now read so », not « this key was pressed ». Pure: the decision table
 /// (`OperationDecision`), the queue's coalescing (`OperationQueue`) and what the screen shows
@@ -39,7 +39,7 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     /// `POST /transactions/:id/postpone`: a free, unchecked transaction moved to next month's
     /// budget. Not idempotent (a replay moves it again): stored as « move it from budget
     /// `fromBudget` », and the sender reads the item first — elsewhere already, it is done.
-    /// `moved`: the transaction as it was when stored, so next month shows it at once (issue 58;
+    /// `moved`: the transaction as it was when stored, so next month shows it at once (decision 94;
     /// nil in items stored before).
     case postponeTransaction(id: String, fromBudget: String, moved: Transaction? = nil)
     /// `POST /budget-lines/:id/postpone`: an unchecked one-off prévision without transactions,
@@ -161,7 +161,7 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     }
 
     /// The months a month's creation makes (`createBudget`, `generateBudgets`); empty for any other
-    /// write. Read back once sent, and shown from the template while they wait (issue 58).
+    /// write. Read back once sent, and shown from the template while they wait (decision 94).
     public var madeMonths: [BudgetMonth] {
         switch self {
         case let .createBudget(month, _, _): [month]

@@ -18,7 +18,7 @@ public enum ExpenseRules {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return .failure(.nameMissing) }
         if trimmed.utf16.count > maximumNameLength { return .failure(.nameTooLong) }
-        // Refused, not cleaned: the user sees why, and what is stored is what was typed (issue 58).
+        // Refused, not cleaned: the user sees why, and what is stored is what was typed (decision 96).
         if TerminalControls.contains(trimmed) { return .failure(.nameHasControl) }
         return .success(trimmed)
     }

@@ -43,7 +43,7 @@ public enum SearchFolding {
     }
 
     /// Whether the UTF-8 bytes `text`, folded, contain `needle` (folded UTF-8): SQLite's
-    /// `pulpe_contains` over the cache's rows (the search across months, issue 25). The text is
+    /// `pulpe_contains` over the cache's rows (the search across months, decision 53). The text is
     /// folded into a buffer on the stack, so no `String` is made for a name of ASCII or Latin
     /// letters; a byte that starts no UTF-8 sequence is skipped.
     public static func utf8(_ text: UnsafeBufferPointer<UInt8>, contains needle: UnsafeBufferPointer<UInt8>) -> Bool {

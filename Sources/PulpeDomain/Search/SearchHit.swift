@@ -1,6 +1,6 @@
 import Foundation
 
-/// One hit of a search across months (issue 25): a transaction or a prévision, the month of the
+/// One hit of a search across months (decision 49): a transaction or a prévision, the month of the
 /// budget it belongs to, and where it was found. `GET /transactions/search` answers these
 /// (docs/contract.md §14.5); the cache's months are searched the same way offline — and online
 /// too, since the real server's text search may answer nothing (§14.5: « do not trust an empty

@@ -3,9 +3,9 @@ import Foundation
 /// The `/` filter of the month panel: keeps the transactions whose name, or the name of the budget
 /// line they are allocated to, contains the query — ignoring case and accents (see `SearchFolding`).
 /// A word starting with `#` names a tag instead (`/#vacances`, `/#resto pizza`): the transaction
-/// must carry a tag whose name contains it (issue 45). A tag's name as the server accepts it may
+/// must carry a tag whose name contains it (decision 88). A tag's name as the server accepts it may
 /// hold spaces or quotes: `#"Mon tag"` names it whole (`""` inside is one `"`), as `tagWord` writes
-/// it — so a name is found as typed (issue 58), never split into words that no tag holds.
+/// it — so a name is found as typed (decision 94), never split into words that no tag holds.
 ///
 /// It lives in the domain so the core can decide the filtered rows once per keystroke or data change
 /// and the view only draws them (a 10 000-row month is never filtered per frame, decision 23).
@@ -14,7 +14,7 @@ public struct TransactionFilter: Sendable, Hashable {
     public let query: String
     /// The query trimmed and folded, as UTF-8; empty means « no filter ».
     let needle: [UInt8]
-    /// « À pointer »: only what is not checked yet (issue 24), with or without a query.
+    /// « À pointer »: only what is not checked yet, with or without a query.
     public let uncheckedOnly: Bool
     /// The `#` words, folded: each must be found in one of the transaction's tags.
     let tagNeedles: [[UInt8]]

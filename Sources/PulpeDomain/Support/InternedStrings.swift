@@ -1,7 +1,7 @@
 /// One `String` for each id repeated down a month's rows: the month's budget id and its few
 /// prévision ids are the same text on thousands of rows, and a 36-character id is a heap object
 /// of its own each time it is made (~80 bytes). The cache reader and the wire reader both share
-/// them this way (issue 26).
+/// them this way (decision 69).
 package struct InternedStrings {
     private var seen: [String: String] = [:]
     /// A month with more distinct ids than this is not a month of repeated ids: stop remembering.

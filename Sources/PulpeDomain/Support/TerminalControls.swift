@@ -3,7 +3,7 @@ import Foundation
 /// Characters a terminal obeys instead of showing: a name holding them could recolour the screen,
 /// set the window's title, move the cursor or, in some terminals, make the terminal answer back.
 /// Names come from other devices and from bank statements (whoever sends the money writes the
-/// label), so none of them reaches a terminal as it is (issue 58): the TUI's cell buffer draws
+/// label), so none of them reaches a terminal as it is (decision 96): the TUI's cell buffer draws
 /// each as a space, the shell writes each as a visible `\u001b` (`TerminalControls.visible`),
 /// names typed with one are refused (`ExpenseRules`, `TagRules`) and imported ones cleaned.
 extension Unicode.Scalar {

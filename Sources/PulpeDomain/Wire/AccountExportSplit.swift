@@ -6,7 +6,7 @@ import Foundation
 /// where each `transactions` array is `[]`.
 ///
 /// Why: the whole 24 MB export of a 10-year account through `JSONDecoder` was 60 % of the
-/// client's CPU in a re-sync (`perf`, issue 42). As for a month, whatever the byte reader is not
+/// client's CPU in a re-sync (`perf`, decision 81). As for a month, whatever the byte reader is not
 /// sure of makes `split` answer nil and the caller decodes the whole body with `JSONDecoder`
 /// (`AccountExportSplitTests` holds both paths to the same result).
 public enum AccountExportSplit {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Why not `JSONDecoder`: it first maps the whole document (a few machine words per value) and
 /// then walks that map through `Codable`'s containers. For a 100 000-row month that map outweighed
-/// the body, and the walk took ~60 % of a refresh's CPU (issue 26, `perf`).
+/// the body, and the walk took ~60 % of a refresh's CPU (decision 69, `perf`).
 ///
 /// It reads strict JSON only, and any doubt (an exponent where a value is read, an escaped key,
 /// invalid UTF-8, a lone surrogate, nesting deeper than `maxDepth`) throws `Unsupported`. The

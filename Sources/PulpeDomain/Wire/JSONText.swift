@@ -81,7 +81,7 @@ extension AccountExportData {
     /// `{"data":…,"success":true}` as `PulpeJSON.encoder` writes it, byte for byte — each month's
     /// rows written straight into bytes (`JSONText.append`) where the encoder's copy of the month
     /// without them says `"transactions":[]`. Why: 60 000 rows through `JSONEncoder` were three
-    /// quarters of the sandbox's 1.4 s answer (`perf`, issue 42).
+    /// quarters of the sandbox's 1.4 s answer (`perf`, decision 81).
     public func successBody() throws -> Data {
         let bare = AccountExportData(exportDate: exportDate, months: months.map {
             BudgetDetails(budget: $0.budget, transactions: [], budgetLines: $0.budgetLines)

@@ -6,7 +6,7 @@ import Foundation
 /// `JSONDecoder`.
 ///
 /// Why: read whole, a 100 000-row month's 36 MB body was held while its rows were built beside
-/// the copy on screen: the refresh's peak memory (issue 26). Streamed, the body costs one row.
+/// the copy on screen: the refresh's peak memory (decision 69). Streamed, the body costs one row.
 ///
 /// The rules are the whole-body reader's, and so is the doubt: whatever it is not sure of gives
 /// up. Until the array is reached nothing is dropped, so the answer is then the body itself

@@ -100,7 +100,7 @@ public enum PulpeDate {
         let secondOfDay = CalendarDay.floorMod(seconds, 86_400)
         let absOffset = abs(utcOffsetSeconds)
         // Written as bytes: the sandbox writes 60 000 rows' three timestamps in one export, and
-        // joining padded strings was a fifth of it (`perf`, issue 42).
+        // joining padded strings was a fifth of it (`perf`, decision 81).
         var text = [UInt8]()
         text.reserveCapacity(32)
         digitsOf(day.year, 4, into: &text)

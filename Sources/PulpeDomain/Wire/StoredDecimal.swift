@@ -3,7 +3,7 @@ import Foundation
 /// Amounts as the cache stores them (`Decimal.description`: digits and at most one `.`), read back
 /// to the very same `Decimal` — byte for byte — about fifteen times faster than
 /// `Decimal(string:)`, which was two thirds of reading a 100 000-transaction month from the cache
-/// (issue 26). Anything else (a sign, an exponent, zero, more than 18 digits) goes through
+/// Anything else (a sign, an exponent, zero, more than 18 digits) goes through
 /// `Decimal(string:)`, so the result never differs from it — except that a NaN is refused: Foundation
 /// reads « -e » as NaN, and a damaged row must read as damaged, not as an amount (found by fuzzing).
 public enum StoredDecimal {

@@ -32,7 +32,7 @@ extension PulpeAPIClient {
     /// `GET /api/v1/budgets/:id/details`: the budget with `rollover`, its lines and transactions.
     /// `held`: the copy of this month already in memory (its ids and names are then shared).
     ///
-    /// Read as it arrives (a 100 000-row month's body is never held whole, issue 26); an answer
+    /// Read as it arrives (a 100 000-row month's body is never held whole, decision 69); an answer
     /// that cannot be read that way once rows were taken out of it, or whose rest does not decode,
     /// is asked for again and decoded whole: the same month, or the same error, as without streaming.
     public func budgetDetails(id: String, reusing held: [Transaction] = []) async throws(PulpeError) -> BudgetDetails {

@@ -82,7 +82,7 @@ extension PulpeAPIClient.Answer {
 
 /// `{"success":false,…}` or `SuccessEnvelope<T>`'s payload, in one decoding pass. The body used
 /// to be decoded twice — first whole into a `JSONValue` tree only to read `success` — and for a
-/// month of 100 000 transactions that tree was most of the process's peak memory (issue 26).
+/// month of 100 000 transactions that tree was most of the process's peak memory.
 private enum CheckedEnvelope<T: Decodable>: Decodable {
     case success(T)
     case failure

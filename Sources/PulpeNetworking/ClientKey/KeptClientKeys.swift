@@ -7,13 +7,13 @@ import PulpeStatusLine
 ///
 /// Where: the login session's kernel keyring when the process has one (`KernelKeyring`), else the
 /// key agent (`KeyAgentLink`: a `pulpe-app` holding it in memory behind a 0600 socket, started at
-/// the first keep), else nowhere — the PIN at each start. Never a file (issue 59, decision 103;
+/// the first keep), else nowhere — the PIN at each start. Never a file (decision 103;
 /// decision 36 kept a 0600 `client-keys.json`, which a copied home turned into the whole account).
 /// Each key is per server and per user, and bound to this state directory (the keyring's
 /// description names `fileURL`, the agent's socket is named after it), so two homes or two
 /// accounts never share one. `forget` clears every place.
 ///
-/// A kept key lasts `key_ttl` since its last use (default 8 h; issue 21): in the keyring as the
+/// A kept key lasts `key_ttl` since its last use (default 8 h; decision 36): in the keyring as the
 /// key's own kernel timeout, in the agent as its entry's lifetime, both renewed at each read
 /// (`key`) and not by a look (`peek`, `isKept`, `place`, `witness`).
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import PulpeDomain
 
-/// How long the PIN-derived key may stay open (issue 21, decision 36):
+/// How long the PIN-derived key may stay open (decisions 36 and 43):
 /// - `key_ttl`: a kept key lasts this long since its last use (default 8 h; 0 = never keep it).
 ///   A bare number is seconds. `PULPE_KEY_TTL`, the config file's `key_ttl`, `pulpe unlock --key-ttl`.
 /// - `lock_after`: the TUI hides the amounts behind the PIN screen after this long without a key

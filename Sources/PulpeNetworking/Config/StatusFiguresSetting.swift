@@ -3,7 +3,7 @@ import PulpeDomain
 
 /// `status_figures = on`: whether the current month's figures may wait on disk in clear for the
 /// status bar's fast path (the launcher's memo, decision 64), like a phone widget. Off by default:
-/// every other byte of the user's data is sealed (issue 43, decision 83), and a memo with the
+/// every other byte of the user's data is sealed (decision 83), and a memo with the
 /// month's remaining amount would be the one figure readable without the PIN. Off, `pulpe status`
 /// answers from the sealed cache (the app, not the launcher). `PULPE_STATUS_FIGURES` > the config
 /// file's `status_figures` > off.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How requests leave this machine (issue 48, decision 86): the proxy and the certificates to
+/// How requests leave this machine (decision 86): the proxy and the certificates to
 /// trust, read as curl and the other command-line tools read them, so pulpe reaches Pulpe wherever
 /// `curl`, `git` and `pip` do.
 ///

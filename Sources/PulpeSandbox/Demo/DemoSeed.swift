@@ -22,7 +22,7 @@ public enum DemoSeed {
     static let monthsAfter = 2
 
     /// `extraTransactions` small expenses are added to the current month after the household's own.
-    /// `history`: a heavier account (issue 42's benchmark: 120 months × 500 transactions).
+    /// `history`: a heavier account (decision 81's benchmark: 120 months × 500 transactions).
     static func generate(userId: String, today: CalendarDay, seed: UInt64, extraTransactions: Int = 0,
                          history: DemoHistory = .standard) -> DemoData {
         var builder = DemoBuilder(userId: userId, today: today, generator: SplitMix64(seed: seed))

@@ -8,7 +8,7 @@ import PulpeDomain
 /// the old key): the server expects the key derived from the new PIN with the user's salt from
 /// now on, so every key a client kept becomes « well-formed but wrong » — reads answer zeros,
 /// writes `ERR_ENCRYPTION_KEY_CHECK_FAILED`. How the tests (and a person with curl) make a kept
-/// key stale (issue 21). Loopback only like every admin route; 404 for an unknown email.
+/// key stale (decision 43). Loopback only like every admin route; 404 for an unknown email.
 struct AdminPinRoutes {
     let services: SandboxServices
 

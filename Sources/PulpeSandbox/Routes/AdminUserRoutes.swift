@@ -5,7 +5,7 @@ import PulpeDomain
 
 /// `POST /__sandbox/users {"email":"b@pulpe.local","password":"…","pin":"5678"}`: a second real
 /// account (PIN, salt and PBKDF2 as a real one; the demo household as its data), so the tests can
-/// sign two accounts in one home (issue 59: each keeps its own sealed files and queued writes).
+/// sign two accounts in one home (decision 99: each keeps its own sealed files and queued writes).
 /// Loopback only like every admin route; 409 when the email is taken.
 struct AdminUserRoutes {
     let services: SandboxServices

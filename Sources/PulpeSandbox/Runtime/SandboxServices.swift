@@ -19,7 +19,7 @@ struct SandboxServices: Sendable {
     /// Encoded details bodies until the next write (the sandbox's hottest read).
     let responses: EncodedResponseCache
     /// The deployed server's text search (`pulpe-api.md` §14.5): a quoted pattern in a plain
-    /// `.ilike` that matches nothing. The client must find its hits in its replica (issue 42).
+    /// `.ilike` that matches nothing. The client must find its hits in its replica (decision 81).
     var deployedSearch = false
     /// The demo account's history (`--demo-months`, `--demo-month-transactions`).
     var demoHistory = DemoHistory.standard

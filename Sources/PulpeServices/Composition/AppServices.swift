@@ -126,9 +126,9 @@ public final class AppServices: Sendable {
         let startKey = start?.key
         let startAccount = start?.account
         let outboxPath = OutboxStore.defaultPath(environment: environment)
-        // Read before the outbox opens: said with it if it must be set aside (issue 59).
+        // Read before the outbox opens: said with it if it must be set aside (decision 99).
         let waiting = OutboxStore.waitingHint(at: outboxPath)
-        // A kept key is not checked yet: it opens what it can, and replaces nothing (issue 59).
+        // A kept key is not checked yet: it opens what it can, and replaces nothing (decision 104).
         let outcome = startKey.flatMap { key in
             startAccount.flatMap {
                 LocalDataSeal.dataKey(for: key, account: $0, mayReplace: $0.isDemo, vault: vault, logger: logger, now: clock.now())
@@ -173,7 +173,7 @@ public final class AppServices: Sendable {
         return (key, VaultAccount(server: server, userId: stored.info.userId, isDemo: false))
     }
 
-    /// Whose data `clientKey` opens (issue 59): the demo's for its public key, else the account
+    /// Whose data `clientKey` opens (decision 99): the demo's for its public key, else the account
     /// of the session kept for `server`.
     private static func vaultAccount(clientKey: String, sessionStore: SessionStore, server: String) -> VaultAccount? {
         if clientKey.lowercased() == DemoSession.clientKey.lowercased() {

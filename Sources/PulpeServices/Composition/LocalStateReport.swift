@@ -4,7 +4,7 @@ import Logging
 import PulpeNetworking
 import PulpeStore
 
-/// What the start found wrong with pulpe's own files, and what it did about it (issue 15): the
+/// What the start found wrong with pulpe's own files, and what it did about it (decision 40): the
 /// log gets every line; the TUI and the shell tell the user what changes for them.
 ///
 /// The rules (docs/bad-inputs.md, decision 40): the cache is a copy and is rebuilt; the outbox is
@@ -15,7 +15,7 @@ public struct LocalStateReport: Sendable, Hashable {
     /// The damaged outbox this start moved aside, if it did.
     public var outboxSetAside: DamagedOutbox?
     /// How many writes that outbox held (its clear count hint, read before it was moved), and the
-    /// data key kept aside that opens it, when a new key replaced it (issue 59).
+    /// data key kept aside that opens it, when a new key replaced it (decision 99).
     public var outboxSetAsideHeld: OutboxHeld?
     /// Every damaged outbox kept beside the outbox (this start's and earlier ones'), until the
     /// user moves or deletes them.
@@ -92,7 +92,7 @@ extension LocalStateReport {
     }
 }
 
-/// What an outbox set aside held, said with it (issue 59): a count from the clear hint (never a
+/// What an outbox set aside held, said with it (decision 99): a count from the clear hint (never a
 /// name or an amount) and how to get the writes back.
 public struct OutboxHeld: Sendable, Hashable {
     /// Writes waiting in it at its last commit (nil: unknown).

@@ -35,7 +35,7 @@ public protocol BudgetService: Sendable {
     /// (`tagNames`: the account's tags by id, for `#` words).
     func searchCache(_ query: String, years: [Int], excluding excluded: Set<BudgetMonth>, tagNames: [String: String]) async -> [SearchHit]
     /// Reads the whole account (`GET /budgets/export`) and keeps it: every month, the year lists,
-    /// the templates and the settings (issue 42). A failure keeps what was kept.
+    /// the templates and the settings (decision 81). A failure keeps what was kept.
     /// With `ifOlderThan`, a replica read more recently is kept and its status returned.
     func syncAccount(ifOlderThan limit: Duration?) async -> ReplicaOutcome
     /// The replica's last complete read, if any.

@@ -4,7 +4,7 @@ import Logging
 import PulpeCrypto
 import PulpeStore
 
-/// The second secret (issue 59, decision 105): where the desktop's Secret Service runs (GNOME
+/// The second secret (decision 105): where the desktop's Secret Service runs (GNOME
 /// Keyring, KWallet), the cache — the replica, every name and amount of the account — is sealed
 /// with a key that also needs a random secret kept there, so a copy of the disk opens nothing of
 /// it, whatever the PIN. The outbox stays on the data key alone (Argon2id, decision 102): a lost or

@@ -6,7 +6,7 @@ import PulpeStore
 /// Where the data key lives (decision 83): `$XDG_DATA_HOME/pulpe/data-key.json`, beside the
 /// outbox, mode 0600 — the data key wrapped (AES-256-GCM) by a key derived from each client key
 /// that opened it. Without a client key the file opens nothing; a PIN change re-wraps one key.
-/// The key belongs to one account (issue 59, decision 99): no other account's key opens it.
+/// The key belongs to one account (decision 99): no other account's key opens it.
 ///
 /// A real account's wraps are keyed through Argon2id of the client key (`KeyStretcher`, decision
 /// 102): one PIN guessed against a copy of this file costs ≥ 0.5 s and ≥ 64 MiB. The demo's key is
@@ -54,7 +54,7 @@ public struct DataKeyVault: Sendable {
     /// The data key `clientKey` (hex) opens for `account`; when it opens none, `previousClientKey`'s
     /// (the key this process held for the same account before a PIN changed elsewhere) is
     /// re-wrapped for it, else a key set aside earlier that it opens is taken back, else a new key
-    /// is made. The key and every wrap carry the account (issue 59): a file bound to another
+    /// is made. The key and every wrap carry the account (decision 99): a file bound to another
     /// account — or made before accounts were recorded, that this key does not open — is never
     /// opened, re-wrapped or replaced (`VaultError.otherAccount`), except the demo's, which a real
     /// account replaces. A file made before accounts were recorded that this key opens is bound
@@ -191,8 +191,8 @@ public struct DataKeyVault: Sendable {
         var wraps: [WrappedDataKey]
         /// The KDF parameters that derived the client key of the first wrap (`OfflineKeyVault`).
         var salt: EncryptionSalt?
-        /// The account the key belongs to (`VaultAccount.label`); nil in a file made before
-        /// issue 59, bound at the first open by an account.
+        /// The account the key belongs to (`VaultAccount.label`); nil in a file made before accounts
+        /// were recorded (decision 99), bound at the first open by an account.
         var account: String?
         /// Whether that account is the demo's (which a real account may replace).
         var demo: Bool?

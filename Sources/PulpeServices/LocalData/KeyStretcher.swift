@@ -3,7 +3,7 @@ import PulpeCrypto
 import PulpeDomain
 import Synchronization
 
-/// The slow step between a client key and the data key's wrap (issue 59, decision 102): Argon2id
+/// The slow step between a client key and the data key's wrap (decision 102): Argon2id
 /// of the client key with the vault's salt, so that a copy of the disk costs ≥ 0.5 s and ≥ 64 MiB
 /// per PIN guessed, where PBKDF2 alone cost 0.14 s and no memory.
 ///

@@ -6,10 +6,10 @@ import PulpeStore
 import Synchronization
 
 /// Opens and locks the sealed local files — the cache (with the account replica) and the outbox —
-/// with the client key (issue 43, decision 83). The client tells it each key it installs or
+/// with the client key (decision 83). The client tells it each key it installs or
 /// forgets (`PulpeAPIClient.observeClientKey`): a key installed unwraps the data key and opens the
 /// files; the key forgotten (the idle lock, `L`, `pulpe lock`, a sign-out) closes them, and
-/// nothing is decrypted again until the PIN. The data key is one account's (issue 59): a key
+/// nothing is decrypted again until the PIN. The data key is one account's (decision 99): a key
 /// installed for another account — or the demo's — opens nothing of it and re-wraps nothing.
 public final class LocalDataSeal: Sendable {
     let vault: DataKeyVault
@@ -26,7 +26,7 @@ public final class LocalDataSeal: Sendable {
     /// account (a PIN changed elsewhere re-wraps that account's data key from it, and no other's).
     private let keys = Mutex<(current: String?, previous: String?, account: VaultAccount?)>((nil, nil, nil))
     /// The kept key that opened nothing at start: installed later without a check (the shell
-    /// trusts a recent one), it still replaces nothing — it may be stale (issue 59).
+    /// trusts a recent one), it still replaces nothing — it may be stale (decision 104).
     private let uncheckedAtStart = Mutex<String?>(nil)
 
     init(vault: DataKeyVault, cacheSecrets: CacheSecrets, cache: CacheStore, outbox: OutboxStore?, logger: Logger,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The account a data key belongs to (issue 59): the server and the user. Every demo session is one
+/// The account a data key belongs to (decision 99): the server and the user. Every demo session is one
 /// account here — the demo's client key is public, and its data is never anyone's — so the demo
 /// never opens, re-wraps or replaces a real account's data key, and a real account may replace
 /// the demo's.

@@ -3,7 +3,7 @@ import PulpeCore
 import PulpeDomain
 import PulpeStore
 
-/// The replica of the whole account (issue 42): `GET /budgets/export` read in the background and
+/// The replica of the whole account (decision 81): `GET /budgets/export` read in the background and
 /// kept in the cache beside the months the user opened — every month with its rows, the year
 /// lists, the templates and the settings — so search, the year panel, a month created offline and
 /// `pulpe export` know the account, not only what was browsed.

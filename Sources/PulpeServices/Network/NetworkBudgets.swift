@@ -37,7 +37,7 @@ struct NetworkBudgets: BudgetService {
         guard let scope = await context.cacheScope() else { return nil }
         guard let cached = cache.month(month, scope: scope) else {
             // The whole account was read and this month was not in it: no budget, as of that read
-            // (a month can be opened, and created, offline: issue 42).
+            // (a month can be opened, and created, offline: decision 81).
             return cache.replica(scope: scope).map { Fetched(.noBudget, fetchedAt: $0.fetchedAt, fromCache: true) }
         }
         let content: MonthContent = cached.value.details.map { .budget($0) } ?? .noBudget
@@ -65,7 +65,7 @@ struct NetworkBudgets: BudgetService {
                 return .fetched(Fetched(.noBudget, fetchedAt: now, fromCache: false))
             }
             // The copy on screen shares its strings with the answer: a refresh of a 100 000-row
-            // month does not hold two sets of ids and names at once (issue 26).
+            // month does not hold two sets of ids and names at once (decision 69).
             let held = scope.map { cache.heldTransactions(month, scope: $0) } ?? []
             let details = try await context.network.client.budgetDetails(id: summary.id, reusing: held)
             // A wrong key reads as zeros (docs/contract.md §5): never shown, never written over a good copy.

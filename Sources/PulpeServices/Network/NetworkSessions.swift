@@ -123,7 +123,7 @@ struct NetworkSessions: SessionService {
     }
 
     func signOut() async {
-        // The account's replica goes with it (its whole history, issue 42) — cleared while the
+        // The account's replica goes with it (its whole history, decision 81) — cleared while the
         // files are still open, before the lock seals them; what waits in the outbox stays, sent
         // at the next sign-in to this account.
         if let scope = await context.cacheScope() { context.cache.clear(scope: scope) }
@@ -155,7 +155,7 @@ struct NetworkSessions: SessionService {
         await network.clientKeys.lockKeepingVerifier()
         guard let info = await network.sessions.restore(), let keptKeys = context.keptKeys else { return false }
         let forgotten = keptKeys.forget(server: network.configuration.sessionKey, userId: info.userId)
-        // A refused key kept aside for a re-wrap goes too (issue 59).
+        // A refused key kept aside for a re-wrap goes too (decision 104).
         _ = keptKeys.forget(server: network.configuration.sessionKey, userId: RefusedKey.entry(info.userId))
         context.keyChecks?.forget(server: network.configuration.sessionKey, userId: info.userId)
         if forgotten { context.logger.info("kept client key forgotten") }
@@ -197,7 +197,7 @@ struct NetworkSessions: SessionService {
             }
             context.logger.info("client key kept", metadata: ["place": "\(place.rawValue)"])
             // The data key is wrapped for this key now (re-wrapped when it was installed): a refused
-            // key kept aside for that is no longer needed (issue 59).
+            // key kept aside for that is no longer needed (decision 104).
             if keptKeys.forget(server: network.configuration.sessionKey, userId: RefusedKey.entry(info.userId)) {
                 context.logger.info("refused client key kept aside forgotten")
             }

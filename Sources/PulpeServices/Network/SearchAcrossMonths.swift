@@ -19,7 +19,7 @@ extension BudgetService {
         // What the server itself sent before (the months nothing waits in): the server's search must find it too.
         let kept = await searchCache(query, years: years, excluding: overlaid, tagNames: tagNames)
         var cached = kept
-        // What waits is found as the panel shows it, marked as waiting there (issue 58).
+        // What waits is found as the panel shows it, marked as waiting there (decision 94).
         var waiting: Set<String> = []
         for month in overlaid.sorted() where years.isEmpty || years.contains(month.year) {
             guard let outbox else { continue }

@@ -3,7 +3,7 @@ import PulpeDomain
 import PulpeNetworking
 
 /// The entry a refused client key is kept aside under until the next PIN re-wraps the data key
-/// it opens (issue 59): the session's own entry, marked, so nothing takes it for a usable key.
+/// it opens (decision 104): the session's own entry, marked, so nothing takes it for a usable key.
 public enum RefusedKey {
     static func entry(_ userId: String) -> String { userId + " refused" }
 
@@ -32,7 +32,7 @@ public enum KeyCheckPolicy: Sendable, Hashable {
 extension ServiceContext {
     /// Forgets the installed key everywhere. When it is the only key that opens this account's
     /// data key on this machine, it is first kept aside under an entry of its own
-    /// (`RefusedKey.entry`, issue 59): the next PIN's key re-wraps the data key from it — in this
+    /// (`RefusedKey.entry`, decision 104): the next PIN's key re-wraps the data key from it — in this
     /// process or, after a quit or a kill, in the next (`LocalDataSeal.remember(previous:)`).
     /// Forgotten with the rest, the data key would stay wrapped under a key no process has, and
     /// the writes sealed with it be set aside at the next PIN. Aside, it opens nothing for the

@@ -243,7 +243,7 @@ final class NetworkOutbox: OutboxService {
 
     /// A month's creation or plan, done: the months it made read back from the server and kept
     /// before it leaves the outbox, so no read — this pulpe's, the next one's, one offline later —
-    /// answers with the « no budget » read before it (issue 58, decision 94). A month that cannot
+    /// answers with the « no budget » read before it (decision 94). A month that cannot
     /// be read back has its cached copy aged: the next read asks the server instead of trusting it.
     private func readBack(_ item: OutboxItem) async {
         let months = item.operation.madeMonths

@@ -2,7 +2,7 @@ import Foundation
 
 /// How many items the outbox holds, in clear beside the sealed file (`outbox.sqlite.count`,
 /// 0600): a number, never a name or an amount — what `pulpe pending` says while locked
-/// (« 2 en attente · verrouillé », issue 43, decision 83). Rewritten after every commit.
+/// (« 2 en attente · verrouillé », decision 83). Rewritten after every commit.
 enum OutboxCount {
     static let suffix = ".count"
 
@@ -34,7 +34,7 @@ extension OutboxStore {
 
 extension OutboxStore {
     /// How many items the outbox at `path` held at its last commit, from the clear hint beside it,
-    /// without opening it (nil when unknown): what is said of an outbox set aside (issue 59).
+    /// without opening it (nil when unknown): what is said of an outbox set aside (decision 99).
     public static func waitingHint(at path: String) -> Int? {
         OutboxCount.read(besides: path)
     }

@@ -4,7 +4,7 @@ public enum OutboxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file or its folder cannot be used (permissions, not a directory, disk full).
     case unusable(path: String, reason: String)
     /// The file cannot be sealed — its key was not taken by the VFS, or libcrypto is missing — so
-    /// it is not opened at all: never in clear (issue 59, decision 98).
+    /// it is not opened at all: never in clear (decision 98).
     case unsealable(path: String, reason: String)
     /// The file is not a readable outbox and could not be set aside safely (another pulpe held
     /// the open lock too long); it was left in place, untouched.
@@ -13,7 +13,7 @@ public enum OutboxError: Error, Sendable, Hashable, CustomStringConvertible {
     case database(String)
     /// A row on disk could not be read back (its fields are named in the reason).
     case unreadableRow(id: String, reason: String)
-    /// The file is sealed and no key is in hand: the client is locked (issue 43).
+    /// The file is sealed and no key is in hand: the client is locked (decision 83).
     case locked
 
     public var description: String {

@@ -30,7 +30,7 @@ package enum OutboxSchema {
             }
             try db.create(index: "outboxItemByScope", on: "outboxItem", columns: ["serverKey", "userId", "sequence"])
         }
-        // Issue 23: every write, not only a created expense. A v1 row is a created transaction and
+        // Decision 46: every write, not only a created expense. A v1 row is a created transaction and
         // reads unchanged (its `operation` is NULL); `sends` starts from what the row says was tried.
         migrator.registerMigration("v2 operations") { db in
             try db.alter(table: "outboxItem") { table in

@@ -179,7 +179,7 @@ extension OutboxStore {
                 WHERE id = ?
                 """, arguments: [reason.stored, id])
             // A plan is no create, but the months it makes are written to while it waits (shown
-            // from its template, issue 58): what needs one of them is refused with it.
+            // from its template, decision 94): what needs one of them is refused with it.
             guard let refused = try? OutboxRow.item(id: id, in: db) else { return }
             let made = Set(refused.operation.madeMonths.map(OperationTarget.budget))
             guard refused.operation.isCreate || !made.isEmpty else { return }

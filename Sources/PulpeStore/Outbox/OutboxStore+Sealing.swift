@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// The outbox as a sealed file (issue 43, decision 83). Unlike the cache, nothing here is ever
+/// The outbox as a sealed file (decision 83). Unlike the cache, nothing here is ever
 /// discarded: a clear outbox is sealed in one copy-and-rename, and a file this key cannot read is
 /// set aside byte for byte, as a damaged one is (decision 40).
 extension OutboxStore {

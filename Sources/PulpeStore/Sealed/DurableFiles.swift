@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// What makes a rename survive a power cut (issue 59, decision 98): `rename(2)` changes the
+/// What makes a rename survive a power cut (decision 98): `rename(2)` changes the
 /// directory, and the directory's own blocks reach the disk only when the directory is synced —
 /// until then a crash can bring back the old name, or neither. Every rename of a sealed file, of
 /// the vault (`data-key.json`, `key-checks.json`) or of the outbox is followed by

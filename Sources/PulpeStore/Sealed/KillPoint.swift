@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Where a debug build may kill itself on purpose (issue 59): between two steps of the sealing
+/// Where a debug build may kill itself on purpose (decision 104): between two steps of the sealing
 /// of a clear file (`SealedFiles.sealInPlace`) or of a write of the data key's vault, so that an
 /// end-to-end test can show a `kill -9` at that very moment loses nothing. A debug build whose
 /// `PULPE_TEST_KILL_AT` names the point (`<file>:<step>`, e.g. `outbox.sqlite:renamed-aside`)

@@ -13,7 +13,7 @@ public enum SealedFiles {
     /// Registers `key` for the database at `path` (and its -wal): files opened from now on are
     /// sealed with it. Throws when the VFS does not take it (no libcrypto, its registry full): the
     /// caller must then not open the file at all — without a key SQLite would read and write it
-    /// in clear (issue 59, decision 98).
+    /// in clear (decision 98).
     static func register(_ path: String, key: DataKey) throws(SealingUnavailable) {
         guard isAvailable else { throw SealingUnavailable(.noCrypto) }
         if refusesRegistration(path) { throw SealingUnavailable(.keyRefused(path: path, code: ResultCode.SQLITE_FULL.rawValue)) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A file cannot be sealed: libcrypto could not be opened, or the VFS did not take the file's key
 /// (its registry is full, or the key is malformed). Either way nothing is opened — never in clear
-/// (issue 59, decision 98).
+/// (decision 98).
 public struct SealingUnavailable: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Reason: Sendable, Hashable {
         /// libcrypto is not installed: nothing can be sealed.

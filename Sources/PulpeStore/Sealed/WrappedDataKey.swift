@@ -2,8 +2,8 @@ import CSealedFiles
 
 /// A data key sealed with AES-256-GCM under a 32-byte wrapping key (derived from the client key
 /// by `DataKeyVault`): what the vault file keeps. `account` (the server and user it was made for,
-/// issue 59) is the AEAD's associated data: a wrap whose account is changed in the file no longer
-/// opens. Wraps made before issue 59 have none (and no associated data).
+/// decision 99) is the AEAD's associated data: a wrap whose account is changed in the file no longer
+/// opens. Wraps made before accounts were recorded have none (and no associated data).
 public struct WrappedDataKey: Sendable, Codable, Equatable {
     public var nonce: [UInt8]
     public var sealed: [UInt8]

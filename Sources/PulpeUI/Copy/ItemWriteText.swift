@@ -2,7 +2,7 @@ import PulpeCore
 import PulpeDomain
 import PulpeTerminal
 
-/// Each item write's key, verb and words, in one place (issue 44): its row of the key table (the
+/// Each item write's key, verb and words, in one place (decision 93): its row of the key table (the
 /// help lists it, the footer and input read it), its shell verb (the shell makes the command of
 /// it), its toast, and why it leaves an item as it is — in the TUI's words and the shell's
 /// English gloss. A new `ItemWrite` is a case in each switch.

@@ -52,7 +52,7 @@ import Testing
     @Test func anOpenGateSendsOnceAndSaysWhatWent() {
         var flow = SyncFlow(retryRefused: false)
         let asked = FlowRunner.run(&flow, flow.begin(), answer: Script().answer)
-        // Then the whole account is read, once what waited went (issue 42).
+        // Then the whole account is read, once what waited went (decision 81).
         #expect(asked == [.availability(.checkService), .session(.restoreSession), .outbox(.loadOutbox), .outbox(.syncOutbox),
                           .budgets(.syncAccount(ifOlderThan: SyncFlow.accountAge))])
         guard case let .synced(report)? = flow.outcome else { Issue.record("\(String(describing: flow.outcome))"); return }

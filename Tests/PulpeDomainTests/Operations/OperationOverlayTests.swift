@@ -2,7 +2,7 @@ import Foundation
 import PulpeDomain
 import Testing
 
-/// Cached details + what waits → what is shown, figures included (issue 23).
+/// Cached details + what waits → what is shown, figures included (decision 46).
 struct OperationOverlayTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 

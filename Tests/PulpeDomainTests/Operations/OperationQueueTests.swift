@@ -2,7 +2,7 @@ import Foundation
 import PulpeDomain
 import Testing
 
-/// Coalescing before anything is sent (issue 23), one rule a test.
+/// Coalescing before anything is sent (decision 46), one rule a test.
 struct OperationQueueTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
     static let cafe = NewTransaction(id: "t1", budgetId: "b", name: "Café", amount: 4.5, kind: .expense)

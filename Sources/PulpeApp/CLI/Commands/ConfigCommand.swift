@@ -57,7 +57,7 @@ struct ConfigCommand: ParsableCommand {
             ("outbox", OutboxStore.defaultPath(environment: environment)),
             ("log", paths.logFile.path),
         ]
-        // When the account was last read whole (issue 42): the stamp beside the sealed cache.
+        // When the account was last read whole (decision 81): the stamp beside the sealed cache.
         let replica = CacheStore.replicaStamp(at: CacheStore.defaultPath(environment: environment))
         let figures = StatusFiguresSetting.resolve(environment: environment,
                                                    file: try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
@@ -107,7 +107,7 @@ struct ConfigCommand: ParsableCommand {
             "\($0.value.months) mois, complet le " + DateFormatting.stamp($0.fetchedAt, now: SystemTime.now(), in: .system)
         }
         table.add(["replica", replicaText ?? "jamais lu en entier (pulpe sync)", "the whole account, kept locally"])
-        // What protects the local data, in one plain line (issue 59), under the table.
+        // What protects the local data, in one plain line (decision 104), under the table.
         ShellServices.say((table.lines + [protection]).joined(separator: "\n"))
     }
 

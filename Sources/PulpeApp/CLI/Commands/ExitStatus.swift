@@ -15,7 +15,7 @@ enum ExitStatus {
     /// An output file asked for cannot be written (EX_CANTCREAT).
     static let cannotCreate: Int32 = 73
     /// Stored, not sent yet (server unreachable or in maintenance); the next `pulpe` sends it.
-    /// Only ever that: a script may take 75 as « safely queued » (issue 42).
+    /// Only ever that: a script may take 75 as « safely queued » (decision 81).
     static let tempFail: Int32 = 75
     /// Not signed in, or the data is locked (a PIN is needed).
     static let noPermission: Int32 = 77

@@ -5,7 +5,7 @@ import PulpeDomain
 import PulpeServices
 
 /// `pulpe export`: the account replica as plain text for the tools terminal users report with —
-/// an hledger journal, a beancount file, CSV — or as the export's own JSON (issue 42). From the
+/// an hledger journal, a beancount file, CSV — or as the export's own JSON (decision 81). From the
 /// replica alone, offline too: `pulpe sync` (or the TUI) brings it up to date.
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// `pulpe export -o FILE`: the whole account in clear (by design), so only its owner may read it
-/// and it lands only where it was asked to (issue 58). The bytes go to a new file beside the
+/// and it lands only where it was asked to (decision 96). The bytes go to a new file beside the
 /// target — `O_CREAT|O_EXCL|O_NOFOLLOW`, mode 0600, so nobody else can read them even for an
 /// instant and no link planted under the temporary name is followed — `fsync`ed, then put in the
 /// target's place in one step: `link` when nothing may be replaced (it fails when the name exists,

@@ -4,7 +4,7 @@ import PulpeCore
 import PulpeServices
 
 /// `pulpe forget`: signs out of the account on this device and removes its local copy — the
-/// replica of the whole account, the session, the kept key (issue 42). What waits in the outbox
+/// replica of the whole account, the session, the kept key (decision 81). What waits in the outbox
 /// stays queued for the next sign-in; with writes waiting, `--yes` is needed. The log goes too, with
 /// its rotated copy (decision 100): it holds no names, but says when and how the account was used;
 /// so does the built-in sandbox's `sandbox.log` and its copy.

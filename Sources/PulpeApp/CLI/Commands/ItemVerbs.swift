@@ -4,7 +4,7 @@ import PulpeCore
 import PulpeDomain
 import PulpeServices
 
-/// The shell's verbs on one item (issue 44), as rows: each names its verb, its help and the
+/// The shell's verbs on one item (decision 93), as rows: each names its verb, its help and the
 /// intent it means; all run the same way (`ChangeVerb`: resolved by the TUI's resolver, stored,
 /// sent). Every `ItemWrite` is a verb without a line here: `ItemWriteCommand` makes it from the
 /// write's own words (`ItemWriteText.verb`). `ItemVerbsTests` parses every row.

@@ -5,7 +5,7 @@ import PulpeServices
 import PulpeStore
 
 /// The one plain line `pulpe config` says about what protects the local data on this machine and
-/// what it withstands (issue 59): whether the files are sealed, where the client key is kept and
+/// what it withstands (decision 104): whether the files are sealed, where the client key is kept and
 /// for how long, and what an offline guess of the PIN costs. The README's privacy section says
 /// the same. A pure function of the machine's state, so each case is tested by its exact words.
 enum ProtectionLine {

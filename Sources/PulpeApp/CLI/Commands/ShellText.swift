@@ -1,6 +1,6 @@
 import PulpeDomain
 
-/// The one way the shell's words reach a terminal (issue 58): names come from other devices and
+/// The one way the shell's words reach a terminal (decision 96): names come from other devices and
 /// from bank statements, and an escape sequence in one would otherwise be obeyed by the terminal
 /// (`pulpe month`, `pulpe search`, a refusal quoting a name). `ShellServices.say`, `warn` and
 /// `fail` all write through `line`; `TextTable` makes each cell one line with `cell`.

@@ -51,7 +51,7 @@ struct StatusCommand: AsyncParsableCommand {
         if let paths, let before {
             // The month's figures wait in clear for the launcher only when the user said so
             // (`status_figures = on`, decision 83); otherwise in the key agent's memory, where the
-            // key is (issue 59), and an older memo file goes.
+            // key is (decision 106), and an older memo file goes.
             let file = try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
             let figuresOnDisk = StatusFiguresSetting.resolve(environment: environment, file: file).isOn
             if let key, figuresOnDisk {

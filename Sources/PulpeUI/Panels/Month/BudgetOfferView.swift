@@ -2,7 +2,7 @@ import PulpeCore
 import PulpeDomain
 import PulpeTerminal
 
-/// A month without a budget (issue 25): « Pas encore de budget pour Janvier 2027 », then what
+/// A month without a budget (decision 50): « Pas encore de budget pour Janvier 2027 », then what
 /// `Entrée` would create — the chosen template's lines by kind and the « Disponible » it plans,
 /// before any rollover — or why it cannot yet (the templates are the server's).
 enum BudgetOfferView {

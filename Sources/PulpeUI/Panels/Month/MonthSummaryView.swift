@@ -4,7 +4,7 @@ import PulpeTerminal
 
 /// The top of the month panel: « Disponible à dépenser » with the remaining amount in bold, coloured
 /// by the month's health, then income, expenses (savings included, as the formulas count them),
-/// the rollover and the savings share. Under the amount, the month at a glance (issue 24): what is
+/// the rollover and the savings share. Under the amount, the month at a glance (decision 48): what is
 /// checked off, what is left per day, what drifts — on the row that was blank, so the lists keep
 /// every row they had.
 enum MonthSummaryView {
