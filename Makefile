@@ -71,10 +71,11 @@ test: test-deps ## Check the format, build everything and run every test (unit, 
 # swift-format 6.3 cannot switch off its whitespace findings one by one (indentation, line breaks,
 # spacing: rules of a layout this tree does not follow), so the lint runs its rules without them
 # (`--debug-disable-pretty-print`) and the line limit of .swift-format is checked by a script.
-format-check: ## swift-format's rules (.swift-format), its line limit, and every docs/*.md and § a source comment cites; changes nothing.
+format-check: ## swift-format's rules (.swift-format), its line limit, one type per file, and every docs/*.md and § a source comment cites; changes nothing.
 	$(SWIFT_FORMAT) lint --strict --recursive --debug-disable-pretty-print --configuration .swift-format $(FORMAT_PATHS)
 	./scripts/check-line-length.sh $(FORMAT_PATHS)
 	./scripts/check-references.sh Sources Tests
+	./scripts/check-one-type.sh Sources Tests
 
 format: ## Rewrite Sources, Tests and Package.swift in place with swift-format and .swift-format (a large diff today).
 	$(SWIFT_FORMAT) format --in-place --recursive --configuration .swift-format $(FORMAT_PATHS)

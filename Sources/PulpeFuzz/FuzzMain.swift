@@ -33,10 +33,6 @@ struct FuzzMain {
 }
 
 #if FUZZING
-/// The target libFuzzer calls; set once, before the driver starts, and only read after.
-enum FuzzEntry {
-    nonisolated(unsafe) static var target: FuzzTarget?
-}
 
 /// One input: a broken property becomes a crash, which libFuzzer records as a finding.
 private func fuzzOne(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

@@ -1,27 +1,6 @@
 import Foundation
 import PulpeDomain
 
-/// A statement's operation as the import plans it: the client id it is created under, whether
-/// Pulpe has it already, and the prévision history suggests.
-public struct ImportCandidate: Hashable, Sendable {
-    public enum Status: Hashable, Sendable {
-        case new
-        /// Pulpe has it: imported before (its id), or entered by hand (same day, amount and name).
-        case alreadyInPulpe(transactionId: String, name: String)
-    }
-
-    public var operation: BankOperation
-    /// Derived from the account and the bank's reference (else day, amount, name and rank): the
-    /// same file imported twice into one account makes the same ids, so the server answers 409 to
-    /// a second create — never a double; into two accounts (a joint account's holders), two sets.
-    public var clientId: String
-    public var status: Status
-    /// A prévision's name: the one the same label went on last time.
-    public var suggestedLine: String?
-
-    public var isNew: Bool { status == .new }
-}
-
 /// « Already in Pulpe » and the suggestions, against the account replica (every month kept).
 public enum ImportMatcher {
     /// `account`: whose replica it is, and whose the ids are (decision 95).
@@ -128,28 +107,4 @@ public enum ImportMatcher {
 
 extension TransactionKind {
     var isOutflow: Bool { self != .income }
-}
-
-/// A version-4-shaped UUID derived from a text (two FNV-1a 64-bit hashes): stable across runs
-/// and machines, so an operation keeps its client id from one import to the next.
-public enum ImportId {
-    public static func uuid(for text: String) -> String {
-        let bytes = Array(text.utf8)
-        func fnv(_ seed: UInt64) -> UInt64 {
-            var hash = seed
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash &*= 0x100_0000_01B3
-            }
-            return hash
-        }
-        var high = fnv(0xCBF2_9CE4_8422_2325)
-        var low = fnv(0x8422_2325_CBF2_9CE4 ^ UInt64(bytes.count))
-        high = (high & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000   // version 4
-        low = (low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000     // variant 10
-        let hex = String(format: "%016llx%016llx", high, low)
-        let characters = Array(hex)
-        func part(_ range: Range<Int>) -> String { String(characters[range]) }
-        return [part(0..<8), part(8..<12), part(12..<16), part(16..<20), part(20..<32)].joined(separator: "-")
-    }
 }

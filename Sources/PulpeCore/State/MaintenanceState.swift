@@ -23,12 +23,6 @@ public struct MaintenanceState: Hashable, Sendable {
     }
 }
 
-/// The line under the maintenance text after a manual retry (the view says it).
-public enum MaintenanceFeedback: Hashable, Sendable {
-    case stillInMaintenance
-    case connectionTrouble
-}
-
 extension Backoff {
     /// The automatic maintenance re-check: 15 s, 30 s, then every 60 s, never giving up, each with
     /// up to 20 % added so a crowd of clients does not knock on the server at the same second (added,

@@ -75,12 +75,6 @@ extension WriteIntent {
     }
 }
 
-/// A saving prévision's savings goal as an intent names it: by name, or none.
-public enum GoalChoice: Hashable, Sendable {
-    case named(String)
-    case none
-}
-
 /// The fields of a prévision an edit sets (nil: as it is) — the same fields its patch carries,
 /// so the same type: the resolver keeps those that differ from the prévision as shown. A kind
 /// change is refused while the prévision has transactions.

@@ -208,107 +208,6 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     }
 }
 
-/// The item an operation is about.
-public enum OperationTarget: Hashable, Sendable {
-    case transaction(String)
-    case budgetLine(String)
-    case budget(BudgetMonth)
-    /// A tag, by its name as the server compares it (`TagRules.key`).
-    case tag(String)
-    /// A tag the server has, by its id (a rename, a delete).
-    case tagId(String)
-}
-
-/// The fields of a transaction a patch changes (`transactionUpdateSchema`: name, amount, kind,
-/// date; never its envelope or its check — those are their own operations). Nil: unchanged.
-public struct TransactionChanges: Hashable, Sendable, Codable {
-    public var name: String?
-    public var amount: Decimal?
-    public var kind: TransactionKind?
-    public var transactionDate: Date?
-    /// The whole set of tags the transaction carries afterwards (a PATCH replaces it, §15.2);
-    /// a tag created offline by its provisional id.
-    public var tagIds: [String]?
-
-    public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, transactionDate: Date? = nil,
-                tagIds: [String]? = nil) {
-        self.name = name
-        self.amount = amount
-        self.kind = kind
-        self.transactionDate = transactionDate
-        self.tagIds = tagIds
-    }
-
-    /// `later` over `self`: a field the later patch sets wins, the others stay.
-    public func merged(with later: TransactionChanges) -> TransactionChanges {
-        TransactionChanges(name: later.name ?? name, amount: later.amount ?? amount, kind: later.kind ?? kind,
-                           transactionDate: later.transactionDate ?? transactionDate, tagIds: later.tagIds ?? tagIds)
-    }
-
-    public var isEmpty: Bool { name == nil && amount == nil && kind == nil && transactionDate == nil && tagIds == nil }
-}
-
-/// `POST /budget-lines` (`budgetLineCreateSchema`): what the terminal creates — a one-off or fixed
-/// prévision with its client id.
-public struct NewBudgetLine: Hashable, Sendable, Codable {
-    public var id: String
-    public var budgetId: String
-    public var name: String
-    /// > 0, no maximum.
-    public var amount: Decimal
-    public var kind: TransactionKind
-    public var recurrence: Recurrence
-    public var checkedAt: Date?
-    /// Its tags (a tag created offline by its provisional id); nil or empty: none.
-    public var tagIds: [String]?
-    /// The savings goal a saving prévision counts towards (§15.5); nil: none.
-    public var savingsGoalId: String?
-
-    public init(id: String, budgetId: String, name: String, amount: Decimal, kind: TransactionKind,
-                recurrence: Recurrence = .oneOff, checkedAt: Date? = nil, tagIds: [String]? = nil, savingsGoalId: String? = nil) {
-        self.tagIds = tagIds
-        self.savingsGoalId = savingsGoalId
-        self.id = id
-        self.budgetId = budgetId
-        self.name = name
-        self.amount = amount
-        self.kind = kind
-        self.recurrence = recurrence
-        self.checkedAt = checkedAt
-    }
-}
-
-/// The fields of a prévision a patch changes: name, amount, and its whole edit's kind and
-/// recurrence (§15.5). On the wire it always carries `id` and `isManuallyAdjusted: true`
-/// (omitting the flag writes `false`, §14.3). Nil: unchanged.
-public struct BudgetLineChanges: Hashable, Sendable, Codable {
-    public var name: String?
-    public var amount: Decimal?
-    public var kind: TransactionKind?
-    public var recurrence: Recurrence?
-    /// The whole set of tags afterwards (a PATCH replaces it, §15.2).
-    public var tagIds: [String]?
-    /// The savings-goal link set or cleared (a saving line only, §15.5); nil: as it is.
-    public var goal: GoalLink?
-
-    public init(name: String? = nil, amount: Decimal? = nil, kind: TransactionKind? = nil, recurrence: Recurrence? = nil,
-                tagIds: [String]? = nil, goal: GoalLink? = nil) {
-        self.name = name
-        self.amount = amount
-        self.kind = kind
-        self.recurrence = recurrence
-        self.tagIds = tagIds
-        self.goal = goal
-    }
-
-    public func merged(with later: BudgetLineChanges) -> BudgetLineChanges {
-        BudgetLineChanges(name: later.name ?? name, amount: later.amount ?? amount, kind: later.kind ?? kind,
-                          recurrence: later.recurrence ?? recurrence, tagIds: later.tagIds ?? tagIds, goal: later.goal ?? goal)
-    }
-
-    public var isEmpty: Bool { name == nil && amount == nil && kind == nil && recurrence == nil && tagIds == nil && goal == nil }
-}
-
 extension NewTransaction {
     /// « Now » is the store's to say: a transaction dated at noon of today (in `zone`) is dated
     /// `date` instead, and a check marked `.distantPast` (« checked when stored ») is `date` — as
@@ -318,16 +217,5 @@ extension NewTransaction {
         if let day = transactionDate, CalendarDay(day, in: zone) == CalendarDay(date, in: zone) { stamped.transactionDate = date }
         if checkedAt == .distantPast { stamped.checkedAt = date }
         return stamped
-    }
-}
-
-/// A prévision's savings-goal link as a patch sets it: to a goal, or cleared (`null` on the wire).
-public enum GoalLink: Hashable, Sendable, Codable {
-    case linked(String)
-    case unlinked
-
-    public var goalId: String? {
-        if case let .linked(id) = self { return id }
-        return nil
     }
 }

@@ -15,15 +15,6 @@ public enum RefusedKey {
     }
 }
 
-/// How a kept client key is checked when a session is restored (decision 43).
-public enum KeyCheckPolicy: Sendable, Hashable {
-    /// Ask `validate-key` at every start: the TUI, started by a person.
-    case everyStart
-    /// Trust a success remembered for `KeyCheckMemory.trustedFor`: the shell, which a status bar
-    /// runs every few seconds (validate-key allows 5 calls a minute).
-    case remembered
-}
-
 /// A client key that became wrong behind the client's back (the PIN was changed on another device,
 /// and the server re-keyed): reads answer 200 with zeros, writes `ERR_ENCRYPTION_KEY_CHECK_FAILED`
 /// (docs/contract.md §5). Such a key is dropped — in memory, where it was kept, and its remembered

@@ -31,11 +31,3 @@ public enum DurableFiles {
         guard fsync(descriptor) == 0 else { throw DurabilityError(path: target, code: errno) }
     }
 }
-
-/// A file or directory that could not be synced (the path and `errno`).
-public struct DurabilityError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var path: String
-    public var code: Int32
-
-    public var description: String { "cannot sync \(path) to the disk: \(String(cString: strerror(code)))" }
-}

@@ -36,9 +36,3 @@ public enum TerminalStartupError: Error, Hashable, Sendable {
         }
     }
 }
-
-/// The two streams the full-screen app needs to be a terminal, as the messages name them.
-public enum StandardStream: String, Hashable, Sendable {
-    case input
-    case output
-}

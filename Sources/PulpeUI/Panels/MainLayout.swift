@@ -2,14 +2,6 @@ import PulpeDomain
 import PulpeCore
 import PulpeTerminal
 
-/// Where the panels go for a terminal size.
-public enum MainPanels: Sendable, Hashable {
-    /// Both on screen: the month on the left, the year on the right (`Tab` moves the focus).
-    case sideBySide(month: Rect, year: Rect)
-    /// One at a time (`Tab` switches which).
-    case single(MainPanel, Rect)
-}
-
 /// The Main screen's arrangement (docs/product.md §2.7, §6): both panels side by side on a large terminal,
 /// one at a time otherwise. Each panel adapts its own density to the rectangle it gets (a one-row
 /// « Disponible » on short panels, fewer columns on narrow ones), so the layout only decides rectangles.

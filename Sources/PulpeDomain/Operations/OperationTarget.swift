@@ -1,0 +1,12 @@
+import Foundation
+
+/// The item an operation is about.
+public enum OperationTarget: Hashable, Sendable {
+    case transaction(String)
+    case budgetLine(String)
+    case budget(BudgetMonth)
+    /// A tag, by its name as the server compares it (`TagRules.key`).
+    case tag(String)
+    /// A tag the server has, by its id (a rename, a delete).
+    case tagId(String)
+}
