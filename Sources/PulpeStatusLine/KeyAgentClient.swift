@@ -35,4 +35,24 @@ public struct KeyAgentClient: Sendable, Hashable {
     public func serial(ofEntryHex entry: String) -> UInt64? {
         KeyAgentWire.serial(ofHasReply: exchange("has " + entry))
     }
+
+    /// `keep`: `payload` held as `entry` for `ttlSeconds`; its serial, nil when no agent took it.
+    public func keep(entry: String, payload: String, ttlSeconds: Int) -> UInt64? {
+        guard let reply = exchange("keep \(KeyAgentWire.hex(entry)) \(ttlSeconds) \(KeyAgentWire.hex(payload))"),
+              reply.hasPrefix("ok ") else { return nil }
+        return UInt64(reply.dropFirst(3))
+    }
+
+    /// `get` (a use: the entry's lifetime starts again) or `peek` (not a use): the payload, if held.
+    public func payload(entry: String, renewing: Bool) -> String? {
+        guard let reply = exchange("\(renewing ? "get" : "peek") \(KeyAgentWire.hex(entry))"), reply.hasPrefix("key ") else {
+            return nil
+        }
+        return KeyAgentWire.unhex(reply.dropFirst(4))
+    }
+
+    /// `forget`: true when the agent held the entry.
+    public func forget(entry: String) -> Bool {
+        exchange("forget \(KeyAgentWire.hex(entry))") == "ok"
+    }
 }

@@ -12,8 +12,7 @@ extension StatusMemo {
     @discardableResult
     public static func leave(_ key: KeyCondition, figures: StatusFigures, before: LocalInputs, paths: StatusPaths,
                              environment: [String: String], now: Double) -> Bool {
-        guard !figures.isStale, figures.fetchedAt != nil, before.cache != nil,
-              LocalInputs.capture(paths, environment: environment, now: now) == before else {
+        guard isStillTheAnswer(figures, before: before, paths: paths, environment: environment, now: now) else {
             forget(paths)
             return false
         }
@@ -43,19 +42,24 @@ extension StatusMemo {
     public static func leaveInAgent(_ key: KeyCondition, figures: StatusFigures, before: LocalInputs, paths: StatusPaths,
                                     environment: [String: String], now: Double, ttlSeconds: Int) -> Bool {
         forget(paths)
-        guard case let .agent(socket, _, _) = key, ttlSeconds > 0, !figures.isStale, figures.fetchedAt != nil,
-              before.cache != nil, LocalInputs.capture(paths, environment: environment, now: now) == before else { return false }
+        guard case let .agent(socket, _, _) = key, ttlSeconds > 0,
+              isStillTheAnswer(figures, before: before, paths: paths, environment: environment, now: now) else { return false }
         let text = StatusMemo(inputs: before, key: key, figures: figures).text
-        let request = "keep " + KeyAgentWire.hex(agentEntry) + " " + String(ttlSeconds) + " " + KeyAgentWire.hex(text)
-        return KeyAgentClient(socket: socket).exchange(request)?.hasPrefix("ok ") ?? false
+        return KeyAgentClient(socket: socket).keep(entry: agentEntry, payload: text, ttlSeconds: ttlSeconds) != nil
     }
 
     /// The memo the agent of this state holds, if any (not a use of anything: `peek`).
     public static func textInAgent(paths: StatusPaths, environment: [String: String]) -> String? {
         let socket = KeyAgentPaths.socket(environment: environment, keptKeysPath: paths.keptKeys)
-        guard let reply = KeyAgentClient(socket: socket, timeoutMilliseconds: 200).exchange("peek " + KeyAgentWire.hex(agentEntry)),
-              reply.hasPrefix("key ") else { return nil }
-        return KeyAgentWire.unhex(reply.dropFirst(4))
+        return KeyAgentClient(socket: socket, timeoutMilliseconds: 200).payload(entry: agentEntry, renewing: false)
+    }
+
+    /// Whether `figures` may be left for the launcher: a fresh answer read from a cache, and
+    /// nothing it depends on moved since `before` was captured.
+    static func isStillTheAnswer(_ figures: StatusFigures, before: LocalInputs, paths: StatusPaths,
+                                 environment: [String: String], now: Double) -> Bool {
+        !figures.isStale && figures.fetchedAt != nil && before.cache != nil
+            && LocalInputs.capture(paths, environment: environment, now: now) == before
     }
 
     /// Removes the memo: what the launcher would serve is no longer known to be the answer.

@@ -94,18 +94,23 @@ public enum KeyAgentServer {
     /// This executable again, as the holder: descriptor 3 is the listening socket, stdio /dev/null.
     private static func spawnHolder(listening: Int32, socket: String) -> Bool {
         guard let executable = ownExecutable() else { return false }
+        return spawn(executable, [command, "--socket", socket, "--listen-fd", "3"], listening: listening) != nil
+    }
+
+    /// `executable` with `arguments`, its stdio on /dev/null and, when given, `listening` as its
+    /// descriptor 3: the starter's and the holder's one way to run the agent. The child's pid.
+    static func spawn(_ executable: String, _ arguments: [String], listening: Int32? = nil) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, listening, 3)
-        let words: [String] = [executable, command, "--socket", socket, "--listen-fd", "3"]
-        let argv = words.map { strdup($0) } + [nil]
+        if let listening { posix_spawn_file_actions_adddup2(&actions, listening, 3) }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        return posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0
+        return posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 ? pid : nil
     }
 
     /// The running executable's path (Linux: /proc/self/exe).

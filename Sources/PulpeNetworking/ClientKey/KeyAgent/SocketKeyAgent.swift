@@ -31,16 +31,13 @@ public struct SocketKeyAgent: KeyAgentLink {
     public var socket: String? { client.socket }
 
     public func keep(entry: String, payload: String, ttlSeconds: Int) -> UInt64? {
-        let request = "keep \(KeyAgentWire.hex(entry)) \(ttlSeconds) \(KeyAgentWire.hex(payload))"
-        if let serial = Self.serial(ofKeepReply: client.exchange(request)) { return serial }
+        if let serial = client.keep(entry: entry, payload: payload, ttlSeconds: ttlSeconds) { return serial }
         guard startAgent() else { return nil }
-        return Self.serial(ofKeepReply: client.exchange(request))
+        return client.keep(entry: entry, payload: payload, ttlSeconds: ttlSeconds)
     }
 
     public func payload(entry: String, renewing: Bool) -> String? {
-        guard let reply = client.exchange("\(renewing ? "get" : "peek") \(KeyAgentWire.hex(entry))"),
-              reply.hasPrefix("key ") else { return nil }
-        return KeyAgentWire.unhex(reply.dropFirst(4))
+        client.payload(entry: entry, renewing: renewing)
     }
 
     public func serial(entry: String) -> UInt64? {
@@ -49,7 +46,7 @@ public struct SocketKeyAgent: KeyAgentLink {
 
     @discardableResult
     public func forget(entry: String) -> Bool {
-        client.exchange("forget \(KeyAgentWire.hex(entry))") == "ok"
+        client.forget(entry: entry)
     }
 
     /// Asks the agent to forget everything and exit (tests' teardown, `pulpe forget`).
@@ -58,25 +55,10 @@ public struct SocketKeyAgent: KeyAgentLink {
         client.exchange("stop") == "ok"
     }
 
-    static func serial(ofKeepReply reply: String?) -> UInt64? {
-        guard let reply, reply.hasPrefix("ok ") else { return nil }
-        return UInt64(reply.dropFirst(3))
-    }
-
     /// Runs the starter and waits for it: when it returns, an agent listens (or none can).
     private func startAgent() -> Bool {
-        guard let executable else { return false }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let words: [String] = [executable, KeyAgentServer.command, "--socket", client.socket]
-        let argv = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return false }
+        guard let executable,
+              let pid = KeyAgentServer.spawn(executable, [KeyAgentServer.command, "--socket", client.socket]) else { return false }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         return true
