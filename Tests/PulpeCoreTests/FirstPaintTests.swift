@@ -218,4 +218,33 @@ import Testing
         #expect(session.state.screen == .pin(PinForm(email: Session.alice.email)))
         #expect(session.state.resumeScreen == nil)
     }
+
+    /// Decision 110: the check's « unreachable » may come before the cache's answer (a proxy that
+    /// refuses at once, a loaded machine); the cached month is then opened offline all the same —
+    /// the screen does not depend on which answer came first.
+    @Test func theCacheAnsweringAfterUnreachableStillOpensTheMonthOffline() {
+        var session = Session()
+        session.send(.started(at: .zero, size: standardSize))
+        session.send(.availability(.serviceChecked(.proxyRefused, at: .milliseconds(10))))
+        guard case let .networkUnavailable(network) = session.state.afterSplash ?? session.state.screen else {
+            Issue.record("\(session.state.screen)")
+            return
+        }
+        #expect(network.reachedAtStartUp && network.throughProxy)
+        let effects = session.send(.session(.offlineDataChecked(Self.demo)))
+        #expect(effects.filter { !$0.isSchedule } == [.budgets(.loadSettings), .outbox(.loadOutbox)], "as `o` would")
+        #expect(session.state.screen == .home && session.state.isOffline)
+        #expect(session.state.afterSplash == nil && !session.state.timers.isArmed(.splashMinimum))
+        #expect(session.state.service == .unreachable, "the network coming back checks again")
+    }
+
+    /// After `R`, « Connexion impossible » is the user's own: a late answer only offers `o`.
+    @Test func aRetriedConnexionImpossibleOnlyOffersO() {
+        var session = Session.pastSplash()
+        session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
+        session.send(.action(.startup(.retry)))
+        session.send(.session(.offlineDataChecked(Self.demo)))
+        guard case let .networkUnavailable(network) = session.state.screen else { Issue.record("\(session.state.screen)"); return }
+        #expect(network.offlineSession == Self.demo && !network.reachedAtStartUp)
+    }
 }

@@ -162,7 +162,11 @@ import Testing
         var kept = Session.alice
         kept.hasKeptKey = true
         session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2))))
+        // After `R`, the screen is the user's: the cache's answer offers `o` (decision 110).
+        session.send(.action(.startup(.retry)))
+        session.send(.availability(.serviceChecked(.unreachable, at: .seconds(3))))
         session.send(.session(.offlineDataChecked(kept)))
+        guard case .networkUnavailable = session.state.screen else { Issue.record("\(session.state.screen)"); return }
         let effects = session.send(.action(.startup(.continueOffline)))
         #expect(effects.contains(.budgets(.loadSettings)))
         #expect(session.state.isOffline)

@@ -32,7 +32,9 @@ import Testing
     @Test func aTransportFailureShowsConnexionImpossible() {
         var session = Session.pastSplash()
         #expect(session.send(.availability(.serviceChecked(.unreachable, at: .seconds(2)))) == [.session(.checkOfflineData)])
-        #expect(session.state.screen == .networkUnavailable(NetworkUnavailableState()))
+        var network = NetworkUnavailableState()
+        network.reachedAtStartUp = true
+        #expect(session.state.screen == .networkUnavailable(network))
     }
 
     @Test func noSavedSessionGoesToLogin() {

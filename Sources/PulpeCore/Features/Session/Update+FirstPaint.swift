@@ -9,6 +9,12 @@ extension Core {
         } else if let waiting = state.afterSplash, let offering = offeringOffline(waiting, summary) {
             state.afterSplash = offering
         }
+        if let summary, summary.needsNoPin, startUpFoundNoServer(state) {
+            // The check answered first, so nothing was painted behind it: the same cached month,
+            // offline, as when the cache wins the race (decision 110).
+            if case .splash = state.screen { leave(to: .home, &state) }
+            return browseOffline(&state, summary)
+        }
         guard state.startup == .checkingService, let summary, summary.needsNoPin, homeOnScreen(state) == nil else {
             return []
         }
@@ -30,6 +36,13 @@ extension Core {
     /// back to — with `o`, or when maintenance ends — with whatever the user typed meanwhile.
     static func keepCachedHome(_ state: inout AppState) {
         if homeOnScreen(state) != nil { state.resumeScreen = .home }
+    }
+
+    /// « Connexion impossible » (on screen or waiting behind the splash) is the start-up's own
+    /// answer, not one the user reached by retrying.
+    private static func startUpFoundNoServer(_ state: AppState) -> Bool {
+        guard case let .networkUnavailable(network) = state.afterSplash ?? state.screen else { return false }
+        return network.reachedAtStartUp
     }
 
     /// `screen` with the offline session set, if it is a screen that offers `o`.

@@ -59,6 +59,7 @@ extension Core {
         case var .networkUnavailable(network):
             guard !network.isChecking else { return [] }
             network.isChecking = true
+            network.reachedAtStartUp = false
             state.screen = .networkUnavailable(network)
             state.status.reset(now: state.now)
             return [.availability(.checkService)]

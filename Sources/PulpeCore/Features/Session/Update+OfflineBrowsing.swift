@@ -19,7 +19,7 @@ extension Core {
 
     /// The home screen the user left (a cached month painted before the check, or the home
     /// maintenance interrupted, with its input), or a fresh one for the saved session.
-    private static func browseOffline(_ state: inout AppState, _ offline: SessionSummary) -> [Effect] {
+    static func browseOffline(_ state: inout AppState, _ offline: SessionSummary) -> [Effect] {
         let session = state.session ?? offline
         state.session = session
         state.isOffline = true

@@ -53,6 +53,7 @@ extension Core {
             state.status.reset(now: state.now)
             var network = NetworkUnavailableState()
             network.throughProxy = outcome == .proxyRefused
+            network.reachedAtStartUp = true
             show(.networkUnavailable(network), &state)
             return [.session(.checkOfflineData)]
         }
