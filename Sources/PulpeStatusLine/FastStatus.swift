@@ -52,11 +52,13 @@ public enum FastStatus {
     public static func answer(_ request: Request, memoText: String?, paths: StatusPaths, environment: [String: String],
                               now: Double) -> String? {
         guard let memoText, let memo = StatusMemo(text: memoText), let fetchedAt = memo.figures.fetchedAt,
-              now - fetchedAt <= Double(request.maxAge), memo.inputs.files.map(\.path) == paths.inputFiles,
+              now - fetchedAt <= Double(request.maxAge),
+              // The home's set, or the account's own beside it (decision 111).
+              let own = paths.following(memo.inputs.files.map(\.path)),
               memo.inputs.day == LocalInputs.localDay(now), memo.inputs.environment == LocalInputs.signature(environment),
-              memo.inputs.files == paths.inputFiles.map(FileStamp.init(path:)), keyIsStillKept(memo.key, now: now),
+              memo.inputs.files == own.inputFiles.map(FileStamp.init(path:)), keyIsStillKept(memo.key, now: now),
               // Last, the one read that opens a file.
-              let digest = LocalInputs.cacheDigest(paths.cache), digest == memo.inputs.cache else { return nil }
+              let digest = LocalInputs.cacheDigest(own.cache), digest == memo.inputs.cache else { return nil }
         return request.json ? memo.figures.json : memo.figures.line(format: request.format, now: now)
     }
 

@@ -33,6 +33,33 @@ public struct StatusPaths: Sendable, Hashable {
         [config, session, keptKeys, keyChecks, outbox, outbox + "-wal"]
     }
 
+    /// These paths with the outbox and the cache of the account whose set is in `accounts/<slot>`
+    /// (`AccountFiles`, decision 111); the home's set for nil.
+    public func inSlot(_ slot: String?) -> StatusPaths {
+        guard let slot, !slot.isEmpty, !slot.contains("/") else { return self }
+        var paths = self
+        paths.outbox = Self.joined(Self.folder(of: outbox), "accounts/" + slot + "/outbox.sqlite")
+        paths.cache = Self.joined(Self.folder(of: cache), "accounts/" + slot + "/cache.sqlite")
+        return paths
+    }
+
+    /// The paths a memo was left for (its recorded files), when they are these paths' own or an
+    /// account's set beside them; nil otherwise. The session's stamp, compared with the rest,
+    /// says the account is still the one the memo was left for.
+    public func following(_ recorded: [String]) -> StatusPaths? {
+        guard recorded.count == inputFiles.count, let outbox = recorded.dropFirst(4).first else { return nil }
+        let prefix = Self.joined(Self.folder(of: self.outbox), "accounts/")
+        let slot: String? = outbox == self.outbox ? nil : outbox.hasPrefix(prefix) && outbox.hasSuffix("/outbox.sqlite")
+            ? String(outbox.dropFirst(prefix.count).dropLast("/outbox.sqlite".count)) : nil
+        let paths = inSlot(slot)
+        return paths.inputFiles == recorded ? paths : nil
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// `base/component` without a doubled slash, as `URL.appendingPathComponent` writes it.
     static func joined(_ base: String, _ component: String) -> String {
         var base = base

@@ -21,6 +21,21 @@ extension CacheStore {
         return database.withLock { $0.writer == nil && $0.key == nil } ? path : nil
     }
 
+    /// Points the locked file's store at another file (another account's: decision 111); false,
+    /// and nothing changed, when it is open or not a file.
+    @discardableResult
+    public func repoint(to path: String) -> Bool {
+        database.withLock { open in
+            guard open.writer == nil, open.key == nil else { return false }
+            return place.withLock { place in
+                guard case .file = place else { return false }
+                place = .file(path: path)
+                remembered.forgetAll()
+                return true
+            }
+        }
+    }
+
     /// Whether the file is open (unsealed) now.
     public var isUnsealed: Bool { database.withLock { $0.writer != nil } }
 

@@ -21,7 +21,9 @@ public final class CacheStore: Sendable {
         case unavailable
     }
 
-    public let storage: Storage
+    /// Where the entries live now: a sealed file's place may change while it is locked (`repoint`).
+    public var storage: Storage { place.withLock { $0 } }
+    let place: Mutex<Storage>
     /// The open database: nil for `.unavailable`, and while a sealed file is locked (every read a
     /// miss, every write a no-op) — see `CacheStore+Sealing`.
     let database: Mutex<OpenDatabase>
@@ -40,7 +42,7 @@ public final class CacheStore: Sendable {
 
     init(writer: (any DatabaseWriter)?, storage: Storage, onProblem: @escaping @Sendable (String) -> Void) {
         database = Mutex(OpenDatabase(writer: writer, key: nil))
-        self.storage = storage
+        place = Mutex(storage)
         self.onProblem = onProblem
     }
 

@@ -6,7 +6,8 @@ import Testing
 /// while the server is in maintenance and locks; the TUI's Échap on the PIN screen then opens the
 /// demo, or a second real account B; when A signs in again, in a new process, its write is sent
 /// once and nothing was set aside — the demo and B opened, re-wrapped and replaced nothing of A's
-/// (its data key is bound to A: decision 99).
+/// (its data key is bound to A: decision 99). B has its own set (decision 111): its own write,
+/// queued beside A's, is sent at B's next sign-in.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct TwoAccountsE2ETests {
     static let emailA = QuickAddE2ETests.email
@@ -127,6 +128,17 @@ struct TwoAccountsE2ETests {
         let pendingB = try ShellAddE2ETests.pulpe(["pending"] + Self.api(port), home: home.path)
         #expect(!pendingB.out.contains("Kiosque"), "\(pendingB)")
 
+        // B has its own set (decision 111): its write queued during maintenance waits in its own
+        // outbox, beside A's, and neither sees the other's.
+        try server.setMaintenance(true)
+        let queuedB = try ShellAddE2ETests.pulpe(["add"] + Self.api(port) + ["--wait", "2", "7.30", "Journal B"], home: home.path)
+        #expect(queuedB.status == 75, "\(queuedB)")
+        try server.setMaintenance(false)
+        let waitingB = try ShellAddE2ETests.pulpe(["pending"] + Self.api(port), home: home.path)
+        #expect(waitingB.out.contains("Journal B") && !waitingB.out.contains("Kiosque"), "\(waitingB)")
+        let accounts = (try? FileManager.default.contentsOfDirectory(atPath: home.path + "/.local/share/pulpe/accounts")) ?? []
+        #expect(accounts.count == 1, "B's own set: \(accounts)")
+
         // B in a new process: still nothing of A's opened or replaced.
         let status = try ShellAddE2ETests.pulpe(["status"] + Self.api(port), home: home.path)
         #expect(status.status == 0, "\(status)")
@@ -138,6 +150,20 @@ struct TwoAccountsE2ETests {
         defer { a.terminate() }
         Self.aSignsInAgain(a, server: server, home: home.path)
         #expect(try server.transactions(email: Self.emailB).filter { $0.name == "Kiosque" }.isEmpty, "not sent as B")
+        #expect(try server.transactions(email: Self.emailA).filter { $0.name == "Journal B" }.isEmpty, "not sent as A")
+
+        // B again, in a new process: its write is sent once, as B.
+        #expect(try ShellAddE2ETests.pulpe(["lock"] + Self.api(port), home: home.path).status == 0)
+        let again = try Self.escapeThePinScreen(port: port, home: home.path)
+        defer { again.terminate() }
+        Self.signIn(again, email: Self.emailB, password: Self.passwordB, pin: Self.pinB)
+        let sentB = QuickAddE2ETests.serverEventually(server, user: Self.emailB, timeout: 10) { rows in
+            rows.contains { $0.name == "Journal B" }
+        }
+        #expect(sentB.filter { $0.name == "Journal B" }.map(\.amount) == ["7.3"], "B's queued write sent once: \(sentB.map(\.name))")
+        again.send("q")
+        #expect(again.waitExit() == 0)
+        #expect(Self.setAside(home: home.path) == [])
     }
 
     @Test func aPinChangedElsewhereSetsTheOutboxAsideOnlySayingWhatItHeld() throws {

@@ -48,17 +48,19 @@ struct ConfigCommand: ParsableCommand {
         case .builtInSandbox: serverText = "built-in sandbox (data in \(paths.data.appendingPathComponent("sandbox").path))"
         case let .remote(configuration): serverText = configuration.apiBaseURL.absoluteString
         }
+        // The saved account's own set (decision 111).
+        let account = AppServices.accountFiles(selection, environment: environment)
         let files: [(String, String)] = [
             ("config_file", path + (FileManager.default.fileExists(atPath: path) ? "" : " (absent)")),
             ("session", SessionStore.defaultFileURL(environment: environment).path),
             ("key_agent", KeyAgentPaths.socket(environment: environment,
                                                keptKeysPath: KeptClientKeys.defaultFileURL(environment: environment).path)),
-            ("cache", CacheStore.defaultPath(environment: environment)),
-            ("outbox", OutboxStore.defaultPath(environment: environment)),
+            ("cache", account.cache),
+            ("outbox", account.outbox),
             ("log", paths.logFile.path),
         ]
         // When the account was last read whole (decision 81): the stamp beside the sealed cache.
-        let replica = CacheStore.replicaStamp(at: CacheStore.defaultPath(environment: environment))
+        let replica = CacheStore.replicaStamp(at: account.cache)
         let figures = StatusFiguresSetting.resolve(environment: environment,
                                                    file: try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
         let transport = TransportSettings.resolve(environment: environment, file: try? ConfigFile.load(path: path))
@@ -67,7 +69,7 @@ struct ConfigCommand: ParsableCommand {
         let caFile = transport.caFile ?? "system store"
         let serverKey = if case let .remote(configuration) = selection { configuration.sessionKey } else { BuiltInSandbox.sessionKey }
         let protection = ProtectionLine.sentence(ProtectionLine.current(environment: environment, serverKey: serverKey,
-                                                                        keyTTLSeconds: locks.keyTTLSeconds))
+                                                                        keyTTLSeconds: locks.keyTTLSeconds, dataKey: account.dataKey))
         if json {
             var object: [String: Any] = ["server": serverText, "protection": protection]
             object["replica"] = replica.map { ["months": $0.value.months, "complete_at": PulpeDate.format($0.fetchedAt)] as [String: Any] }

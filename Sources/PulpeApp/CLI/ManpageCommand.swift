@@ -38,9 +38,11 @@ struct ManpageCommand: ParsableCommand {
                 "not signed in, or locked: run pulpe unlock",
                 ".SH FILES", ".TP", "$XDG_CONFIG_HOME/pulpe/config.json", "server settings and profiles", ".TP",
                 "$XDG_STATE_HOME/pulpe/session.json", "the saved session (0600)", ".TP",
-                "$XDG_STATE_HOME/pulpe/client-keys.json", "the kept client key without a session keyring (0600)", ".TP",
-                "$XDG_DATA_HOME/pulpe/outbox.sqlite", "expenses not yet on the server", ".TP",
-                "$XDG_CACHE_HOME/pulpe/cache.sqlite", "the last good data: the whole account once read (pulpe sync)", ".TP",
+                "$XDG_DATA_HOME/pulpe/outbox.sqlite", "writes not yet on the server (sealed)", ".TP",
+                "$XDG_DATA_HOME/pulpe/data-key.json", "the data key that seals the outbox and the cache, wrapped by the PIN's key", ".TP",
+                "$XDG_CACHE_HOME/pulpe/cache.sqlite", "the last good data: the whole account once read (pulpe sync; sealed)", ".TP",
+                "$XDG_DATA_HOME/pulpe/accounts/, $XDG_CACHE_HOME/pulpe/accounts/",
+                "the same three files for each other account signed in on this home", ".TP",
                 "$XDG_STATE_HOME/pulpe/pulpe.log", "the log",
                 ".SH SEE ALSO", "pulpe-server(1)"]
         return out.joined(separator: "\n")

@@ -38,10 +38,10 @@ enum ProtectionLine {
     static let guessSeconds = 0.69
 
     /// This machine's state: libcrypto, the saved session of `serverKey` (the server's session
-    /// key), the kernel keyring, `key_ttl`, the vault's record of a Secret Service secret.
-    static func current(environment: [String: String], serverKey: String, keyTTLSeconds: Int) -> State {
+    /// key), the kernel keyring, `key_ttl`, the vault's (at `dataKey`: the account's own set) record of a Secret Service secret.
+    static func current(environment: [String: String], serverKey: String, keyTTLSeconds: Int, dataKey: String) -> State {
         let session = try? SessionStore(fileURL: SessionStore.defaultFileURL(environment: environment)).load(server: serverKey)
-        let vault = DataKeyVault(path: DataKeyVault.defaultPath(environment: environment))
+        let vault = DataKeyVault(path: dataKey)
         return State(sealed: SealedFiles.isAvailable, demo: session?.kind == .demo,
                      keptIn: KernelKeyring.sessionIfAvailable() != nil ? .kernelKeyring : .keyAgent,
                      keyTTLSeconds: keyTTLSeconds, guessSeconds: guessSeconds, cacheNeedsSecretService: vault.usesCacheSecret())

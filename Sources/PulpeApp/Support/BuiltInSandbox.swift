@@ -10,7 +10,7 @@ import PulpeServices
 /// started only when the first request needs it.
 public enum BuiltInSandbox {
     /// The identity sessions are stored under: the port changes every run, the sandbox does not.
-    public static let sessionKey = "builtin-sandbox"
+    public static let sessionKey = AppServices.builtInSandboxSessionKey
 
     /// What `AppServices` starts on the first request when no server is configured.
     public static func launcher(environment: [String: String], logger: Logger) -> LocalServerLauncher {

@@ -56,6 +56,21 @@ public final class AppServices: Sendable {
         return try APIConfigurationResolver.resolve(flags: flags, environment: environment, file: file)
     }
 
+    /// The set of files `start` opens for `selection` (decision 111): the saved session's account's,
+    /// read from disk without starting anything (`pulpe status` stamps them before it starts).
+    public static func accountFiles(_ selection: ServerSelection, environment: [String: String]) -> AccountFiles {
+        let server: String
+        switch selection {
+        case let .remote(remote): server = remote.sessionKey
+        case .builtInSandbox: server = builtInSandboxSessionKey
+        }
+        let sessionStore = SessionStore(fileURL: SessionStore.defaultFileURL(environment: environment))
+        return AccountFiles.of(savedAccount(sessionStore: sessionStore, server: server), environment: environment)
+    }
+
+    /// The built-in sandbox's sessions are kept under this name, whatever port it listens on.
+    public static let builtInSandboxSessionKey = "builtin-sandbox"
+
     /// Wires the network, the cache and the outbox for `selection`. For the built-in sandbox the
     /// client is configured with a placeholder origin and `localServer` (the app's launcher) starts
     /// at the first request; the very first start seeds the demo account.
@@ -116,16 +131,18 @@ public final class AppServices: Sendable {
         // The local files are sealed (decision 83): opened now when the client key is at hand
         // (kept, or the demo's), else locked until the PIN installs one.
         // Argon2id once per client key, then kept beside it for the shell (decision 102).
-        let vault = DataKeyVault(path: DataKeyVault.defaultPath(environment: environment),
-                                 stretcher: KeyStretcher(keeper: KeptStretches(keys: keptKeys)))
         let server = configuration.sessionKey
+        // The saved session's account has its own set of files (decision 111).
+        let files = AccountFiles.of(savedAccount(sessionStore: sessionStore, server: server), environment: environment)
+        let stretcher = KeyStretcher(keeper: KeptStretches(keys: keptKeys))
+        let vault = DataKeyVault(path: files.dataKey, stretcher: stretcher)
         let account: @Sendable (String) -> VaultAccount? = { clientKey in
             vaultAccount(clientKey: clientKey, sessionStore: sessionStore, server: server)
         }
         let start = startClientKey(sessionStore: sessionStore, keptKeys: keptKeys, server: server)
         let startKey = start?.key
         let startAccount = start?.account
-        let outboxPath = OutboxStore.defaultPath(environment: environment)
+        let outboxPath = files.outbox
         // Read before the outbox opens: said with it if it must be set aside (decision 99).
         let waiting = OutboxStore.waitingHint(at: outboxPath)
         // A kept key is not checked yet: it opens what it can, and replaces nothing (decision 104).
@@ -140,7 +157,7 @@ public final class AppServices: Sendable {
         let cacheKey = dataKey.flatMap { key in
             startAccount.flatMap { cacheSecrets.cacheKey(dataKey: key, account: $0, vault: vault, logger: logger) }
         }
-        let cache = CacheStore.sealed(at: CacheStore.defaultPath(environment: environment), key: cacheKey) { problem in
+        let cache = CacheStore.sealed(at: files.cache, key: cacheKey) { problem in
             logger.warning("\(problem)")
         }
         let outbox = openOutbox(at: outboxPath, access: outboxAccess, key: dataKey, now: clock.now(), report: &report,
@@ -148,8 +165,8 @@ public final class AppServices: Sendable {
         if report.outboxSetAside != nil { report.outboxSetAsideHeld = OutboxHeld(waiting: waiting, dataKeyKeptAt: outcome?.keptAside) }
         report.outboxKeptAside = DamagedOutbox.keptAside(besides: outboxPath)
         report.log(to: logger)
-        let seal = LocalDataSeal(vault: vault, cacheSecrets: cacheSecrets, cache: cache, outbox: outbox, logger: logger,
-                                 now: { clock.now() }, account: account)
+        let seal = LocalDataSeal(files: files, environment: environment, stretcher: stretcher, cacheSecrets: cacheSecrets,
+                                 cache: cache, outbox: outbox, logger: logger, now: { clock.now() }, account: account)
         if let startKey, let startAccount {
             if dataKey != nil { seal.opened(with: startKey, account: startAccount) } else { seal.notOpened(withKept: startKey) }
         } else if let (aside, owner) = RefusedKey.keptAside(sessionStore: sessionStore, keptKeys: keptKeys, server: server) {
@@ -171,6 +188,12 @@ public final class AppServices: Sendable {
         if stored.kind == .demo { return (DemoSession.clientKey, VaultAccount(server: server, userId: "", isDemo: true)) }
         guard let key = keptKeys.peek(server: server, userId: stored.info.userId) else { return nil }
         return (key, VaultAccount(server: server, userId: stored.info.userId, isDemo: false))
+    }
+
+    /// The saved session's account (the demo's for a demo session); nil when none is saved.
+    private static func savedAccount(sessionStore: SessionStore, server: String) -> VaultAccount? {
+        guard let stored = try? sessionStore.load(server: server) else { return nil }
+        return VaultAccount(server: server, userId: stored.info.userId, isDemo: stored.kind == .demo)
     }
 
     /// Whose data `clientKey` opens (decision 99): the demo's for its public key, else the account

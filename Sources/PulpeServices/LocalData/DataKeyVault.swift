@@ -251,6 +251,17 @@ public struct DataKeyVault: Sendable {
         return unwrap(file, clientKey: clientKey, account: account) != nil
     }
 
+    /// Whose the data key at `path` is (`AccountFiles`): nil when there is no file; a nil label for
+    /// a file made before accounts were recorded, or one that cannot be read (kept as it is, and
+    /// handled by the first account that tries it, as before).
+    public static func owner(ofFileAt path: String) -> (label: String?, isDemo: Bool)? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return FileManager.default.fileExists(atPath: path) ? (nil, false) : nil
+        }
+        guard let file = try? JSONDecoder().decode(File.self, from: data) else { return (nil, false) }
+        return (file.account, file.demo == true)
+    }
+
     private func read() throws -> File? {
         guard let data = FileManager.default.contents(atPath: path) else {
             if FileManager.default.fileExists(atPath: path) { throw VaultError.unreadable(path) }

@@ -11,8 +11,17 @@ import Synchronization
 /// files; the key forgotten (the idle lock, `L`, `pulpe lock`, a sign-out) closes them, and
 /// nothing is decrypted again until the PIN. The data key is one account's (decision 99): a key
 /// installed for another account — or the demo's — opens nothing of it and re-wraps nothing.
+///
+/// Each account has its own set of files (`AccountFiles`, decision 111): a key installed for
+/// another account than the one whose files are at hand locks them and points the stores at that
+/// account's set before anything opens.
 public final class LocalDataSeal: Sendable {
-    let vault: DataKeyVault
+    /// The set of files at hand: the start's account's, then each account a key is installed for.
+    private let files: Mutex<AccountFiles>
+    let stretcher: KeyStretcher
+    let environment: [String: String]
+    /// The data key of the set at hand.
+    var vault: DataKeyVault { DataKeyVault(path: files.withLock { $0.dataKey }, stretcher: stretcher) }
     /// The cache's second secret, where a Secret Service runs (decision 105).
     let cacheSecrets: CacheSecrets
     let cache: CacheStore
@@ -29,9 +38,12 @@ public final class LocalDataSeal: Sendable {
     /// trusts a recent one), it still replaces nothing — it may be stale (decision 104).
     private let uncheckedAtStart = Mutex<String?>(nil)
 
-    init(vault: DataKeyVault, cacheSecrets: CacheSecrets, cache: CacheStore, outbox: OutboxStore?, logger: Logger,
-         now: @escaping @Sendable () -> Date, account: @escaping @Sendable (_ clientKey: String) -> VaultAccount?) {
-        self.vault = vault
+    init(files: AccountFiles, environment: [String: String], stretcher: KeyStretcher, cacheSecrets: CacheSecrets,
+         cache: CacheStore, outbox: OutboxStore?, logger: Logger, now: @escaping @Sendable () -> Date,
+         account: @escaping @Sendable (_ clientKey: String) -> VaultAccount?) {
+        self.files = Mutex(files)
+        self.environment = environment
+        self.stretcher = stretcher
         self.cacheSecrets = cacheSecrets
         self.cache = cache
         self.outbox = outbox
@@ -101,6 +113,7 @@ public final class LocalDataSeal: Sendable {
             logger.warning("data key: no session says whose key this is; the local files stay locked")
             return
         }
+        guard turn(to: account, clientKey: clientKey) else { return }
         // The previous key re-wraps only its own account's data key: another account, or the
         // demo, installed next never takes it over.
         let previous: String? = keys.withLock { keys in
@@ -110,6 +123,7 @@ public final class LocalDataSeal: Sendable {
         // Read before the outbox opens: a fresh one set in place of an unreadable one counts 0.
         let waiting = outbox?.path.flatMap(OutboxStore.waitingHint(at:))
         let mayReplace = uncheckedAtStart.withLock { $0 != clientKey.lowercased() }
+        let vault = vault
         guard let outcome = Self.dataKey(for: clientKey, account: account, previous: previous.isEmpty ? nil : previous,
                                          mayReplace: mayReplace, vault: vault, logger: logger, now: now()) else { return }
         let key = outcome.key
@@ -130,6 +144,31 @@ public final class LocalDataSeal: Sendable {
     }
 }
 
+extension LocalDataSeal {
+    /// Points the stores at `account`'s set when another's is at hand (locking it first, if a key
+    /// of that account still has it open); false when they cannot follow (logged: the files stay
+    /// locked, and the account works from the server).
+    private func turn(to account: VaultAccount, clientKey: String) -> Bool {
+        let wanted = AccountFiles.of(account, environment: environment)
+        guard files.withLock({ $0 }) != wanted else { return true }
+        let wasOpen = keys.withLock { keys in
+            defer { keys = (nil, nil, nil) }
+            return keys.current != nil
+        }
+        if wasOpen {
+            cache.seal()
+            outbox?.seal()
+        }
+        guard cache.repoint(to: wanted.cache), outbox.map({ $0.repoint(to: wanted.outbox) }) ?? true else {
+            logger.error("local files: another account's set is still open; this account's stay locked")
+            return false
+        }
+        files.withLock { $0 = wanted }
+        logger.info("local files: this account's own set")
+        return true
+    }
+}
+
 extension LocalDataSeal: OfflineKeyVault {
     public func remember(_ salt: EncryptionSalt, forClientKey clientKey: String) {
         do {
@@ -145,6 +184,7 @@ extension LocalDataSeal: OfflineKeyVault {
 
     public func opens(clientKey: String) -> Bool {
         guard let account = account(clientKey) else { return false }
-        return vault.opens(clientKey: clientKey, account: account)
+        let own = AccountFiles.of(account, environment: environment)
+        return DataKeyVault(path: own.dataKey, stretcher: stretcher).opens(clientKey: clientKey, account: account)
     }
 }

@@ -22,6 +22,21 @@ extension OutboxStore {
         return store
     }
 
+    /// Points the locked store at another file (another account's outbox: decision 111); false,
+    /// and nothing changed, when it is open or in memory. The folder is made at the next unseal.
+    @discardableResult
+    public func repoint(to path: String) -> Bool {
+        database.withLock { open in
+            guard open.writer == nil, open.key == nil else { return false }
+            return place.withLock { place in
+                guard place != nil else { return false }
+                place = path
+                open.opening = OutboxOpening()
+                return true
+            }
+        }
+    }
+
     /// Whether the file is open (unsealed) now.
     public var isUnsealed: Bool { database.withLock { $0.writer != nil } }
 

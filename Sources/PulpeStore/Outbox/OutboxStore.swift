@@ -16,8 +16,9 @@ public final class OutboxStore: Sendable {
     /// The open database; nil while a sealed file is locked (every call then throws `.locked`).
     let database: Mutex<OpenOutbox>
     var writer: (any DatabaseWriter)? { database.withLock { $0.writer } }
-    /// The file, or nil in memory.
-    public let path: String?
+    /// The file, or nil in memory. A sealed file's place may change while it is locked (`repoint`).
+    public var path: String? { place.withLock { $0 } }
+    let place: Mutex<String?>
 
     /// What opening found and fixed: a damaged file set aside, modes tightened (for the log, the
     /// TUI and the shell's stderr).
@@ -32,7 +33,7 @@ public final class OutboxStore: Sendable {
 
     init(writer: (any DatabaseWriter)?, path: String?, opening: OutboxOpening = OutboxOpening()) {
         database = Mutex(OpenOutbox(writer: writer, opening: opening))
-        self.path = path
+        place = Mutex(path)
     }
 
     /// `$XDG_DATA_HOME/pulpe/outbox.sqlite`, else `~/.local/share/pulpe/outbox.sqlite` (see `StorePaths`).

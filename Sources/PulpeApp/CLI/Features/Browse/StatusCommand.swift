@@ -38,7 +38,7 @@ struct StatusCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         // The memo for the launcher (decision 64): only for the default server selection, whose
         // inputs the launcher can compare; `before` is read before anything is opened.
-        let paths = server.selectsByEnvironmentAlone ? StatusPaths(environment: environment) : nil
+        let paths = server.selectsByEnvironmentAlone ? Self.accountPaths(environment: environment) : nil
         let before = paths.map { LocalInputs.capture($0, environment: environment, now: SystemTime.now().timeIntervalSince1970) }
         let app = try await ShellServices.start(server, outbox: .readOnly)
         let key = before == nil || !app.localState.userLines.isEmpty ? nil : await app.services.sessions.statusKeyCondition()
@@ -64,6 +64,19 @@ struct StatusCommand: AsyncParsableCommand {
                 StatusMemo.forget(paths)
             }
         }
+    }
+
+    /// The launcher's paths with the outbox and cache of the saved session's account (decision
+    /// 111): its own set when it is not the home's.
+    static func accountPaths(environment: [String: String]) -> StatusPaths? {
+        guard let paths = StatusPaths(environment: environment),
+              let selection = try? AppServices.resolveServer(ConfigurationFlags(), environment: environment) else { return nil }
+        let files = AppServices.accountFiles(selection, environment: environment)
+        guard files.outbox != paths.outbox else { return paths }
+        let slot = ((files.outbox as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let own = paths.inSlot(slot)
+        // Held equal to `AccountFiles` by its tests; a set the launcher could not name is never memoised.
+        return own.outbox == files.outbox && own.cache == files.cache ? own : nil
     }
 
     /// How long the agent holds the memo at most: a status bar asks every few seconds, and one
