@@ -35,6 +35,8 @@ public struct ImportPlan: Hashable, Sendable {
     }
 
     public var entries: [Entry]
+    /// The account's currency: an operation in another is skipped.
+    public var currency: Currency = .chf
 
     public var toStore: [(id: String, draft: ExpenseDraft)] {
         entries.compactMap { entry in entry.draft.map { (entry.candidate.clientId, $0) } }
@@ -73,6 +75,6 @@ public struct ImportPlan: Hashable, Sendable {
             let choices = LineChoice.choices(in: details).filter { ($0.kind == .income) == (operation.kind == .income) }
             return Entry(candidate: candidate, draft: draft, skip: nil, line: line?.name, rule: rule?.pattern, lineChoices: choices,
                          tags: rule?.tags ?? [])
-        })
+        }, currency: currency)
     }
 }

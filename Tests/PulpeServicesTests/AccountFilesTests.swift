@@ -96,4 +96,32 @@ import Testing
         #expect(paths.following(elsewhere) == nil, "a memo naming other files is never answered from")
         #expect(paths.following(Array(own.inputFiles.dropLast())) == nil)
     }
+
+    /// The demo tried first, then a real account: the demo's set goes to its own folder, whole and
+    /// as it was (the data key last), and the home's set is free — nothing replaced or set aside.
+    @Test func aRealAccountAfterTheDemoMovesTheDemosSetToItsOwnFolder() throws {
+        let home = Home()
+        defer { home.remove() }
+        try home.bind(home.home.dataKey, to: Self.demo)
+        let files = home.home
+        try FileManager.default.createDirectory(atPath: (files.cache as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        for (path, text) in [(files.outbox, "outbox"), (files.outbox + "-wal", "wal"), (files.outbox + ".count", "1"),
+                             (files.cache, "cache"), (files.cache + ".generation", "g")] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        #expect(AccountFiles.of(Self.a, environment: home.environment) == files, "reading moves nothing")
+        #expect(FileManager.default.fileExists(atPath: files.outbox))
+        #expect(AccountFiles.opening(Self.a, environment: home.environment) == files)
+        let demo = AccountFiles.of(Self.demo, environment: home.environment)
+        #expect(demo != files)
+        for path in [files.dataKey, files.outbox, files.outbox + "-wal", files.outbox + ".count", files.cache, files.cache + ".generation"] {
+            #expect(!FileManager.default.fileExists(atPath: path), "moved: \(path)")
+        }
+        func text(_ path: String) -> String? { FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } }
+        #expect(text(demo.outbox) == "outbox" && text(demo.outbox + "-wal") == "wal" && text(demo.outbox + ".count") == "1")
+        #expect(text(demo.cache) == "cache" && text(demo.cache + ".generation") == "g")
+        #expect(DataKeyVault.owner(ofFileAt: demo.dataKey)?.isDemo == true)
+        #expect(AccountFiles.opening(Self.b, environment: home.environment) == files, "the home's set is free")
+    }
 }

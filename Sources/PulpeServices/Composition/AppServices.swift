@@ -133,7 +133,9 @@ public final class AppServices: Sendable {
         // Argon2id once per client key, then kept beside it for the shell (decision 102).
         let server = configuration.sessionKey
         // The saved session's account has its own set of files (decision 111).
-        let files = AccountFiles.of(savedAccount(sessionStore: sessionStore, server: server), environment: environment)
+        let saved = savedAccount(sessionStore: sessionStore, server: server)
+        let files = outboxAccess == .readWrite ? AccountFiles.opening(saved, environment: environment)
+            : AccountFiles.of(saved, environment: environment)
         let stretcher = KeyStretcher(keeper: KeptStretches(keys: keptKeys))
         let vault = DataKeyVault(path: files.dataKey, stretcher: stretcher)
         let account: @Sendable (String) -> VaultAccount? = { clientKey in

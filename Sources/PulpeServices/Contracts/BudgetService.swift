@@ -1,5 +1,6 @@
 import PulpeCore
 import PulpeDomain
+import PulpeImport
 
 /// The user's settings, months and years: the cached copy (instant, works offline) and the
 /// server's, kept apart so callers choose (the TUI shows both in turn; `pulpe status` may want
@@ -46,6 +47,10 @@ public protocol BudgetService: Sendable {
     func savingsGoalCatalogue(askServer: Bool) async -> [SavingsGoal]?
     /// A statement file read and planned against the replica, for the TUI's review.
     func reviewStatement(path: String) async -> Result<[ImportReviewRow], StatementFailure>
+    /// A statement planned against the replica, the account's rules and tags (`StatementImport`):
+    /// the TUI's review and `pulpe import` both; nil when no account is kept here. `askServerForTags`:
+    /// the shell names a rule's tags from the server's list, the TUI from the replica's.
+    func planStatement(_ statement: BankStatement, month: BudgetMonth?, askServerForTags: Bool) async -> ImportPlan?
     /// The review's choices kept as import rules.
     func rememberImportChoices(_ choices: [ImportChoice]) async
     /// The account's import rules, sealed in the cache (nil: no account known here).
@@ -76,6 +81,7 @@ extension BudgetService {
     public func tagCatalogue(askServer: Bool) async -> [Tag]? { nil }
     public func savingsGoalCatalogue(askServer: Bool) async -> [SavingsGoal]? { nil }
     public func reviewStatement(path: String) async -> Result<[ImportReviewRow], StatementFailure> { .failure(.noAccount) }
+    public func planStatement(_ statement: BankStatement, month: BudgetMonth?, askServerForTags: Bool) async -> ImportPlan? { nil }
     public func rememberImportChoices(_ choices: [ImportChoice]) async {}
     public func importRules() async -> [ImportRule]? { nil }
     public func saveImportRules(_ rules: [ImportRule]) async -> Bool { false }

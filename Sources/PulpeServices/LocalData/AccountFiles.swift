@@ -32,8 +32,8 @@ public struct AccountFiles: Sendable, Hashable {
     /// `account`'s set (the home's without an account: nothing is opened without one). Its own
     /// folder when it has one already; else the home's when that set is free for it — no data key
     /// there, one of this account's or of none yet (an older pulpe's, bound at its first open), or
-    /// the demo's for a real account (demo data is nobody's: decision 99) — else a new folder of
-    /// its own.
+    /// the demo's for a real account (the demo's set moves to the demo's own folder first) — else a
+    /// new folder of its own. Nothing is moved or written (`opening` moves the demo's set).
     public static func of(_ account: VaultAccount?, environment: [String: String]) -> AccountFiles {
         let home = home(environment: environment)
         guard let account else { return home }
@@ -48,9 +48,44 @@ public struct AccountFiles: Sendable, Hashable {
         }
     }
 
+    /// `of(account)`, for a process about to open the set: when the demo tried first and a real
+    /// account comes, the demo's set moves to the demo's own folder and the home's is free —
+    /// rather than replaced with the demo's outbox set aside as unreadable.
+    public static func opening(_ account: VaultAccount?, environment: [String: String]) -> AccountFiles {
+        let files = of(account, environment: environment)
+        let home = home(environment: environment)
+        if let account, !account.isDemo, files == home, let owner = DataKeyVault.owner(ofFileAt: home.dataKey),
+           owner.isDemo, let demo = owner.label {
+            home.moveDemoSet(label: demo)
+        }
+        return files
+    }
+
+    /// The demo's set, in the home's place, moved to the demo's own folder — the data key last, so
+    /// a move cut short is finished by the next start — when that folder holds no set yet. A move
+    /// that fails leaves the rest to the vault: a real account replaces the demo's key, as before
+    /// decision 111 (demo data is nobody's).
+    func moveDemoSet(label: String) {
+        let lock = OutboxOpenLock(path: dataKey)
+        defer { lock?.release() }
+        guard let owner = DataKeyVault.owner(ofFileAt: dataKey), owner.isDemo, owner.label == label else { return }
+        let target = slot(named: Self.slotName(label: label))
+        guard !FileManager.default.fileExists(atPath: target.dataKey) else { return }
+        do {
+            try StoreFileMove.move(outbox, to: target.outbox)
+            try StoreFileMove.move(cache, to: target.cache)
+            try StoreFileMove.move(dataKey, to: target.dataKey)
+        } catch {
+            return
+        }
+    }
+
     /// The folder `accounts/<slot>` beside each of this set's files, for `account`.
     func slot(_ account: VaultAccount) -> AccountFiles {
-        let name = Self.slotName(account)
+        slot(named: Self.slotName(label: account.label))
+    }
+
+    private func slot(named name: String) -> AccountFiles {
         func inSlot(_ path: String) -> String {
             let folder = (path as NSString).deletingLastPathComponent
             return folder + "/accounts/" + name + "/" + (path as NSString).lastPathComponent
@@ -60,13 +95,13 @@ public struct AccountFiles: Sendable, Hashable {
 
     /// 16 hex digits of SHA-256 of the account's label: the same account, the same folder, on any
     /// machine; nothing of the user readable in it.
-    static func slotName(_ account: VaultAccount) -> String {
-        if let digest = KeyDerivation.sha256Hex(Array(("pulpe-tui account files v1\u{1F}" + account.label).utf8)) {
+    static func slotName(label: String) -> String {
+        if let digest = KeyDerivation.sha256Hex(Array(("pulpe-tui account files v1\u{1F}" + label).utf8)) {
             return String(digest.prefix(16))
         }
         // Without libcrypto nothing is sealed; the folder still needs a stable name.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in account.label.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        for byte in label.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return String(hash, radix: 16)
     }
 }

@@ -149,16 +149,18 @@ extension LocalDataSeal {
     /// of that account still has it open); false when they cannot follow (logged: the files stay
     /// locked, and the account works from the server).
     private func turn(to account: VaultAccount, clientKey: String) -> Bool {
-        let wanted = AccountFiles.of(account, environment: environment)
-        guard files.withLock({ $0 }) != wanted else { return true }
-        let wasOpen = keys.withLock { keys in
+        // Another account's key still in hand: its files close before any of them may move.
+        let other = keys.withLock { keys in
+            guard let owner = keys.account, owner != account else { return false }
             defer { keys = (nil, nil, nil) }
             return keys.current != nil
         }
-        if wasOpen {
+        if other {
             cache.seal()
             outbox?.seal()
         }
+        let wanted = AccountFiles.opening(account, environment: environment)
+        guard files.withLock({ $0 }) != wanted else { return true }
         guard cache.repoint(to: wanted.cache), outbox.map({ $0.repoint(to: wanted.outbox) }) ?? true else {
             logger.error("local files: another account's set is still open; this account's stay locked")
             return false

@@ -3,28 +3,34 @@ import PulpeCore
 import PulpeDomain
 import PulpeImport
 
-/// The TUI's statement import (`I`): the file read here, matched against the replica and the
-/// remembered rules applied — `pulpe import`'s own reader, matcher and plan.
+/// The statement import's inputs and its one pipeline (`StatementImport`): the TUI's review (`I`)
+/// and `pulpe import` plan a statement with the same call.
 extension NetworkBudgets {
     func reviewStatement(path: String) async -> Result<[ImportReviewRow], StatementFailure> {
         let expanded = (path as NSString).expandingTildeInPath
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: expanded)) else { return .failure(.unreadableFile) }
         let statement: BankStatement
         do {
-            statement = try StatementReader.read(data)
+            statement = try StatementImport.read(data)
         } catch {
             return .failure(error.failure)
         }
-        guard case let .cached(settings, _)? = await cachedSettings(), let scope = await context.cacheScope() else {
-            return .failure(.noAccount)
-        }
-        let months = await cachedAccount()
-        let rules = await importRules() ?? []
-        let tags = rules.contains { !$0.tags.isEmpty } ? await tagCatalogue(askServer: false) ?? [] : []
-        let candidates = ImportMatcher.match(statement.operations, replica: months, account: ImportAccount(scope), timeZone: .system)
-        let plan = ImportPlan.build(candidates, replica: months, payDay: settings.payDayOfMonth, currency: settings.currency,
-                                    rules: rules, tags: tags)
+        guard let plan = await planStatement(statement, month: nil, askServerForTags: false) else { return .failure(.noAccount) }
         return .success(plan.reviewRows)
+    }
+
+    /// What the plan is built against, from one read of the session's scope: the replica, the
+    /// settings, the rules, and the tags when a rule names some.
+    public func planStatement(_ statement: BankStatement, month: BudgetMonth?, askServerForTags: Bool) async -> ImportPlan? {
+        guard let scope = await context.cacheScope() else { return nil }
+        // Settings never kept: CHF and the calendar month, as `pulpe export` reads them.
+        var settings: UserSettings?
+        if case let .cached(kept, _)? = await cachedSettings() { settings = kept }
+        let rules = cache.importRules(scope: scope)
+        let tags = rules.contains { !$0.tags.isEmpty } ? await tagCatalogue(askServer: askServerForTags) ?? [] : []
+        let inputs = StatementImport.Inputs(replica: await cachedAccount(), account: ImportAccount(scope), payDay: settings?.payDayOfMonth,
+                                            currency: settings?.currency ?? .chf, rules: rules, tags: tags)
+        return StatementImport.plan(statement, month: month, inputs: inputs)
     }
 
     /// Kept with the account's rules, sealed in the cache like its other names.

@@ -54,7 +54,7 @@ struct Run: AsyncParsableCommand {
         }
         let statement: BankStatement
         do {
-            statement = try StatementReader.read(data, columns: columns)
+            statement = try StatementImport.read(data, columns: columns)
         } catch StatementError.readerMissing {
             ShellServices.fail("Lecture du XML impossible — \(StatementError.readerMissing) — nothing stored", status: ExitStatus.osFile)
         } catch let .unreadableAmount(text, line, column, why) {
@@ -65,31 +65,17 @@ struct Run: AsyncParsableCommand {
             ShellServices.fail("Relevé illisible — \(error) — nothing stored", status: ExitStatus.dataError)
         }
         let app = try await ShellServices.start(server, outbox: dryRun ? .readOnly : .readWrite)
-        guard let read = await HeadlessDriver.run(EndedFlow(ExportFlow()), services: app.services),
-              case let .read(months, _, currency) = read.outcome else {
+        // The saved session, read once (`ImportRulesFlow`: it ends « not signed in » without
+        // one), then the one pipeline the TUI's review runs too (`StatementImport`, decision 112).
+        _ = await KeptImportRules.load(app: app)
+        guard let plan = await app.services.budgets.planStatement(statement, month: month.flatMap(MonthCommand.parse),
+                                                                  askServerForTags: true) else {
             await app.stop()
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         }
-        let payDay = read.flow.payDay
-        var operations = statement.operations
-        if let wanted = month.flatMap(MonthCommand.parse) {
-            operations = operations.filter { PayDayCalendar.budgetMonth(for: $0.date, payDay: payDay) == wanted }
-        }
-        // The ids are this account's (decision 95): a joint account's statement, imported by each
-        // holder, makes two sets — the server's ids are unique across its users.
-        guard let account = await app.importAccount() else {
-            await app.stop()
-            ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
-        }
-        let candidates = ImportMatcher.match(operations, replica: months, account: account, timeZone: .system)
-        let rules = await KeptImportRules.load(app: app)
-        var catalogue: [PulpeDomain.Tag] = []
-        if rules.contains(where: { !$0.tags.isEmpty }), case let .listed(tags)? = await HeadlessDriver.run(TagsFlow(), services: app.services) {
-            catalogue = tags
-        }
-        let plan = ImportPlan.build(candidates, replica: months, payDay: payDay, currency: currency, rules: rules, tags: catalogue)
-        for account in statement.accounts where account.isBalanced == false {
-            ShellServices.warn("the statement of \(account.account) does not add up (opening + entries ≠ closing): check the file")
+        let currency = plan.currency
+        for account in StatementImport.unbalancedAccounts(statement) {
+            ShellServices.warn("the statement of \(account) does not add up (opening + entries ≠ closing): check the file")
         }
         ShellServices.say(json ? ImportReport.json(plan) : ImportReport.table(plan, currency: currency).joined(separator: "\n"))
         let toStore = plan.toStore
