@@ -27,6 +27,19 @@ public enum QueryParser {
         }
     }
 
+    /// Whether `query` uses the language — a field (`amt:>20`), `not:` or `or` — rather than being
+    /// plain text for the `/` filter's older rules (`#tag` words, the text whole).
+    public static func usesGrammar(_ query: String) -> Bool {
+        guard let words = try? QueryWord.split(query) else { return false }
+        return words.contains { word in
+            guard !word.quoted else { return false }
+            let lowered = word.text.lowercased()
+            if lowered == "or" || lowered.hasPrefix("not:") { return true }
+            guard let colon = lowered.firstIndex(of: ":") else { return false }
+            return fields.contains(String(lowered[..<colon]))
+        }
+    }
+
     /// One word: `not:` then a condition, `field:value`, or free text.
     private static func condition(_ word: QueryWord, today: CalendarDay, payDay: Int?) throws(QueryError) -> LedgerQuery {
         var rest = word.text[...]

@@ -16,6 +16,8 @@ public struct QueryRow: Sendable, Hashable {
     public var checked: Bool
     /// Still waiting in the outbox.
     public var pending: Bool
+    /// The budget it is in (empty when not known).
+    public var budgetId = ""
 
     public init(id: String, date: CalendarDay, month: BudgetMonth, name: String, amount: Decimal, kind: TransactionKind,
                 line: String? = nil, tags: [String] = [], checked: Bool = false, pending: Bool = false) {
@@ -44,6 +46,7 @@ public struct QueryRow: Sendable, Hashable {
                                      line: transaction.budgetLineId.flatMap { lines[$0] },
                                      tags: transaction.tagIds.map { tagNames[$0.lowercased()] ?? tagNames[$0] ?? $0 },
                                      checked: transaction.checkedAt != nil))
+                rows[rows.count - 1].budgetId = details.budget.id
             }
         }
         return rows.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)

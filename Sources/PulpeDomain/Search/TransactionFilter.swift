@@ -21,7 +21,27 @@ public struct TransactionFilter: Sendable, Hashable {
     /// The text part without the `#` words (what the server's `q` gets), read once with the query.
     public let textQuery: String
 
-    public init(_ query: String, uncheckedOnly: Bool = false) {
+    /// The query language (issue 61), when the text uses it and reads: then it alone decides (with
+    /// « À pointer »). Text that does not read keeps the rules above (`ledgerError` says why).
+    public let ledger: LedgerQuery?
+    /// Why text that uses the language does not read (the filter line can say where).
+    public let ledgerError: QueryError?
+    /// What `ledger` is read against: the shown month, today, the pay day, what waits.
+    let context: QueryContext?
+
+    public init(_ query: String, uncheckedOnly: Bool = false, context: QueryContext? = nil) {
+        var ledger: LedgerQuery?
+        var ledgerError: QueryError?
+        if let context, QueryParser.usesGrammar(query) {
+            do {
+                ledger = try QueryParser.parse(query, today: context.today, payDay: context.payDay)
+            } catch {
+                ledgerError = error
+            }
+        }
+        self.ledger = ledger
+        self.ledgerError = ledgerError
+        self.context = context
         self.query = query
         let words = FilterWords(query)
         self.textQuery = words.text
@@ -44,7 +64,7 @@ public struct TransactionFilter: Sendable, Hashable {
     public static let none = TransactionFilter("")
 
     /// False for an empty or blank query: everything matches and the panel says nothing about filtering.
-    public var isActive: Bool { !needle.isEmpty || uncheckedOnly || !tagNeedles.isEmpty }
+    public var isActive: Bool { ledger != nil || !needle.isEmpty || uncheckedOnly || !tagNeedles.isEmpty }
 
     /// The query as shown back to the user (« Aucun résultat pour « … » »), without surrounding blanks.
     public var shownQuery: String { query.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -66,6 +86,18 @@ public struct TransactionFilter: Sendable, Hashable {
     /// ids to names.
     public func matchingIndices(in transactions: [Transaction], lineNames: [String: String], tagNames: [String: String] = [:]) -> [Int] {
         guard isActive else { return Array(transactions.indices) }
+        if let ledger, let context {
+            return transactions.indices.filter { index in
+                let transaction = transactions[index]
+                if uncheckedOnly, transaction.isChecked { return false }
+                let row = QueryRow(id: transaction.id, date: CalendarDay(transaction.transactionDate, in: context.timeZone),
+                                   month: context.month, name: transaction.name, amount: transaction.amount, kind: transaction.kind,
+                                   line: transaction.budgetLineId.flatMap { lineNames[$0] },
+                                   tags: transaction.tagIds.map { tagNames[$0] ?? ProvisionalTag.name(ofId: $0) ?? $0 },
+                                   checked: transaction.isChecked, pending: context.pending.contains(transaction.id))
+                return ledger.matches(row)
+            }
+        }
         var scratch: [UInt8] = []
         scratch.reserveCapacity(128)
         // Decide each line once, not once per transaction allocated to it.

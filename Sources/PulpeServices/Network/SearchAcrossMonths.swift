@@ -10,6 +10,7 @@ extension BudgetService {
     /// §14.5), so the cache always counts.
     public func searchAcrossMonths(_ query: String, years: [Int], askServer: Bool, timeout: Duration,
                                    outbox: OutboxSnapshot? = nil) async -> SearchResults {
+        if QueryParser.usesGrammar(query), let answer = await ledgerSearch(query, years: years, outbox: outbox) { return answer }
         let overlaid = outbox?.touchedMonths ?? []
         // `#` words name tags (§15.2): the replica's catalogue names them here, and the server is
         // asked by their ids — its tag search works, unlike its text search.
@@ -50,5 +51,25 @@ extension BudgetService {
         let hits = SearchHit.merged(server ?? [], cached)
         return SearchResults(hits: hits, askedServer: server != nil || (askServer && unusable),
                              fromCache: Set(hits.map(\.id).filter { !serverIds.contains($0) }), pending: waiting)
+    }
+
+    /// A query in the language (issue 61: `amt:>20 tag:vacances`, …), answered as `pulpe query`
+    /// answers it: the replica with what waits applied, on this machine — the server's search knows
+    /// no such query. Newest first. Nil when it does not read (then it is searched as plain text).
+    func ledgerSearch(_ query: String, years: [Int], outbox: OutboxSnapshot?) async -> SearchResults? {
+        var payDay: Int?
+        var today = WallClock.system.today
+        if case let .cached(settings, day)? = await cachedSettings() { (payDay, today) = (settings.payDayOfMonth, day) }
+        guard let ledger = try? QueryParser.parse(query, today: today, payDay: payDay) else { return nil }
+        let rows = QueryFlow.rows(months: await cachedAccount(), outbox: outbox ?? OutboxSnapshot(),
+                                  tags: await tagCatalogue(askServer: false) ?? [], timeZone: .system)
+        let kept = ledger.filter(rows).filter { years.isEmpty || years.contains($0.month.year) }
+        let hits = kept.reversed().map { row in
+            SearchHit(id: row.id, itemType: .transaction, name: row.name, amount: row.amount, kind: row.kind,
+                      transactionDate: row.date.startDate(in: .system), budgetId: row.budgetId, year: row.month.year,
+                      month: row.month.month, lineName: row.line)
+        }
+        return SearchResults(hits: hits, askedServer: true, fromCache: Set(hits.map(\.id)),
+                             pending: Set(kept.filter(\.pending).map(\.id)))
     }
 }

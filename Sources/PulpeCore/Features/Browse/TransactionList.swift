@@ -25,6 +25,8 @@ public struct TransactionList: Hashable, Sendable {
         var uncheckedOnly: Bool
         var details: BudgetDetails?
         var tagNames: [String: String]
+        /// The query language's context (issue 61).
+        var context: QueryContext?
     }
 
     public init() {}
@@ -32,13 +34,14 @@ public struct TransactionList: Hashable, Sendable {
     /// Brings the list in line with the shown `month` (its `details` when loaded), the filter `query`
     /// and the `visibleRows` the layout gives it, keeping the scroll where it was if still possible.
     mutating func update(month: BudgetMonth, details: BudgetDetails?, query: String, uncheckedOnly: Bool = false,
-                         tagNames: [String: String] = [:], visibleRows: Int) {
-        let source = Source(month: month, query: query, uncheckedOnly: uncheckedOnly, details: details, tagNames: tagNames)
+                         tagNames: [String: String] = [:], context: QueryContext? = nil, visibleRows: Int) {
+        let source = Source(month: month, query: query, uncheckedOnly: uncheckedOnly, details: details, tagNames: tagNames,
+                            context: context)
         // Same buffers compare in constant time, so this check costs nothing when nothing changed.
         let changed = source != self.source
         let previousCount = rows.count
         if changed {
-            let filter = TransactionFilter(query, uncheckedOnly: uncheckedOnly)
+            let filter = TransactionFilter(query, uncheckedOnly: uncheckedOnly, context: context)
             rows = details.map { FilteredTransactions($0, filter: filter, tagNames: tagNames) } ?? .nothing(filter: filter)
         }
         // Kept even when equal: a refresh with the same content then shares its buffers from now on.
