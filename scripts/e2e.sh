@@ -54,7 +54,7 @@ declare -A WEIGHT=(
     [ReadYourWritesE2ETests]=22
     [AnchoredTodayE2ETests]=2 [ShellOutputSafetyE2ETests]=6
     [JointStatementE2ETests]=8 [SealedFailClosedE2ETests]=3
-    [TwoAccountsE2ETests]=20 [QueryE2ETests]=15 [PrivateLogE2ETests]=6 [SignOutE2ETests]=4 [SecretServiceE2ETests]=15 [SealingKillE2ETests]=40
+    [TwoAccountsE2ETests]=20 [QueryE2ETests]=15 [ReportE2ETests]=12 [PrivateLogE2ETests]=6 [SignOutE2ETests]=4 [SecretServiceE2ETests]=15 [SealingKillE2ETests]=40
 )
 
 # The test bundle itself, not `swift test`: SwiftPM locks .build and its build database for each

@@ -61,9 +61,10 @@ extension BudgetService {
         var today = WallClock.system.today
         if case let .cached(settings, day)? = await cachedSettings() { (payDay, today) = (settings.payDayOfMonth, day) }
         guard let ledger = try? QueryParser.parse(query, today: today, payDay: payDay) else { return nil }
-        let rows = QueryFlow.rows(months: await cachedAccount(), outbox: outbox ?? OutboxSnapshot(),
-                                  tags: await tagCatalogue(askServer: false) ?? [], timeZone: .system)
-        let kept = ledger.filter(rows).filter { years.isEmpty || years.contains($0.month.year) }
+        let account = AccountSnapshot(months: await cachedAccount(), outbox: outbox ?? OutboxSnapshot(),
+                                      tags: await tagCatalogue(askServer: false) ?? [], payDay: payDay, today: today, currency: .chf,
+                                      timeZone: .system)
+        let kept = ledger.filter(account.rows).filter { years.isEmpty || years.contains($0.month.year) }
         let hits = kept.reversed().map { row in
             SearchHit(id: row.id, itemType: .transaction, name: row.name, amount: row.amount, kind: row.kind,
                       transactionDate: row.date.startDate(in: .system), budgetId: row.budgetId, year: row.month.year,

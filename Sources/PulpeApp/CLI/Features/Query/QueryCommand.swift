@@ -41,18 +41,23 @@ struct QueryCommand: AsyncParsableCommand {
             Self.refuse(error)
         }
         let app = try await ShellServices.start(server, outbox: .readOnly)
-        let outcome = await HeadlessDriver.run(QueryFlow(query, today: today), services: app.services)
+        let outcome = await HeadlessDriver.run(AccountSnapshotFlow(today: today), services: app.services)
         await app.stop()
         switch outcome {
-        case let .rows(rows, currency)?:
+        case let .read(account)?:
+            let rows: [QueryRow]
+            do {
+                rows = try account.query(query).filter(account.rows)
+            } catch {
+                Self.refuse(error)
+            }
             if json {
                 ShellServices.say(QueryReport.json(rows))
             } else if csv {
                 FileHandle.standardOutput.write(Data(QueryReport.csv(rows).utf8))
             } else {
-                ShellServices.say(Self.table(rows, currency: currency).joined(separator: "\n"))
+                ShellServices.say(Self.table(rows, currency: account.currency).joined(separator: "\n"))
             }
-        case let .invalid(error)?: Self.refuse(error)
         case .notSignedIn?: ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
         case nil: ShellServices.fail("the query ended without an outcome (a bug: see the log)", status: ExitStatus.software)
         }
