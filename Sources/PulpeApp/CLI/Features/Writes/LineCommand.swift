@@ -9,7 +9,7 @@ import PulpeServices
 struct LineCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "line", abstract: "Add, adjust, delete, reset, fit or check a prévision (budget line) of the month.",
-        subcommands: [Add.self, Edit.self] + ItemVerbs.line.map { $0 as ParsableCommand.Type })
+        subcommands: [Add.self, Edit.self, LineSuggestCommand.self] + ItemVerbs.line.map { $0 as ParsableCommand.Type })
 
     static let discussion = """
         NAME is the prévision's exact name in the month (or its id, or a unique id prefix of 6+ \
