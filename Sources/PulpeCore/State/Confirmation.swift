@@ -5,11 +5,10 @@ public enum Confirmation: Hashable, Sendable {
     case quitWithPending(count: Int, onlyExpenses: Bool = true)
     /// `u` after the last quick-add reached the server: `DELETE` it there.
     case deleteSent(PendingExpense)
-    /// Delete a queued or refused expense from the pending list.
-    case deletePending(PendingExpense)
-    /// Drop a queued or refused operation (a check, an edit, a delete…) from the pending list:
-    /// it is never sent, and the screen shows the server's copy again.
-    case dropChange(PendingChange)
+    /// Take a queued or refused write out of the outbox (the pending list's `d`, a waiting
+    /// expense's `d` on the month): never sent — an expense is gone, an operation leaves the
+    /// server's copy on screen again.
+    case dropPending(PendingWrite)
     /// `x` on a prévision with transactions not checked yet: check them too? (« non » checks the
     /// prévision alone.)
     case checkLineTransactions(lineId: String, name: String, count: Int)

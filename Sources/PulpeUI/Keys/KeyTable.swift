@@ -98,7 +98,7 @@ public enum KeyTable {
             return state.session.map { !$0.isDemo } ?? false
         case .home where binding.action == .outbox(.showPending):
             // « En attente » only when something waits (or was refused).
-            return !state.writes.outbox.items.isEmpty || !state.writes.outbox.changes.isEmpty
+            return !state.writes.outbox.writes.isEmpty
         case .home where binding.action.gesture != nil:
             // A gesture exists where it means a write: asked of its intent, not re-derived here.
             return binding.action.gesture.map { Core.intent(for: $0, in: state) != nil } ?? false

@@ -4,24 +4,41 @@ import PulpeDomain
 /// What the outbox holds for the signed-in user, oldest first, as last read from disk (by this
 /// process or another one: `pulpe add` writes to the same file).
 public struct OutboxSnapshot: Hashable, Sendable {
-    /// The transactions created here and not yet on the server (the quick-add's).
-    public var items: [PendingExpense]
-    /// Every other operation that waits or was refused: checks, edits, deletes, prévisions'
-    /// changes, months opened (docs/operations.md).
-    public var changes: [PendingChange] = []
+    /// Everything that waits or was refused, in one list (issue 60): the transactions created here
+    /// and not yet on the server first (the quick-add's, as the pending list shows them), then
+    /// every other operation — checks, edits, deletes, prévisions' changes, months opened
+    /// (docs/operations.md) — each part in the outbox's order.
+    public var writes: [PendingWrite]
+
+    /// The new transactions of `writes` (the month lists' « en attente » rows); setting it
+    /// replaces them and keeps the rest.
+    public var items: [PendingExpense] {
+        get { writes.compactMap(\.expense) }
+        set { writes = newValue.map(PendingWrite.expense) + writes.filter { $0.expense == nil } }
+    }
+
+    /// The other operations of `writes` (applied as an overlay); setting it replaces them.
+    public var changes: [PendingChange] {
+        get { writes.compactMap(\.change) }
+        set { writes = writes.filter { $0.change == nil } + newValue.map(PendingWrite.change) }
+    }
     /// Something the user must know about the outbox's file itself (a damaged one kept aside, or
     /// none usable this run); the status line says it while nothing else is shown.
     public var notice: OutboxNotice?
 
     public init(items: [PendingExpense] = [], changes: [PendingChange] = [], notice: OutboxNotice? = nil) {
-        self.items = items
-        self.changes = changes
+        writes = items.map(PendingWrite.expense) + changes.map(PendingWrite.change)
         self.notice = notice
     }
 
     /// Operations still to send (refused ones wait for the user).
     public var pendingCount: Int {
-        items.count { !$0.isRefused && $0.state != .sent } + changes.count { !$0.isRefused }
+        writes.count { write in
+            switch write {
+            case let .expense(expense): !expense.isRefused && expense.state != .sent
+            case let .change(change): !change.isRefused
+            }
+        }
     }
     /// Whether every write still to send is a new expense (no check, edit or delete waits):
     /// what waits is then worded « dépenses », else « modifications ».

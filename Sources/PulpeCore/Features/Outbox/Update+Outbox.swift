@@ -80,34 +80,35 @@ extension Core {
         case .undoLastExpense:
             return undoNewest(&state)
         case .showPending:
-            guard case .home = state.screen, !state.writes.outbox.items.isEmpty || !state.writes.outbox.changes.isEmpty else { return [] }
+            guard case .home = state.screen, !state.writes.outbox.writes.isEmpty else { return [] }
             state.overlay = .pendingList(selected: 0)
             return []
         case .moveUp, .moveDown:
             guard case let .pendingList(selected) = state.overlay else { return [] }
-            let count = state.writes.outbox.items.count + state.writes.outbox.changes.count
+            let count = state.writes.outbox.writes.count
             state.overlay = .pendingList(selected: min(max(0, count - 1), max(0, selected + (action == .moveUp ? -1 : 1))))
             return []
         case .deleteSelected:
-            if let change = selectedChange(state) {
-                state.overlay = .confirm(.dropChange(change))
-                return []
-            }
-            guard let expense = selectedPending(state) else { return [] }
-            state.overlay = .confirm(.deletePending(expense))
+            guard let write = selectedWrite(state) else { return [] }
+            state.overlay = .confirm(.dropPending(write))
             return []
         case .editSelected:
-            if let change = selectedChange(state) {
+            switch selectedWrite(state) {
+            case let .change(change)?:
                 // A refused change is tried again as it is (the user fixed the cause elsewhere, or
                 // the refusal was a passing one); a waiting one has nothing to retry.
-                guard change.isRefused, let index = state.writes.outbox.changes.firstIndex(where: { $0.id == change.id }) else { return [] }
-                state.writes.outbox.changes[index].state = .pending
+                guard change.isRefused, let index = state.writes.outbox.writes.firstIndex(of: .change(change)) else { return [] }
+                var retried = change
+                retried.state = .pending
+                state.writes.outbox.writes[index] = .change(retried)
                 state.status.dismissError(now: state.now)
                 return [.outbox(.retryChange(id: change.id, thenSync: maySend(state)))]
+            case let .expense(expense)?:
+                state.overlay = nil
+                return editPending(&state, expense)
+            case nil:
+                return []
             }
-            guard let expense = selectedPending(state) else { return [] }
-            state.overlay = nil
-            return editPending(&state, expense)
         }
     }
 
@@ -246,7 +247,7 @@ extension Core {
         state.overlay = nil
         guard yes else {
             switch question {
-            case .deletePending, .dropChange: state.overlay = .pendingList(selected: 0)
+            case .dropPending: state.overlay = .pendingList(selected: 0)
             case let .checkLineTransactions(lineId, _, _): return checkLineAnswered(&state, lineId: lineId, withTransactions: false)
             case let .reconcileToCheck(count): return reconcileToCheckAnswered(&state, yes: false, unchecked: count)
             case .quitWithPending, .deleteSent, .signOut: break   // a sent quick-add's entry stays for `u`
@@ -266,21 +267,16 @@ extension Core {
             }
             forgetQuickAdd(&state, id: expense.id)
             return [.outbox(.deleteSentExpense(id: expense.id, month: expense.draft.month))]
-        case let .deletePending(expense):
-            state.writes.outbox.items.removeAll { $0.id == expense.id }
-            forgetQuickAdd(&state, id: expense.id)
-            if !state.writes.outbox.items.isEmpty || !state.writes.outbox.changes.isEmpty { state.overlay = .pendingList(selected: 0) }
+        case let .dropPending(write):
+            state.writes.outbox.writes.removeAll { $0.id == write.id }
+            if case .expense = write { forgetQuickAdd(&state, id: write.id) }
+            if !state.writes.outbox.writes.isEmpty { state.overlay = .pendingList(selected: 0) }
             state.status.dismissError(now: state.now)
-            return [.outbox(.removePending(id: expense.id))]
+            return [.outbox(.removePending(id: write.id))]
         case let .checkLineTransactions(lineId, _, _):
             return checkLineAnswered(&state, lineId: lineId, withTransactions: true)
         case let .reconcileToCheck(count):
             return reconcileToCheckAnswered(&state, yes: true, unchecked: count)
-        case let .dropChange(change):
-            state.writes.outbox.changes.removeAll { $0.id == change.id }
-            if !state.writes.outbox.items.isEmpty || !state.writes.outbox.changes.isEmpty { state.overlay = .pendingList(selected: 0) }
-            state.status.dismissError(now: state.now)
-            return [.outbox(.removePending(id: change.id))]
         }
     }
 
@@ -291,16 +287,9 @@ extension Core {
         }
     }
 
-    /// The highlighted operation of the pending list (its rows after the expenses), if any.
-    static func selectedChange(_ state: AppState) -> PendingChange? {
-        guard case let .pendingList(selected) = state.overlay else { return nil }
-        let index = selected - state.writes.outbox.items.count
-        return state.writes.outbox.changes.indices.contains(index) ? state.writes.outbox.changes[index] : nil
-    }
-
-    /// The highlighted row of the pending list, if the list is open.
-    static func selectedPending(_ state: AppState) -> PendingExpense? {
-        guard case let .pendingList(selected) = state.overlay, state.writes.outbox.items.indices.contains(selected) else { return nil }
-        return state.writes.outbox.items[selected]
+    /// The highlighted row of the pending list (`OutboxSnapshot.writes`), if the list is open.
+    static func selectedWrite(_ state: AppState) -> PendingWrite? {
+        guard case let .pendingList(selected) = state.overlay, state.writes.outbox.writes.indices.contains(selected) else { return nil }
+        return state.writes.outbox.writes[selected]
     }
 }

@@ -48,7 +48,7 @@ extension Core {
         // An expense still in the outbox is not on the server: deleting it is the pending list's
         // « Supprimer » (asked first), which drops it from the outbox.
         if case let .deleteTransaction(id) = intent, let waiting = state.writes.outbox.items.first(where: { $0.id == id }) {
-            state.overlay = .confirm(.deletePending(waiting))
+            state.overlay = .confirm(.dropPending(.expense(waiting)))
             return []
         }
         return write(&state, intent)

@@ -10,27 +10,27 @@ enum PendingListOverlay {
     static let titleWithChanges = "En attente"
 
     static func draw(selected: Int, state: AppState, into painter: inout Painter) {
-        let items = state.writes.outbox.items
-        let changes = state.writes.outbox.changes
-        let total = items.count + changes.count
+        // One list (`OutboxSnapshot.writes`): the new expenses, then the other operations.
+        let writes = state.writes.outbox.writes
+        let total = writes.count
         let bounds = painter.bounds
         let width = min(bounds.width - 2, 76)
         let height = min(bounds.height - 2, max(8, total + 7))
         let box = Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
         painter.fill(box)
-        painter.box(box, style: Style(role: .accent), title: changes.isEmpty ? title : titleWithChanges)
+        painter.box(box, style: Style(role: .accent), title: writes.allSatisfy { $0.change == nil } ? title : titleWithChanges)
         let inner = Rect(x: box.x + 2, y: box.y + 1, width: max(0, box.width - 4), height: max(0, box.height - 2))
         let money = PanelMoney(currency: state.currency, isPrivate: false)
         let listHeight = max(0, inner.height - 4)
         let first = min(max(0, selected - listHeight + 1), max(0, total - listHeight))
         // One amount column for every row, as wide as the widest amount.
-        let amountWidth = items.map { painter.shownWidth(money.signed($0.draft.amount, kind: $0.draft.kind)) }.max() ?? 0
+        let amountWidth = writes.compactMap(\.expense).map { painter.shownWidth(money.signed($0.draft.amount, kind: $0.draft.kind)) }.max() ?? 0
         for (row, index) in (first..<min(total, first + listHeight)).enumerated() {
             let isSelected = index == selected
             let style: (ColorRole) -> Style = { role in isSelected ? .selection : Style(role: role) }
             let y = inner.y + 1 + row
-            guard index < items.count else {
-                let change = changes[index - items.count]
+            guard case let .expense(item) = writes[index] else {
+                guard case let .change(change) = writes[index] else { continue }
                 let x = inner.x + 7
                 let textWidth = max(0, inner.width - 7 - 12)
                 painter.column(change.text(currency: state.currency), x: x, y: y, width: textWidth, style: style(.normal))
@@ -38,7 +38,6 @@ enum PendingListOverlay {
                                style: style(change.isRefused ? .negative : .warning))
                 continue
             }
-            let item = items[index]
             let mark = PendingMark.text(item.state)
             let amount = money.signed(item.draft.amount, kind: item.draft.kind)
             let dateText = DateFormatting.compactDate(item.draft.date)
@@ -49,8 +48,7 @@ enum PendingListOverlay {
             x += painter.column(" " + mark, x: x, y: y, width: 12, style: style(item.isRefused ? .negative : .warning))
             painter.column(amount, x: x, y: y, width: amountWidth, alignment: .right, style: style(.normal))
         }
-        let selectedState = items.indices.contains(selected) ? items[selected].state
-            : changes.indices.contains(selected - items.count) ? changes[selected - items.count].state : nil
+        let selectedState = writes.indices.contains(selected) ? writes[selected].state : nil
         if case let .refused(reason)? = selectedState {
             painter.text(painter.fitted("Refusée : \(reason.text)", width: inner.width), x: inner.x, y: inner.maxY - 2,
                          style: Style(role: .negative), clip: inner)

@@ -85,7 +85,7 @@ import Testing
         session.send(.action(.outbox(.moveDown)))
         #expect(session.state.overlay == .pendingList(selected: 1))
         session.send(.action(.outbox(.deleteSelected)))
-        #expect(session.state.overlay == .confirm(.deletePending(refused)))
+        #expect(session.state.overlay == .confirm(.dropPending(.expense(refused))))
         #expect(session.send(.action(.confirm(.yes))) == [.outbox(.removePending(id: "b"))])
         #expect(session.state.writes.outbox.items.map(\.id) == ["a"])
         #expect(session.state.overlay == .pendingList(selected: 0))

@@ -427,7 +427,7 @@ import Testing
         session.press(.browse(.openSelectedMonth))
         #expect(selected(session)?.id == "c-1", "the waiting expense is shown first")
         #expect(withoutTimers(session.send(.action(.gesture(.deleteSelectedTransaction)))).isEmpty, "nothing stored: asked first")
-        #expect(session.state.overlay == .confirm(.deletePending(waiting)))
+        #expect(session.state.overlay == .confirm(.dropPending(.expense(waiting))))
         #expect(session.state.writes.undoStack == [.quickAdd(waiting, superseded: false)], "no gesture stacked")
         #expect(withoutTimers(session.send(.action(.confirm(.yes)))) == [.outbox(.removePending(id: "c-1"))])
         #expect(shown("c-1", session) == nil)

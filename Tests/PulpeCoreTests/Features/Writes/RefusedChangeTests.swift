@@ -37,7 +37,7 @@ import Testing
         session.send(.outbox(.outboxChanged(OutboxSnapshot(changes: [refused]))))
         session.send(.action(.outbox(.showPending)))
         session.send(.action(.outbox(.deleteSelected)))
-        #expect(session.state.overlay == .confirm(.dropChange(refused)))
+        #expect(session.state.overlay == .confirm(.dropPending(.change(refused))))
         #expect(session.send(.action(.confirm(.yes))).contains(.outbox(.removePending(id: "a"))))
         #expect(session.state.writes.outbox.changes.isEmpty)
     }

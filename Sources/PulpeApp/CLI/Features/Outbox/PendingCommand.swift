@@ -32,61 +32,72 @@ struct PendingCommand: AsyncParsableCommand {
             ShellServices.say(waiting == 0 ? "Rien en attente · verrouillé" : "\(waiting) en attente · verrouillé — lance `pulpe unlock` pour les voir")
             return
         }
-        let items = snapshot.items
+        // One list (`OutboxSnapshot.writes`), as the TUI's pending list reads it.
+        let writes = snapshot.writes
         await app.stop()
         if json {
-            ShellServices.say(Self.json(items, changes: snapshot.changes))
+            ShellServices.say(Self.json(writes))
             return
         }
-        if items.isEmpty, snapshot.changes.isEmpty {
+        if writes.isEmpty {
             ShellServices.say("Rien en attente")
             return
         }
-        for item in items {
-            let state: String
-            switch item.state {
-            case .pending, .sending: state = "en attente"
-            case let .refused(reason): state = "refusée : \(reason.text)"
-            case .sent: state = "envoyée"
+        for write in writes {
+            switch write {
+            case let .expense(item):
+                let state: String
+                switch item.state {
+                case .pending, .sending: state = "en attente"
+                case let .refused(reason): state = "refusée : \(reason.text)"
+                case .sent: state = "envoyée"
+                }
+                ShellServices.say("\(DateFormatting.swissDate(item.draft.date))  \(ShellWords.expense(item))  · \(state)")
+            case let .change(change):
+                let state: String
+                switch change.state {
+                case .pending, .sending, .sent: state = "en attente"
+                case let .refused(reason): state = "refusée — \(reason.text)"
+                }
+                ShellServices.say("\(FrenchMonths.title(change.month))  \(change.text())  · \(state)")
             }
-            ShellServices.say("\(DateFormatting.swissDate(item.draft.date))  \(ShellWords.expense(item))  · \(state)")
-        }
-        for change in snapshot.changes {
-            let state: String
-            switch change.state {
-            case .pending, .sending, .sent: state = "en attente"
-            case let .refused(reason): state = "refusée — \(reason.text)"
-            }
-            ShellServices.say("\(FrenchMonths.title(change.month))  \(change.text())  · \(state)")
         }
     }
 
     /// `[{"id","name","amount","kind","date","month","state","reason"?}]`, amounts as exact strings.
     /// Other operations: `{"id","operation","text","month","state","reason"?}`.
-    static func json(_ items: [PendingExpense], changes: [PendingChange] = []) -> String {
-        var rows: [[String: String]] = items.map { item in
-            var row = ["id": item.id, "name": item.draft.name, "amount": "\(item.draft.amount)",
-                       "kind": item.draft.kind.rawValue, "date": item.draft.date.description,
-                       "month": String(format: "%04d-%02d", item.draft.month.year, item.draft.month.month)]
-            switch item.state {
-            case .pending, .sending: row["state"] = "pending"
-            case let .refused(reason):
-                row["state"] = "refused"
-                row["reason"] = reason.text
-            case .sent: row["state"] = "sent"
+    static func json(_ writes: [PendingWrite]) -> String {
+        let rows: [[String: String]] = writes.map { write in
+            switch write {
+            case let .expense(item): row(item)
+            case let .change(change): row(change)
             }
-            return row
-        }
-        rows += changes.map { change in
-            var row = ["id": change.id, "operation": change.operation.kindName, "text": change.text(),
-                       "month": String(format: "%04d-%02d", change.month.year, change.month.month), "state": "pending"]
-            if case let .refused(reason) = change.state {
-                row["state"] = "refused"
-                row["reason"] = reason.text
-            }
-            return row
         }
         let data = (try? JSONSerialization.data(withJSONObject: rows, options: [.sortedKeys])) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func row(_ item: PendingExpense) -> [String: String] {
+        var row = ["id": item.id, "name": item.draft.name, "amount": "\(item.draft.amount)",
+                   "kind": item.draft.kind.rawValue, "date": item.draft.date.description,
+                   "month": String(format: "%04d-%02d", item.draft.month.year, item.draft.month.month)]
+        switch item.state {
+        case .pending, .sending: row["state"] = "pending"
+        case let .refused(reason):
+            row["state"] = "refused"
+            row["reason"] = reason.text
+        case .sent: row["state"] = "sent"
+        }
+        return row
+    }
+
+    private static func row(_ change: PendingChange) -> [String: String] {
+        var row = ["id": change.id, "operation": change.operation.kindName, "text": change.text(),
+                   "month": String(format: "%04d-%02d", change.month.year, change.month.month), "state": "pending"]
+        if case let .refused(reason) = change.state {
+            row["state"] = "refused"
+            row["reason"] = reason.text
+        }
+        return row
     }
 }
