@@ -4,7 +4,8 @@
 # Prints a Markdown table: the first full read of the account (`pulpe sync --account` with an empty
 # cache: export over loopback → decoded → stored), a read with nothing changed, `pulpe export
 # --format ledger`, and `pulpe search TEXT --json` beside `hledger reg desc:TEXT` on the exported
-# journal (the peer, in the same run) — medians of RUNS, wall time and peak RSS (GNU time).
+# journal (the peer, in the same run), `pulpe query` beside `hledger reg` and `pulpe report` beside
+# `hledger bal -M --budget` — medians of RUNS, wall time and peak RSS (GNU time).
 #
 # The sign-in is the TUI's (a person's keys sent through tmux): the shell has no login verb.
 #
@@ -58,7 +59,14 @@ row "first full read (\`pulpe sync --account\`, empty cache)" first_read
 # The cache is sealed (decision 83): the rows are counted through pulpe itself.
 rows=$(( $("$BIN/pulpe" export --format csv "${api[@]}" | wc -l) - 1 ))
 row "a read with nothing changed" again
-row "\`pulpe export --format ledger\` ($rows transactions)" measure "$BIN/pulpe" export --format ledger -o "$work/pulpe.journal" "${api[@]}"
-"$BIN/pulpe" export --format ledger -o "$work/pulpe.journal" "${api[@]}"
+row "\`pulpe export --format ledger\` ($rows transactions)" measure "$BIN/pulpe" export --format ledger --force -o "$work/pulpe.journal" "${api[@]}"
+"$BIN/pulpe" export --format ledger --force -o "$work/pulpe.journal" "${api[@]}"
 row "\`pulpe search migros --json\`" measure "$BIN/pulpe" search migros --json "${api[@]}"
 row "\`hledger reg desc:migros\` (peer)" measure hledger -f "$work/pulpe.journal" reg desc:migros
+# The query language and the report (issue 61), beside hledger on the same journal, same run.
+row "\`pulpe query 'migros amt:>20 date:2024..2026' --json\`" \
+    measure "$BIN/pulpe" query 'migros amt:>20 date:2024..2026' --json "${api[@]}"
+row "\`hledger reg desc:migros amt:>20 date:2024..2027\` (peer)" \
+    measure hledger -f "$work/pulpe.journal" reg desc:migros 'amt:>20' date:2024..2027
+row "\`pulpe report --months 120 --by line --json\`" measure "$BIN/pulpe" report --months 120 --by line --json "${api[@]}"
+row "\`hledger bal -M --budget\` (peer)" measure hledger -f "$work/pulpe.journal" bal -M --budget
