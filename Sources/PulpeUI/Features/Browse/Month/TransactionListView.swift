@@ -101,12 +101,16 @@ enum TransactionListView {
                       alignment: .right, style: style(amountRole))
     }
 
-    /// « Aucune transaction », or « Aucun résultat pour « … » » when a filter hides everything.
+    /// « Aucune transaction », or « Aucun résultat pour « … » » when a filter hides everything, or
+    /// why a query in the language (`docs/query.md`) does not read.
     private static func drawEmpty(_ filter: TransactionFilter, in area: Rect, into painter: inout Painter) {
         let query = filter.shownQuery
         let text: String
         if filter.uncheckedOnly, query.isEmpty {
             text = "Tout est pointé"
+        } else if let error = filter.ledgerError {
+            // Text that uses the query language and does not read: where, and how it is written.
+            text = QueryErrorText.sentence(error)
         } else if filter.isActive {
             text = painter.unicode ? "Aucun résultat pour « \(query) »" : "Aucun résultat pour \"\(query)\""
         } else {
