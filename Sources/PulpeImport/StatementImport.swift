@@ -1,8 +1,8 @@
 import Foundation
 import PulpeDomain
 
-/// The one import pipeline (issue 60): a statement read, its operations matched against the
-/// replica, the plan built with the remembered rules — what `pulpe import` prints and stores and
+/// The one import pipeline (issue 60): a statement read (`StatementReader`), its operations
+/// matched against the replica, the plan built with the remembered rules — what `pulpe import` prints and stores and
 /// what the TUI's review screen (`I`) shows, from the same steps in the same order.
 public enum StatementImport {
     /// What the plan is built against, read once from the account's local data.
@@ -24,11 +24,6 @@ public enum StatementImport {
             self.rules = rules
             self.tags = tags
         }
-    }
-
-    /// The statement in `data` (CAMT.053 or CSV; `columns` when the CSV's cannot be recognised).
-    public static func read(_ data: Data, columns: String? = nil) throws(StatementError) -> BankStatement {
-        try StatementReader.read(data, columns: columns)
     }
 
     /// The statement's operations (only those of the budget month `month`, when given) matched and

@@ -69,6 +69,19 @@ struct ShellOutputSafetyE2ETests {
         let printed = String(decoding: terminal.raw, as: UTF8.self)
         #expect(printed.contains(Self.shown) && !Self.holdsControls(printed), "on a terminal: \(printed.debugDescription)")
 
+        // `pulpe query`: the table shows the name escaped; its CSV, like the export, is exact in a
+        // pipe and escaped on a terminal.
+        let queried = try pulpe(["query", "rouge"])
+        #expect(queried.status == 0 && queried.out.contains(Self.shown) && !Self.holdsControls(queried.out),
+                "pulpe query printed a control: \(queried.out.debugDescription)")
+        let queriedCSV = try PTYProcess(BinaryLocator.path(of: "pulpe"), args: ["query", "rouge", "--csv"] + api,
+                                        env: PTYEnvironment.standard(home: home.path))
+        defer { queriedCSV.terminate() }
+        #expect(queriedCSV.waitExit(timeout: 15) == 0)
+        let queriedText = String(decoding: queriedCSV.raw, as: UTF8.self)
+        #expect(queriedText.contains(Self.shown) && !Self.holdsControls(queriedText), "on a terminal: \(queriedText.debugDescription)")
+        #expect(try pulpe(["query", "rouge", "--csv"]).out.contains("\u{1B}[31mROUGE"), "a pipe gets the exact name")
+
         // Typed with an escape: refused, with the reason, nothing stored; the refusal itself escaped.
         let added = try pulpe(["add", "5", "X\u{1B}[31mY"])
         #expect(added.status == 65, "\(added)")

@@ -9,3 +9,13 @@ public enum SettingsOutcome: Hashable, Sendable {
     case cached(UserSettings, today: CalendarDay)
     case failed(Failure)
 }
+
+extension SettingsOutcome {
+    /// The settings and the day, cached or fresh; nil when they could not be had.
+    public var kept: (settings: UserSettings, today: CalendarDay)? {
+        switch self {
+        case let .loaded(settings, today), let .cached(settings, today): (settings, today)
+        case .failed: nil
+        }
+    }
+}

@@ -33,6 +33,17 @@ public struct QueryRow: Sendable, Hashable {
         self.pending = pending
     }
 
+    /// `transaction` of `month` (its budget), on `line`, its tags named by `tagNames` (id → name,
+    /// lowercased ids too; an unknown id keeps its id).
+    public init(_ transaction: Transaction, month: BudgetMonth, line: String?, tagNames: [String: String], timeZone: LocalZone,
+                pending: Bool = false) {
+        self.init(id: transaction.id, date: CalendarDay(transaction.transactionDate, in: timeZone), month: month,
+                  name: transaction.name, amount: transaction.amount, kind: transaction.kind, line: line,
+                  tags: transaction.tagIds.map { tagNames[$0.lowercased()] ?? tagNames[$0] ?? ProvisionalTag.name(ofId: $0) ?? $0 },
+                  checked: transaction.checkedAt != nil, pending: pending)
+        budgetId = transaction.budgetId
+    }
+
     /// Every transaction of `months` (the replica, each month's budget and lines), oldest first —
     /// by day, then as the month lists them. `tagNames`: id → name (an unknown id keeps its id).
     public static func rows(of months: [BudgetDetails], tagNames: [String: String], timeZone: LocalZone) -> [QueryRow] {
@@ -41,12 +52,8 @@ public struct QueryRow: Sendable, Hashable {
             let month = BudgetMonth(year: details.budget.year, month: details.budget.month)
             let lines = Dictionary(details.budgetLines.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
             for transaction in details.transactions {
-                rows.append(QueryRow(id: transaction.id, date: CalendarDay(transaction.transactionDate, in: timeZone), month: month,
-                                     name: transaction.name, amount: transaction.amount, kind: transaction.kind,
-                                     line: transaction.budgetLineId.flatMap { lines[$0] },
-                                     tags: transaction.tagIds.map { tagNames[$0.lowercased()] ?? tagNames[$0] ?? $0 },
-                                     checked: transaction.checkedAt != nil))
-                rows[rows.count - 1].budgetId = details.budget.id
+                rows.append(QueryRow(transaction, month: month, line: transaction.budgetLineId.flatMap { lines[$0] },
+                                     tagNames: tagNames, timeZone: timeZone))
             }
         }
         return rows.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)

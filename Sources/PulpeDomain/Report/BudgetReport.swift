@@ -30,9 +30,11 @@ public struct BudgetReport: Sendable, Hashable {
     public var rows: [Row]
 
     /// `months` of `details` (each month's budget, lines and transactions) grouped `by`; a
-    /// transaction counts only when `keep` says so (a query), the plan always.
+    /// transaction (of its budget month, on its prévision) counts only when `keep` says so (a
+    /// query), the plan always.
     public static func build(_ details: [BudgetDetails], months: [BudgetMonth], by axis: ReportAxis,
-                             tagNames: [String: String] = [:], keep: (Transaction, BudgetLine?) -> Bool = { _, _ in true }) -> BudgetReport {
+                             tagNames: [String: String] = [:],
+                             keep: (Transaction, BudgetMonth, BudgetLine?) -> Bool = { _, _, _ in true }) -> BudgetReport {
         let wanted = Set(months)
         var rows: [String: Row] = [:]
         var order: [String] = []
@@ -58,7 +60,7 @@ public struct BudgetReport: Sendable, Hashable {
             }
             for transaction in month.transactions {
                 let line = transaction.budgetLineId.flatMap { lines[$0] }
-                guard keep(transaction, line) else { continue }
+                guard keep(transaction, budgetMonth, line) else { continue }
                 switch axis {
                 case .line: add(line?.name ?? Self.free, line?.kind ?? transaction.kind, month: budgetMonth, actual: transaction.amount)
                 case .kind: add(transaction.kind.rawValue, transaction.kind, month: budgetMonth, actual: transaction.amount)

@@ -90,12 +90,9 @@ public struct TransactionFilter: Sendable, Hashable {
             return transactions.indices.filter { index in
                 let transaction = transactions[index]
                 if uncheckedOnly, transaction.isChecked { return false }
-                let row = QueryRow(id: transaction.id, date: CalendarDay(transaction.transactionDate, in: context.timeZone),
-                                   month: context.month, name: transaction.name, amount: transaction.amount, kind: transaction.kind,
-                                   line: transaction.budgetLineId.flatMap { lineNames[$0] },
-                                   tags: transaction.tagIds.map { tagNames[$0] ?? ProvisionalTag.name(ofId: $0) ?? $0 },
-                                   checked: transaction.isChecked, pending: context.pending.contains(transaction.id))
-                return ledger.matches(row)
+                return ledger.matches(QueryRow(transaction, month: context.month, line: transaction.budgetLineId.flatMap { lineNames[$0] },
+                                               tagNames: tagNames, timeZone: context.timeZone,
+                                               pending: context.pending.contains(transaction.id)))
             }
         }
         var scratch: [UInt8] = []

@@ -59,7 +59,7 @@ extension BudgetService {
     func ledgerSearch(_ query: String, years: [Int], outbox: OutboxSnapshot?) async -> SearchResults? {
         var payDay: Int?
         var today = WallClock.system.today
-        if case let .cached(settings, day)? = await cachedSettings() { (payDay, today) = (settings.payDayOfMonth, day) }
+        if let (settings, day) = await cachedSettings()?.kept { (payDay, today) = (settings.payDayOfMonth, day) }
         guard let ledger = try? QueryParser.parse(query, today: today, payDay: payDay) else { return nil }
         let account = AccountSnapshot(months: await cachedAccount(), outbox: outbox ?? OutboxSnapshot(),
                                       tags: await tagCatalogue(askServer: false) ?? [], payDay: payDay, today: today, currency: .chf,

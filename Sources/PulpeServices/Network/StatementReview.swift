@@ -11,7 +11,7 @@ extension NetworkBudgets {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: expanded)) else { return .failure(.unreadableFile) }
         let statement: BankStatement
         do {
-            statement = try StatementImport.read(data)
+            statement = try StatementReader.read(data)
         } catch {
             return .failure(error.failure)
         }
@@ -24,8 +24,7 @@ extension NetworkBudgets {
     public func planStatement(_ statement: BankStatement, month: BudgetMonth?, askServerForTags: Bool) async -> ImportPlan? {
         guard let scope = await context.cacheScope() else { return nil }
         // Settings never kept: CHF and the calendar month, as `pulpe export` reads them.
-        var settings: UserSettings?
-        if case let .cached(kept, _)? = await cachedSettings() { settings = kept }
+        let settings = await cachedSettings()?.kept?.settings
         let rules = cache.importRules(scope: scope)
         let tags = rules.contains { !$0.tags.isEmpty } ? await tagCatalogue(askServer: askServerForTags) ?? [] : []
         let inputs = StatementImport.Inputs(replica: await cachedAccount(), account: ImportAccount(scope), payDay: settings?.payDayOfMonth,

@@ -57,7 +57,7 @@ struct BudgetReportTests {
     }
 
     @Test func aQueryKeepsTransactionsNeverThePlan() {
-        let report = BudgetReport.build(Self.months, months: [Self.range[1]], by: .line) { transaction, _ in transaction.amount < 1000 }
+        let report = BudgetReport.build(Self.months, months: [Self.range[1]], by: .line) { transaction, _, _ in transaction.amount < 1000 }
         let salary = report.rows.first { $0.key == "Salaire" }
         #expect(salary?.planned == [Self.range[1]: 7000] && salary?.actual == [:])
         #expect(!report.rows.contains { $0.actual[Self.range[0]] != nil }, "a month not asked is not counted")

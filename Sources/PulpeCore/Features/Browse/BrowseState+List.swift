@@ -32,8 +32,10 @@ extension BrowseState {
     public mutating func layOutList(in size: Size) {
         let details = shownDetails
         let rows = details.map { MainScreenLayout.transactionRows(at: size, focus: focus, lineCount: $0.budgetLines.count) } ?? 0
-        // The query language reads its periods against today and the pay day (`pulpe query`'s rows).
-        let context = QueryContext(today: today, payDay: settings.payDayOfMonth, month: month, pending: Set(pending.states.keys))
+        // The query language reads its periods against today and the pay day (`pulpe query`'s rows);
+        // made only while something is typed: this runs after every message.
+        let context = filter.text.isEmpty ? nil
+            : QueryContext(today: today, payDay: settings.payDayOfMonth, month: month, pending: Set(pending.states.keys))
         list.update(month: month, details: details, query: filter.text, uncheckedOnly: onlyToCheck, tagNames: tagNames,
                     context: context, visibleRows: rows)
         if selectionToFind != nil { findSelection() }

@@ -30,8 +30,7 @@ public struct ExportFlow: LocalAccountFlow {
         switch msg {
         case let .budgets(.settingsLoaded(settings, _)) where readingSettings:
             readingSettings = false
-            if case let .cached(kept, _) = settings { (currency, payDay) = (kept.currency, kept.payDayOfMonth) }
-            if case let .loaded(kept, _) = settings { (currency, payDay) = (kept.currency, kept.payDayOfMonth) }
+            if let kept = settings.kept?.settings { (currency, payDay) = (kept.currency, kept.payDayOfMonth) }
             return [.budgets(.readAccount)]
         case let .budgets(.accountRead(months, status, _)) where outcome == nil:
             outcome = .read(months, status, currency)

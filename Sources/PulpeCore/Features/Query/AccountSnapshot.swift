@@ -55,9 +55,7 @@ public struct AccountSnapshot: Sendable, Hashable {
 
     /// Whether `transaction` (of `month`, on `line`) answers `query`: the report's filter.
     public func keeps(_ query: LedgerQuery, _ transaction: Transaction, month: BudgetMonth, line: BudgetLine?) -> Bool {
-        query.matches(QueryRow(id: transaction.id, date: CalendarDay(transaction.transactionDate, in: timeZone), month: month,
-                               name: transaction.name, amount: transaction.amount, kind: transaction.kind, line: line?.name,
-                               tags: transaction.tagIds.map { tagNames[$0.lowercased()] ?? $0 },
-                               checked: transaction.checkedAt != nil, pending: pending.contains(transaction.id)))
+        query.matches(QueryRow(transaction, month: month, line: line?.name, tagNames: tagNames, timeZone: timeZone,
+                               pending: pending.contains(transaction.id)))
     }
 }

@@ -36,10 +36,7 @@ public struct AccountSnapshotFlow: LocalAccountFlow {
         switch msg {
         case let .budgets(.settingsLoaded(settings, _)) where readingSettings:
             readingSettings = false
-            switch settings {
-            case let .cached(kept, day), let .loaded(kept, day): (currency, payDay, today) = (kept.currency, kept.payDayOfMonth, day)
-            case .failed: break
-            }
+            if let (kept, day) = settings.kept { (currency, payDay, today) = (kept.currency, kept.payDayOfMonth, day) }
             return [.budgets(.readAccount), .outbox(.loadOutbox), .budgets(.loadTags(askServer: false))]
         case let .budgets(.accountRead(read, _, _)) where months == nil:
             months = read

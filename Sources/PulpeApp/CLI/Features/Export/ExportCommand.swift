@@ -77,10 +77,7 @@ struct ExportCommand: AsyncParsableCommand {
 
     private func write(_ text: String) {
         guard let output else {
-            // Into a pipe or a file the account as it is; on a terminal a name's controls would be
-            // obeyed, so they are shown as every other shell output shows them (`ShellText`).
-            let shown = isatty(STDOUT_FILENO) != 0 ? TerminalControls.visible(text, keeping: "\n") : text
-            FileHandle.standardOutput.write(Data(shown.utf8))
+            ShellServices.write(document: text)
             return
         }
         do {

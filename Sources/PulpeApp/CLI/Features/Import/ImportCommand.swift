@@ -54,7 +54,7 @@ struct Run: AsyncParsableCommand {
         }
         let statement: BankStatement
         do {
-            statement = try StatementImport.read(data, columns: columns)
+            statement = try StatementReader.read(data, columns: columns)
         } catch StatementError.readerMissing {
             ShellServices.fail("Lecture du XML impossible — \(StatementError.readerMissing) — nothing stored", status: ExitStatus.osFile)
         } catch let .unreadableAmount(text, line, column, why) {

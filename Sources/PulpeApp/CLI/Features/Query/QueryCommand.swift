@@ -54,7 +54,7 @@ struct QueryCommand: AsyncParsableCommand {
             if json {
                 ShellServices.say(QueryReport.json(rows))
             } else if csv {
-                FileHandle.standardOutput.write(Data(QueryReport.csv(rows).utf8))
+                ShellServices.write(document: QueryReport.csv(rows))
             } else {
                 ShellServices.say(Self.table(rows, currency: account.currency).joined(separator: "\n"))
             }

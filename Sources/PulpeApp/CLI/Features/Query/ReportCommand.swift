@@ -52,18 +52,15 @@ struct ReportCommand: AsyncParsableCommand {
         let last = account.currentMonth
         let range = (0..<months).map { last.advanced(by: $0 - months + 1) }
         var report = BudgetReport.build(account.months, months: range, by: ReportAxis(rawValue: by) ?? .line, tagNames: account.tagNames) {
-            transaction, line in
-            guard let filter else { return true }
-            let month = account.months.first { $0.budget.id == transaction.budgetId }
-                .map { BudgetMonth(year: $0.budget.year, month: $0.budget.month) } ?? last
-            return account.keeps(filter, transaction, month: month, line: line)
+            transaction, month, line in
+            filter.map { account.keeps($0, transaction, month: month, line: line) } ?? true
         }
         // With a query, the keys it kept nothing of say nothing.
         if filter != nil { report.rows = report.rows.filter { !$0.actual.isEmpty } }
         if json {
             ShellServices.say(BudgetReportOutput.json(report))
         } else if csv {
-            FileHandle.standardOutput.write(Data(BudgetReportOutput.csv(report).utf8))
+            ShellServices.write(document: BudgetReportOutput.csv(report))
         } else {
             ShellServices.say(Self.table(report, currency: account.currency).joined(separator: "\n"))
         }

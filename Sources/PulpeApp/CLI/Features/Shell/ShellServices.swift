@@ -87,6 +87,14 @@ enum ShellServices {
         FileHandle.standardOutput.write(Data(ShellText.line(line)))
     }
 
+    /// A whole document (an export, a CSV) on standard output: into a pipe or a file exactly as it
+    /// is; on a terminal a name's controls would be obeyed, so they are shown as every other shell
+    /// output shows them (`ShellText`).
+    static func write(document text: String) {
+        let shown = isatty(STDOUT_FILENO) != 0 ? TerminalControls.visible(text, keeping: "\n") : text
+        FileHandle.standardOutput.write(Data(shown.utf8))
+    }
+
     /// A write stored and left to wait (the write commands' 75): what it was, and why it waits.
     static func queued(_ words: String, because failure: Failure?) throws -> Never {
         say("En attente : \(words) — partira au prochain lancement de pulpe" + (failure.map { " (\($0.text))" } ?? ""))
