@@ -106,5 +106,4 @@ final class ScriptedServices: AvailabilityService, SessionService, BudgetService
         }
     }
     func replace(id: String, with draft: ExpenseDraft) async -> Bool { record("replace \(id)"); return true }
-    func deleteSent(id: String) async -> Failure? { record("deleteSent \(id)"); return nil }
 }

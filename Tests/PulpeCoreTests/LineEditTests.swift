@@ -37,7 +37,7 @@ import Testing
         let shown = Self.details(session)?.budgetLines.first { $0.id == line.id }
         #expect(shown?.amount == 123, "moved at once")
         #expect(shown?.isManuallyAdjusted == true)
-        let undo = session.send(.action(.outbox(.undoLastExpense)))
+        let undo = session.send(.action(.outbox(.undo)))
         let former = ChangeDraft(operation: .patchBudgetLine(id: line.id, BudgetLineChanges(amount: line.amount)), month: november,
                                  label: line.name, previousAmount: 123)
         #expect(undo.contains { if case .outbox(.storeChange(former, _)) = $0 { true } else { false } }, "\(undo)")

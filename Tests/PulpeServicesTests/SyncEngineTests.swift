@@ -190,11 +190,15 @@ struct SyncEngineTests {
     }
 
     @Test func undoOfASentExpenseDeletesItOnTheServer() async throws {
+        // `u` after a yes stores the quick-add's undo as an ordinary delete (decision 115).
         let rig = try await Rig.start()
-        let stored = try #require(try? await rig.outbox.store(rig.draft("À annuler", 9)).get())
+        let draft = rig.draft("À annuler", 9)
+        let stored = try #require(try? await rig.outbox.store(draft).get())
         _ = await rig.outbox.sync { _ in }
         #expect(try await rig.onServer("À annuler").count == 1)
-        #expect(await rig.outbox.deleteSent(id: stored.id) == nil)
+        let undo = ChangeDraft(operation: .deleteTransaction(id: stored.id), month: draft.month, label: draft.name)
+        #expect((try? await rig.outbox.store(change: undo).get()) != nil)
+        _ = await rig.outbox.sync { _ in }
         #expect(try await rig.onServer("À annuler").isEmpty)
         await rig.stop()
     }

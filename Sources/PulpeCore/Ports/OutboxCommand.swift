@@ -23,8 +23,6 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
     /// The user corrected an item: same client id, new fields, pending again → `.outboxChanged`;
     /// then a sync when the core says so.
     case replacePending(id: String, ExpenseDraft, thenSync: Bool)
-    /// Undo of a quick-add the server already has: `DELETE /transactions/:id` → `.sentExpenseDeleted`.
-    case deleteSentExpense(id: String, month: BudgetMonth)
 
     /// Behind the closed gate the outbox is written, never sent.
     func throughClosedGate() -> Self? {
@@ -33,7 +31,7 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
         case let .retryChange(id, _): .retryChange(id: id, thenSync: false)
         case let .storeChange(draft, _): .storeChange(draft, thenSync: false)
         case let .replacePending(id, draft, _): .replacePending(id: id, draft, thenSync: false)
-        case .syncOutbox, .deleteSentExpense: nil
+        case .syncOutbox: nil
         }
     }
 
@@ -46,7 +44,6 @@ public enum OutboxCommand: Hashable, Sendable, CustomStringConvertible {
         case .syncOutbox: "syncOutbox"
         case let .removePending(id): "removePending(\(id))"
         case let .replacePending(id, _, thenSync): "replacePending(\(id), thenSync: \(thenSync))"
-        case let .deleteSentExpense(id, _): "deleteSentExpense(\(id))"
         }
     }
 }

@@ -18,8 +18,6 @@ public enum OutboxEvent: Hashable, Sendable {
     case syncFinished(sent: Int, remaining: Int, stoppedBy: Failure?)
     /// An item the server refused (400 / 404 / 422), with its reason.
     case expenseRefused(PendingExpense)
-    /// The undo of a sent quick-add ended: deleted on the server (nil), or why not.
-    case sentExpenseDeleted(id: String, failure: Failure?)
 
     var time: AppTime? { nil }
 }

@@ -3,8 +3,8 @@ public enum Confirmation: Hashable, Sendable {
     /// `q` with writes not yet sent (they stay queued and leave at the next start); `onlyExpenses`
     /// when all of them are new expenses (worded « dépenses », else « modifications »).
     case quitWithPending(count: Int, onlyExpenses: Bool = true)
-    /// `u` after the last quick-add reached the server: `DELETE` it there.
-    case deleteSent(PendingExpense)
+    /// `u` after the newest quick-add reached the server: its `undo` (a delete) stored after a yes.
+    case deleteSent(UndoEntry)
     /// Take a queued or refused write out of the outbox (the pending list's `d`, a waiting
     /// expense's `d` on the month): never sent — an expense is gone, an operation leaves the
     /// server's copy on screen again.

@@ -33,8 +33,6 @@ extension OutboxService {
             _ = await replace(id: id, with: draft)
             send(.outboxChanged(await snapshot()))
             if thenSync { await syncReporting(send) }
-        case let .deleteSentExpense(id, _):
-            send(.sentExpenseDeleted(id: id, failure: await deleteSent(id: id)))
         }
     }
 

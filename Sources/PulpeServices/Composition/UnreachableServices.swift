@@ -40,7 +40,5 @@ public struct UnreachableServices: AvailabilityService, SessionService, BudgetSe
     public func sync(progress: @escaping @Sendable (SyncEvent) -> Void) async -> SyncReport { SyncReport(stoppedBy: Self.error) }
     public func remove(id: String) async -> OutboxRemoval { .notFound }
     public func replace(id: String, with draft: ExpenseDraft) async -> Bool { false }
-    public func deleteSent(id: String) async -> Failure? { Self.error }
-
     static let error = Failure.unreachable
 }

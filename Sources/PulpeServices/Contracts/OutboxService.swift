@@ -23,8 +23,6 @@ public protocol OutboxService: Sendable {
     func remove(id: String) async -> OutboxRemoval
     /// Corrects an item: pending again with the same client id.
     func replace(id: String, with draft: ExpenseDraft) async -> Bool
-    /// `DELETE /transactions/:id` for an expense the server already has (undo). Nil when done.
-    func deleteSent(id: String) async -> Failure?
 }
 
 extension OutboxService {

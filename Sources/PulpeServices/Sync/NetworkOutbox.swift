@@ -330,17 +330,6 @@ final class NetworkOutbox: OutboxService {
         }
     }
 
-    func deleteSent(id: String) async -> Failure? {
-        do {
-            try await context.network.client.deleteTransaction(id: id)
-            context.logger.info("outbox: undone on the server", metadata: ["id": "\(id)"])
-            return nil
-        } catch {
-            if error.kind == .wrongClientKey { return await context.requestFailure(error, during: "undo") }
-            return context.failure(error, during: "undo")
-        }
-    }
-
     /// The core's view of an operation other than a created transaction.
     private func change(_ item: OutboxItem) -> PendingChange {
         var change = PendingChange(id: item.id, operation: item.operation, month: item.month, label: item.label,

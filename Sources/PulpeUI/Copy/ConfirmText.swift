@@ -9,9 +9,9 @@ enum ConfirmText {
             let noun = PendingText.noun(count, onlyExpenses: onlyExpenses)
             if count == 1 { return ["1 \(noun) pas encore envoyée — quitter quand même ?", "(elle partira au prochain lancement)"] }
             return ["\(count) \(noun) pas encore envoyées — quitter quand même ?", "(elles partiront au prochain lancement)"]
-        case let .deleteSent(expense):
-            let amount = MoneyFormatter.format(expense.draft.amount, currency: currency)
-            return ["Supprimer « \(expense.draft.name) » (\(amount)) ?", "Elle est déjà enregistrée sur Pulpe."]
+        case let .deleteSent(entry):
+            let amount = MoneyFormatter.format(entry.news.amount ?? 0, currency: currency)
+            return ["Supprimer « \(entry.news.name) » (\(amount)) ?", "Elle est déjà enregistrée sur Pulpe."]
         case let .dropPending(.expense(expense)):
             let amount = MoneyFormatter.format(expense.draft.amount, currency: currency)
             return ["Supprimer « \(expense.draft.name) » (\(amount)) ?", "Elle ne sera pas envoyée."]

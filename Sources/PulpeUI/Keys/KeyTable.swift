@@ -137,7 +137,7 @@ public enum KeyTable {
          .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .startFilter, .clearFilter, .togglePrivacy,
          .toggleToCheck].map(Action.browse)
             // Sending and undoing come with the panels that show what is sent.
-            + [.outbox(.syncNow), .outbox(.undoLastExpense), .quickAdd(.open), .search(.open)])
+            + [.outbox(.syncNow), .outbox(.undo), .quickAdd(.open), .search(.open)])
 
     /// The screen-specific scopes whose keys the help overlay lists.
     static func screenScopes(for state: AppState) -> [KeyScope] {

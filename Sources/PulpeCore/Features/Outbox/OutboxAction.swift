@@ -3,7 +3,7 @@ public enum OutboxAction: Hashable, Sendable, CaseIterable {
     case syncNow
     /// `u`: undo the newest quick-add or gesture (a quick-add: removed from the outbox, or deleted
     /// on the server after a yes).
-    case undoLastExpense
+    case undo
     /// `e`: the list of queued and refused expenses.
     case showPending
     /// The pending list: correct the highlighted expense (the quick-add form, filled in).

@@ -52,17 +52,6 @@ extension Core {
             if let index = state.writes.outbox.changes.firstIndex(where: { $0.id == change.id }) { state.writes.outbox.changes[index] = change }
             if case let .refused(reason) = change.state { postStatus(&state, .refused(name: change.label, reason: reason)) }
             return []
-        case let .sentExpenseDeleted(id, failure):
-            if let failure {
-                postStatus(&state, .error(failure, retry: nil))
-                return []
-            }
-            // No longer kept as « just sent »: a month answer read before the send (one already in
-            // flight, which the reload after the send joined) never listed it, so nothing else
-            // would let it go — the row stayed on screen, deleted (seen in CI).
-            state.writes.recentlySent.removeAll { $0.id == id }
-            // The month list shows the server's copy: ask again so the undone expense leaves it.
-            return reloadShownMonth(&state)
         }
     }
 
@@ -77,7 +66,7 @@ extension Core {
             }
             state.writes.retries = 0
             return [.outbox(.syncOutbox)]
-        case .undoLastExpense:
+        case .undo:
             return undoNewest(&state)
         case .showPending:
             guard case .home = state.screen, !state.writes.outbox.writes.isEmpty else { return [] }
@@ -230,18 +219,6 @@ extension Core {
         return quit(&state, exitCode: 0)
     }
 
-    /// `u` on the newest quick-add of the run: still queued, it leaves the outbox; one the server
-    /// has is deleted there after a yes (its entry stays on the stack until then).
-    static func undoLastExpense(_ state: inout AppState, _ last: PendingExpense) -> [Effect] {
-        if state.writes.outbox.items.contains(where: { $0.id == last.id }) {
-            state.writes.outbox.items.removeAll { $0.id == last.id }
-            return [.outbox(.removePending(id: last.id))]
-        }
-        state.writes.undoStack.append(.quickAdd(last, superseded: false))
-        state.overlay = .confirm(.deleteSent(last))
-        return []
-    }
-
     static func confirmed(_ state: inout AppState, yes: Bool) -> [Effect] {
         guard case let .confirm(question) = state.overlay else { return [] }
         state.overlay = nil
@@ -259,14 +236,12 @@ extension Core {
             return quit(&state, exitCode: 0)
         case .signOut:
             return signOutConfirmed(&state)
-        case let .deleteSent(expense):
-            guard state.service.allowsRequests else {
-                // Only the server can delete it, and it is in maintenance: `u` works again after.
-                postStatus(&state, .error(.maintenance, retry: nil))
-                return []
-            }
-            forgetQuickAdd(&state, id: expense.id)
-            return [.outbox(.deleteSentExpense(id: expense.id, month: expense.draft.month))]
+        case let .deleteSent(entry):
+            // Deleted through the outbox like any write: stored first, sent when the server can.
+            state.writes.undoStack.removeAll { $0 == entry }
+            if let id = entry.createdTransactionId { state.writes.recentlySent.removeAll { $0.id == id } }
+            entry.undo.forEach { showAtOnce(&state, $0) }
+            return entry.undo.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
         case let .dropPending(write):
             state.writes.outbox.writes.removeAll { $0.id == write.id }
             if case .expense = write { forgetQuickAdd(&state, id: write.id) }
@@ -282,9 +257,7 @@ extension Core {
 
     /// A quick-add deleted otherwise than by `u`: nothing left for `u` to take back.
     static func forgetQuickAdd(_ state: inout AppState, id: String) {
-        state.writes.undoStack.removeAll { entry in
-            if case let .quickAdd(expense, _) = entry { expense.id == id } else { false }
-        }
+        state.writes.undoStack.removeAll { $0.createdTransactionId == id }
     }
 
     /// The highlighted row of the pending list (`OutboxSnapshot.writes`), if the list is open.

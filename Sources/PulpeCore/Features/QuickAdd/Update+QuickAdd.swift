@@ -39,11 +39,8 @@ extension Core {
     /// The outbox has the expense: `u` can take it back (a later quick-add supersedes the ones
     /// before), it is listed at once, and the form closes.
     static func quickAddStored(_ state: inout AppState, _ expense: PendingExpense) {
-        state.writes.undoStack = state.writes.undoStack.map { entry in
-            guard case let .quickAdd(older, _) = entry else { return entry }
-            return .quickAdd(older, superseded: true)
-        }
-        state.writes.undoStack.append(.quickAdd(expense, superseded: false))
+        state.writes.undoStack = state.writes.undoStack.map(\.superseded)
+        state.writes.undoStack.append(.quickAdd(expense))
         if !state.writes.outbox.items.contains(where: { $0.id == expense.id }) { state.writes.outbox.items.append(expense) }
         modifyQuickAdd(&state) { form in
             if form?.storing?.id == expense.id { form = nil }

@@ -71,8 +71,7 @@ extension Msg {
     var saysKeyChanged: Bool {
         switch self {
         case .budgets(.monthLoaded(_, .failed(.keyChanged), _)), .budgets(.yearLoaded(_, .failed(.keyChanged), _)),
-             .budgets(.settingsLoaded(.failed(.keyChanged), _)), .outbox(.syncFinished(_, _, .keyChanged?)),
-             .outbox(.sentExpenseDeleted(_, .keyChanged?)):
+             .budgets(.settingsLoaded(.failed(.keyChanged), _)), .outbox(.syncFinished(_, _, .keyChanged?)):
             true
         default:
             false

@@ -105,8 +105,10 @@ extension Core {
     /// their hold ends (a moment later).
     static func deleteWindowClosed(_ state: inout AppState) -> [Effect] {
         state.writes.undoStack = state.writes.undoStack.map { entry in
-            guard case let .change(done, undo, news, .open?) = entry else { return entry }
-            return .change(done: done, undo: undo, news: news, window: .closed)
+            guard entry.window == .open else { return entry }
+            var closed = entry
+            closed.window = .closed
+            return closed
         }
         guard maySend(state) else { return [] }
         return [.schedule(state.timers.arm(.outboxRetry), after: .seconds(deleteHold - deleteWindow) + .milliseconds(200))]
@@ -119,69 +121,72 @@ extension Core {
                                                   month: draft.month, label: draft.label, state: .pending))
     }
 
-    /// `u`: the newest quick-add or gesture, taken back.
+    /// `u`: the newest write of the run, taken back (one rule for every entry, decision 115).
     static func undoNewest(_ state: inout AppState) -> [Effect] {
         guard case .home = state.screen else { return [] }
         guard let last = state.writes.undoStack.popLast() else {
             postStatus(&state, .gesture(GestureNews(.nothingToUndo)))
             return []
         }
-        switch last {
-        case let .quickAdd(expense, superseded: false):
-            return undoLastExpense(&state, expense)
-        case let .quickAdd(expense, superseded: true):
-            // An older quick-add still waiting: taken out of the outbox (one already sent is
-            // past `u`: the pending list or the month's `d` deletes it).
-            let id = expense.id
-            guard let waiting = state.writes.outbox.items.first(where: { $0.id == id }) else { return undoNewest(&state) }
+        let news = last.news
+        let undone = GestureNews(.undone, name: news.name, amount: news.amount, transactionKind: news.transactionKind)
+        // A creation still waiting is taken out of the outbox: nothing reaches the server.
+        if let id = last.createdTransactionId, state.writes.outbox.items.contains(where: { $0.id == id }) {
             state.writes.outbox.items.removeAll { $0.id == id }
-            postStatus(&state, .gesture(GestureNews(.undone, name: waiting.draft.name, amount: waiting.draft.amount,
-                                                    transactionKind: waiting.draft.kind)))
+            // The newest leaves the list under the user's eyes; an older one is named.
+            if last.undo.isEmpty { postStatus(&state, .gesture(undone)) }
             return [.outbox(.removePending(id: id))]
-        case let .change(done, undo, news, window):
-            let undone = GestureNews(.undone, name: news.name, amount: news.amount, transactionKind: news.transactionKind)
-            if !undo.isEmpty {
-                undo.forEach { showAtOnce(&state, $0) }
-                postStatus(&state, .gesture(undone))
-                return undo.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
-            }
-            if window == .closed {
-                postStatus(&state, .gesture(GestureNews(news.kind == .item(.postpone) ? .tooLateToMoveBack : .tooLate, name: news.name)))
+        }
+        let stillWaiting = state.writes.outbox.changes.contains { change in
+            change.state != .sent && last.done.contains { $0.operation == change.operation }
+        }
+        if !last.undo.isEmpty, !(stillWaiting && last.createdTransactionId != nil) {
+            if last.createdTransactionId != nil {
+                // The server has it: deleting it there is asked first (the entry stays until a yes).
+                state.writes.undoStack.append(last)
+                state.overlay = .confirm(.deleteSent(last))
                 return []
             }
-            // Already on the server: nothing in the operation log takes it back (a reset, a month
-            // created or planned ahead — no operation deletes a budget) — said, never « Annulé ».
-            let stillWaiting = state.writes.outbox.changes.contains { change in
-                change.state != .sent && done.contains { $0.operation == change.operation }
-            }
-            guard stillWaiting else {
-                let madeMonths = news.kind == .budgetRequested || news.kind == .planned
-                postStatus(&state, .gesture(GestureNews(madeMonths ? .alreadyCreated : .alreadySent, name: news.name)))
-                return []
-            }
-            if news.kind == .budgetRequested {
-                // What was written into the month meanwhile waits behind its creation: taking the
-                // creation back would leave it nowhere to go.
-                let months = Set(done.compactMap { draft -> BudgetMonth? in
-                    if case let .createBudget(month, _, _) = draft.operation { return month }
-                    return nil
-                })
-                let inUse = state.writes.outbox.changes.contains { change in
-                    guard !change.isRefused, case let .budget(month)? = change.operation.needs else { return false }
-                    return months.contains(month)
-                } || state.writes.outbox.items.contains { item in
-                    ProvisionalBudget.month(ofBudgetId: item.draft.budgetId).map(months.contains) == true
-                }
-                guard !inUse else {
-                    state.writes.undoStack.append(last)
-                    postStatus(&state, .gesture(GestureNews(.creationInUse, name: news.name)))
-                    return []
-                }
-            }
-            // Never sent: taken back from the outbox, and from the screen at once.
-            state.writes.outbox.changes.removeAll { change in done.contains { $0.operation == change.operation } }
+            last.undo.forEach { showAtOnce(&state, $0) }
             postStatus(&state, .gesture(undone))
-            return done.map { .outbox(.cancelChange($0)) }
+            return last.undo.map { .outbox(.storeChange($0, thenSync: maySend(state))) }
+        }
+        if last.window == .closed {
+            postStatus(&state, .gesture(GestureNews(news.kind == .item(.postpone) ? .tooLateToMoveBack : .tooLate, name: news.name)))
+            return []
+        }
+        // Already on the server: nothing in the operation log takes it back (a reset, a month
+        // created or planned ahead — no operation deletes a budget), or an older quick-add a later
+        // one superseded — said, never « Annulé ».
+        guard stillWaiting else {
+            let madeMonths = news.kind == .budgetRequested || news.kind == .planned
+            postStatus(&state, .gesture(GestureNews(madeMonths ? .alreadyCreated : .alreadySent, name: news.name)))
+            return []
+        }
+        if news.kind == .budgetRequested, creationInUse(state, last.done) {
+            // What was written into the month meanwhile waits behind its creation: taking the
+            // creation back would leave it nowhere to go.
+            state.writes.undoStack.append(last)
+            postStatus(&state, .gesture(GestureNews(.creationInUse, name: news.name)))
+            return []
+        }
+        // Never sent: taken back from the outbox, and from the screen at once.
+        state.writes.outbox.changes.removeAll { change in last.done.contains { $0.operation == change.operation } }
+        postStatus(&state, .gesture(undone))
+        return last.done.map { .outbox(.cancelChange($0)) }
+    }
+
+    /// Whether a write into a month `done` creates waits behind that creation.
+    private static func creationInUse(_ state: AppState, _ done: [ChangeDraft]) -> Bool {
+        let months = Set(done.compactMap { draft -> BudgetMonth? in
+            if case let .createBudget(month, _, _) = draft.operation { return month }
+            return nil
+        })
+        return state.writes.outbox.changes.contains { change in
+            guard !change.isRefused, case let .budget(month)? = change.operation.needs else { return false }
+            return months.contains(month)
+        } || state.writes.outbox.items.contains { item in
+            ProvisionalBudget.month(ofBudgetId: item.draft.budgetId).map(months.contains) == true
         }
     }
 }

@@ -37,7 +37,7 @@ extension MainView {
         KeyBinding([.char("r")], .browse(.refresh), "Actualiser", scope: .home),
         KeyBinding([.char("e")], .outbox(.showPending), "En attente", scope: .home),
         KeyBinding([.char("s")], .outbox(.syncNow), "Envoyer maintenant", scope: .home, inFooter: false),
-        KeyBinding([.char("u")], .outbox(.undoLastExpense), "Annuler", scope: .home, inFooter: false),
+        KeyBinding([.char("u")], .outbox(.undo), "Annuler", scope: .home, inFooter: false),
         KeyBinding([.char("L")], .app(.lockNow), "Verrouiller", scope: .home, inFooter: false),
         KeyBinding([.char("D")], .app(.signOut), "Se déconnecter · Changer de compte", scope: .home, inFooter: false),
         KeyBinding([.char("M")], .browse(.nextTemplate), "Autre modèle", scope: .home),

@@ -42,8 +42,8 @@ struct ImportReviewTests {
         guard case let .createTransaction(new)? = stored.first, stored.count == 1 else { Issue.record("\(effects)"); return }
         #expect(new.id == "c1" && new.name == "Coop")
         #expect(session.state.home?.importReview == nil)
-        guard case let .change(_, undo, _, _)? = session.state.writes.undoStack.last else { Issue.record("no undo entry"); return }
-        #expect(undo.map(\.operation) == [.deleteTransaction(id: "c1")])
+        guard let entry = session.state.writes.undoStack.last else { Issue.record("no undo entry"); return }
+        #expect(entry.undo.map(\.operation) == [.deleteTransaction(id: "c1")])
     }
 
     @Test func escapeGoesBackThenCloses() {

@@ -55,22 +55,29 @@ import Testing
         var session = Session.atHome()
         session.quickAddStored(expense("a"))
         #expect(session.state.pendingCount == 1)
-        #expect(session.send(.action(.outbox(.undoLastExpense))) == [.outbox(.removePending(id: "a"))])
+        #expect(session.send(.action(.outbox(.undo))) == [.outbox(.removePending(id: "a"))])
         #expect(session.state.pendingCount == 0)
-        #expect(!session.send(.action(.outbox(.undoLastExpense))).contains { if case .outbox = $0 { true } else { false } },
+        #expect(!session.send(.action(.outbox(.undo))).contains { if case .outbox = $0 { true } else { false } },
                 "nothing left to undo")
         #expect(([session.state.status.current] + session.state.status.queue).contains { $0?.kind == .gesture(GestureNews(.nothingToUndo)) },
                 "« Rien à annuler » is said")
     }
 
-    @Test func undoOfASentQuickAddAsksThenDeletesOnTheServer() {
+    @Test func undoOfASentQuickAddAsksThenStoresItsDelete() {
+        // Decision 115: the undo of a sent quick-add is an ordinary delete through the outbox.
         var session = Session.atHome()
         let sent = expense("a")
         session.quickAddStored(sent)
         session.send(.outbox(.outboxChanged(OutboxSnapshot())))
-        #expect(session.send(.action(.outbox(.undoLastExpense))) == [])
-        #expect(session.state.overlay == .confirm(.deleteSent(sent)))
-        #expect(session.send(.action(.confirm(.yes))) == [.outbox(.deleteSentExpense(id: "a", month: BudgetMonth(year: 2026, month: 11)))])
+        #expect(session.send(.action(.outbox(.undo))) == [])
+        #expect(session.state.overlay == .confirm(.deleteSent(.quickAdd(sent))))
+        let delete = ChangeDraft(operation: .deleteTransaction(id: "a"), month: BudgetMonth(year: 2026, month: 11), label: sent.draft.name)
+        let effects = session.send(.action(.confirm(.yes)))
+        #expect(effects.count == 1 && effects.allSatisfy { effect in
+            if case let .outbox(.storeChange(draft, _)) = effect { draft == delete } else { false }
+        }, "\(effects)")
+        #expect(session.state.writes.undoStack.isEmpty, "nothing left for u")
+        #expect(session.send(.action(.confirm(.no))) == [])
     }
 
     @Test func thePendingListMovesAndDeletesAfterAYes() {

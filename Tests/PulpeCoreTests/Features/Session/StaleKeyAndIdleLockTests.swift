@@ -142,7 +142,6 @@ import Testing
         Msg.budgets(.yearLoaded(2026, .failed(.keyChanged), at: .seconds(5))),
         Msg.budgets(.settingsLoaded(.failed(.keyChanged), at: .seconds(5))),
         Msg.outbox(.syncFinished(sent: 0, remaining: 2, stoppedBy: .keyChanged)),
-        Msg.outbox(.sentExpenseDeleted(id: "x", failure: .keyChanged)),
     ])
     func aRefusedKeyAsksThePinWithTheReasonAndKeepsTheData(msg: Msg) {
         var session = browsing()

@@ -234,13 +234,13 @@ import Testing
         var session = browsing()
         session.press(.browse(.openSelectedMonth))
         session.press(.gesture(.toggleCheckSelected))
-        let undo = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
+        let undo = withoutTimers(session.send(.action(.outbox(.undo))))
         #expect(undo == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: true))])
         #expect(shown("t1", session)?.isChecked == false, "shown unchecked again at once")
         #expect(toast(session) == GestureNews(.undone, name: "Cafétéria HUG", amount: 10, transactionKind: .expense))
         #expect(session.state.writes.undoStack.isEmpty)
 
-        let nothing = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
+        let nothing = withoutTimers(session.send(.action(.outbox(.undo))))
         #expect(nothing.isEmpty)
         #expect(toast(session) == GestureNews(.nothingToUndo))
     }
@@ -252,9 +252,9 @@ import Testing
         session.press(.browse(.moveDown))
         session.press(.gesture(.toggleCheckSelected))
         #expect(toast(session)?.name == "Café du Marché", "a newer toast replaces the shown one at once")
-        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
+        #expect(withoutTimers(session.send(.action(.outbox(.undo))))
                 == [.outbox(.storeChange(check("t2", false, label: "Café du Marché"), thenSync: true))])
-        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
+        #expect(withoutTimers(session.send(.action(.outbox(.undo))))
                 == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: true))])
         #expect(shown("t1", session)?.isChecked == false && shown("t2", session)?.isChecked == false)
     }
@@ -289,7 +289,7 @@ import Testing
         #expect(withoutTimers(session.send(.action(.gesture(.deleteSelectedTransaction))))
                 == [.outbox(.storeChange(delete("t2", label: "Café du Marché"), thenSync: false))])
         #expect(shown("t2", session) == nil)
-        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense)))) == [.outbox(.cancelChange(delete("t2", label: "Café du Marché")))],
+        #expect(withoutTimers(session.send(.action(.outbox(.undo)))) == [.outbox(.cancelChange(delete("t2", label: "Café du Marché")))],
                 "taking a held delete back is local: it passes the closed gate")
         #expect(session.effects.allSatisfy { FirstPaintTests.isLocal($0) || Self.isUnsentChange($0) }, "\(session.effects)")
     }
@@ -306,7 +306,7 @@ import Testing
         session.press(.browse(.openSelectedMonth))
         #expect(withoutTimers(session.send(.action(.gesture(.toggleCheckSelected))))
                 == [.outbox(.storeChange(check("t1", true, label: "Cafétéria HUG"), thenSync: false))])
-        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
+        #expect(withoutTimers(session.send(.action(.outbox(.undo))))
                 == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: false))])
         session.press(.browse(.openSelectedMonth))   // the form: Entrée on the selected row
         session.send(.text(.clear))
@@ -349,7 +349,7 @@ import Testing
         #expect(shown("t2", session) == nil)
 
         advance(&session, to: .seconds(24))
-        let undo = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
+        let undo = withoutTimers(session.send(.action(.outbox(.undo))))
         #expect(undo == [.outbox(.cancelChange(draft))], "never sent: taken back from the outbox")
         #expect(shown("t2", session) != nil, "back on screen at once")
         #expect(browse(session)?.list.rows.count == 6)
@@ -370,7 +370,7 @@ import Testing
         session.fire(.deleteWindow, at: .seconds(25))
         session.fire(.statusLine, at: .seconds(25))
         #expect(session.state.status.current == nil, "the undo hint left with the window")
-        let late = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
+        let late = withoutTimers(session.send(.action(.outbox(.undo))))
         #expect(late.isEmpty, "no cancel: the delete may be on its way")
         #expect(toast(session) == GestureNews(.tooLate, name: "Cafétéria HUG"))
         #expect(shown("t1", session) == nil, "still deleted")
@@ -382,7 +382,7 @@ import Testing
         session.press(.browse(.openSelectedMonth))
         session.press(.gesture(.deleteSelectedTransaction))
         advance(&session, to: .milliseconds(24_999))
-        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense)))) == [.outbox(.cancelChange(delete("t1", label: "Cafétéria HUG")))])
+        #expect(withoutTimers(session.send(.action(.outbox(.undo)))) == [.outbox(.cancelChange(delete("t1", label: "Cafétéria HUG")))])
     }
 
     /// Found by this suite: key presses carry no time, so the window is measured from the last
@@ -399,7 +399,7 @@ import Testing
         session.send(.outbox(.syncFinished(sent: 0, remaining: 1, stoppedBy: nil)))
         session.fire(.outboxRetry, at: .seconds(81))
         // 2 s after `d`: well within the 5 s the outbox holds it.
-        let undo = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
+        let undo = withoutTimers(session.send(.action(.outbox(.undo))))
         #expect(undo == [.outbox(.cancelChange(delete("t1", label: "Cafétéria HUG")))])
         #expect(shown("t1", session) != nil)
     }
@@ -473,7 +473,7 @@ import Testing
         #expect(toast(session) == GestureNews(.edited, name: "Migros Plainpalais", amount: decimal("12.5"), transactionKind: .expense))
         #expect(browse(session)?.list.cursor == 2, "still selected")
 
-        let undo = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
+        let undo = withoutTimers(session.send(.action(.outbox(.undo))))
         let former = ChangeDraft(operation: .patchTransaction(id: "t3", TransactionChanges(amount: 10)), month: november,
                                  label: "Migros Plainpalais", previousAmount: decimal("12.5"))
         #expect(undo == [.outbox(.storeChange(former, thenSync: true))], "u stores the former amount")
@@ -499,7 +499,7 @@ import Testing
         ])
         #expect(shown("t1", session)?.name == "Cafétéria des HUG" && shown("t1", session)?.isChecked == true)
         #expect(session.state.writes.undoStack.count == 1, "one gesture: one u")
-        let undo = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
+        let undo = withoutTimers(session.send(.action(.outbox(.undo))))
         #expect(undo == [
             .outbox(.storeChange(ChangeDraft(operation: .patchTransaction(id: "t1", TransactionChanges(name: "Cafétéria HUG")),
                                              month: november, label: "Cafétéria des HUG"), thenSync: true)),
@@ -553,12 +553,12 @@ import Testing
         #expect(session.state.writes.undoStack == [.quickAdd(first, superseded: true), session.state.writes.undoStack[1],
                                                    .quickAdd(second, superseded: false)])
 
-        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense)))) == [.outbox(.removePending(id: second.id))],
+        #expect(withoutTimers(session.send(.action(.outbox(.undo)))) == [.outbox(.removePending(id: second.id))],
                 "the newest: the second quick-add")
-        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
+        #expect(withoutTimers(session.send(.action(.outbox(.undo))))
                 == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: true))], "then the check")
         // The first quick-add was superseded by the second: still waiting, u takes it out of the outbox.
-        let third = withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
+        let third = withoutTimers(session.send(.action(.outbox(.undo))))
         #expect(third == [.outbox(.removePending(id: first.id))], "then the first quick-add")
     }
 
@@ -568,10 +568,10 @@ import Testing
         session.press(.browse(.openSelectedMonth))
         session.press(.browse(.moveDown))
         session.press(.gesture(.toggleCheckSelected))
-        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense))))
+        #expect(withoutTimers(session.send(.action(.outbox(.undo))))
                 == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: true))])
-        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense)))) == [.outbox(.removePending(id: added.id))])
-        #expect(withoutTimers(session.send(.action(.outbox(.undoLastExpense)))).isEmpty)
+        #expect(withoutTimers(session.send(.action(.outbox(.undo)))) == [.outbox(.removePending(id: added.id))])
+        #expect(withoutTimers(session.send(.action(.outbox(.undo)))).isEmpty)
         #expect(toast(session) == GestureNews(.nothingToUndo))
     }
 }

@@ -63,6 +63,7 @@ import Testing
         let undo = press(&state, [.char("u")])
         #expect(undo.contains { effect in
             if case .outbox(.removePending) = effect { return true }
+            if case let .outbox(.cancelChange(change)) = effect { return change == draft }
             if case let .outbox(.storeChange(change, _)) = effect { return change.operation == .deleteTransaction(id: entry.id!) }
             return false
         }, "\(undo)")

@@ -58,7 +58,7 @@ import Testing
         #expect(screen.components(separatedBy: "Café du Marché").count == 2,
                 "only the toast names it: \(screen)")
         var undone = state
-        _ = Core.update(&undone, .action(.outbox(.undoLastExpense)))
+        _ = Core.update(&undone, .action(.outbox(.undo)))
         let back = text(undone)
         #expect(back.contains("Annulé : Café du Marché — 6.80 CHF"), "\(back)")
         #expect(back.components(separatedBy: "Café du Marché").count == 3, "the row is back: \(back)")
@@ -92,7 +92,7 @@ import Testing
         #expect(KeyTable.message(for: .char("x"), in: selected) == .action(.gesture(.toggleCheckSelected)))
         #expect(KeyTable.message(for: .char("d"), in: selected) == .action(.gesture(.deleteSelectedTransaction)))
         #expect(KeyTable.message(for: .delete, in: selected) == .action(.gesture(.deleteSelectedTransaction)))
-        #expect(KeyTable.message(for: .char("u"), in: selected) == .action(.outbox(.undoLastExpense)))
+        #expect(KeyTable.message(for: .char("u"), in: selected) == .action(.outbox(.undo)))
         #expect(KeyTable.message(for: .escape, in: selected) == .action(.browse(.clearFilter)))
         #expect(KeyTable.message(for: .enter, in: selected) == .action(.browse(.openSelectedMonth)))
     }
