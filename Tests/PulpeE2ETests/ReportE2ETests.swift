@@ -70,4 +70,33 @@ struct ReportE2ETests {
             }
         }
     }
+
+    /// `pulpe forecast`'s first month is the current month's « Disponible » as `pulpe month` prints
+    /// it; each later month's plan adds to the chain; « à ce rythme » never promises more.
+    @Test func theForecastOpensOnTheMonthsDisponible() throws {
+        let home = try TemporaryDirectory(prefix: "pulpe-forecast")
+        defer { home.remove() }
+        let port = SandboxProcess.freePort()
+        let server = try SandboxProcess(port: port)
+        defer { server.stop() }
+        let api = try Replica.signedIn(port: port, home: home.path)
+        #expect(try Shell.pulpe(["sync"] + api, home: home.path).status == 0)
+        let run = try Shell.pulpe(["forecast", "--months", "4", "--json"] + api, home: home.path)
+        #expect(run.status == 0, "\(run)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any], "\(run)")
+        let months = try #require(object["months"] as? [[String: String]], "\(run.out)")
+        #expect(months.count == 4)
+        let shown = try Shell.pulpe(["month", "--json"] + api, home: home.path)
+        let month = try #require(try JSONSerialization.jsonObject(with: Data(shown.out.utf8)) as? [String: Any], "\(shown)")
+        #expect(months.first?["available"] == month["remaining"] as? String, "forecast \(run.out) — month \(shown.out)")
+        #expect(months.first?["month"] == month["month"] as? String, "\(shown.out)")
+        for entry in months {
+            let available = try #require(entry["available"].flatMap { Decimal(string: $0) })
+            let projected = try #require(entry["projected"].flatMap { Decimal(string: $0) })
+            #expect(projected <= available, "\(entry)")
+        }
+        let table = try Shell.pulpe(["forecast", "--months", "2"] + api, home: home.path)
+        #expect(table.status == 0 && table.out.contains("À ce rythme") && table.out.contains("en cours"), "\(table)")
+        #expect(try Shell.pulpe(["forecast", "--months", "25"] + api, home: home.path).status == 64)
+    }
 }

@@ -25,6 +25,8 @@ public enum Action: Hashable, Sendable {
     case reconcile(ReconcileAction)
     /// A tag's history chart (`H`).
     case tagChart(TagChartAction)
+    /// « Rapports » (`V`).
+    case reports(ReportsScreen.Action)
     /// The tags screen (`T`).
     case tags(TagsAction)
     /// A bank statement imported (`I`).

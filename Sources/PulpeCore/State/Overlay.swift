@@ -9,4 +9,6 @@ public enum Overlay: Hashable, Sendable {
     case pendingList(selected: Int)
     /// `H`: a tag's planned against actual, month by month.
     case tagChart(TagChart)
+    /// `V`: « Rapports » over the years.
+    case reports(ReportsScreen)
 }

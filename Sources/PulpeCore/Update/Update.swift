@@ -138,8 +138,12 @@ public enum Core {
             return templatesLoaded(&state, previews)
         case let .accountSynced(outcome, _):
             return accountSynced(&state, outcome)
-        case .accountRead, .importRulesLoaded, .importRulesSaved:
-            // The shell's export and `pulpe import rules` ask; the TUI never does.
+        case let .accountRead(months, _, _):
+            // The « Rapports » screen asks; so do the shell's export and query.
+            reportsRead(&state, months)
+            return []
+        case .importRulesLoaded, .importRulesSaved:
+            // `pulpe import rules` asks; the TUI never does.
             return []
         case let .tagsLoaded(tags, _):
             if let tags { tagsKnown(&state, tags) }
@@ -169,6 +173,7 @@ public enum Core {
         case let .search(action): searchKey(&state, action)
         case let .reconcile(action): reconcileAction(&state, action)
         case let .tagChart(action): tagChartAction(&state, action)
+        case let .reports(action): reportsAction(&state, action)
         case let .tags(action): tagsAction(&state, action)
         case let .importStatement(action): importAction(&state, action)
         case let .outbox(action): outboxAction(&state, action)

@@ -24,6 +24,8 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     case pendingList
     /// A tag's history chart (`H`).
     case tagChart
+    /// « Rapports » (`V`).
+    case reports
     /// The tags screen's list (`T`).
     case tags
     /// A tag's name typed on the tags screen: typed text is the name.

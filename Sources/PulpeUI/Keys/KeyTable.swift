@@ -10,6 +10,7 @@ public enum KeyTable {
         + ImportReviewView.bindings
         + TagsScreenView.bindings
         + TagChartOverlay.bindings
+        + ReportsView.bindings
         + ReconcileView.bindings
         + SearchView.bindings
         + ConfirmOverlay.bindings
@@ -35,6 +36,7 @@ public enum KeyTable {
         case .confirm?: return [.confirm]
         case .pendingList?: return [.pendingList]
         case .tagChart?: return [.tagChart]
+        case .reports?: return [.reports]
         case nil: break
         }
         switch state.screen {
@@ -110,7 +112,7 @@ public enum KeyTable {
         case .home where binding.action == .browse(.planMonths):
             // From a month without a budget: it and the next ones.
             return home?.browse?.focus == .month && home?.browse?.showsNoBudget == true
-        case .home where binding.action == .importStatement(.open):
+        case .home where binding.action == .importStatement(.open), .home where binding.action == .reports(.open):
             return home?.browse != nil
         case .home where binding.action == .tags(.open):
             return home?.browse?.focus == .month

@@ -46,6 +46,7 @@ public enum RootView {
         case let .confirm(question)?: ConfirmOverlay.draw(question, state: state, into: &painter)
         case let .pendingList(selected)?: PendingListOverlay.draw(selected: selected, state: state, into: &painter)
         case let .tagChart(chart)?: TagChartOverlay.draw(chart, state: state, into: &painter)
+        case let .reports(screen)?: ReportsView.draw(screen, state: state, into: &painter)
         case nil: break
         }
         return RenderedFrame(buffer: painter.buffer, nextRedraw: nextRedraw)

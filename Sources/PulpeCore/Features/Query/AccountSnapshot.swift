@@ -15,6 +15,8 @@ public struct AccountSnapshot: Sendable, Hashable {
     public var today: CalendarDay
     public var currency: Currency
     public var timeZone: LocalZone
+    /// The template a month not yet budgeted would be made from (the default one), if kept.
+    public var template: TemplatePreview?
 
     public init(months replica: [BudgetDetails], outbox: OutboxSnapshot, tags: [Tag], payDay: Int?, today: CalendarDay,
                 currency: Currency, timeZone: LocalZone) {
@@ -46,6 +48,11 @@ public struct AccountSnapshot: Sendable, Hashable {
         var rows = QueryRow.rows(of: months, tagNames: tagNames, timeZone: timeZone)
         for index in rows.indices where pending.contains(rows[index].id) { rows[index].pending = true }
         return rows
+    }
+
+    /// The next `count` months from the current one (`pulpe forecast`).
+    public func forecast(months count: Int) -> Forecast {
+        Forecast.build(months, today: today, payDay: payDay, template: template, count: count)
     }
 
     /// `text` read as a query against this account's day and pay day.

@@ -47,6 +47,7 @@ extension MainView {
         KeyBinding([.char("b")], .reconcile(.open), "Rapprocher avec la banque", scope: .home, inFooter: false),
         KeyBinding([.char("H")], .tagChart(.open), "Historique du tag", scope: .home, inFooter: false),
         KeyBinding([.char("T")], .tags(.open), "Tags", scope: .home, inFooter: false),
+        KeyBinding([.char("V")], .reports(.open), "Rapports", scope: .home, inFooter: false),
         KeyBinding([.char("I")], .importStatement(.open), "Importer un relevé", scope: .home, inFooter: false),
     ]
 }

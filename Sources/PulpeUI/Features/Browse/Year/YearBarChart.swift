@@ -68,7 +68,7 @@ enum YearBarChart {
         }
     }
 
-    private static func drawBar(_ value: Decimal, scale: Scale, x: Int, width: Int, top: Int, into painter: inout Painter) {
+    static func drawBar(_ value: Decimal, scale: Scale, x: Int, width: Int, top: Int, into painter: inout Painter) {
         let zeroY = top + scale.positiveRows
         if value > 0 {
             let steps = painter.unicode ? 8 : 1
