@@ -24,12 +24,19 @@ public final class SandboxProcess {
         process.environment = PTYEnvironment.anchoring(environment)
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        // What the server says when it does not start is kept for the error (seen once in a full
+        // end-to-end run: an empty line, and nothing else to go on).
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-server-\(port)-\(getpid()).err")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errors) }
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         let line = Self.readLine(output.fileHandleForReading)
         guard line.hasPrefix("listening on http://127.0.0.1:") else {
             process.terminate()
-            throw SandboxProcessError.didNotStart(line)
+            process.waitUntilExit()
+            let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            throw SandboxProcessError.didNotStart(line + " | exit \(process.terminationStatus) | " + String(said.suffix(2000)))
         }
     }
 
