@@ -9,7 +9,7 @@ PREFIX ?= /usr/local
 # Release builds. `pulpe` and `pulpe-app` link the Swift runtime and Foundation statically by their
 # own linker settings (Package.swift, decision 64); the rest, the bench included, stays dynamic.
 RELEASE := -c release
-APT_PACKAGES := libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev libxml2 libargon2-1
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev zlib1g-dev libxml2 libargon2-1
 # What `make test` checks the app's output with: hledger reads `pulpe export` back (issue 42);
 # tinyproxy is the real proxy the transport's end-to-end test goes through (issue 48); keyutils'
 # keyctl runs the kept-key tests in a session keyring of their own (issue 58); a session bus and

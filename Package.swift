@@ -71,6 +71,8 @@ let package = Package(
         .systemLibrary(name: "CSecretService", path: "Sources/CSecretService"),
         // PBKDF2 and SHA-256 from the system's OpenSSL libcrypto, opened on first use (decision 63).
         .systemLibrary(name: "COpenSSLCrypto", path: "Sources/COpenSSLCrypto"),
+        // zlib: the sandbox gzips its answers as the real backend's Express does (issue 61).
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // glibc's malloc_trim (<malloc.h>, not in Swift's Glibc module): MemoryTrim in PulpeServices.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
@@ -102,7 +104,7 @@ let package = Package(
 
         // The Pulpe-compatible sandbox server: HTTP (Hummingbird) over SQLite (GRDB), demo data.
         .target(name: "PulpeSandbox", dependencies: [
-            "PulpeDomain", "PulpeCrypto",
+            "PulpeDomain", "PulpeCrypto", "CZlib",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Logging", package: "swift-log"),

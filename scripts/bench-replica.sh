@@ -13,7 +13,7 @@
 set -euo pipefail
 BIN="${1:?usage: bench-replica.sh BIN_DIR [RUNS]}"
 RUNS="${2:-5}"
-for tool in tmux hledger /usr/bin/time; do command -v "$tool" >/dev/null || { echo "bench-replica: $tool is needed (make bench-deps)" >&2; exit 1; }; done
+for tool in tmux hledger curl /usr/bin/time; do command -v "$tool" >/dev/null || { echo "bench-replica: $tool is needed (make bench-deps)" >&2; exit 1; }; done
 
 work=$(mktemp -d /tmp/pulpe-bench-replica.XXXXXX)
 port=$((20000 + RANDOM % 20000))
@@ -53,12 +53,21 @@ row() {  # label, then the command
 first_read() { rm -f "$XDG_CACHE_HOME/pulpe/cache.sqlite"*; measure "$BIN/pulpe" sync --account "${api[@]}"; }
 again() { measure "$BIN/pulpe" sync --account "${api[@]}"; }
 
+# Bytes on the loopback during one command (both directions; what the client receives dominates).
+lo_bytes() { awk '$1 == "lo:" { print $2 }' /proc/net/dev; }
+wire() {  # label, then the command
+    local label=$1 before after; shift
+    before=$(lo_bytes); "$@" >/dev/null 2>&1 || true; after=$(lo_bytes)
+    awk -v label="$label" -v bytes=$(( after - before )) 'BEGIN { printf "| %s | %.2f MiB |\n", label, bytes / 1048576 }'
+}
+sandbox_gzip() { curl -s -XPOST "http://127.0.0.1:$port/__sandbox/compression" -d "{\"enabled\":$1}" >/dev/null; }
+
 echo "| figure (the heavy account: 120 months) | median wall | median peak RSS |"
 echo "|---|---|---|"
 row "first full read (\`pulpe sync --account\`, empty cache)" first_read
 # The cache is sealed (decision 83): the rows are counted through pulpe itself.
 rows=$(( $("$BIN/pulpe" export --format csv "${api[@]}" | wc -l) - 1 ))
-row "a read with nothing changed" again
+row "a read with nothing changed (decoded and written: none, decision 117)" again
 row "\`pulpe export --format ledger\` ($rows transactions)" measure "$BIN/pulpe" export --format ledger --force -o "$work/pulpe.journal" "${api[@]}"
 "$BIN/pulpe" export --format ledger --force -o "$work/pulpe.journal" "${api[@]}"
 row "\`pulpe search migros --json\`" measure "$BIN/pulpe" search migros --json "${api[@]}"
@@ -70,3 +79,14 @@ row "\`hledger reg desc:migros amt:>20 date:2024..2027\` (peer)" \
     measure hledger -f "$work/pulpe.journal" reg desc:migros 'amt:>20' date:2024..2027
 row "\`pulpe report --months 120 --by line --json\`" measure "$BIN/pulpe" report --months 120 --by line --json "${api[@]}"
 row "\`hledger bal -M --budget\` (peer)" measure hledger -f "$work/pulpe.journal" bal -M --budget
+
+# What crosses the wire (decision 117): the sandbox gzips as the real backend; switched off, the
+# answers are as the client received them before issue 61.
+echo
+echo "| bytes (the heavy account) | on the loopback |"
+echo "|---|---|"
+wire "first full read, gzip (as the real backend)" first_read
+wire "a read with nothing changed, gzip" again
+sandbox_gzip false
+wire "first full read without gzip (the client before issue 61)" first_read
+sandbox_gzip true

@@ -3,8 +3,12 @@
 /// `pulpe config` and the TUI's status line show it.
 public struct ReplicaRecord: Sendable, Hashable, Codable {
     public var months: Int
+    /// The export's `ExportDigest` (its body without `exportDate`): an equal one next time means
+    /// nothing changed, so nothing is decoded or written. Nil in records kept before it.
+    public var digest: String?
 
-    public init(months: Int) {
+    public init(months: Int, digest: String? = nil) {
         self.months = months
+        self.digest = digest
     }
 }

@@ -53,6 +53,30 @@ struct AccountReplicaTests {
         await rig.stop()
     }
 
+    /// The export's body differs at every call only by its `exportDate` (as the real backend's):
+    /// a read equal otherwise decodes and writes nothing — every month keeps the time it was
+    /// written — and a change is read and kept as before.
+    @Test func anUnchangedAccountIsNeitherDecodedNorWritten() async throws {
+        let rig = try await Rig.start()
+        let app = try await signedIn(rig)
+        let budgets = app.services.budgets
+        guard case .synced = await budgets.syncAccount() else { Issue.record("not synced"); return }
+        let months = await budgets.cachedAccount()
+        let november = try #require(months.first { $0.budget.month == 11 && $0.budget.year == 2026 })
+        let written = await budgets.cachedMonth(november.budget.budgetMonth)?.fetchedAt
+        try await Task.sleep(for: .milliseconds(20))
+        guard case let .synced(again) = await budgets.syncAccount() else { Issue.record("not synced"); return }
+        #expect(again.months == months.count)
+        #expect(await budgets.cachedMonth(november.budget.budgetMonth)?.fetchedAt == written, "not written again")
+        #expect(await budgets.cachedAccount() == months)
+        _ = try await rig.sandbox.seeding.addBudgetLine(budgetId: november.budget.id, name: "Cadeaux", amount: 120, kind: .expense)
+        guard case .synced = await budgets.syncAccount() else { Issue.record("not synced"); return }
+        #expect(await budgets.cachedMonth(november.budget.budgetMonth)?.fetchedAt != written)
+        #expect(await budgets.cachedAccount().first { $0.budget.id == november.budget.id }?.budgetLines.contains { $0.name == "Cadeaux" } == true)
+        await app.stop()
+        await rig.stop()
+    }
+
     @Test(arguments: [FaultKind.internalError, .drop])
     func aFailedReadKeepsEveryMonthAsItWas(_ fault: FaultKind) async throws {
         let rig = try await Rig.start()

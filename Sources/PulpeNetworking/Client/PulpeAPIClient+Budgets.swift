@@ -49,6 +49,15 @@ extension PulpeAPIClient {
         try await perform(APIRequest(.get, .api("budgets/export"), access: .bearerAndClientKey)).envelopedExport()
     }
 
+    /// The same, undecoded when its `ExportDigest` is `unless` (the account unchanged since the
+    /// read that gave it): no parse, nothing to write.
+    public func accountExport(unless digest: String?) async throws(PulpeError) -> AccountExportRead {
+        let answer = try await perform(APIRequest(.get, .api("budgets/export"), access: .bearerAndClientKey))
+        let read = ExportDigest.of(answer.response.body)
+        if let read, read == digest { return .unchanged(digest: read) }
+        return .read(try answer.envelopedExport(), digest: read)
+    }
+
     /// `GET /api/v1/budgets/exists` → whether the user has any budget (not enveloped).
     public func budgetExists() async throws(PulpeError) -> Bool {
         try await perform(APIRequest(.get, .api("budgets/exists"), access: .bearerAndClientKey))

@@ -6,6 +6,7 @@ import Hummingbird
 enum SandboxRouter {
     static func make(services: SandboxServices) -> Router<SandboxContext> {
         let router = Router(context: SandboxContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: CompressionMiddleware(switches: services.switches))
         router.add(middleware: ErrorEnvelopeMiddleware(services: services))
         router.add(middleware: LatencyMiddleware(switches: services.switches))
         router.add(middleware: MaintenanceMiddleware(switches: services.switches))

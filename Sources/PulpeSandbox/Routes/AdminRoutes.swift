@@ -51,6 +51,15 @@ struct AdminRoutes {
             services.logger.notice("maintenance switched", metadata: ["enabled": .stringConvertible(enabled)])
             return JSONResponse.encoded(Maintenance(enabled: enabled))
         }
+        router.post("/__sandbox/compression") { request, context in
+            // `make bench` measures the bytes of a read with and without gzip.
+            try Self.requireLoopback(context)
+            var reader = BodyReader(try await RequestBodyReader.object(of: request, limit: limit), allowedKeys: ["enabled"])
+            let enabled = reader.bool("enabled", required: true)
+            guard reader.issues.isEmpty, let enabled = enabled.value else { throw APIError.validation(reader.issues) }
+            switches.compresses = enabled
+            return JSONResponse.encoded(Maintenance(enabled: enabled))
+        }
         router.get("/__sandbox/latency") { _, context in
             try Self.requireLoopback(context)
             return JSONResponse.encoded(Latency(milliseconds: switches.latencyMilliseconds, pathPrefix: switches.latencyPathPrefix))

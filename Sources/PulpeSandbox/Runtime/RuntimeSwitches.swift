@@ -14,6 +14,8 @@ final class RuntimeSwitches: Sendable {
         var generator: SplitMix64
         /// Requests the latency is holding right now (tests wait for one to be on its way).
         var held = 0
+        /// gzip as the real backend (`compression()`); off only to measure what it saves.
+        var compresses = true
     }
 
     private let state: Locked<State>
@@ -26,6 +28,11 @@ final class RuntimeSwitches: Sendable {
     var maintenance: Bool {
         get { state.withLock { $0.maintenance } }
         set { state.withLock { $0.maintenance = newValue } }
+    }
+
+    var compresses: Bool {
+        get { state.withLock { $0.compresses } }
+        set { state.withLock { $0.compresses = newValue } }
     }
 
     var latencyMilliseconds: Int {

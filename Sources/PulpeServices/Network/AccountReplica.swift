@@ -23,9 +23,16 @@ extension NetworkBudgets {
         // The stamps before the request: what changes meanwhile is newer than this answer may be.
         var stamps: [BudgetMonth: MonthStamp] = [:]
         for month in cache.cachedMonths(scope: scope) { stamps[month] = cache.monthStamp(month, scope: scope) }
+        let kept = cache.replica(scope: scope)?.value
         let export: AccountExportData
+        let digest: String?
         do {
-            export = try await context.network.client.accountExport()
+            switch try await context.network.client.accountExport(unless: kept?.digest) {
+            case let .read(read, newDigest): (export, digest) = (read, newDigest)
+            case .unchanged:
+                // The same account as the last complete read: its months are already kept.
+                return await replicaUnchanged(kept ?? ReplicaRecord(months: 0), scope: scope)
+            }
         } catch {
             return .failed(await context.requestFailure(error, during: "account export"))
         }
@@ -51,14 +58,27 @@ extension NetworkBudgets {
             cache.saveYear(summaries, year: year, scope: scope, fetchedAt: now)
         }
         MemoryTrim.afterDecoding(transactions: export.months.reduce(0) { $0 + $1.transactions.count })
-        // The templates (a month created offline is made from them), the settings and the tags.
-        _ = await templatePreviews(askServer: true)
-        _ = await loadSettings()
-        let tags = await tagCatalogue(askServer: true) ?? []
-        let goals = await savingsGoalCatalogue(askServer: true) ?? []
-        cache.saveReplica(ReplicaRecord(months: export.months.count), scope: scope, fetchedAt: now)
+        let (tags, goals) = await refreshCatalogues()
+        cache.saveReplica(ReplicaRecord(months: export.months.count, digest: digest), scope: scope, fetchedAt: now)
         context.logger.info("replica: \(export.months.count) months kept")
         return .synced(ReplicaStatus(months: export.months.count, at: now, tags: tags, savingsGoals: goals))
+    }
+
+    /// An export equal to the last complete read: no month decoded or written; the small reads
+    /// beside it are asked again and the read's time moves.
+    private func replicaUnchanged(_ kept: ReplicaRecord, scope: CacheScope) async -> ReplicaOutcome {
+        let now = context.clock.now()
+        let (tags, goals) = await refreshCatalogues()
+        cache.saveReplica(kept, scope: scope, fetchedAt: now)
+        context.logger.info("replica: unchanged, \(kept.months) months kept")
+        return .synced(ReplicaStatus(months: kept.months, at: now, tags: tags, savingsGoals: goals))
+    }
+
+    /// The templates (a month created offline is made from them), the settings, the tags and the goals.
+    private func refreshCatalogues() async -> (tags: [Tag], goals: [SavingsGoal]) {
+        _ = await templatePreviews(askServer: true)
+        _ = await loadSettings()
+        return (await tagCatalogue(askServer: true) ?? [], await savingsGoalCatalogue(askServer: true) ?? [])
     }
 
     func serverSearchIsUnusable() async -> Bool { context.serverSearchUnusable.withLock { $0 } }
