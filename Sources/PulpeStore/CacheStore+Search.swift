@@ -115,7 +115,7 @@ extension CacheStore {
         } ?? []
     }
 
-    private static func contains(_ name: String, _ needle: [UInt8]) -> Bool {
+    static func contains(_ name: String, _ needle: [UInt8]) -> Bool {
         var bytes = Array(name.utf8)
         return bytes.withUnsafeMutableBufferPointer { text in
             needle.withUnsafeBufferPointer { SearchFolding.utf8(UnsafeBufferPointer(text), contains: $0) }

@@ -26,6 +26,9 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     case syncAccount(ifOlderThan: Duration?)
     /// Every month the replica holds, with its rows, oldest first (the cache only) → `.accountRead`.
     case readAccount
+    /// The months that may answer a query, with only the rows `prefilter` lets through (every row
+    /// of the months in `whole`) → `.accountRead` (decision 118).
+    case readAccountMatching(QueryPrefilter, whole: Set<BudgetMonth>)
     /// The account's tags → `.tagsLoaded`: the server's when `askServer` (kept in the cache), else
     /// the replica's.
     case loadTags(askServer: Bool)
@@ -57,7 +60,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .search(query, _, scope): .search(query, askServer: false, in: scope)
         case .loadTemplates: .loadTemplates(askServer: false)
         case .syncAccount: nil
-        case .readAccount: self
+        case .readAccount, .readAccountMatching: self
         case .loadTags: .loadTags(askServer: false)
         case .loadSavingsGoals: .loadSavingsGoals(askServer: false)
         case .readStatement, .rememberImportChoices, .loadImportRules, .saveImportRules: self
@@ -75,6 +78,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .loadTemplates(askServer): "loadTemplates(askServer: \(askServer))"
         case let .syncAccount(limit): "syncAccount(ifOlderThan: \(limit.map { "\($0)" } ?? "nil"))"
         case .readAccount: "readAccount"
+        case .readAccountMatching: "readAccountMatching"
         case let .loadTags(askServer): "loadTags(askServer: \(askServer))"
         case let .loadSavingsGoals(askServer): "loadSavingsGoals(askServer: \(askServer))"
         case .readStatement: "readStatement"

@@ -49,6 +49,8 @@ extension BudgetService {
             send(.accountSynced(await syncAccount(ifOlderThan: limit), at: now()))
         case .readAccount:
             send(.accountRead(await cachedAccount(), await replicaStatus(), at: now()))
+        case let .readAccountMatching(prefilter, whole):
+            send(.accountRead(await cachedAccount(matching: prefilter, whole: whole), await replicaStatus(), at: now()))
         case let .loadTags(askServer):
             send(.tagsLoaded(await tagCatalogue(askServer: askServer), at: now()))
         case let .rememberImportChoices(choices):

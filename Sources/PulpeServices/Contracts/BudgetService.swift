@@ -61,6 +61,9 @@ public protocol BudgetService: Sendable {
     func serverTagHistory(id: String, months: Int, end: BudgetMonth) async -> TagHistory?
     /// Every month the cache holds with its rows, oldest first (`pulpe export`).
     func cachedAccount() async -> [BudgetDetails]
+    /// The months that may answer a query, each with only the rows `prefilter` lets through (all of
+    /// them in `whole`), oldest first (`pulpe query`, decision 118).
+    func cachedAccount(matching prefilter: QueryPrefilter, whole: Set<BudgetMonth>) async -> [BudgetDetails]
     /// Whether the server's text search was found unusable in this process (see `searchAcrossMonths`).
     func serverSearchIsUnusable() async -> Bool
     /// Notes that the server's text search answered nothing where the replica had hits.
@@ -88,6 +91,11 @@ extension BudgetService {
     public func serverTagHistory(id: String, months: Int, end: BudgetMonth) async -> TagHistory? { nil }
     public func serverSearchIsUnusable() async -> Bool { false }
     public func noteServerSearchUnusable() async {}
+
+    /// Every month whole (the network services ask the cache's SQL instead).
+    public func cachedAccount(matching prefilter: QueryPrefilter, whole: Set<BudgetMonth>) async -> [BudgetDetails] {
+        await cachedAccount()
+    }
 
     /// Month by month through `cachedMonth`.
     public func cachedAccount() async -> [BudgetDetails] {

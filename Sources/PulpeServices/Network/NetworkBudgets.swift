@@ -109,6 +109,11 @@ struct NetworkBudgets: BudgetService {
         return cache.search(query, scope: scope, years: years, excluding: excluded, tagNames: tagNames)
     }
 
+    func cachedAccount(matching prefilter: QueryPrefilter, whole: Set<BudgetMonth>) async -> [BudgetDetails] {
+        guard let scope = await context.cacheScope() else { return [] }
+        return cache.queryMonths(prefilter, scope: scope, whole: whole) ?? []
+    }
+
     func cachedMonths() async -> [BudgetMonth] {
         guard let scope = await context.cacheScope() else { return [] }
         return cache.cachedMonths(scope: scope)

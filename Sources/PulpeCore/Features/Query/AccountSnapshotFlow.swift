@@ -20,10 +20,15 @@ public struct AccountSnapshotFlow: LocalAccountFlow {
     private var outbox: OutboxSnapshot?
     private var tags: [Tag]??
     private var templates: [TemplatePreview]??
+    /// `pulpe query`'s text: only the rows it may keep are read (decision 118).
+    private let matching: String?
 
-    public init(today: CalendarDay, timeZone: LocalZone = .system) {
+    /// `matching`: a query (checked by the caller) whose `QueryPrefilter` the replica is read
+    /// through — the months what waits touches read whole, for the outbox to apply over them.
+    public init(today: CalendarDay, timeZone: LocalZone = .system, matching: String? = nil) {
         self.today = today
         self.timeZone = timeZone
+        self.matching = matching
     }
 
     mutating func accountKnown() -> [Effect] {
@@ -38,12 +43,16 @@ public struct AccountSnapshotFlow: LocalAccountFlow {
         case let .budgets(.settingsLoaded(settings, _)) where readingSettings:
             readingSettings = false
             if let (kept, day) = settings.kept { (currency, payDay, today) = (kept.currency, kept.payDayOfMonth, day) }
-            return [.budgets(.readAccount), .outbox(.loadOutbox), .budgets(.loadTags(askServer: false)),
-                    .budgets(.loadTemplates(askServer: false))]
+            let read: [Effect] = matching == nil ? [.budgets(.readAccount)] : []
+            return read + [.outbox(.loadOutbox), .budgets(.loadTags(askServer: false)), .budgets(.loadTemplates(askServer: false))]
         case let .budgets(.accountRead(read, _, _)) where months == nil:
             months = read
         case let .outbox(.outboxChanged(snapshot)) where outbox == nil:
             outbox = snapshot
+            if let matching {
+                let query = (try? QueryParser.parse(matching, today: today, payDay: payDay)) ?? .all
+                return [.budgets(.readAccountMatching(QueryPrefilter(query), whole: Self.touched(by: snapshot)))]
+            }
         case let .budgets(.tagsLoaded(read, _)) where tags == nil:
             tags = .some(read)
         case let .budgets(.templatesLoaded(read, _)) where templates == nil:
@@ -58,5 +67,16 @@ public struct AccountSnapshotFlow: LocalAccountFlow {
             outcome = .read(account)
         }
         return []
+    }
+
+    /// The months what waits in the outbox changes: a new row's, a change's, and the month after a
+    /// postpone's (where it moves the row).
+    static func touched(by outbox: OutboxSnapshot) -> Set<BudgetMonth> {
+        var months = Set(outbox.items.map(\.draft.month))
+        for change in outbox.changes {
+            months.insert(change.month)
+            if change.operation.isPostpone { months.insert(change.month.next) }
+        }
+        return months
     }
 }
