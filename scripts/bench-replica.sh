@@ -40,53 +40,82 @@ wait_for "Disponible"
 tmux send-keys -t "$session" q
 sleep 1
 
-# seconds and peak KiB of one command
-measure() { /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>&1 || true; cat "$work/time"; }
+# milliseconds (wall, from the shell) and peak KiB (GNU time) of one command
+measure() {
+    local start end
+    start=$(date +%s%N)
+    /usr/bin/time -f "%M" -o "$work/time" "$@" >/dev/null 2>&1 || true
+    end=$(date +%s%N)
+    echo "$(( (end - start) / 1000000 )) $(cat "$work/time")"
+}
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-row() {  # label, then the command
-    local label=$1; shift
+declare -A WALL RSS
+row() {  # key, label, then the command; the medians kept in WALL[key] (ms) and RSS[key] (KiB)
+    local key=$1 label=$2; shift 2
     : >"$work/runs"
     for _ in $(seq 1 "$RUNS"); do "$@" >>"$work/runs"; done
-    printf '| %s | %s s | %s MiB |\n' "$label" "$(cut -d' ' -f1 "$work/runs" | median)" \
-        "$(cut -d' ' -f2 "$work/runs" | median | awk '{ printf "%.1f", $1 / 1024 }')"
+    WALL[$key]=$(cut -d' ' -f1 "$work/runs" | median)
+    RSS[$key]=$(cut -d' ' -f2 "$work/runs" | median)
+    printf '| %s | %s s | %s MiB |\n' "$label" "$(awk -v ms="${WALL[$key]}" 'BEGIN { printf "%.3f", ms / 1000 }')" \
+        "$(awk -v kib="${RSS[$key]}" 'BEGIN { printf "%.1f", kib / 1024 }')"
 }
 first_read() { rm -f "$XDG_CACHE_HOME/pulpe/cache.sqlite"*; measure "$BIN/pulpe" sync --account "${api[@]}"; }
 again() { measure "$BIN/pulpe" sync --account "${api[@]}"; }
 
 # Bytes on the loopback during one command (both directions; what the client receives dominates).
 lo_bytes() { awk '$1 == "lo:" { print $2 }' /proc/net/dev; }
-wire() {  # label, then the command
-    local label=$1 before after; shift
+declare -A BYTES
+wire() {  # key, label, then the command; the bytes kept in BYTES[key]
+    local key=$1 label=$2 before after; shift 2
     before=$(lo_bytes); "$@" >/dev/null 2>&1 || true; after=$(lo_bytes)
-    awk -v label="$label" -v bytes=$(( after - before )) 'BEGIN { printf "| %s | %.2f MiB |\n", label, bytes / 1048576 }'
+    BYTES[$key]=$(( after - before ))
+    awk -v label="$label" -v bytes="${BYTES[$key]}" 'BEGIN { printf "| %s | %.2f MiB |\n", label, bytes / 1048576 }'
 }
 sandbox_gzip() { curl -s -XPOST "http://127.0.0.1:$port/__sandbox/compression" -d "{\"enabled\":$1}" >/dev/null; }
 
 echo "| figure (the heavy account: 120 months) | median wall | median peak RSS |"
 echo "|---|---|---|"
-row "first full read (\`pulpe sync --account\`, empty cache)" first_read
+row first "first full read (\`pulpe sync --account\`, empty cache)" first_read
 # The cache is sealed (decision 83): the rows are counted through pulpe itself.
 rows=$(( $("$BIN/pulpe" export --format csv "${api[@]}" | wc -l) - 1 ))
-row "a read with nothing changed (decoded and written: none, decision 117)" again
-row "\`pulpe export --format ledger\` ($rows transactions)" measure "$BIN/pulpe" export --format ledger --force -o "$work/pulpe.journal" "${api[@]}"
+row again "a read with nothing changed (decoded and written: none, decision 117)" again
+row export "\`pulpe export --format ledger\` ($rows transactions)" measure "$BIN/pulpe" export --format ledger --force -o "$work/pulpe.journal" "${api[@]}"
 "$BIN/pulpe" export --format ledger --force -o "$work/pulpe.journal" "${api[@]}"
-row "\`pulpe search migros --json\`" measure "$BIN/pulpe" search migros --json "${api[@]}"
-row "\`hledger reg desc:migros\` (peer)" measure hledger -f "$work/pulpe.journal" reg desc:migros
+row search "\`pulpe search migros --json\`" measure "$BIN/pulpe" search migros --json "${api[@]}"
+row hsearch "\`hledger reg desc:migros\` (peer)" measure hledger -f "$work/pulpe.journal" reg desc:migros
 # The query language and the report (issue 61), beside hledger on the same journal, same run.
-row "\`pulpe query 'migros amt:>20 date:2024..2026' --json\`" \
+row query "\`pulpe query 'migros amt:>20 date:2024..2026' --json\`" \
     measure "$BIN/pulpe" query 'migros amt:>20 date:2024..2026' --json "${api[@]}"
-row "\`hledger reg desc:migros amt:>20 date:2024..2027\` (peer)" \
+row hquery "\`hledger reg desc:migros amt:>20 date:2024..2027\` (peer)" \
     measure hledger -f "$work/pulpe.journal" reg desc:migros 'amt:>20' date:2024..2027
-row "\`pulpe report --months 120 --by line --json\`" measure "$BIN/pulpe" report --months 120 --by line --json "${api[@]}"
-row "\`hledger bal -M --budget\` (peer)" measure hledger -f "$work/pulpe.journal" bal -M --budget
+row report "\`pulpe report --months 120 --by line --json\`" measure "$BIN/pulpe" report --months 120 --by line --json "${api[@]}"
+row hreport "\`hledger bal -M --budget\` (peer)" measure hledger -f "$work/pulpe.journal" bal -M --budget
 
 # What crosses the wire (decision 117): the sandbox gzips as the real backend; switched off, the
 # answers are as the client received them before issue 61.
 echo
 echo "| bytes (the heavy account) | on the loopback |"
 echo "|---|---|"
-wire "first full read, gzip (as the real backend)" first_read
-wire "a read with nothing changed, gzip" again
+wire gzip "first full read, gzip (as the real backend)" first_read
+wire resync "a read with nothing changed, gzip" again
 sandbox_gzip false
-wire "first full read without gzip (the client before issue 61)" first_read
+wire plain "first full read without gzip (the client before issue 61)" first_read
 sandbox_gzip true
+
+# Issue 61's goals beside the peer, same run. « Rapports »: the in-process probe (pulpe-bench
+# --scenario reports: 120 months, key → diffed frame), its slowest key standing for the p95.
+keys=""
+if [ -x "$BIN/pulpe-bench" ]; then
+    "$BIN/pulpe-bench" --scenario reports --runs 100 --out "$work/reports.md" >/dev/null 2>&1 || true
+    keys=$(grep "key → painted" "$work/reports.md" 2>/dev/null | awk -F'|' '{ gsub(/ /, "", $5); gsub(/ /, "", $7); print $5 " ms median, " $7 " ms slowest" }')
+fi
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
+verdict() { awk -v ok="$1" 'BEGIN { print (ok ? "met" : "**missed**") }'; }
+echo
+echo "| issue 61's goal | measured | peer (same run) | ratio | goal | |"
+echo "|---|---|---|---|---|---|"
+echo "| \`pulpe query 'migros amt:>20 date:2024..2026' --json\` | ${WALL[query]} ms | \`hledger reg\` ${WALL[hquery]} ms | $(ratio "${WALL[query]}" "${WALL[hquery]}") | ≤ 30 ms, ≤ 0.05 | $(verdict "$(( WALL[query] <= 30 && WALL[query] * 20 <= WALL[hquery] ))") |"
+echo "| \`pulpe report --months 120 --by line --json\` | ${WALL[report]} ms | \`hledger bal -M --budget\` ${WALL[hreport]} ms | $(ratio "${WALL[report]}" "${WALL[hreport]}") | ≤ 100 ms, ≤ 0.1 | $(verdict "$(( WALL[report] <= 100 && WALL[report] * 10 <= WALL[hreport] ))") |"
+echo "| a re-sync with nothing changed | ${WALL[again]} ms, 0 rows written, $(( BYTES[resync] / 1024 )) KiB | — | — | ≤ 300 ms, 0 rows, < 1 KiB | $(verdict "$(( WALL[again] <= 300 && BYTES[resync] < 1024 ))") |"
+echo "| the first full read | ${WALL[first]} ms, $(( RSS[first] / 1024 )) MiB, $(( BYTES[gzip] / 1024 )) KiB | without gzip $(( BYTES[plain] / 1024 )) KiB | $(ratio "${BYTES[gzip]}" "${BYTES[plain]}") | ≤ 3 s, ≤ 120 MiB, bytes ≤ 0.2 | $(verdict "$(( WALL[first] <= 3000 && RSS[first] <= 122880 && BYTES[gzip] * 5 <= BYTES[plain] ))") |"
+echo "| « Rapports », key → painted, 120 months | ${keys:-not measured (pulpe-bench missing)} | — | — | ≤ 16 ms p95 | |"

@@ -37,6 +37,10 @@ enum BenchMain {
             do { try ImportProbe.measure(runs: options.runs, into: &samples) } catch { failures.append("import: \(error)") }
             finish(options, samples: samples, failures: failures)
         }
+        if options.scenario == .reports {
+            ReportsProbe.measure(strokes: max(100, options.runs), into: &samples)
+            finish(options, samples: samples, failures: [])
+        }
         if options.scenario == .cache {
             var failures: [String] = []
             do {
@@ -55,6 +59,7 @@ enum BenchMain {
                 printError("browse: FAILED: \(error)")
             }
             RenderProbe.measure(transactions: options.transactions, strokes: 200, into: &samples)
+            ReportsProbe.measure(strokes: 100, into: &samples)
             do {
                 try QuickAddProbe.measure(transactions: options.transactions, runs: 30, into: &samples)
             } catch {

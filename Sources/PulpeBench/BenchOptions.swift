@@ -39,6 +39,8 @@ struct BenchOptions {
         case cache
         /// The statement import alone (`ImportProbe`, `--runs` reads and matches): the import's goal (decision 90).
         case `import`
+        /// « Rapports » alone (`ReportsProbe`): 120 months, the key → painted goal (issue 61).
+        case reports
     }
     var appArguments: [String] = []
 

@@ -14,27 +14,34 @@ extension CacheStore {
     public func queryMonths(_ prefilter: QueryPrefilter, scope: CacheScope, whole: Set<BudgetMonth>) -> [BudgetDetails]? {
         read("query the cached months") { db -> [BudgetDetails] in
             var result: [BudgetMonth: BudgetDetails] = [:]
-            var candidates: [String: BudgetDetails] = [:]
-            var lineIds: [[UInt8]: [String]] = [:]
-            let entries = try Row.fetchAll(db, sql: """
-                SELECT key, payload FROM cacheEntry
+            // The months by key: only those read whole, and those holding answers, are decoded.
+            var candidates: [String: BudgetMonth] = [:]
+            // `inEntry`: written before the rows existed, its transactions are in the entry's JSON.
+            let keys = try Row.fetchAll(db, sql: """
+                SELECT key, coalesce(json_array_length(CAST(payload AS TEXT), '$.transactions'), 0) > 0 FROM cacheEntry
                 WHERE serverKey = ? AND userId = ? AND kind = 'month' AND payload IS NOT NULL
                 """, arguments: [scope.serverKey, scope.userId])
-            for entry in entries {
-                let key: String = entry[0]
-                guard let month = CacheKey.month(ofKey: key), let payload: Data = entry[1],
-                      var details = try? PulpeJSON.decode(BudgetDetails.self, from: payload) else { continue }
-                if whole.contains(month) || !details.transactions.isEmpty {
-                    // Read whole: what waits is applied over it, or its rows are still in the entry.
+            for row in keys {
+                let key: String = row[0]
+                let inEntry: Bool = row[1]
+                guard let month = CacheKey.month(ofKey: key) else { continue }
+                if whole.contains(month) || inEntry {
+                    // Read whole: what waits is applied over it, or its rows are in the entry.
+                    guard var details = try Self.monthEntry(key, scope: scope, in: db) else { continue }
                     if details.transactions.isEmpty { details.transactions = try CachedTransactionRows.fetch(monthKey: key, scope: scope, in: db) }
                     result[month] = details
-                    continue
+                } else if prefilter.months?.contains(month) ?? true {
+                    candidates[key] = month
                 }
-                if let range = prefilter.months, !range.contains(month) { continue }
-                candidates[key] = details
-                for needle in prefilter.needles where needle.field != .name {
-                    lineIds[needle.bytes, default: []] += details.budgetLines.filter { Self.contains($0.name, needle.bytes) }.map(\.id)
-                }
+            }
+            // The prévisions a needle names, found in the entries' JSON by SQLite (no month decoded).
+            var lineIds: [[UInt8]: [String]] = [:]
+            for needle in prefilter.needles where needle.field != .name && lineIds[needle.bytes] == nil {
+                lineIds[needle.bytes] = try String.fetchAll(db, sql: """
+                    SELECT json_extract(line.value, '$.id') FROM cacheEntry, json_each(CAST(cacheEntry.payload AS TEXT), '$.budgetLines') AS line
+                    WHERE cacheEntry.serverKey = ? AND cacheEntry.userId = ? AND cacheEntry.kind = 'month' AND cacheEntry.payload IS NOT NULL
+                      AND pulpe_contains(json_extract(line.value, '$.name'), ?)
+                    """, arguments: [scope.serverKey, scope.userId, Data(needle.bytes)])
             }
             guard !candidates.isEmpty else { return result.keys.sorted().compactMap { result[$0] } }
             var conditions = ["serverKey = ?", "userId = ?"]
@@ -91,12 +98,20 @@ extension CacheStore {
                 found[key, default: []].append(transaction)
             }
             for (key, transactions) in found {
-                guard var details = candidates[key], let month = CacheKey.month(ofKey: key) else { continue }
+                guard let month = candidates[key], var details = try Self.monthEntry(key, scope: scope, in: db) else { continue }
                 details.transactions = transactions
                 result[month] = details
             }
             return result.keys.sorted().compactMap { result[$0] }
         }
+    }
+
+    /// A month's entry: its budget and prévisions (and, written before the rows existed, its transactions).
+    private static func monthEntry(_ key: String, scope: CacheScope, in db: Database) throws -> BudgetDetails? {
+        let payload = try Data.fetchOne(db, sql: """
+            SELECT payload FROM cacheEntry WHERE serverKey = ? AND userId = ? AND kind = 'month' AND key = ?
+            """, arguments: [scope.serverKey, scope.userId, key])
+        return payload.flatMap { try? PulpeJSON.decode(BudgetDetails.self, from: $0) }
     }
 
     /// A row of the query's select (its month key first), or nil when it does not read.

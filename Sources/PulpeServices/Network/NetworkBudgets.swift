@@ -111,7 +111,9 @@ struct NetworkBudgets: BudgetService {
 
     func cachedAccount(matching prefilter: QueryPrefilter, whole: Set<BudgetMonth>) async -> [BudgetDetails] {
         guard let scope = await context.cacheScope() else { return [] }
-        return cache.queryMonths(prefilter, scope: scope, whole: whole) ?? []
+        let months = cache.queryMonths(prefilter, scope: scope, whole: whole) ?? []
+        context.logger.info("query: \(months.count) months, \(months.reduce(0) { $0 + $1.transactions.count }) rows read (\(whole.count) whole)")
+        return months
     }
 
     func cachedMonths() async -> [BudgetMonth] {
