@@ -44,4 +44,36 @@ import Testing
                                                  scope: Fixtures.ana, whole: []))
         #expect(few.reduce(0) { $0 + $1.transactions.count } == 6, "9.50 and 9.75 of each month: \(few.map(\.transactions.count))")
     }
+
+    /// The sums (decision 118): every report, the cash flow and the forecast read from them equal
+    /// what they read from every row; a month of `whole` keeps its rows; an amount of three
+    /// decimals makes the store decline to sum (the caller reads the rows).
+    @Test func theSumsGiveEveryReportTheRowsGive() throws {
+        let store = CacheStore.inMemory()
+        var random = Search.Seeded(state: 5)
+        var months: [BudgetDetails] = []
+        for month in [BudgetMonth(year: 2026, month: 9), BudgetMonth(year: 2026, month: 10), Fixtures.november] {
+            var details = Search.month(month, count: 50, random: &random)
+            for index in details.transactions.indices where index % 4 == 0 { details.transactions[index].tagIds = ["g-\(index % 3)"] }
+            details = BudgetDetails(budget: details.budget, transactions: details.transactions, budgetLines: details.budgetLines)
+            store.saveMonth(details, month: month, scope: Fixtures.ana, fetchedAt: Fixtures.t0)
+            months.append(details)
+        }
+        let summed = try #require(store.summedMonths(scope: Fixtures.ana, whole: [Fixtures.november]))
+        #expect(summed.count == 3 && summed[2].transactions.count == 50 && summed[0].transactions.count < 50)
+        let range = months.map { BudgetMonth(year: $0.budget.year, month: $0.budget.month) }
+        for axis in ReportAxis.allCases {
+            let names = ["g-0": "Zéro", "g-1": "Un", "g-2": "Deux"]
+            let fromSums = BudgetReport.build(summed, months: range, by: axis, tagNames: names)
+            let fromRows = BudgetReport.build(months, months: range, by: axis, tagNames: names)
+            #expect(Set(fromSums.rows) == Set(fromRows.rows), "\(axis)")
+        }
+        #expect(CashFlowMonth.months(summed) == CashFlowMonth.months(months))
+        #expect(Forecast.build(summed, today: Self.today, payDay: nil, template: nil, count: 3)
+            == Forecast.build(months, today: Self.today, payDay: nil, template: nil, count: 3))
+        var odd = months[0]
+        odd.transactions[0].amount = Decimal(string: "1.005")!
+        store.saveMonth(odd, month: range[0], scope: Fixtures.ana, fetchedAt: Fixtures.t0)
+        #expect(store.summedMonths(scope: Fixtures.ana, whole: []) == nil)
+    }
 }

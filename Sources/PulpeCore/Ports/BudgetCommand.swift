@@ -29,6 +29,9 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     /// The months that may answer a query, with only the rows `prefilter` lets through (every row
     /// of the months in `whole`) → `.accountRead` (decision 118).
     case readAccountMatching(QueryPrefilter, whole: Set<BudgetMonth>)
+    /// Every month, its transactions summed per prévision, kind and tags (every row of the months
+    /// in `whole`) → `.accountRead`: a report's, a forecast's and « Rapports »' read (decision 118).
+    case readAccountSummed(whole: Set<BudgetMonth>)
     /// The account's tags → `.tagsLoaded`: the server's when `askServer` (kept in the cache), else
     /// the replica's.
     case loadTags(askServer: Bool)
@@ -60,7 +63,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .search(query, _, scope): .search(query, askServer: false, in: scope)
         case .loadTemplates: .loadTemplates(askServer: false)
         case .syncAccount: nil
-        case .readAccount, .readAccountMatching: self
+        case .readAccount, .readAccountMatching, .readAccountSummed: self
         case .loadTags: .loadTags(askServer: false)
         case .loadSavingsGoals: .loadSavingsGoals(askServer: false)
         case .readStatement, .rememberImportChoices, .loadImportRules, .saveImportRules: self
@@ -79,6 +82,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case let .syncAccount(limit): "syncAccount(ifOlderThan: \(limit.map { "\($0)" } ?? "nil"))"
         case .readAccount: "readAccount"
         case .readAccountMatching: "readAccountMatching"
+        case .readAccountSummed: "readAccountSummed"
         case let .loadTags(askServer): "loadTags(askServer: \(askServer))"
         case let .loadSavingsGoals(askServer): "loadSavingsGoals(askServer: \(askServer))"
         case .readStatement: "readStatement"

@@ -49,6 +49,8 @@ extension BudgetService {
             send(.accountSynced(await syncAccount(ifOlderThan: limit), at: now()))
         case .readAccount:
             send(.accountRead(await cachedAccount(), await replicaStatus(), at: now()))
+        case let .readAccountSummed(whole):
+            send(.accountRead(await cachedAccountSummed(whole: whole), await replicaStatus(), at: now()))
         case let .readAccountMatching(prefilter, whole):
             send(.accountRead(await cachedAccount(matching: prefilter, whole: whole), await replicaStatus(), at: now()))
         case let .loadTags(askServer):

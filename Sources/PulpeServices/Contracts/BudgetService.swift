@@ -64,6 +64,9 @@ public protocol BudgetService: Sendable {
     /// The months that may answer a query, each with only the rows `prefilter` lets through (all of
     /// them in `whole`), oldest first (`pulpe query`, decision 118).
     func cachedAccount(matching prefilter: QueryPrefilter, whole: Set<BudgetMonth>) async -> [BudgetDetails]
+    /// Every month with its transactions summed per prévision, kind and tags (all of them in
+    /// `whole`), oldest first: what a report or a forecast reads (decision 118).
+    func cachedAccountSummed(whole: Set<BudgetMonth>) async -> [BudgetDetails]
     /// Whether the server's text search was found unusable in this process (see `searchAcrossMonths`).
     func serverSearchIsUnusable() async -> Bool
     /// Notes that the server's text search answered nothing where the replica had hits.
@@ -94,6 +97,11 @@ extension BudgetService {
 
     /// Every month whole (the network services ask the cache's SQL instead).
     public func cachedAccount(matching prefilter: QueryPrefilter, whole: Set<BudgetMonth>) async -> [BudgetDetails] {
+        await cachedAccount()
+    }
+
+    /// Every month whole (the network services ask the cache's SQL instead).
+    public func cachedAccountSummed(whole: Set<BudgetMonth>) async -> [BudgetDetails] {
         await cachedAccount()
     }
 

@@ -116,6 +116,13 @@ struct NetworkBudgets: BudgetService {
         return months
     }
 
+    func cachedAccountSummed(whole: Set<BudgetMonth>) async -> [BudgetDetails] {
+        guard let scope = await context.cacheScope() else { return [] }
+        if let months = cache.summedMonths(scope: scope, whole: whole) { return months }
+        // An amount with more than two decimals: the rows themselves.
+        return await cachedAccount()
+    }
+
     func cachedMonths() async -> [BudgetMonth] {
         guard let scope = await context.cacheScope() else { return [] }
         return cache.cachedMonths(scope: scope)

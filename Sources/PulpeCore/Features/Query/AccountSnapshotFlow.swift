@@ -20,15 +20,24 @@ public struct AccountSnapshotFlow: LocalAccountFlow {
     private var outbox: OutboxSnapshot?
     private var tags: [Tag]??
     private var templates: [TemplatePreview]??
-    /// `pulpe query`'s text: only the rows it may keep are read (decision 118).
-    private let matching: String?
+    /// How much of the replica is read (decision 118).
+    public enum Reading: Sendable, Hashable {
+        /// Every row (`pulpe report --query`, the search).
+        case everyRow
+        /// Only the rows this query (checked by the caller) may keep, through its `QueryPrefilter`.
+        case matching(String)
+        /// Each month's rows summed per prévision, kind and tags: a report's or a forecast's.
+        case sums
+    }
 
-    /// `matching`: a query (checked by the caller) whose `QueryPrefilter` the replica is read
-    /// through — the months what waits touches read whole, for the outbox to apply over them.
-    public init(today: CalendarDay, timeZone: LocalZone = .system, matching: String? = nil) {
+    private let reading: Reading
+
+    /// Except for `.everyRow`, the months what waits in the outbox touches are read whole, for
+    /// the outbox to apply over them.
+    public init(today: CalendarDay, timeZone: LocalZone = .system, reading: Reading = .everyRow) {
         self.today = today
         self.timeZone = timeZone
-        self.matching = matching
+        self.reading = reading
     }
 
     mutating func accountKnown() -> [Effect] {
@@ -43,15 +52,19 @@ public struct AccountSnapshotFlow: LocalAccountFlow {
         case let .budgets(.settingsLoaded(settings, _)) where readingSettings:
             readingSettings = false
             if let (kept, day) = settings.kept { (currency, payDay, today) = (kept.currency, kept.payDayOfMonth, day) }
-            let read: [Effect] = matching == nil ? [.budgets(.readAccount)] : []
+            let read: [Effect] = reading == .everyRow ? [.budgets(.readAccount)] : []
             return read + [.outbox(.loadOutbox), .budgets(.loadTags(askServer: false)), .budgets(.loadTemplates(askServer: false))]
         case let .budgets(.accountRead(read, _, _)) where months == nil:
             months = read
         case let .outbox(.outboxChanged(snapshot)) where outbox == nil:
             outbox = snapshot
-            if let matching {
-                let query = (try? QueryParser.parse(matching, today: today, payDay: payDay)) ?? .all
+            switch reading {
+            case .everyRow: break
+            case let .matching(text):
+                let query = (try? QueryParser.parse(text, today: today, payDay: payDay)) ?? .all
                 return [.budgets(.readAccountMatching(QueryPrefilter(query), whole: Self.touched(by: snapshot)))]
+            case .sums:
+                return [.budgets(.readAccountSummed(whole: Self.touched(by: snapshot)))]
             }
         case let .budgets(.tagsLoaded(read, _)) where tags == nil:
             tags = .some(read)

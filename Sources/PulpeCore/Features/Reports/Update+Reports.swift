@@ -7,7 +7,8 @@ extension Core {
         if action == .open {
             guard state.overlay == nil, let home = state.shownHome, home.panel == nil, let browse = home.browse else { return [] }
             state.overlay = .reports(ReportsScreen(end: browse.currentMonth))
-            return [.budgets(.readAccount)]
+            // Summed per prévision, kind and tags: all its figures read (decision 118).
+            return [.budgets(.readAccountSummed(whole: AccountSnapshotFlow.touched(by: state.writes.outbox)))]
         }
         guard case var .reports(screen)? = state.overlay else { return [] }
         let windows = ReportsScreen.windows

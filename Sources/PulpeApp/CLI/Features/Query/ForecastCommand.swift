@@ -28,7 +28,7 @@ struct ForecastCommand: AsyncParsableCommand {
 
     func run() async throws {
         let app = try await ShellServices.start(server, outbox: .readOnly)
-        let outcome = await HeadlessDriver.run(AccountSnapshotFlow(today: WallClock.system.today), services: app.services)
+        let outcome = await HeadlessDriver.run(AccountSnapshotFlow(today: WallClock.system.today, reading: .sums), services: app.services)
         await app.stop()
         guard case let .read(account)? = outcome else {
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)

@@ -41,7 +41,7 @@ struct QueryCommand: AsyncParsableCommand {
             Self.refuse(error)
         }
         let app = try await ShellServices.start(server, outbox: .readOnly)
-        let outcome = await HeadlessDriver.run(AccountSnapshotFlow(today: today, matching: query), services: app.services)
+        let outcome = await HeadlessDriver.run(AccountSnapshotFlow(today: today, reading: .matching(query)), services: app.services)
         await app.stop()
         switch outcome {
         case let .read(account)?:

@@ -40,7 +40,7 @@ struct ReportCommand: AsyncParsableCommand {
             do { _ = try QueryParser.parse(query, today: today, payDay: nil) } catch { QueryCommand.refuse(error) }
         }
         let app = try await ShellServices.start(server, outbox: .readOnly)
-        let outcome = await HeadlessDriver.run(AccountSnapshotFlow(today: today), services: app.services)
+        let outcome = await HeadlessDriver.run(AccountSnapshotFlow(today: today, reading: query == nil ? .sums : .everyRow), services: app.services)
         await app.stop()
         guard case let .read(account)? = outcome else {
             ShellServices.fail(ShellCopy.notSignedIn, status: ExitStatus.noPermission)
