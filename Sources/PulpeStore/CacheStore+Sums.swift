@@ -11,11 +11,6 @@ import PulpeDomain
 extension CacheStore {
     public func summedMonths(scope: CacheScope, whole: Set<BudgetMonth>) -> [BudgetDetails]? {
         read("sum the cached months") { db -> [BudgetDetails]? in
-            let inexact = try Int.fetchOne(db, sql: """
-                SELECT COUNT(*) FROM cachedTransaction WHERE serverKey = ? AND userId = ?
-                  AND (amount GLOB '*.[0-9][0-9][0-9]*' OR amount GLOB '*[eE]*')
-                """, arguments: [scope.serverKey, scope.userId]) ?? 0
-            guard inexact == 0 else { return nil }
             var months: [String: (month: BudgetMonth, details: BudgetDetails)] = [:]
             var summed: Set<String> = []
             for row in try Row.fetchAll(db, sql: """
@@ -34,11 +29,14 @@ extension CacheStore {
             var sums: [String: [Transaction]] = [:]
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT monthKey, budgetId, budgetLineId, kind, tagIds, SUM(CAST(round(CAST(amount AS REAL) * 100) AS INTEGER)),
-                  MIN(transactionDate)
+                  MIN(transactionDate),
+                  MAX(instr(amount, 'e') + instr(amount, 'E') > 0 OR (instr(amount, '.') > 0 AND length(amount) - instr(amount, '.') > 2))
                 FROM cachedTransaction WHERE serverKey = ? AND userId = ?
                 GROUP BY monthKey, budgetId, budgetLineId, kind, tagIds
                 """, arguments: [scope.serverKey, scope.userId])
             while let row = try rows.next() {
+                // More than two decimals somewhere: not summed in cents.
+                if (row[7] as Int?) == 1 { return nil }
                 let key: String = row[0]
                 guard summed.contains(key), let kind = (row[3] as String?).flatMap(TransactionKind.init(rawValue:)),
                       let cents: Int64 = row[5], let dated = (row[6] as Double?).flatMap(StoredDate.sinceReferenceDate) else { continue }
