@@ -41,6 +41,8 @@ struct MonthScan {
     let lineConsumptions: [LineConsumption]
     let checked: CheckedFigures
     let largestAmount: Decimal
+    /// The expenses on no prévision (the forecast's pace reads them).
+    let freeExpenses: Decimal
 
     init(budget: Budget, transactions: [Transaction], budgetLines: [BudgetLine]) {
         var free = KindSums()
@@ -76,6 +78,7 @@ struct MonthScan {
 
         // §10: per line of the kinds, max(planned, what its transactions of those kinds add up to),
         // plus the free transactions of those kinds.
+        freeExpenses = free.total(.expense)
         var income = free.total(.income)
         var expenses = free.total(.expense) + free.total(.saving)
         var savings = free.total(.saving)

@@ -7,6 +7,9 @@ public struct MonthFigures: Sendable, Hashable, Codable {
     public var lineConsumptions: [LineConsumption]
     public var largestAmount: Decimal
     public var checked: CheckedFigures
+    /// The expenses on no prévision: what `Forecast`'s pace reads, kept so a preview has it too.
+    /// Nil in figures the cache kept before it.
+    public var freeExpenses: Decimal?
 
     init(budget: Budget, transactions: [Transaction], budgetLines: [BudgetLine]) {
         // One pass (`MonthScan`): the same numbers as the formulas, at 100 000 rows within a frame.
@@ -15,5 +18,6 @@ public struct MonthFigures: Sendable, Hashable, Codable {
         lineConsumptions = scan.lineConsumptions
         largestAmount = scan.largestAmount
         checked = scan.checked
+        freeExpenses = scan.freeExpenses
     }
 }

@@ -74,7 +74,8 @@ public struct Forecast: Sendable, Hashable {
         let elapsed = today.daysSinceEpoch - period.start.daysSinceEpoch + 1
         let left = period.end.daysSinceEpoch - today.daysSinceEpoch
         guard left > 0 else { return 0 }
-        let free = month.transactions.filter { $0.kind == .expense && $0.budgetLineId == nil }.reduce(Decimal(0)) { $0 + $1.amount }
+        let free = month.figures.freeExpenses
+            ?? month.transactions.filter { $0.kind == .expense && $0.budgetLineId == nil }.reduce(Decimal(0)) { $0 + $1.amount }
         var loss = free / Decimal(elapsed) * Decimal(left)
         var rounded = Decimal()
         NSDecimalRound(&rounded, &loss, 2, .up)

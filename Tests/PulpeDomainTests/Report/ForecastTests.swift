@@ -52,4 +52,20 @@ struct ForecastTests {
         #expect(lastDay.months.first?.projected == lastDay.months.first?.available)
         #expect(ForecastOutput.json(lastDay) == #"{"months":[{"month":"2026-11","available":"13082.00","projected":"13082.00"}]}"#)
     }
+
+    /// The year panel's line: the latest budgeted month's remaining, each later month of the year
+    /// by the template (else the recurring prévisions), less the pace; nil for another year.
+    @Test func theYearEndFromTheYearListTheTemplateAndThePace() {
+        let template = TemplatePreview(template: BudgetTemplate(id: "t", name: "Standard", isDefault: true),
+                                       lines: [.init(name: "Salaire", amount: 7000, kind: .income), .init(name: "Loyer", amount: 5000, kind: .expense)])
+        let end = Forecast.yearEnd(remainingByMonth: [10: 6520, 11: 13082], year: 2026, current: Self.months[1], today: Self.today,
+                                   payDay: nil, template: template)
+        #expect(end?.month == BudgetMonth(year: 2026, month: 12))
+        #expect(end?.available == 15082 && end?.projected == 14982 && end?.source == .template)
+        let recurring = Forecast.yearEnd(remainingByMonth: [11: 13082], year: 2026, current: Self.months[1], today: Self.today,
+                                         payDay: nil, template: nil)
+        #expect(recurring?.available == 19682 && recurring?.source == .recurring)
+        #expect(Forecast.yearEnd(remainingByMonth: [11: 13082], year: 2025, current: nil, today: Self.today, payDay: nil, template: nil) == nil)
+        #expect(Forecast.yearEnd(remainingByMonth: [:], year: 2026, current: nil, today: Self.today, payDay: nil, template: nil) == nil)
+    }
 }

@@ -72,7 +72,13 @@ enum MainView {
         } else {
             data = .loading
         }
-        return YearPanelModel(year: browse.year, currentMonth: browse.currentMonth, selectedMonth: browse.selectedMonthInYear,
-                              currency: browse.settings.currency, data: data, isPrivate: browse.isPrivate, isFocused: focused)
+        var model = YearPanelModel(year: browse.year, currentMonth: browse.currentMonth, selectedMonth: browse.selectedMonthInYear,
+                                   currency: browse.settings.currency, data: data, isPrivate: browse.isPrivate, isFocused: focused)
+        if case let .loaded(fetched)? = browse.months[browse.currentMonth], case let .budget(current) = fetched.value {
+            let template: TemplatePreview? = if case let .loaded(previews) = browse.templates { TemplatePreview.ordered(previews).first } else { nil }
+            model.yearEnd = Forecast.yearEnd(remainingByMonth: model.remainingByMonth, year: browse.year, current: current, today: browse.today,
+                                             payDay: browse.settings.payDayOfMonth, template: template)
+        }
+        return model
     }
 }

@@ -14,6 +14,9 @@ public struct YearPanelModel: Sendable, Hashable {
     public var isPrivate: Bool
     /// The panel has the keyboard.
     public var isFocused: Bool
+    /// Where the current year ends by the plan and at this pace (`Forecast.yearEnd`); nil for
+    /// another year, or before the current month is read.
+    public var yearEnd: Forecast.Month?
 
     public init(year: Int, currentMonth: BudgetMonth? = nil, selectedMonth: Int? = nil, currency: Currency = .chf,
                 data: YearPanelData, isPrivate: Bool = false, isFocused: Bool = true) {

@@ -28,13 +28,27 @@ public enum YearPanelView {
         if closingY < inner.maxY {
             drawClosing(model, money: money, in: Rect(x: content.x, y: closingY, width: content.width, height: 1), into: &painter)
         }
-        let ruleY = closingY + 1
+        var ruleY = closingY + 1
+        // « À ce rythme » under the closing balance, where the chart keeps eight rows after it.
+        if let yearEnd = model.yearEnd, inner.maxY - ruleY >= 10 {
+            drawYearEnd(yearEnd, money: money, in: Rect(x: content.x, y: ruleY, width: content.width, height: 1), into: &painter)
+            ruleY += 1
+        }
         if inner.maxY - ruleY >= 4 {
             PanelFrame.rule(across: rect, y: ruleY, title: "Reste par mois", focused: model.isFocused, into: &painter)
             let chart = Rect(x: content.x, y: ruleY + 1, width: content.width, height: inner.maxY - ruleY - 1)
             YearBarChart.draw(model, remaining: remaining, in: chart, into: &painter)
         }
         return YearPanelLayout(monthCells: cells)
+    }
+
+    /// « À ce rythme, fin décembre ……… 3’104.20 CHF »: the year's end at the current month's pace.
+    private static func drawYearEnd(_ yearEnd: Forecast.Month, money: PanelMoney, in row: Rect, into painter: inout Painter) {
+        let amount = money.amount(yearEnd.projected)
+        let amountWidth = min(row.width, painter.shownWidth(amount))
+        painter.column("À ce rythme, fin décembre", x: row.x, y: row.y, width: max(0, row.width - amountWidth - 1), style: .muted)
+        painter.column(amount, x: row.maxX - amountWidth, y: row.y, width: amountWidth, alignment: .right,
+                       style: Style(role: yearEnd.projected < 0 ? .negative : .normal))
     }
 
     /// « Solde de fin d'année (fin novembre) ……… 3’210.45 CHF »: the remaining of the latest budgeted
