@@ -32,7 +32,7 @@ extension CacheStore {
     /// that started before that write must not erase it from the cache (decision 65).
     @discardableResult
     public func saveMonth(_ details: BudgetDetails?, month: BudgetMonth, scope: CacheScope, fetchedAt: Date,
-                          ifStill stamp: MonthStamp? = nil) -> Bool {
+                          ifStill stamp: MonthStamp? = nil, etag: String? = nil) -> Bool {
         let key = CacheKey.month(month)
         // A preview holds a few rows of many: saved, it would stand for the whole month.
         guard details?.preview == nil else {
@@ -52,7 +52,7 @@ extension CacheStore {
         var record = CacheEntryRecord(key, scope: scope, payload: payload, fetchedAt: fetchedAt)
         record.rowsVersion = Int64.random(in: Int64.min...Int64.max)
         // Already computed with the details: encoding a few lines' figures costs nothing beside the rows.
-        record.figures = details.flatMap { try? PulpeJSON.encode(StoredMonthFigures($0)) }
+        record.figures = details.flatMap { try? PulpeJSON.encode(StoredMonthFigures($0, etag: etag)) }
         let transactions = details?.transactions ?? []
         let memoryKey = RememberedMonths.key(key.key, scope)
         let known = remembered.rows(for: memoryKey)
@@ -99,6 +99,33 @@ extension CacheStore {
             remembered.forget(memoryKey)
         }
         return saved
+    }
+
+    /// The ETag the server gave with `month` as it is kept (issue 61): nil when it was saved
+    /// otherwise than from a `/details` answer that carried one.
+    public func monthETag(_ month: BudgetMonth, scope: CacheScope) -> String? {
+        let key = CacheKey.month(month)
+        return read("read the ETag of \(key)") { db in
+            try String.fetchOne(db, sql: """
+                SELECT json_extract(CAST(figures AS TEXT), '$.etag') FROM cacheEntry
+                WHERE serverKey = ? AND userId = ? AND kind = ? AND key = ? AND json_valid(CAST(figures AS TEXT))
+                """, arguments: [scope.serverKey, scope.userId, key.kind, key.key])
+        } ?? nil
+    }
+
+    /// A 304 to the month's ETag: only its read time moves — no row is written. False (and
+    /// nothing changed) when another save came in since `stamp`, or the entry is gone.
+    public func touchMonth(_ month: BudgetMonth, scope: CacheScope, fetchedAt: Date, ifStill stamp: MonthStamp?) -> Bool {
+        let key = CacheKey.month(month)
+        var touched = false
+        _ = write("touch \(key)") { db in
+            guard var stored = try CacheEntryRecord.fetchOne(db, key: Self.primaryKey(key, scope)),
+                  stamp == nil || MonthStamp(stored) == stamp else { return }
+            stored.fetchedAt = fetchedAt.timeIntervalSince1970
+            try stored.update(db)
+            touched = true
+        }
+        return touched
     }
 
     /// The stamp of `month`'s entry now, for a later `saveMonth(ifStill:)`; nil when it cannot be read.

@@ -6,9 +6,13 @@ import PulpeDomain
 struct StoredMonthFigures: Codable {
     var figures: MonthFigures
     var transactionCount: Int
+    /// The server's ETag of exactly what was saved with it (a month read from `/details`); any
+    /// other save clears it, so a 304 to it always means the rows kept are the server's.
+    var etag: String?
 
-    init(_ details: BudgetDetails) {
+    init(_ details: BudgetDetails, etag: String? = nil) {
         figures = details.figures
         transactionCount = details.transactionCount
+        self.etag = etag
     }
 }

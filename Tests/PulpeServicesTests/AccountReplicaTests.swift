@@ -77,6 +77,36 @@ struct AccountReplicaTests {
         await rig.stop()
     }
 
+    /// A month read again with the ETag of the copy kept (issue 61): the sandbox answers 304 as
+    /// Express does, and the month's rows are not written (its stamp stays) while its read time
+    /// moves; changed on the server, it is read and kept again.
+    @Test func aMonthUnchangedOnTheServerIsAnswered304AndNoRowIsWritten() async throws {
+        let rig = try await Rig.start()
+        let app = try await signedIn(rig)
+        let budgets = try #require(app.services.budgets as? NetworkBudgets)
+        let november = BudgetMonth(year: 2026, month: 11)
+        guard case .fetched = await budgets.fetchMonth(november) else { Issue.record("not read"); return }
+        let scope = try #require(await budgets.context.cacheScope())
+        #expect(budgets.cache.monthETag(november, scope: scope)?.hasPrefix("W/\"") == true)
+        let stamp = budgets.cache.monthStamp(november, scope: scope)
+        let first = await budgets.cachedMonth(november)?.fetchedAt
+        try await Task.sleep(for: .milliseconds(20))
+        guard case let .fetched(again) = await budgets.fetchMonth(november), case let .budget(kept) = again.value else {
+            Issue.record("not read"); return
+        }
+        #expect(budgets.cache.monthStamp(november, scope: scope) == stamp, "no row written")
+        #expect(await budgets.cachedMonth(november)?.fetchedAt != first, "its read time moved")
+        #expect(kept.transactions.count > 0)
+        _ = try await rig.sandbox.seeding.addBudgetLine(budgetId: kept.budget.id, name: "Cadeaux", amount: 120, kind: .expense)
+        guard case let .fetched(changed) = await budgets.fetchMonth(november), case let .budget(read) = changed.value else {
+            Issue.record("not read"); return
+        }
+        #expect(read.budgetLines.contains { $0.name == "Cadeaux" })
+        #expect(budgets.cache.monthStamp(november, scope: scope) != stamp)
+        await app.stop()
+        await rig.stop()
+    }
+
     @Test(arguments: [FaultKind.internalError, .drop])
     func aFailedReadKeepsEveryMonthAsItWas(_ fault: FaultKind) async throws {
         let rig = try await Rig.start()

@@ -42,6 +42,8 @@ struct APIRequest: Sendable {
     var retries = true
     /// A month's details, read as they arrive (`HTTPRequestData.streamsMonth`).
     var streamsMonth: [Transaction]?
+    /// The ETag of the copy held: sent as `If-None-Match`, and a 304 is then an answer.
+    var ifNoneMatch: String?
 
     init(_ method: HTTPMethod, _ target: Target, access: Access, query: [URLQueryItem] = [], body: Data? = nil,
          isIdempotent: Bool? = nil) {

@@ -36,11 +36,27 @@ extension PulpeAPIClient {
     /// that cannot be read that way once rows were taken out of it, or whose rest does not decode,
     /// is asked for again and decoded whole: the same month, or the same error, as without streaming.
     public func budgetDetails(id: String, reusing held: [Transaction] = []) async throws(PulpeError) -> BudgetDetails {
+        switch try await budgetDetails(id: id, reusing: held, unlessTagged: nil) {
+        case let .details(month, _): month
+        case .notModified: throw PulpeError(.decoding, context: ErrorContext(method: "GET", path: "budgets/\(id)/details"))
+        }
+    }
+
+    /// The same, asked with `If-None-Match: tag` (the ETag of the copy held): `.notModified` when
+    /// the server answers 304 — nothing to read or to write (issue 61); else the month and its
+    /// ETag, to send next time.
+    public func budgetDetails(id: String, reusing held: [Transaction], unlessTagged tag: String?) async throws(PulpeError)
+        -> MonthDetailsRead {
         var request = APIRequest(.get, .api("budgets/\(APIRequest.segment(id))/details"), access: .bearerAndClientKey)
         request.streamsMonth = held
-        if let month = try await perform(request).streamedDetails(reusing: held) { return month }
+        request.ifNoneMatch = tag
+        let streamed = try await perform(request)
+        if streamed.response.status == 304 { return .notModified }
+        if let month = try streamed.streamedDetails(reusing: held) { return .details(month, etag: streamed.response.headers["ETag"]) }
         request.streamsMonth = nil
-        return try await perform(request).envelopedDetails(reusing: held)
+        let whole = try await perform(request)
+        if whole.response.status == 304 { return .notModified }
+        return .details(try whole.envelopedDetails(reusing: held), etag: whole.response.headers["ETag"])
     }
 
     /// `GET /api/v1/budgets/export` (§15.1): every month of the account, oldest first, in one

@@ -157,7 +157,7 @@ public actor PulpeAPIClient {
         await outcomeObserver?.record(.answered)
         context.status = response.status
         context.requestId = response.headers["X-Request-Id"] ?? requestId
-        if response.isSuccess { return Answer(response: response, context: context) }
+        if response.isSuccess || (response.status == 304 && request.ifNoneMatch != nil) { return Answer(response: response, context: context) }
         let error = ResponseClassifier.error(for: response, family: request.errorFamily, context: context,
                                              now: timing.now())
         if error.kind == .maintenance, request.signalsMaintenance {
@@ -175,6 +175,7 @@ public actor PulpeAPIClient {
         if request.body != nil { headers["Content-Type"] = "application/json" }
         headers["User-Agent"] = configuration.userAgent
         headers["X-Request-Id"] = requestId
+        if let tag = request.ifNoneMatch { headers["If-None-Match"] = tag }
         switch request.access {
         case .anonymous:
             break

@@ -67,7 +67,25 @@ struct NetworkBudgets: BudgetService {
             // The copy on screen shares its strings with the answer: a refresh of a 100 000-row
             // month does not hold two sets of ids and names at once (decision 69).
             let held = scope.map { cache.heldTransactions(month, scope: $0) } ?? []
-            let details = try await context.network.client.budgetDetails(id: summary.id, reusing: held)
+            let tag = scope.flatMap { cache.monthETag(month, scope: $0) }
+            let read = try await context.network.client.budgetDetails(id: summary.id, reusing: held, unlessTagged: tag)
+            let details: BudgetDetails
+            let etag: String?
+            switch read {
+            case let .details(month, tag): (details, etag) = (month, tag)
+            case .notModified:
+                // The copy kept is the server's (issue 61): its read time moves, no row is written.
+                if let scope, cache.touchMonth(month, scope: scope, fetchedAt: now, ifStill: stamp),
+                   let kept = cache.month(month, scope: scope)?.value.details {
+                    return .fetched(Fetched(.budget(kept), fetchedAt: now, fromCache: false))
+                }
+                // Changed here meanwhile: read it whole.
+                guard case let .details(month, tag) = try await context.network.client.budgetDetails(id: summary.id, reusing: held,
+                                                                                                      unlessTagged: nil) else {
+                    return .failed(.unreachable)
+                }
+                (details, etag) = (month, tag)
+            }
             // A wrong key reads as zeros (docs/contract.md §5): never shown, never written over a good copy.
             // The cached copy is read to compare only when the answer is all zeros.
             if WrongKeySignature.mayBeZeroed(details),
@@ -75,7 +93,7 @@ struct NetworkBudgets: BudgetService {
                let failure = await context.confirmKeyAfterZeros(during: "month \(month.year)-\(month.month)") {
                 return .failed(failure)
             }
-            if let scope { saveFetched(details, month: month, scope: scope, fetchedAt: now, ifStill: stamp) }
+            if let scope { saveFetched(details, month: month, scope: scope, fetchedAt: now, ifStill: stamp, etag: etag) }
             MemoryTrim.afterDecoding(transactions: details.transactions.count)
             return .fetched(Fetched(.budget(details), fetchedAt: now, fromCache: false))
         } catch {
@@ -85,8 +103,11 @@ struct NetworkBudgets: BudgetService {
 
     /// Saves a fetched month unless another save came in since `stamp` (then the cache keeps it,
     /// and the next fetch brings both).
-    private func saveFetched(_ details: BudgetDetails?, month: BudgetMonth, scope: CacheScope, fetchedAt: Date, ifStill stamp: MonthStamp?) {
-        guard !cache.saveMonth(details, month: month, scope: scope, fetchedAt: fetchedAt, ifStill: stamp), stamp != nil else { return }
+    private func saveFetched(_ details: BudgetDetails?, month: BudgetMonth, scope: CacheScope, fetchedAt: Date, ifStill stamp: MonthStamp?,
+                             etag: String? = nil) {
+        guard !cache.saveMonth(details, month: month, scope: scope, fetchedAt: fetchedAt, ifStill: stamp, etag: etag), stamp != nil else {
+            return
+        }
         context.logger.info("cache: month \(month.year)-\(month.month) not saved: it changed during the fetch (or the write failed, above)")
     }
 
