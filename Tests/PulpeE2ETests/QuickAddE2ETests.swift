@@ -148,6 +148,9 @@ struct QuickAddE2ETests {
             let gone = Self.serverEventually(server, timeout: 10) { !$0.contains { $0.name == "Erreur de frappe" } }
             #expect(!gone.contains { $0.name == "Erreur de frappe" })
             #expect(p.pump(timeout: 10) { !$0.text.contains("Erreur de frappe") }, "\(p.screen.text)")
+            // The delete goes through the outbox (decision 115): once its answer is in, nothing waits
+            // and `q` quits without asking.
+            #expect(p.pump(timeout: 10) { !$0.text.contains("en attente") }, "\(p.screen.text)")
         }
     }
 }
