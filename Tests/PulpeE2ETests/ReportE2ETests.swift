@@ -90,6 +90,10 @@ struct ReportE2ETests {
         let month = try #require(try JSONSerialization.jsonObject(with: Data(shown.out.utf8)) as? [String: Any], "\(shown)")
         #expect(months.first?["available"] == month["remaining"] as? String, "forecast \(run.out) — month \(shown.out)")
         #expect(months.first?["month"] == month["month"] as? String, "\(shown.out)")
+        // The month's trajectory (issue 63) arrives on its « Disponible ».
+        let trajectory = try #require(month["trajectory"] as? [String: Any], "\(shown.out)")
+        #expect((trajectory["landing"] as? [String])?.last == month["remaining"] as? String, "\(trajectory)")
+        #expect(trajectory["estimated"] as? String == month["remaining"] as? String)
         for entry in months {
             let available = try #require(entry["available"].flatMap { Decimal(string: $0) })
             let projected = try #require(entry["projected"].flatMap { Decimal(string: $0) })

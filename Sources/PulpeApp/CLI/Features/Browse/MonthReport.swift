@@ -103,6 +103,13 @@ enum MonthReport {
             object["daysLeft"] = glance.daysLeft.map { $0 as Any } ?? NSNull()
             object["drift"] = glance.drift.map { ["name": $0.name, "overrun": PanelJSON.amount($0.overrun)] as [String: Any] }
         }
+        // Where the period lands day by day (issue 63): the plan on day 0, the « Disponible » today.
+        object["trajectory"] = model.trajectory.map { trajectory -> [String: Any] in
+            ["today": trajectory.today, "totalDays": trajectory.totalDays, "planned": PanelJSON.amount(trajectory.planned),
+             "estimated": PanelJSON.amount(trajectory.estimated), "drift": PanelJSON.amount(trajectory.drift),
+             "driftDay": trajectory.driftDay.map { $0.description as Any } ?? NSNull(),
+             "landing": trajectory.landing.map { PanelJSON.amount($0.balance) }]
+        } ?? NSNull()
         object["lines"] = BudgetLinesView.ordered(details).map { line, consumption -> [String: Any] in
             ["id": line.id, "name": line.name, "kind": line.kind.rawValue, "checked": line.isChecked, "tags": tagged(line.tagIds),
              "savingsGoalId": line.savingsGoalId ?? NSNull(), "planned": PanelJSON.amount(consumption.planned),

@@ -62,6 +62,12 @@ public struct MonthPanelModel: Sendable, Hashable {
         details.map { MonthGlance($0, month: month, today: today, payDay: payDay) }
     }
 
+    /// Where the period lands day by day (issue 63, the apps' trajectory): nil outside its period.
+    public var trajectory: BalanceTrajectory? {
+        guard let details, let today else { return nil }
+        return BalanceTrajectory.of(details, month: month, today: today, payDay: payDay, timeZone: timeZone)
+    }
+
     /// « Novembre 2026 ».
     public var title: String { isProvisional ? "\(FrenchMonths.title(month)) · création en attente" : FrenchMonths.title(month) }
 
