@@ -68,7 +68,7 @@ public struct Forecast: Sendable, Hashable {
     /// What the current month's free expenses would take by its last day at the pace so far:
     /// their sum over the days elapsed (today included), times the days left after today —
     /// rounded to the cent, up (never promise a centime that is not there).
-    static func paceLoss(_ month: BudgetDetails, month budgetMonth: BudgetMonth, today: CalendarDay, payDay: Int?) -> Decimal {
+    public static func paceLoss(_ month: BudgetDetails, month budgetMonth: BudgetMonth, today: CalendarDay, payDay: Int?) -> Decimal {
         let period = PayDayCalendar.period(of: budgetMonth, payDay: payDay)
         guard period.contains(today) else { return 0 }
         let elapsed = today.daysSinceEpoch - period.start.daysSinceEpoch + 1

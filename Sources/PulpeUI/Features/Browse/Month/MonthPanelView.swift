@@ -46,8 +46,11 @@ public enum MonthPanelView {
                                     into: &painter)
         let money = PanelMoney(currency: model.currency, isPrivate: model.isPrivate)
         let plan = MonthPlan(inner: inner, lineCount: details.budgetLines.count)
-        MonthSummaryView.draw(details.totals, glance: model.glance, money: money, in: plan.summary, compact: plan.isCompactSummary,
-                              into: &painter)
+        // A month of more rows than a frame can replay is drawn without it (decision 119).
+        let trajectory = plan.isCompactSummary || details.transactionCount > TrajectoryLine.rowLimit ? nil
+            : TrajectoryLine.of(details, month: model.month, today: model.today, payDay: model.payDay, timeZone: model.timeZone)
+        MonthSummaryView.draw(details.totals, glance: model.glance, trajectory: trajectory, money: money, in: plan.summary,
+                              compact: plan.isCompactSummary, into: &painter)
 
         if let y = plan.linesRuleY {
             PanelFrame.rule(across: rect, y: y, title: "Prévisions (\(model.currency.symbol))", focused: model.isFocused,

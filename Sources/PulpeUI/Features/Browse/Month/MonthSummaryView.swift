@@ -8,8 +8,8 @@ import PulpeTerminal
 /// checked off, what is left per day, what drifts — on the row that was blank, so the lists keep
 /// every row they had.
 enum MonthSummaryView {
-    static func draw(_ totals: BudgetTotals, glance: MonthGlance? = nil, money: PanelMoney, in area: Rect, compact: Bool,
-                     into painter: inout Painter) {
+    static func draw(_ totals: BudgetTotals, glance: MonthGlance? = nil, trajectory: TrajectoryLine? = nil, money: PanelMoney,
+                     in area: Rect, compact: Bool, into painter: inout Painter) {
         guard area.height > 0, area.width > 0 else { return }
         let health = totals.health
         let amount = money.amount(totals.remaining)
@@ -37,6 +37,11 @@ enum MonthSummaryView {
             }
             if area.height > 1 {
                 painter.column(amount, x: area.x, y: area.y + 1, width: area.width, style: amountStyle)
+                // Beside the amount, where the row has the room: where the period lands day by day.
+                let x = area.x + painter.shownWidth(amount) + 3
+                if let trajectory, area.maxX - x >= 40 {
+                    trajectory.draw(money: money, x: x, y: area.y + 1, width: area.maxX - x, into: &painter)
+                }
             }
             if area.height > 3, let glance {
                 GlanceLine.draw(glance, money: money, x: area.x, y: area.y + 2, width: area.width, into: &painter)
