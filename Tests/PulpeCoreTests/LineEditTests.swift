@@ -27,7 +27,8 @@ import Testing
             return
         }
         #expect(form.editingLine == line)
-        #expect(form.fields == [.amount, .description, .tags])
+        #expect(form.fields == [.amount, .description, .recurrence, .tags])
+        #expect(form.recurrence == line.recurrence, "the form opens on the prévision's recurrence")
         session.send(.text(.clear))
         for character in "123" { session.send(.text(.insert(character))) }
         let effects = session.send(.action(.quickAdd(.submit)))
@@ -41,6 +42,35 @@ import Testing
         let former = ChangeDraft(operation: .patchBudgetLine(id: line.id, BudgetLineChanges(amount: line.amount)), month: november,
                                  label: line.name, previousAmount: 123)
         #expect(undo.contains { if case .outbox(.storeChange(former, _)) = $0 { true } else { false } }, "\(undo)")
+    }
+
+    /// « Récurrence » in the form (issue 63): `Espace` turns a prévision fixe or ponctuelle; the
+    /// patch carries it only when it changed, as `pulpe line edit --recurrence`.
+    @Test func aPrevisionsRecurrenceIsChangedInTheForm() throws {
+        var session = QuickAddFixture.browsing()
+        let november = try #require(Self.shownMonth(session))
+        var loaded = try #require(Self.details(session))
+        let created = Date(timeIntervalSince1970: 1_795_000_000)
+        loaded.budgetLines.append(BudgetLine(id: "line-groceries", budgetId: loaded.budget.id, name: "Épicerie", amount: 500,
+                                             kind: .expense, createdAt: created, updatedAt: created))
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(loaded), fetchedAt: created, fromCache: false)),
+                                           at: .seconds(30))))
+        let details = try #require(Self.details(session))
+        let line = details.budgetLines[details.lineIndicesInGroupOrder[0]]
+        session.send(.action(.browse(.openSelectedMonth)))
+        session.send(.action(.browse(.switchPanel)))
+        session.send(.action(.browse(.openSelectedMonth)))
+        session.send(.action(.quickAdd(.nextField)))
+        session.send(.action(.quickAdd(.nextField)))
+        #expect(session.state.home?.quickAdd?.focus == .recurrence)
+        session.send(.action(.quickAdd(.toggleRecurrence)))
+        let turned: Recurrence = line.recurrence == .fixed ? .oneOff : .fixed
+        #expect(session.state.home?.quickAdd?.hasInput == true)
+        let effects = session.send(.action(.quickAdd(.submit)))
+        #expect(effects.contains { effect in
+            guard case let .outbox(.storeChange(draft, _)) = effect, case let .patchBudgetLine(id, changes) = draft.operation else { return false }
+            return id == line.id && changes.recurrence == turned
+        }, "\(effects)")
     }
 
     private static func shownMonth(_ session: Session) -> BudgetMonth? {

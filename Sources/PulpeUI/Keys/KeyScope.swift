@@ -46,6 +46,8 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     case quickAddDate
     /// « Pointé » has the focus: `Espace` toggles it.
     case quickAddChecked
+    /// A prévision's « Récurrence » in the form.
+    case quickAddRecurrence
     /// « Abandonner cette dépense ? »: yes or no, nothing else.
     case quickAddDiscard
     /// The search across months (`S`): typed text is the query.

@@ -182,6 +182,7 @@ public enum KeyTable {
         case .kind: return [.quickAddKind, .quickAdd]
         case .date: return [.quickAddDate, .quickAdd]
         case .checked: return [.quickAddChecked, .quickAdd]
+        case .recurrence: return [.quickAddRecurrence, .quickAdd]
         }
     }
 

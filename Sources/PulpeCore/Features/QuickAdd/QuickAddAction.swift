@@ -19,4 +19,6 @@ public enum QuickAddAction: Hashable, Sendable, CaseIterable {
     case nextDay
     /// `Espace` on « Pointé ».
     case toggleChecked
+    /// `Espace` / `←` / `→` on a prévision's « Récurrence »: fixe ⇄ ponctuelle.
+    case toggleRecurrence
 }

@@ -7,7 +7,7 @@ import PulpeDomain
 /// that value in `resumeScreen` and brings the form back as it was left.
 public struct QuickAddForm: Hashable, Sendable {
     public enum Field: Hashable, Sendable, CaseIterable {
-        case amount, description, line, kind, date, checked, tags, goal
+        case amount, description, line, kind, recurrence, date, checked, tags, goal
     }
 
     /// The API refuses longer names (docs/contract.md §9); the form says so rather than cutting.
@@ -51,6 +51,9 @@ public struct QuickAddForm: Hashable, Sendable {
     public var editingLine: BudgetLine?
     /// A new prévision (`A`): the budget it goes in; only its amount, name and kind are asked.
     public var newLineBudget: String?
+    /// A prévision's recurrence (issue 63): « fixe » carries into the months a template makes,
+    /// « ponctuelle » stays in its month — as `pulpe line add --recurrence`. New: ponctuelle.
+    public var recurrence: Recurrence = .oneOff
     /// Names to complete the description from, taken when the form opened.
     public var recentNames: RecentNames
     /// What the description's text completes to now (the view greys its suffix).
@@ -66,9 +69,11 @@ public struct QuickAddForm: Hashable, Sendable {
     public var hasInput: Bool {
         if let editingLine {
             return amount.text != "\(editingLine.amount)" || description.text != editingLine.name || tags.isChanged
-                || goal.text != initialGoal
+                || goal.text != initialGoal || recurrence != editingLine.recurrence
         }
-        if newLineBudget != nil { return !amount.text.isEmpty || !description.text.isEmpty || tags.isChanged || !goal.text.isEmpty }
+        if newLineBudget != nil {
+            return !amount.text.isEmpty || !description.text.isEmpty || tags.isChanged || !goal.text.isEmpty || recurrence != .oneOff
+        }
         guard let original else { return !amount.text.isEmpty || !description.text.isEmpty || tags.isChanged }
         return amount.text != "\(original.amount)" || description.text != original.name || kind != original.kind
             || checked != original.isChecked || tags.isChanged
@@ -86,8 +91,8 @@ public struct QuickAddForm: Hashable, Sendable {
     /// The fields `Tab` walks: all of them, or a prévision's amount and name.
     public var fields: [Field] {
         let goalField: [Field] = kind == .saving ? [.goal] : []
-        if editingLine != nil { return [.amount, .description, .tags] + goalField }
-        if newLineBudget != nil { return [.amount, .description, .kind, .tags] + goalField }
+        if editingLine != nil { return [.amount, .description, .recurrence, .tags] + goalField }
+        if newLineBudget != nil { return [.amount, .description, .kind, .recurrence, .tags] + goalField }
         return [.amount, .description, .line, .kind, .date, .checked, .tags]
     }
 
@@ -129,7 +134,7 @@ public struct QuickAddForm: Hashable, Sendable {
             } else {
                 goal.apply(edit)
             }
-        case .kind, .date, .checked:
+        case .kind, .recurrence, .date, .checked:
             return
         }
         if problem?.field == focus { problem = nil }

@@ -71,7 +71,7 @@ extension Core {
             case .keepEditing:
                 form.isConfirmingDiscard = false
             case .open, .nextField, .previousField, .submit, .cancel, .previousKind, .nextKind, .previousDay, .nextDay,
-                 .toggleChecked:
+                 .toggleChecked, .toggleRecurrence:
                 // Only the question's two answers while it is asked.
                 return []
             }
@@ -81,6 +81,7 @@ extension Core {
             case .previousField: form.focusPrevious()
             case .previousKind, .nextKind: form.cycleKind(forward: action == .nextKind)
             case .toggleChecked: form.checked.toggle()
+            case .toggleRecurrence: form.recurrence = form.recurrence == .fixed ? .oneOff : .fixed
             case .previousDay, .nextDay:
                 form.date = form.date.adding(days: action == .nextDay ? 1 : -1)
                 if form.problem?.field == .date { form.problem = nil }
@@ -125,11 +126,12 @@ extension Core {
                     home.quickAdd = nil
                     state.home = home
                     if let line = form.editingLine {
-                        return storeLineEdit(&state, line, amount: amount, name: name, kind: form.kind,
+                        return storeLineEdit(&state, line, amount: amount, name: name, kind: form.kind, recurrence: form.recurrence,
                                              tags: form.tags.isChanged ? .set(tags) : nil, goal: goal)
                     }
                     let goalName: String? = if case let .named(named)? = goal { named } else { nil }
-                    return storeNewLine(&state, amount: amount, name: name, kind: form.kind, tags: tags, goal: goalName)
+                    return storeNewLine(&state, amount: amount, name: name, kind: form.kind, recurrence: form.recurrence, tags: tags,
+                                        goal: goalName)
                 }
             case .submit:
                 switch form.validated(payDay: browse.settings.payDayOfMonth, years: browse.years, creating: state.writes.outbox.monthsBeingCreated) {

@@ -225,6 +225,7 @@ extension Core {
         form.description.text = line.name
         form.kind = line.kind
         form.editingLine = line
+        form.recurrence = line.recurrence
         form.tags.catalogue = state.replica.tags
         form.tags.fill(ids: line.tagIds)
         form.goalChoices = state.replica.savingsGoals
@@ -252,8 +253,9 @@ extension Core {
     /// The new prévision's Entrée: created with a client id (a replay is answered 409, once),
     /// shown at once, undone by deleting it (which, unsent, drops both).
     static func storeNewLine(_ state: inout AppState, amount: Decimal, name: String, kind: TransactionKind,
-                             tags: [String] = [], goal: String? = nil) -> [Effect] {
-        write(&state, .addLine(id: newClientId(&state), name: name, amount: amount, kind: kind, tags: tags, goal: goal))
+                             recurrence: Recurrence = .oneOff, tags: [String] = [], goal: String? = nil) -> [Effect] {
+        write(&state, .addLine(id: newClientId(&state), name: name, amount: amount, kind: kind, recurrence: recurrence, tags: tags,
+                               goal: goal))
     }
 
     /// A lowercase v4 UUID from the state's generator (seeded at random at each launch): the core
@@ -272,7 +274,8 @@ extension Core {
 
     /// The prévision form's Entrée: what changed, as a patch (sent with `isManuallyAdjusted`), undoable.
     static func storeLineEdit(_ state: inout AppState, _ line: BudgetLine, amount: Decimal, name: String,
-                              kind: TransactionKind, tags: TagEdit? = nil, goal: GoalChoice? = nil) -> [Effect] {
-        write(&state, .editLine(target: line.id, LineEdit(name: name, amount: amount, kind: kind), tags: tags, goal: goal))
+                              kind: TransactionKind, recurrence: Recurrence? = nil, tags: TagEdit? = nil, goal: GoalChoice? = nil) -> [Effect] {
+        write(&state, .editLine(target: line.id, LineEdit(name: name, amount: amount, kind: kind, recurrence: recurrence), tags: tags,
+                                goal: goal))
     }
 }

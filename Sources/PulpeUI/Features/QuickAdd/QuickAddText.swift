@@ -24,6 +24,10 @@ enum QuickAddText {
     static let kind = "Type"
     static let date = "Date"
     static let checked = "Pointé"
+    static let recurrence = "Récurrence"
+    /// A prévision carried into the months a template makes, or kept in its month.
+    static let fixed = "fixe (chaque mois)"
+    static let oneOff = "ponctuelle (ce mois)"
     static let storing = "Enregistrement…"
     static let discardQuestion = "Abandonner cette dépense ?"
     static let discardChoices = "o / Entrée oui · n / Échap non"

@@ -10,6 +10,7 @@ extension QuickAddView {
         KeyBinding([.char("-"), .left], .quickAdd(.previousDay), "Veille", scope: .quickAddDate),
         KeyBinding([.char("+"), .right], .quickAdd(.nextDay), "Lendemain", scope: .quickAddDate),
         KeyBinding([.char(" ")], .quickAdd(.toggleChecked), "Pointer", scope: .quickAddChecked),
+        KeyBinding([.char(" "), .left, .right], .quickAdd(.toggleRecurrence), "Fixe / ponctuelle", scope: .quickAddRecurrence),
         KeyBinding([.enter], .quickAdd(.submit), "Enregistrer", scope: .quickAdd),
         KeyBinding([.tab, .down], .quickAdd(.nextField), "Champ suivant", scope: .quickAdd),
         KeyBinding([.backTab, .up], .quickAdd(.previousField), "Champ précédent", scope: .quickAdd, inFooter: false),

@@ -47,6 +47,10 @@ enum QuickAddView {
                 drawKinds(form, x: valueX - 1, y: box.y + 4, clip: box, into: &painter)
                 tagsY += 1
             }
+            label(QuickAddText.recurrence, field: .recurrence, form: form, x: left, y: tagsY, into: &painter)
+            let recurrence = form.recurrence == .fixed ? QuickAddText.fixed : QuickAddText.oneOff
+            painter.text(recurrence, x: valueX, y: tagsY, style: valueStyle(focused: form.focus == .recurrence), clip: box)
+            tagsY += 1
             label(QuickAddText.tags, field: .tags, form: form, x: left, y: tagsY, into: &painter)
             drawTags(form, in: Rect(x: valueX, y: tagsY, width: valueWidth, height: 1), into: &painter)
             if form.kind == .saving {
