@@ -110,6 +110,23 @@ public struct TransactionFilter: Sendable, Hashable {
     }
 
     /// Whether `tagName` holds one of the `#` words (the tags to ask the server about).
+    /// The prévisions a query keeps (issue 63), from `order`: each read as a row of its month —
+    /// its name (free words and `line:`), kind, amount, tags, checked, the period's first day —
+    /// so `/kind:income` or `/tag:vacances` filters the prévisions table with the transactions.
+    /// Plain words (no field) leave the table whole, as before: they find transactions by their
+    /// prévision's name.
+    public func matchingLines(_ details: BudgetDetails, order: [Int], tagNames: [String: String] = [:]) -> [Int] {
+        guard let ledger, let context else { return order }
+        let day = PayDayCalendar.period(of: context.month, payDay: context.payDay).start
+        return order.filter { index in
+            let line = details.budgetLines[index]
+            if uncheckedOnly, line.isChecked { return false }
+            let tags = line.tagIds.map { tagNames[$0.lowercased()] ?? tagNames[$0] ?? ProvisionalTag.name(ofId: $0) ?? $0 }
+            return ledger.matches(QueryRow(id: line.id, date: day, month: context.month, name: line.name, amount: line.amount, kind: line.kind,
+                                           line: line.name, tags: tags, checked: line.isChecked))
+        }
+    }
+
     public func namesAnyTag(_ tagName: String) -> Bool {
         var scratch: [UInt8] = []
         return tagNeedles.contains { SearchFolding.text(tagName, contains: $0, scratch: &scratch) }

@@ -19,6 +19,14 @@ extension BrowseState {
         pending.merged ?? serverDetails
     }
 
+    /// The prévisions the table lists, in its order (income, expenses, savings): all of them, or
+    /// those a `/` query with fields keeps (`TransactionFilter.matchingLines`, issue 63). The line
+    /// cursor walks this order.
+    public var shownLineOrder: [Int] {
+        guard let details = shownDetails else { return [] }
+        return list.rows.filter.matchingLines(details, order: details.lineIndicesInGroupOrder, tagNames: tagNames)
+    }
+
     /// Brings the pending rows in line with the outbox (only when the month, its data or the
     /// outbox changed).
     public mutating func applyPending(_ outbox: OutboxSnapshot, recentlySent: [PendingExpense] = []) {
@@ -57,7 +65,7 @@ extension BrowseState {
         if let row = (0..<list.rows.count).first(where: { details.transactions[list.rows[$0]].id == id }) {
             list.select(row)
         } else if let index = details.budgetLines.firstIndex(where: { $0.id == id }),
-                  let position = details.lineIndicesInGroupOrder.firstIndex(of: index) {
+                  let position = shownLineOrder.firstIndex(of: index) {
             lineCursor = position
         }
     }

@@ -180,7 +180,7 @@ extension Core {
         // The viewport the core laid out for the terminal's size: exactly what the screen shows.
         let viewport = browse.list.viewport
         if let line = browse.lineCursor {
-            let count = browse.shownDetails?.budgetLines.count ?? 0
+            let count = browse.shownLineOrder.count
             let moved = switch movement {
             case .up: line - 1
             case .down: line + 1

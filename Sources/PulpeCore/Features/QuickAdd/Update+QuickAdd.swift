@@ -16,7 +16,7 @@ extension Core {
         form.lineChoices = lineChoices(browse, month: form.budgetMonth(payDay: browse.settings.payDayOfMonth))
         // Opened with a prévision selected: the expense goes on it (its kind too).
         if let lineCursor = browse.lineCursor, let details = browse.shownDetails {
-            let order = details.lineIndicesInGroupOrder
+            let order = browse.shownLineOrder
             if order.indices.contains(lineCursor) {
                 let line = details.budgetLines[order[lineCursor]]
                 form.line.text = line.name

@@ -35,7 +35,7 @@ extension Core {
         guard let home = state.shownHome, home.quickAdd == nil, let browse = home.browse, browse.focus == .month,
               let details = browse.shownDetails else { return nil }
         if let lineCursor = browse.lineCursor {
-            let order = details.lineIndicesInGroupOrder
+            let order = browse.shownLineOrder
             return order.indices.contains(lineCursor) ? .line(details.budgetLines[order[lineCursor]]) : nil
         }
         guard let cursor = browse.list.cursor, cursor < browse.list.rows.count,
@@ -217,7 +217,7 @@ extension Core {
     static func editSelectedLine(_ state: inout AppState) -> [Effect] {
         guard var home = state.shownHome, home.quickAdd == nil, let browse = home.browse, let cursor = browse.lineCursor,
               let details = browse.shownDetails else { return [] }
-        let order = details.lineIndicesInGroupOrder
+        let order = browse.shownLineOrder
         guard order.indices.contains(cursor) else { return [] }
         let line = details.budgetLines[order[cursor]]
         var form = QuickAddForm(date: browse.today)

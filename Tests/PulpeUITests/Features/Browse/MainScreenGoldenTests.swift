@@ -65,6 +65,22 @@ import Testing
         expectGolden("main-filtering-80x24", state: filtering, context: colour)
     }
 
+    /// `/kind:income` (issue 63): the query's fields filter the prévisions table with the
+    /// transactions — only the income prévisions and the income rows are listed.
+    @Test(arguments: [(80, 24), (120, 40)])
+    func aKindTermFiltersThePrevisionsAndTheTransactions(columns: Int, rows: Int) throws {
+        var filtered = state(columns: columns, rows: rows) { _ in }
+        _ = Core.update(&filtered, .action(.browse(.startFilter)))
+        for character in "kind:income" { _ = Core.update(&filtered, .text(.insert(character))) }
+        _ = Core.update(&filtered, .action(.browse(.endFilter)))
+        let browse = try #require(filtered.home?.browse)
+        let details = try #require(browse.shownDetails)
+        #expect(!browse.shownLineOrder.isEmpty)
+        #expect(browse.shownLineOrder.allSatisfy { details.budgetLines[$0].kind == .income })
+        #expect(browse.list.rows.count > 0)
+        expectGolden("month-filter-kind-\(columns)x\(rows)", state: filtered, context: colour)
+    }
+
     /// The list the view draws is the one the core laid out: as many rows as it counted, from its offset.
     @Test func theScreenShowsTheViewportTheCoreKeeps() throws {
         var long = state(columns: 80, rows: 24) { browse in

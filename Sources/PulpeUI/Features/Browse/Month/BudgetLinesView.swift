@@ -19,9 +19,17 @@ public enum BudgetLinesView {
         return groups.flatMap { group in pairs.filter { $0.0.kind == group.kind }.map { (line: $0.0, consumption: $0.1) } }
     }
 
-    static func draw(_ details: BudgetDetails, money: PanelMoney, in area: Rect, selected: Int? = nil, into painter: inout Painter) {
+    /// `order`: the indices of the lines listed, in order (nil: every line, in group order).
+    static func draw(_ details: BudgetDetails, order: [Int]? = nil, money: PanelMoney, in area: Rect, selected: Int? = nil,
+                     into painter: inout Painter) {
         guard area.height > 0, area.width > 0 else { return }
-        let rows = ordered(details)
+        let rows = order.map { indices in
+            indices.map { (line: details.budgetLines[$0], consumption: details.lineConsumptions[$0]) }
+        } ?? ordered(details)
+        if rows.isEmpty, !details.budgetLines.isEmpty {
+            painter.column("Aucune prévision pour ce filtre", x: area.x, y: area.y, width: area.width, style: .muted)
+            return
+        }
         let showsConsumed = area.width >= BudgetLineColumns.consumedMinimumWidth
         let amounts = amountTexts(rows.map(\.consumption), money: money, showsConsumed: showsConsumed, painter: painter)
         let overs = rows.map { $0.consumption.isOver ? "+" + money.number($0.consumption.overage) : "" }

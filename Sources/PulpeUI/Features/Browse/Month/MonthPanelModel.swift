@@ -21,6 +21,8 @@ public struct MonthPanelModel: Sendable, Hashable {
     public var selectedRow: Int?
     /// The highlighted prévision (index in the panel's group order), when the selection is there.
     public var selectedLine: Int?
+    /// The prévisions listed, in order (`BrowseState.shownLineOrder`); nil: all of them.
+    public var lineOrder: [Int]?
     /// A month without a budget: the offer to create it (its templates, the chosen one, whether
     /// its creation already waits in the outbox).
     public var offer: BudgetOffer?

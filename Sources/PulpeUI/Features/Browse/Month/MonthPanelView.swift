@@ -55,7 +55,8 @@ public enum MonthPanelView {
         if let y = plan.linesRuleY {
             PanelFrame.rule(across: rect, y: y, title: "Prévisions (\(model.currency.symbol))", focused: model.isFocused,
                             into: &painter)
-            BudgetLinesView.draw(details, money: money, in: plan.linesArea, selected: model.selectedLine, into: &painter)
+            BudgetLinesView.draw(details, order: model.lineOrder, money: money, in: plan.linesArea, selected: model.selectedLine,
+                                 into: &painter)
         }
 
         guard let listRuleY = plan.listRuleY else { return .zero }
