@@ -19,7 +19,7 @@ extension CacheStore {
             // `inEntry`: written before the rows existed, its transactions are in the entry's JSON.
             let keys = try Row.fetchAll(db, sql: """
                 SELECT key, coalesce(json_array_length(CAST(payload AS TEXT), '$.transactions'), 0) > 0 FROM cacheEntry
-                WHERE serverKey = ? AND userId = ? AND kind = 'month' AND payload IS NOT NULL
+                WHERE serverKey = ? AND userId = ? AND kind = 'month' AND payload IS NOT NULL AND json_valid(CAST(payload AS TEXT))
                 """, arguments: [scope.serverKey, scope.userId])
             for row in keys {
                 let key: String = row[0]
@@ -40,7 +40,7 @@ extension CacheStore {
                 lineIds[needle.bytes] = try String.fetchAll(db, sql: """
                     SELECT json_extract(line.value, '$.id') FROM cacheEntry, json_each(CAST(cacheEntry.payload AS TEXT), '$.budgetLines') AS line
                     WHERE cacheEntry.serverKey = ? AND cacheEntry.userId = ? AND cacheEntry.kind = 'month' AND cacheEntry.payload IS NOT NULL
-                      AND pulpe_contains(json_extract(line.value, '$.name'), ?)
+                      AND json_valid(CAST(cacheEntry.payload AS TEXT)) AND pulpe_contains(json_extract(line.value, '$.name'), ?)
                     """, arguments: [scope.serverKey, scope.userId, Data(needle.bytes)])
             }
             guard !candidates.isEmpty else { return result.keys.sorted().compactMap { result[$0] } }

@@ -60,13 +60,19 @@ extension CacheStore {
     /// Deletes the entry only if it is still the one that was read, so a fresh entry written in
     /// the meantime by another task survives.
     func deleteEntry(key: CacheKey, scope: CacheScope, ifFetchedAt fetchedAt: Date) {
+        var droppedMonth = false
         write("drop \(key)") { db in
             try db.execute(sql: """
                 DELETE FROM cacheEntry WHERE serverKey = ? AND userId = ? AND kind = ? AND key = ? AND fetchedAt = ?
                 """, arguments: [scope.serverKey, scope.userId, key.kind, key.key, fetchedAt.timeIntervalSince1970])
             if case .month = key, db.changesCount > 0 {
                 try CachedTransactionRows.delete(monthKey: key.key, scope: scope, in: db)
+                droppedMonth = true
             }
+        }
+        // The replica lacks a month now: its next read must not be skipped as unchanged (decision 117).
+        if droppedMonth, let replica = replica(scope: scope), replica.value.digest != nil {
+            saveReplica(ReplicaRecord(months: replica.value.months), scope: scope, fetchedAt: replica.fetchedAt)
         }
     }
 

@@ -99,6 +99,18 @@ struct ReportE2ETests {
             let projected = try #require(entry["projected"].flatMap { Decimal(string: $0) })
             #expect(projected <= available, "\(entry)")
         }
+        // « Bilan du mois » (issue 63): the period just closed, what it carries into this one.
+        let recap = try Shell.pulpe(["month", "--recap", "--json"] + api, home: home.path)
+        let closed = try #require(try JSONSerialization.jsonObject(with: Data(recap.out.utf8)) as? [String: Any], "\(recap)")
+        let previous = try #require(closed["month"] as? String)
+        let previousMonth = try Shell.pulpe(["month", previous, "--json"] + api, home: home.path)
+        let previousObject = try #require(try JSONSerialization.jsonObject(with: Data(previousMonth.out.utf8)) as? [String: Any])
+        #expect(closed["carried"] as? String == previousObject["remaining"] as? String, "\(recap.out)")
+        #expect(month["rollover"] as? String == previousObject["remaining"] as? String, "carried into the current month: \(shown.out)")
+        let figures = ["income", "expenses", "savings", "result"].compactMap { (closed[$0] as? String).flatMap { Decimal(string: $0) } }
+        #expect(figures.count == 4 && figures[0] - figures[1] - figures[2] == figures[3], "\(recap.out)")
+        let words = try Shell.pulpe(["month", "--recap"] + api, home: home.path)
+        #expect(words.status == 0 && words.out.contains("Bilan de") && words.out.contains("Reporté sur"), "\(words)")
         let table = try Shell.pulpe(["forecast", "--months", "2"] + api, home: home.path)
         #expect(table.status == 0 && table.out.contains("À ce rythme") && table.out.contains("en cours"), "\(table)")
         #expect(try Shell.pulpe(["forecast", "--months", "25"] + api, home: home.path).status == 64)

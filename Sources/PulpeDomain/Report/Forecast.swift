@@ -76,7 +76,8 @@ public struct Forecast: Sendable, Hashable {
         guard left > 0 else { return 0 }
         let free = month.figures.freeExpenses
             ?? month.transactions.filter { $0.kind == .expense && $0.budgetLineId == nil }.reduce(Decimal(0)) { $0 + $1.amount }
-        var loss = free / Decimal(elapsed) * Decimal(left)
+        // Multiplied first: one inexact step (20 / 3 × 27 would round up to a cent too many).
+        var loss = free * Decimal(left) / Decimal(elapsed)
         var rounded = Decimal()
         NSDecimalRound(&rounded, &loss, 2, .up)
         return rounded

@@ -44,11 +44,14 @@ extension NetworkBudgets {
             return .failed(failure)
         }
         let now = context.clock.now()
+        // A month not saved (changed meanwhile, or the write failed) must be read again next time:
+        // the digest is kept only when every month was.
+        var everyMonthSaved = true
         for details in export.months {
             // Quitting stops the save between months: each month is whole, old or new.
             if Task.isCancelled { return .failed(.unreachable) }
             let month = details.budget.budgetMonth
-            _ = cache.saveMonth(details, month: month, scope: scope, fetchedAt: now, ifStill: stamps[month])
+            if !cache.saveMonth(details, month: month, scope: scope, fetchedAt: now, ifStill: stamps[month]) { everyMonthSaved = false }
         }
         for (year, months) in Dictionary(grouping: export.months, by: { $0.budget.year }) {
             let summaries = months.sorted { $0.budget.month > $1.budget.month }.map { details in
@@ -59,7 +62,7 @@ extension NetworkBudgets {
         }
         MemoryTrim.afterDecoding(transactions: export.months.reduce(0) { $0 + $1.transactions.count })
         let (tags, goals) = await refreshCatalogues()
-        cache.saveReplica(ReplicaRecord(months: export.months.count, digest: digest), scope: scope, fetchedAt: now)
+        cache.saveReplica(ReplicaRecord(months: export.months.count, digest: everyMonthSaved ? digest : nil), scope: scope, fetchedAt: now)
         context.logger.info("replica: \(export.months.count) months kept")
         return .synced(ReplicaStatus(months: export.months.count, at: now, tags: tags, savingsGoals: goals))
     }

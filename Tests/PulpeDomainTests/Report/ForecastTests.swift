@@ -68,4 +68,11 @@ struct ForecastTests {
         #expect(Forecast.yearEnd(remainingByMonth: [11: 13082], year: 2025, current: nil, today: Self.today, payDay: nil, template: nil) == nil)
         #expect(Forecast.yearEnd(remainingByMonth: [:], year: 2026, current: nil, today: Self.today, payDay: nil, template: nil) == nil)
     }
+
+    /// 20.00 free over 3 days, 27 left: 180.00 exactly, not a cent more (multiplied before divided).
+    @Test func thePaceIsExactWhenItCanBe() {
+        let month = Fixture.month(11, lines: [], transactions: [Fixture.spend("k", 20, month: 11)])
+        #expect(Forecast.paceLoss(month, month: BudgetMonth(year: 2026, month: 11), today: CalendarDay(year: 2026, month: 11, day: 3)!,
+                                  payDay: nil) == 180)
+    }
 }

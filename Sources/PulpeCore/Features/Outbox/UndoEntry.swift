@@ -10,6 +10,8 @@ public struct UndoEntry: Hashable, Sendable {
     public var undo: [ChangeDraft]
     public var news: GestureNews
     public var window: DeleteWindow?
+    /// A quick-add's: a later quick-add makes it past `u` once sent (`superseded`).
+    public var isQuickAdd = false
 
     public init(done: [ChangeDraft], undo: [ChangeDraft], news: GestureNews, window: DeleteWindow?) {
         self.done = done
@@ -31,22 +33,24 @@ public struct UndoEntry: Hashable, Sendable {
         let created = NewTransaction(id: expense.id, budgetId: draft.budgetId, budgetLineId: draft.budgetLineId, name: draft.name,
                                      amount: draft.amount, kind: draft.kind)
         let label = draft.name
-        return UndoEntry(done: [ChangeDraft(operation: .createTransaction(created), month: draft.month, label: label)],
-                         undo: superseded ? [] : [ChangeDraft(operation: .deleteTransaction(id: expense.id), month: draft.month, label: label)],
-                         news: GestureNews(.added, name: draft.name, amount: draft.amount, transactionKind: draft.kind), window: nil)
+        var entry = UndoEntry(done: [ChangeDraft(operation: .createTransaction(created), month: draft.month, label: label)],
+                              undo: superseded ? [] : [ChangeDraft(operation: .deleteTransaction(id: expense.id), month: draft.month, label: label)],
+                              news: GestureNews(.added, name: draft.name, amount: draft.amount, transactionKind: draft.kind), window: nil)
+        entry.isQuickAdd = true
+        return entry
     }
 
-    /// The transaction `done` created with a client id (a quick-add's), if any.
+    /// The one transaction `done` created with a client id (a quick-add's, a reconciliation's), if
+    /// it is all `done` holds; an import's several rows are undone as other writes are (their
+    /// deletes stored, the outbox folding those not sent yet).
     public var createdTransactionId: String? {
-        for draft in done {
-            if case let .createTransaction(new) = draft.operation, let id = new.id { return id }
-        }
-        return nil
+        guard done.count == 1, case let .createTransaction(new) = done[0].operation else { return nil }
+        return new.id
     }
 
-    /// A later quick-add came: once sent, this one is past `u`.
+    /// A later quick-add came: once sent, a quick-add is past `u`; any other entry stays as it is.
     public var superseded: UndoEntry {
-        guard createdTransactionId != nil else { return self }
+        guard isQuickAdd else { return self }
         var entry = self
         entry.undo = []
         return entry

@@ -22,7 +22,7 @@ extension Core {
             screen.axis = axes[((axes.firstIndex(of: screen.axis) ?? 0) + 1) % axes.count]
             screen.scroll = 0
         case .moveUp: screen.scroll = max(0, screen.scroll - 1)
-        case .moveDown: screen.scroll += 1
+        case .moveDown: screen.scroll = min(screen.scroll + 1, max(0, (screen.figures?.reports[screen.axis]?.rows.count ?? 1) - 1))
         }
         state.overlay = .reports(screen)
         return []

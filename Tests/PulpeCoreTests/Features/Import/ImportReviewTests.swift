@@ -46,6 +46,30 @@ struct ImportReviewTests {
         #expect(entry.undo.map(\.operation) == [.deleteTransaction(id: "c1")])
     }
 
+    /// Several rows stored at once are undone together, as any write (decision 115): `u` stores a
+    /// delete of each — the outbox folds those not sent yet — even once the outbox lists them as
+    /// new transactions; a later quick-add leaves the import's entry as it is.
+    @Test func uTakesBackEveryImportedRow() {
+        var session = QuickAddFixture.browsing()
+        session.press(.importStatement(.open))
+        for character in "~/releve.xml" { session.send(.text(.insert(character))) }
+        session.send(.action(.importStatement(.submit)))
+        let rows = [Self.row("c1", "Coop", 7.8), Self.row("c2", "Kiosque", 3.5), Self.row("c3", "Migros", 21)]
+        session.send(.budgets(.statementRead("~/releve.xml", .success(rows), at: .seconds(5))))
+        session.send(.action(.importStatement(.submit)))
+        // The outbox lists the stored rows as new transactions.
+        let waiting = rows.compactMap { row in row.draft.map { PendingExpense(id: row.clientId, draft: $0, state: .pending) } }
+        session.send(.outbox(.outboxChanged(OutboxSnapshot(items: waiting))))
+        let entry = session.state.writes.undoStack.last
+        #expect(entry?.superseded == entry, "a later quick-add leaves it")
+        let undo = session.send(.action(.outbox(.undo)))
+        let deleted = undo.compactMap { effect -> String? in
+            if case let .outbox(.storeChange(draft, _)) = effect, case let .deleteTransaction(id) = draft.operation { return id }
+            return nil
+        }
+        #expect(deleted == ["c1", "c2", "c3"], "\(undo)")
+    }
+
     @Test func escapeGoesBackThenCloses() {
         var session = QuickAddFixture.browsing()
         session.press(.importStatement(.open))
