@@ -7,14 +7,8 @@ import Testing
 /// what changed (sent with `isManuallyAdjusted`), `u` stores the former values.
 @Suite struct LineEditTests {
     @Test func aPrevisionsAmountIsEditedAndUndone() throws {
-        var session = QuickAddFixture.browsing()
-        let november = try #require(Self.shownMonth(session))
-        var loaded = try #require(Self.details(session))
-        let created = Date(timeIntervalSince1970: 1_795_000_000)
-        loaded.budgetLines.append(BudgetLine(id: "line-groceries", budgetId: loaded.budget.id, name: "Épicerie", amount: 500,
-                                             kind: .expense, createdAt: created, updatedAt: created))
-        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(loaded), fetchedAt: created, fromCache: false)),
-                                           at: .seconds(30))))
+        let (fixture, november) = try Self.browsingWithGroceries()
+        var session = fixture
         let details = try #require(Self.details(session))
         let order = details.lineIndicesInGroupOrder
         try #require(!order.isEmpty, "the fixture month has prévisions")
@@ -47,14 +41,7 @@ import Testing
     /// « Récurrence » in the form (issue 63): `Espace` turns a prévision fixe or ponctuelle; the
     /// patch carries it only when it changed, as `pulpe line edit --recurrence`.
     @Test func aPrevisionsRecurrenceIsChangedInTheForm() throws {
-        var session = QuickAddFixture.browsing()
-        let november = try #require(Self.shownMonth(session))
-        var loaded = try #require(Self.details(session))
-        let created = Date(timeIntervalSince1970: 1_795_000_000)
-        loaded.budgetLines.append(BudgetLine(id: "line-groceries", budgetId: loaded.budget.id, name: "Épicerie", amount: 500,
-                                             kind: .expense, createdAt: created, updatedAt: created))
-        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(loaded), fetchedAt: created, fromCache: false)),
-                                           at: .seconds(30))))
+        var session = try Self.browsingWithGroceries().0
         let details = try #require(Self.details(session))
         let line = details.budgetLines[details.lineIndicesInGroupOrder[0]]
         session.send(.action(.browse(.openSelectedMonth)))
@@ -71,6 +58,19 @@ import Testing
             guard case let .outbox(.storeChange(draft, _)) = effect, case let .patchBudgetLine(id, changes) = draft.operation else { return false }
             return id == line.id && changes.recurrence == turned
         }, "\(effects)")
+    }
+
+    /// The fixture's month with one more prévision, « Épicerie » (500, expense).
+    private static func browsingWithGroceries() throws -> (Session, BudgetMonth) {
+        var session = QuickAddFixture.browsing()
+        let november = try #require(Self.shownMonth(session))
+        var loaded = try #require(Self.details(session))
+        let created = Date(timeIntervalSince1970: 1_795_000_000)
+        loaded.budgetLines.append(BudgetLine(id: "line-groceries", budgetId: loaded.budget.id, name: "Épicerie", amount: 500,
+                                             kind: .expense, createdAt: created, updatedAt: created))
+        session.send(.budgets(.monthLoaded(november, .fetched(Fetched(.budget(loaded), fetchedAt: created, fromCache: false)),
+                                           at: .seconds(30))))
+        return (session, november)
     }
 
     private static func shownMonth(_ session: Session) -> BudgetMonth? {
