@@ -11,12 +11,9 @@ extension Core {
             return [.budgets(.readAccountSummed(whole: AccountSnapshotFlow.touched(by: state.writes.outbox)))]
         }
         guard case var .reports(screen)? = state.overlay else { return [] }
-        let windows = ReportsScreen.windows
-        let at = windows.firstIndex(of: screen.months) ?? 1
         switch action {
         case .open: return []
-        case .widen: screen.months = windows[min(windows.count - 1, at + 1)]
-        case .narrow: screen.months = windows[max(0, at - 1)]
+        case .widen, .narrow: screen.months = MonthWindows.step(ReportsScreen.windows, from: screen.months, wider: action == .widen)
         case .nextAxis:
             let axes = ReportAxis.allCases
             screen.axis = axes[((axes.firstIndex(of: screen.axis) ?? 0) + 1) % axes.count]

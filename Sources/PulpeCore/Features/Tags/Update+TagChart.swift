@@ -14,12 +14,9 @@ extension Core {
             return [chart.load]
         }
         guard case var .tagChart(chart)? = state.overlay else { return [] }
-        let windows = TagHistory.windows
-        let at = windows.firstIndex(of: chart.months) ?? 2
         switch action {
         case .open: return []
-        case .widen: chart.months = windows[min(windows.count - 1, at + 1)]
-        case .narrow: chart.months = windows[max(0, at - 1)]
+        case .widen, .narrow: chart.months = MonthWindows.step(TagHistory.windows, from: chart.months, wider: action == .widen)
         case .nextTag: chart.index = (chart.index + 1) % chart.tags.count
         }
         chart.history = nil
