@@ -37,7 +37,8 @@ extension BrowseState {
     /// Brings the transaction list in line with the shown month, its data, the filter and what fits on a
     /// terminal of `size`. The core calls it after every message; a state assembled by hand (tests,
     /// bench) calls it once before being drawn.
-    public mutating func layOutList(in size: Size) {
+    /// `timeZone`: the day each transaction is dated in, for the month's trajectory.
+    public mutating func layOutList(in size: Size, timeZone: LocalZone = .utc) {
         let details = shownDetails
         let rows = details.map { MainScreenLayout.transactionRows(at: size, focus: focus, lineCount: $0.budgetLines.count) } ?? 0
         // The query language reads its periods against today and the pay day (`pulpe query`'s rows);
@@ -46,6 +47,7 @@ extension BrowseState {
             : QueryContext(today: today, payDay: settings.payDayOfMonth, month: month, pending: Set(pending.states.keys))
         list.update(month: month, details: details, query: filter.text, uncheckedOnly: onlyToCheck, tagNames: tagNames,
                     context: context, visibleRows: rows)
+        trajectory.update(month: month, details: details, today: today, payDay: settings.payDayOfMonth, timeZone: timeZone)
         if selectionToFind != nil { findSelection() }
     }
 

@@ -39,6 +39,8 @@ public struct BrowseState: Hashable, Sendable {
     /// The shown month's list: the rows the filter keeps and the viewport over them, kept by the core
     /// (`layOutList(in:)`) and drawn as is.
     public internal(set) var list = TransactionList()
+    /// The shown month's trajectory, kept with the list (`layOutList`).
+    public internal(set) var trajectory = TrajectoryMemo()
     /// A transaction or prévision to select once the shown month holds it (a search's hit
     /// opened in its month, before the month has arrived).
     public var selectionToFind: String?

@@ -115,9 +115,10 @@ extension Core {
         var outbox = state.writes.outbox
         outbox.changes = state.writes.recentlyDone + outbox.changes
         let recent = state.writes.recentlySent
+        let zone = state.timeZone
         _ = modifyBrowse(&state) { browse in
             browse.applyPending(outbox, recentlySent: recent)
-            browse.layOutList(in: size)
+            browse.layOutList(in: size, timeZone: zone)
         }
     }
 

@@ -53,6 +53,7 @@ enum MainView {
                                     isPrivate: browse.isPrivate, isFocused: focused,
                                     pendingStates: browse.pending.states, today: browse.today)
         model.selectedLine = browse.lineCursor
+        model.trajectory = browse.trajectory.value
         if browse.list.rows.filter.ledger != nil { model.lineOrder = browse.shownLineOrder }
         // Made once when the tags are known (`Core.tagsKnown`), never per frame.
         model.tagNames = browse.tagNames

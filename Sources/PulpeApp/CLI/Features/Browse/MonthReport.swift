@@ -13,8 +13,13 @@ enum MonthReport {
         case let .budget(details): data = .loaded(details)
         case .noBudget: data = .noBudget
         }
-        return MonthPanelModel(month: shown.month, payDay: shown.settings.payDayOfMonth, currency: shown.settings.currency,
-                               timeZone: .system, data: data, pendingStates: shown.pendingStates, today: shown.today)
+        var model = MonthPanelModel(month: shown.month, payDay: shown.settings.payDayOfMonth, currency: shown.settings.currency,
+                                    timeZone: .system, data: data, pendingStates: shown.pendingStates, today: shown.today)
+        if case let .budget(details) = shown.content {
+            model.trajectory = BalanceTrajectory.of(details, month: shown.month, today: shown.today, payDay: shown.settings.payDayOfMonth,
+                                                    timeZone: .system)
+        }
+        return model
     }
 
     static func table(_ shown: ShownMonth, now: Date) -> [String] {

@@ -64,11 +64,9 @@ public struct MonthPanelModel: Sendable, Hashable {
         details.map { MonthGlance($0, month: month, today: today, payDay: payDay) }
     }
 
-    /// Where the period lands day by day (issue 63, the apps' trajectory): nil outside its period.
-    public var trajectory: BalanceTrajectory? {
-        guard let details, let today else { return nil }
-        return BalanceTrajectory.of(details, month: month, today: today, payDay: payDay, timeZone: timeZone)
-    }
+    /// Where the period lands day by day (issue 63, the apps' trajectory), as the caller computed
+    /// it once (`TrajectoryMemo`, `BalanceTrajectory.of`); nil outside its period.
+    public var trajectory: BalanceTrajectory?
 
     /// « Novembre 2026 ».
     public var title: String { isProvisional ? "\(FrenchMonths.title(month)) · création en attente" : FrenchMonths.title(month) }

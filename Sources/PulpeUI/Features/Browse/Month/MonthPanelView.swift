@@ -46,9 +46,8 @@ public enum MonthPanelView {
                                     into: &painter)
         let money = PanelMoney(currency: model.currency, isPrivate: model.isPrivate)
         let plan = MonthPlan(inner: inner, lineCount: details.budgetLines.count)
-        // A month of more rows than a frame can replay is drawn without it (decision 119).
-        let trajectory = plan.isCompactSummary || details.transactionCount > TrajectoryLine.rowLimit ? nil
-            : TrajectoryLine.of(details, month: model.month, today: model.today, payDay: model.payDay, timeZone: model.timeZone)
+        let trajectory = plan.isCompactSummary ? nil
+            : model.trajectory.map { TrajectoryLine(trajectory: $0, details: details, month: model.month, today: model.today, payDay: model.payDay) }
         MonthSummaryView.draw(details.totals, glance: model.glance, trajectory: trajectory, money: money, in: plan.summary,
                               compact: plan.isCompactSummary, into: &painter)
 

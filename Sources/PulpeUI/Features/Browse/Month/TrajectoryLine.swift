@@ -11,16 +11,11 @@ struct TrajectoryLine: Sendable, Hashable {
     /// The month's end at this pace.
     var atThisPace: Decimal
 
-    /// Computed at each frame: beyond this many rows (a frame's budget, `make bench`) it is left out.
-    static let rowLimit = 5_000
-
-    /// The current month's line, when `today` lies in its period.
-    static func of(_ details: BudgetDetails, month: BudgetMonth, today: CalendarDay?, payDay: Int?, timeZone: LocalZone) -> TrajectoryLine? {
-        guard let today, let trajectory = BalanceTrajectory.of(details, month: month, today: today, payDay: payDay, timeZone: timeZone) else {
-            return nil
-        }
-        let pace = Forecast.paceLoss(details, month: month, today: today, payDay: payDay)
-        return TrajectoryLine(trajectory: trajectory, atThisPace: details.totals.remaining - pace)
+    /// The line of `trajectory` (computed once, `TrajectoryMemo`); the pace reads the month's figures.
+    init(trajectory: BalanceTrajectory, details: BudgetDetails, month: BudgetMonth, today: CalendarDay?, payDay: Int?) {
+        self.trajectory = trajectory
+        let pace = today.map { Forecast.paceLoss(details, month: month, today: $0, payDay: payDay) } ?? 0
+        atThisPace = details.totals.remaining - pace
     }
 
     func draw(money: PanelMoney, x: Int, y: Int, width: Int, into painter: inout Painter) {
