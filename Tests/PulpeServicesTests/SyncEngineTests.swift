@@ -131,6 +131,34 @@ struct SyncEngineTests {
         await rig.stop()
     }
 
+    /// `u` (or a delete) on an expense another send holds right now: it may land, so its delete is
+    /// queued behind it; once that send ends, the server keeps neither (the CI run of 2026-12-07
+    /// saw such an undo silently lost).
+    @Test func removingACreationOnTheWireQueuesItsDeleteBehindIt() async throws {
+        let rig = try await Rig.start()
+        let stored = try #require(try? await rig.outbox.store(rig.draft("Sur le fil", 4)).get())
+        let store = try #require(rig.app.outbox)
+        let scope = try #require(await rig.app.network.sessions.sessionInfo.map {
+            CacheScope(serverKey: rig.app.configuration.sessionKey, userId: $0.userId)
+        })
+        let sender = Process()
+        sender.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        sender.arguments = ["30"]
+        try sender.run()
+        let live = "\(ProcessInfo.processInfo.hostName)/\(sender.processIdentifier)/cafe0001"
+        #expect(try store.claimNext(scope: scope, owner: live, at: Date(), claimTimeout: 90)?.id == stored.id)
+        #expect(await rig.outbox.remove(id: stored.id) == .removed)
+        let waiting = await rig.outbox.snapshot()
+        #expect(waiting.items.map(\.id) == [stored.id], "the creation stays: its send may land")
+        #expect(waiting.changes.map(\.operation) == [.deleteTransaction(id: stored.id)])
+        sender.terminate()
+        sender.waitUntilExit()
+        let report = await rig.outbox.sync { _ in }
+        #expect(report.remaining == 0)
+        #expect(try await rig.onServer("Sur le fil").isEmpty)
+        await rig.stop()
+    }
+
     /// A create into a budget deleted elsewhere is answered 500 (row security), as a server failure
     /// would be: kept for two sends, then the budget is asked for — gone, so refused with why —
     /// and what waited behind it leaves (contract §14.7 rule 7).

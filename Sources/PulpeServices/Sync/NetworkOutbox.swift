@@ -309,8 +309,20 @@ final class NetworkOutbox: OutboxService {
     func remove(id: String) async -> OutboxRemoval {
         guard let store else { return .notFound }
         do {
-            return try store.remove(id: id, at: context.clock.now(), claimTimeout: Self.claimTimeout,
-                                    isOwnerAlive: OutboxOwner.isAlive)
+            let removal = try store.remove(id: id, at: context.clock.now(), claimTimeout: Self.claimTimeout,
+                                           isOwnerAlive: OutboxOwner.isAlive)
+            guard removal == .inFlight else { return removal }
+            // A creation on the wire right now (a `u` or a delete pressed while it leaves) may land:
+            // its delete is queued behind it, so it ends up gone either way — never silently kept.
+            guard let scope = await context.cacheScope(),
+                  let item = try store.items(scope: scope).first(where: { $0.id == id }),
+                  case .createTransaction = item.operation else { return removal }
+            let delete = ChangeDraft(operation: .deleteTransaction(id: id), month: item.month, label: item.label)
+            if case .success = await self.store(change: delete) {
+                context.logger.info("outbox: removal queued behind its send", metadata: ["id": "\(id)"])
+                return .removed
+            }
+            return removal
         } catch {
             context.logger.error("\(error)")
             return .notFound

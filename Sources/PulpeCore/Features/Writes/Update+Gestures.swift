@@ -130,12 +130,15 @@ extension Core {
         }
         let news = last.news
         let undone = GestureNews(.undone, name: news.name, amount: news.amount, transactionKind: news.transactionKind)
-        // A creation still waiting is taken out of the outbox: nothing reaches the server.
-        if let id = last.createdTransactionId, state.writes.outbox.items.contains(where: { $0.id == id }) {
+        // A creation still in the outbox is taken back by storing its delete: the outbox folds the
+        // two away while the creation waits (nothing reaches the server), and queues the delete
+        // behind it when it is on the wire or has just left (this snapshot may be older than that).
+        if let id = last.createdTransactionId, let created = last.done.first, state.writes.outbox.items.contains(where: { $0.id == id }) {
             state.writes.outbox.items.removeAll { $0.id == id }
             // The newest leaves the list under the user's eyes; an older one is named.
             if last.undo.isEmpty { postStatus(&state, .gesture(undone)) }
-            return [.outbox(.removePending(id: id))]
+            let delete = ChangeDraft(operation: .deleteTransaction(id: id), month: created.month, label: created.label)
+            return [.outbox(.storeChange(delete, thenSync: maySend(state)))]
         }
         let stillWaiting = state.writes.outbox.changes.contains { change in
             change.state != .sent && last.done.contains { $0.operation == change.operation }

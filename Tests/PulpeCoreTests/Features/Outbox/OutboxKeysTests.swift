@@ -55,7 +55,13 @@ import Testing
         var session = Session.atHome()
         session.quickAddStored(expense("a"))
         #expect(session.state.pendingCount == 1)
-        #expect(session.send(.action(.outbox(.undo))) == [.outbox(.removePending(id: "a"))])
+        let undo = session.send(.action(.outbox(.undo)))
+        #expect(undo.count == 1)
+        guard case let .outbox(.storeChange(delete, _))? = undo.first else {
+            Issue.record("expected the delete stored, got \(undo)")
+            return
+        }
+        #expect(delete.operation == .deleteTransaction(id: "a"), "folded away with its creation by the outbox")
         #expect(session.state.pendingCount == 0)
         #expect(!session.send(.action(.outbox(.undo))).contains { if case .outbox = $0 { true } else { false } },
                 "nothing left to undo")

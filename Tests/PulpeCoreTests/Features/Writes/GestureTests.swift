@@ -542,6 +542,13 @@ import Testing
         return PendingExpense(id: id, draft: draft, state: .pending)
     }
 
+    /// A waiting quick-add is taken back by storing its delete: the outbox folds the two away, or
+    /// queues the delete behind a send already on the wire.
+    private func deleteOf(_ expense: PendingExpense) -> Effect {
+        .outbox(.storeChange(ChangeDraft(operation: .deleteTransaction(id: expense.id), month: expense.draft.month, label: expense.draft.name),
+                             thenSync: true))
+    }
+
     @Test func uTakesBackTheNewestFirstAcrossAQuickAddAndAGesture() throws {
         var session = browsing()
         let first = try #require(quickAdd(&session, "4.50", "Kiosque"))
@@ -553,13 +560,13 @@ import Testing
         #expect(session.state.writes.undoStack == [.quickAdd(first, superseded: true), session.state.writes.undoStack[1],
                                                    .quickAdd(second, superseded: false)])
 
-        #expect(withoutTimers(session.send(.action(.outbox(.undo)))) == [.outbox(.removePending(id: second.id))],
+        #expect(withoutTimers(session.send(.action(.outbox(.undo)))) == [deleteOf(second)],
                 "the newest: the second quick-add")
         #expect(withoutTimers(session.send(.action(.outbox(.undo))))
                 == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: true))], "then the check")
-        // The first quick-add was superseded by the second: still waiting, u takes it out of the outbox.
+        // The first quick-add was superseded by the second: still waiting, u stores its delete (folded away with it).
         let third = withoutTimers(session.send(.action(.outbox(.undo))))
-        #expect(third == [.outbox(.removePending(id: first.id))], "then the first quick-add")
+        #expect(third == [deleteOf(first)], "then the first quick-add")
     }
 
     @Test func uTakesBackAGestureBeforeTheQuickAddUnderIt() throws {
@@ -570,7 +577,7 @@ import Testing
         session.press(.gesture(.toggleCheckSelected))
         #expect(withoutTimers(session.send(.action(.outbox(.undo))))
                 == [.outbox(.storeChange(check("t1", false, label: "Cafétéria HUG"), thenSync: true))])
-        #expect(withoutTimers(session.send(.action(.outbox(.undo)))) == [.outbox(.removePending(id: added.id))])
+        #expect(withoutTimers(session.send(.action(.outbox(.undo)))) == [deleteOf(added)])
         #expect(withoutTimers(session.send(.action(.outbox(.undo)))).isEmpty)
         #expect(toast(session) == GestureNews(.nothingToUndo))
     }
