@@ -11,12 +11,15 @@ public struct TemplatePreview: Sendable, Hashable, Codable {
         public var name: String
         public var amount: Decimal
         public var kind: TransactionKind
+        /// `fixed` or `one_off` (nil in templates kept before it was read).
+        public var recurrence: Recurrence?
 
-        public init(id: String? = nil, name: String, amount: Decimal, kind: TransactionKind) {
+        public init(id: String? = nil, name: String, amount: Decimal, kind: TransactionKind, recurrence: Recurrence? = nil) {
             self.id = id
             self.name = name
             self.amount = amount
             self.kind = kind
+            self.recurrence = recurrence
         }
     }
 

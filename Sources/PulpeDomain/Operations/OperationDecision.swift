@@ -129,6 +129,20 @@ public enum OperationDecision: Hashable, Sendable {
             case (500...599, _): return .keep
             default: return .refuse(.rejected(code: code))
             }
+        case .createTemplate, .patchTemplate, .editTemplateLines:
+            // A create's replay and a batch's are read back before they are sent again (the
+            // sender); the limit of 5, a line or template deleted elsewhere are the server's words.
+            switch (status, code) {
+            case (404, _): return .refuse(.gone)
+            case (500...599, _): return .keep
+            default: return .refuse(.rejected(code: code))
+            }
+        case .deleteTemplate:
+            switch (status, code) {
+            case (404, _): return .done   // already gone
+            case (500...599, _): return .keep
+            default: return .refuse(.rejected(code: code))   // 400 ERR_TEMPLATE_IN_USE
+            }
         case .createBudget:
             switch (status, code) {
             case (409, _): return .done   // the month is there (made by this send or another device)

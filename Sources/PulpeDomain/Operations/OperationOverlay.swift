@@ -83,6 +83,10 @@ public enum OperationOverlay {
                 continue
             case .createBudget, .generateBudgets, .createTag, .renameTag:
                 continue
+            case .createTemplate, .patchTemplate, .deleteTemplate, .editTemplateLines:
+                // A template's propagation is the server's to say (which months, which lines were
+                // adjusted): the months it rewrote are read again when it answers.
+                continue
             case let .deleteTag(id):
                 // As the server does: the tag's links go from every item.
                 let gone = id.lowercased()

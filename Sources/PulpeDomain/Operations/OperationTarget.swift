@@ -9,4 +9,6 @@ public enum OperationTarget: Hashable, Sendable {
     case tag(String)
     /// A tag the server has, by its id (a rename, a delete).
     case tagId(String)
+    /// A budget template, by its id (a create, by « new: » and its name).
+    case template(String)
 }

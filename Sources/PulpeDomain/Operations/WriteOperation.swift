@@ -52,6 +52,19 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     case renameTag(id: String, name: String)
     /// `DELETE /tags/:id`: its links go from every item; an unknown id answers 200 (idempotent).
     case deleteTag(id: String)
+    /// `POST /budget-templates {name}` (§16.5): no client id; at most 5 (400
+    /// `ERR_TEMPLATE_LIMIT_EXCEEDED`). A replay first looks for the template by name.
+    case createTemplate(name: String)
+    /// `PATCH /budget-templates/:id`: a rename or the default flag, the same body on every try.
+    case patchTemplate(id: String, TemplateChanges)
+    /// `DELETE /budget-templates/:id`: one a budget was made from is refused (`ERR_TEMPLATE_IN_USE`);
+    /// gone already is done.
+    case deleteTemplate(id: String)
+    /// `POST /budget-templates/:id/lines/bulk-operations`: one stored change to the template's
+    /// lines, carried into the months ahead with `propagate`. The server ids created lines, so a
+    /// replay reads the template back (`knownLineIds`: its lines when stored) — atomic on the
+    /// server, the batch landed whole or not at all.
+    case editTemplateLines(templateId: String, TemplateLineBatch, propagate: Bool, knownLineIds: [String])
 
     /// What the operation is about: operations on one target go in entry order.
     public var target: OperationTarget {
@@ -65,6 +78,8 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case let .createBudget(month, _, _), let .generateBudgets(_, month, _, _): .budget(month)
         case let .createTag(name): .tag(TagRules.key(name))
         case let .renameTag(id, _), let .deleteTag(id): .tagId(id.lowercased())
+        case let .createTemplate(name): .template("new:" + TagRules.key(name))
+        case let .patchTemplate(id, _), let .deleteTemplate(id), let .editTemplateLines(id, _, _, _): .template(id.lowercased())
         }
     }
 
@@ -197,6 +212,10 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case .createTag: "createTag"
         case .renameTag: "renameTag"
         case .deleteTag: "deleteTag"
+        case .createTemplate: "createTemplate"
+        case .patchTemplate: "patchTemplate"
+        case .deleteTemplate: "deleteTemplate"
+        case .editTemplateLines: "editTemplateLines"
         }
     }
 

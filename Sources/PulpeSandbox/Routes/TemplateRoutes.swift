@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import PulpeDomain
 
-/// `GET /budget-templates` (`docs/contract.md` §7).
+/// Templates (`docs/contract.md` §7, §14.4, §16.5): the list, the lines, and the writes.
 struct TemplateRoutes {
     let services: SandboxServices
 
@@ -28,6 +28,40 @@ struct TemplateRoutes {
                                    amount: caller.visibility == .zeroed ? 0 : line.amount, kind: line.kind,
                                    recurrence: line.recurrence.rawValue)
             })
+        }
+        router.post("/api/v1/budget-templates") { request, _ in
+            let caller = try await auth.authenticate(request)
+            let body = try TemplateBodies.create(try await RequestBodyReader.object(of: request, limit: services.maxBodyBytes))
+            let now = services.now
+            let created = try await services.write { db in try TemplateWrites.create(body, userId: caller.user.id, now: now, in: db) }
+            return JSONResponse.success(created, status: 201)
+        }
+        router.patch("/api/v1/budget-templates/:id") { request, context in
+            let caller = try await auth.authenticate(request)
+            let id = try context.uuidParameter("id")
+            let body = try TemplateBodies.update(try await RequestBodyReader.object(of: request, limit: services.maxBodyBytes))
+            let now = services.now
+            let template = try await services.write { db in try TemplateWrites.update(id: id, body, userId: caller.user.id, now: now, in: db) }
+            return JSONResponse.success(template)
+        }
+        router.delete("/api/v1/budget-templates/:id") { request, context in
+            let caller = try await auth.authenticate(request)
+            let id = try context.uuidParameter("id")
+            try await services.write { db in try TemplateWrites.delete(id: id, userId: caller.user.id, in: db) }
+            return JSONResponse.encoded(MessageEnvelope(message: "Template deleted successfully"))
+        }
+        // `POST /budget-templates/:id/lines/bulk-operations` (§16.5): atomic; with propagation the
+        // budgets of this template from the caller's current pay-day period on follow.
+        router.post("/api/v1/budget-templates/:id/lines/bulk-operations") { request, context in
+            let caller = try await auth.authenticate(request)
+            let id = try context.uuidParameter("id")
+            let body = try TemplateBodies.bulk(try await RequestBodyReader.object(of: request, limit: services.maxBodyBytes))
+            let now = services.now, today = services.today
+            let answer = try await services.write { db in
+                try TemplateWrites.bulk(templateId: id, body, userId: caller.user.id, payDay: caller.user.payDayOfMonth, today: today,
+                                        now: now, in: db)
+            }
+            return JSONResponse.success(answer)
         }
     }
 }

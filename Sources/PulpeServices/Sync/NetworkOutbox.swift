@@ -112,7 +112,8 @@ final class NetworkOutbox: OutboxService {
             case .notYet: return .keep(.unreachable, retryAfter: nil)
             case .lineMissing: return .refuse(reason: .lineGone)
             }
-            try await sender.send(operation)
+            let readAgain = try await sender.send(operation, isReplay: isReplay)
+            if case let .templates(rewrote) = readAgain { await readBackTemplates(rewrote, scope: item.scope) }
             if Self.changesCatalogue(operation), let tags = try? await context.network.client.tags() {
                 // The catalogue names the new tag at once (the rows that wait for it carry it).
                 context.cache.saveTags(tags, scope: item.scope, fetchedAt: context.clock.now())
@@ -255,6 +256,27 @@ final class NetworkOutbox: OutboxService {
             let stamp = context.cache.monthStamp(month, scope: item.scope)
             guard context.cache.month(month, scope: item.scope)?.value.details == nil else { continue }
             context.cache.saveMonth(nil, month: month, scope: item.scope, fetchedAt: .distantPast, ifStill: stamp)
+        }
+    }
+
+    /// After a template write: the templates kept again from the server, and the months its
+    /// propagation rewrote read again — exactly those (`affectedBudgetIds`), or, when a replay
+    /// found the batch already landed without its answer, every month from the current one on.
+    private func readBackTemplates(_ rewrote: [String]?, scope: CacheScope) async {
+        let budgets = NetworkBudgets(context: context)
+        _ = await budgets.templatePreviews(askServer: true)
+        guard rewrote != [] else { return }
+        guard let summaries = try? await context.network.client.budgetSummaries(fields: [.month, .year]) else { return }
+        let payDay = context.cache.settings(scope: scope)?.value.payDayOfMonth
+        let current = PayDayCalendar.budgetMonth(for: context.clock.now(), in: context.clock.timeZone, payDay: payDay)
+        let months = summaries.compactMap { summary -> BudgetMonth? in
+            guard let month = summary.budgetMonth else { return nil }
+            if let rewrote { return rewrote.contains(summary.id) ? month : nil }
+            return month >= current ? month : nil
+        }
+        for month in months {
+            await context.yearLists.forget(year: month.year)
+            _ = await budgets.fetchMonth(month)
         }
     }
 

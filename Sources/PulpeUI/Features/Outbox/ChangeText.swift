@@ -37,6 +37,16 @@ extension PendingChange {
         case let .createTag(name): return "Créer le tag « \(name) »"
         case let .renameTag(_, name): return "Renommer le tag « \(label) » en « \(name) »"
         case .deleteTag: return "Supprimer le tag « \(label) »"
+        case let .createTemplate(name): return "Créer le modèle « \(name) »"
+        case let .patchTemplate(_, changes):
+            if let name = changes.name { return "Renommer le modèle « \(label) » en « \(name) »" }
+            return "Modèle par défaut : « \(label) »"
+        case .deleteTemplate: return "Supprimer le modèle « \(label) »"
+        case let .editTemplateLines(_, batch, propagate, _):
+            let amount = batch.count == 1 ? amountChange(batch.update.first?.amount ?? batch.create.first?.amount) : ""
+            let what = batch.count == 1 ? (batch.delete.isEmpty ? (batch.create.isEmpty ? "Modifier" : "Ajouter") : "Supprimer")
+                : "\(batch.count) changements :"
+            return "\(what) \(label)\(amount)" + (propagate ? " (et les mois à venir)" : "")
         }
     }
 }
