@@ -111,7 +111,8 @@ enum TemplateBodies {
                 return nested
             }
             lines.append(Line(id: id?.lowercased(), name: name.value, amount: amount.value,
-                              kind: kind.value.flatMap(TransactionKind.init(rawValue:)), recurrence: recurrence.value.map(Recurrence.init(rawValue:))))
+                              kind: kind.value.flatMap(TransactionKind.init(rawValue:)),
+                              recurrence: recurrence.value.map(Recurrence.init(rawValue:))))
         }
         return lines
     }
