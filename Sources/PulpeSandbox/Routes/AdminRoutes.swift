@@ -13,6 +13,7 @@ import PulpeDomain
 /// - `GET|POST /__sandbox/faults` `{"rate":0.2,"kinds":["500","503","drop"]}` (kinds also
 ///   `created-500`, `created-drop`, `slow`; default `500,503,drop`)
 /// - `GET /__sandbox/transactions?email=…` (see `AdminTransactionRoutes`)
+/// - `GET /__sandbox/template-lines?email=…`, `/__sandbox/budget-lines?email=…` (see `AdminTemplateRoutes`)
 /// - `POST /__sandbox/pin` `{"email","pin"}`: a PIN changed elsewhere (see `AdminPinRoutes`)
 /// - `POST /__sandbox/users` `{"email","password","pin"}`: a second real account (see `AdminUserRoutes`)
 struct AdminRoutes {

@@ -45,7 +45,7 @@ public struct ChangeFlow: HeadlessFlow {
     public init(month: BudgetMonth?, today: CalendarDay, intent: WriteIntent, timeZone: LocalZone, readTimeout: Duration,
                 sendTimeout: Duration) {
         let wantsTemplates = switch intent {
-        case .createMonth, .planMonths: true
+        case .createMonth, .planMonths, .template: true
         default: false
         }
         let span = if case let .planMonths(count, _) = intent { max(0, min(count, 36)) } else { 0 }

@@ -24,4 +24,13 @@ public struct WriteCandidate: Sendable, Hashable {
         amount = line.amount
         kind = line.kind
     }
+
+    /// A template line (`pulpe template line …` naming one that is not there).
+    public init(id: String, name: String, amount: Decimal, kind: TransactionKind) {
+        self.id = id
+        self.name = name
+        day = nil
+        self.amount = amount
+        self.kind = kind
+    }
 }

@@ -49,6 +49,8 @@ public enum WriteIntent: Hashable, Sendable {
     /// a gap is closed by one checked entry named `name` (blank: the default), dated `day`, under
     /// the client id the caller drew. No gap: refused as `.upToDate`, nothing stored.
     case reconcile(id: String, bankTotal: Decimal, name: String, day: CalendarDay)
+    /// A change to the templates (`TemplateWrite`): needs no month, only the templates.
+    case template(TemplateWrite)
 }
 
 extension WriteIntent {
@@ -61,7 +63,7 @@ extension WriteIntent {
         case .renameTag, .deleteTag: true
         // The quick-add's draft carries ids already (a new tag's provisional one).
         case .addExpense, .createTag, .checkTransaction, .deleteTransaction, .deleteLine, .item, .checkLine, .planMonths, .createMonth,
-             .reconcile: false
+             .reconcile, .template: false
         }
     }
 }

@@ -37,4 +37,12 @@ public enum WriteRefusal: Error, Hashable, Sendable {
     case goalOnNonSaving(name: String)
     /// The prévision has transactions not checked yet: check them too? (`count` of them.)
     case asksAboutTransactions(lineId: String, name: String, count: Int)
+    /// A template's name is blank or over 100 characters.
+    case templateName(String)
+    /// Another template has that name already (case aside).
+    case templateExists(String)
+    /// The account has 5 templates: the server's limit (`ERR_TEMPLATE_LIMIT_EXCEEDED`).
+    case templateLimit
+    /// A template line's name is blank or over 100 characters, or its amount not above 0.
+    case templateLine(String)
 }

@@ -6,6 +6,7 @@ import PulpeDomain
 /// the outbox, which stamps every operation it stores.
 public enum WriteResolver {
     public static func resolve(_ intent: WriteIntent, in context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
+        if case let .template(write) = intent { return TemplateResolver.resolve(write, in: context) }
         if case let .createMonth(template) = intent { return createMonth(template, in: context) }
         if case let .planMonths(count, template) = intent { return planMonths(count, template, in: context) }
         if case let .addExpense(id, draft) = intent { return .success(added(id, draft, context.timeZone)) }
@@ -93,7 +94,7 @@ public enum WriteResolver {
             return reconciled(id: id, bankTotal: bankTotal, name: name, day: day, in: details, context)
         case .createMonth:
             return .failure(.monthExists(month))
-        case .planMonths, .addExpense, .createTag, .renameTag, .deleteTag:
+        case .planMonths, .addExpense, .createTag, .renameTag, .deleteTag, .template:
             return .failure(.noBudget(month))   // answered above
         }
     }
@@ -287,7 +288,7 @@ public enum WriteResolver {
     }
 
     /// The template named (by id, or by name letter case aside), else the default one, else the first.
-    static func template(_ wanted: String?, in previews: [TemplatePreview]) -> TemplatePreview? {
+    public static func template(_ wanted: String?, in previews: [TemplatePreview]) -> TemplatePreview? {
         guard let wanted else { return previews.first { $0.template.isDefault == true } ?? previews.first }
         return previews.first { $0.template.id == wanted } ?? previews.first { $0.template.name.lowercased() == wanted.lowercased() }
     }

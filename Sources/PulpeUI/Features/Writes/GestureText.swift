@@ -54,6 +54,10 @@ extension WriteRefusal {
         case let .tagExists(name): "Le tag « \(name) » existe déjà"
         case let .unknownGoal(name, _): "Objectif d’épargne introuvable : « \(name) »"
         case let .goalOnNonSaving(name): "\(name) n’est pas une épargne : pas d’objectif"
+        case let .templateName(name): "Nom de modèle invalide : « \(name) » (1 à 100 caractères)"
+        case let .templateExists(name): "Le modèle « \(name) » existe déjà"
+        case .templateLimit: "5 modèles au plus : supprimes-en un d’abord"
+        case let .templateLine(name): "Ligne invalide : « \(name) » — un nom (1 à 100 caractères) et un montant au-dessus de 0"
         }
     }
 }

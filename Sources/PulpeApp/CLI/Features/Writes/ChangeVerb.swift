@@ -64,7 +64,7 @@ enum ChangeVerb {
         case let .ambiguous(_, candidates):
             fail("Plusieurs correspondent — ambiguous target, give an id prefix:", candidates)
         case let .unknown(_, candidates):
-            fail("Introuvable dans ce mois — unknown target" + (candidates.isEmpty ? "" : "; candidates:"), candidates)
+            fail("Introuvable — unknown target" + (candidates.isEmpty ? "" : "; candidates:"), candidates)
         case let .noBudget(month):
             ShellServices.fail("Pas de budget pour \(FrenchMonths.title(month)) — nothing stored", status: ExitStatus.dataError)
         case let .nothingToChange(name):
@@ -100,6 +100,14 @@ enum ChangeVerb {
                                status: ExitStatus.dataError)
         case let .tagExists(name):
             ShellServices.fail("Le tag « \(name) » existe déjà — another tag has this name, nothing stored", status: ExitStatus.dataError)
+        case .templateName, .templateExists, .templateLimit, .templateLine:
+            let english = switch refusal {
+            case .templateName: "a template's name is 1 to 100 characters"
+            case .templateExists: "another template has this name"
+            case .templateLimit: "an account has at most 5 templates (ERR_TEMPLATE_LIMIT_EXCEEDED)"
+            default: "a template line needs a name of 1 to 100 characters and an amount above 0"
+            }
+            ShellServices.fail("\(refusal.text) — \(english), nothing stored", status: ExitStatus.dataError)
         case let .asksAboutTransactions(_, name, count):
             ShellServices.fail("\(name) a \(count) transactions à pointer — give --with-transactions or not (a bug: the shell always answers)",
                                status: ExitStatus.software)
