@@ -27,6 +27,8 @@ public enum Action: Hashable, Sendable {
     case tagChart(TagChartAction)
     /// « Rapports » (`V`).
     case reports(ReportsScreen.Action)
+    /// « Modèles » (`m`).
+    case templates(TemplatesScreen.Action)
     /// The tags screen (`T`).
     case tags(TagsAction)
     /// A bank statement imported (`I`).

@@ -11,4 +11,6 @@ public enum Overlay: Hashable, Sendable {
     case tagChart(TagChart)
     /// `V`: « Rapports » over the years.
     case reports(ReportsScreen)
+    /// `m`: « Modèles », the templates and their lines.
+    case templates(TemplatesScreen)
 }

@@ -174,6 +174,7 @@ public enum Core {
         case let .reconcile(action): reconcileAction(&state, action)
         case let .tagChart(action): tagChartAction(&state, action)
         case let .reports(action): reportsAction(&state, action)
+        case let .templates(action): templatesAction(&state, action)
         case let .tags(action): tagsAction(&state, action)
         case let .importStatement(action): importAction(&state, action)
         case let .outbox(action): outboxAction(&state, action)

@@ -26,6 +26,12 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     case tagChart
     /// « Rapports » (`V`).
     case reports
+    /// « Modèles » (`m`): the templates and their lines.
+    case templates
+    /// A template line's new amount being typed.
+    case templatesTyping
+    /// The months ahead too, or the template alone?
+    case templatesAsking
     /// The tags screen's list (`T`).
     case tags
     /// A tag's name typed on the tags screen: typed text is the name.

@@ -11,6 +11,7 @@ public enum KeyTable {
         + TagsScreenView.bindings
         + TagChartOverlay.bindings
         + ReportsView.bindings
+        + TemplatesView.bindings
         + ReconcileView.bindings
         + SearchView.bindings
         + ConfirmOverlay.bindings
@@ -37,6 +38,12 @@ public enum KeyTable {
         case .pendingList?: return [.pendingList]
         case .tagChart?: return [.tagChart]
         case .reports?: return [.reports]
+        case let .templates(screen)?:
+            switch screen.step {
+            case .browsing: return [.templates]
+            case .typingAmount: return [.templatesTyping]
+            case .asking: return [.templatesAsking]
+            }
         case nil: break
         }
         switch state.screen {
@@ -112,7 +119,8 @@ public enum KeyTable {
         case .home where binding.action == .browse(.planMonths):
             // From a month without a budget: it and the next ones.
             return home?.browse?.focus == .month && home?.browse?.showsNoBudget == true
-        case .home where binding.action == .importStatement(.open), .home where binding.action == .reports(.open):
+        case .home where binding.action == .importStatement(.open), .home where binding.action == .reports(.open),
+             .home where binding.action == .templates(.open):
             return home?.browse != nil
         case .home where binding.action == .tags(.open):
             return home?.browse?.focus == .month
@@ -159,6 +167,9 @@ public enum KeyTable {
                isAvailable(binding, in: state) {
                 return .action(binding.action)
             }
+        }
+        if case let .templates(screen)? = state.overlay, case .typingAmount = screen.step {
+            return lineEdit(for: key).map { .action(.templates(.edit($0))) } ?? .unboundKey
         }
         if takesText(state), state.shownHome?.panel != nil {
             return lineEdit(for: key).map(Msg.text) ?? .unboundKey

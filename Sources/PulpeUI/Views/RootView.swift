@@ -47,6 +47,7 @@ public enum RootView {
         case let .pendingList(selected)?: PendingListOverlay.draw(selected: selected, state: state, into: &painter)
         case let .tagChart(chart)?: TagChartOverlay.draw(chart, state: state, into: &painter)
         case let .reports(screen)?: ReportsView.draw(screen, state: state, into: &painter)
+        case let .templates(screen)?: TemplatesView.draw(screen, state: state, into: &painter)
         case nil: break
         }
         return RenderedFrame(buffer: painter.buffer, nextRedraw: nextRedraw)
