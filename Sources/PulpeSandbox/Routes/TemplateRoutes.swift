@@ -31,6 +31,7 @@ struct TemplateRoutes {
         }
         router.post("/api/v1/budget-templates") { request, _ in
             let caller = try await auth.authenticate(request)
+            try caller.requireWritableKey()
             let body = try TemplateBodies.create(try await RequestBodyReader.object(of: request, limit: services.maxBodyBytes))
             let now = services.now
             let created = try await services.write { db in try TemplateWrites.create(body, userId: caller.user.id, now: now, in: db) }
@@ -38,6 +39,7 @@ struct TemplateRoutes {
         }
         router.patch("/api/v1/budget-templates/:id") { request, context in
             let caller = try await auth.authenticate(request)
+            try caller.requireWritableKey()
             let id = try context.uuidParameter("id")
             let body = try TemplateBodies.update(try await RequestBodyReader.object(of: request, limit: services.maxBodyBytes))
             let now = services.now
@@ -46,6 +48,7 @@ struct TemplateRoutes {
         }
         router.delete("/api/v1/budget-templates/:id") { request, context in
             let caller = try await auth.authenticate(request)
+            try caller.requireWritableKey()
             let id = try context.uuidParameter("id")
             try await services.write { db in try TemplateWrites.delete(id: id, userId: caller.user.id, in: db) }
             return JSONResponse.encoded(MessageEnvelope(message: "Template deleted successfully"))
@@ -54,6 +57,7 @@ struct TemplateRoutes {
         // budgets of this template from the caller's current pay-day period on follow.
         router.post("/api/v1/budget-templates/:id/lines/bulk-operations") { request, context in
             let caller = try await auth.authenticate(request)
+            try caller.requireWritableKey()
             let id = try context.uuidParameter("id")
             let body = try TemplateBodies.bulk(try await RequestBodyReader.object(of: request, limit: services.maxBodyBytes))
             let now = services.now, today = services.today

@@ -32,6 +32,9 @@ public enum TemplateResolver {
             let trimmed = newName.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty, trimmed.count <= 100 else { return .failure(.templateName(trimmed)) }
             guard trimmed != template.name else { return .failure(.nothingToChange(name: template.name)) }
+            guard !previews.contains(where: { $0.template.id != template.id && $0.template.name.lowercased() == trimmed.lowercased() }) else {
+                return .failure(.templateExists(trimmed))
+            }
             return .success(ResolvedWrite(
                 done: [draft(.patchTemplate(id: template.id, TemplateChanges(name: trimmed)), template.name)],
                 undo: [draft(.patchTemplate(id: template.id, TemplateChanges(name: template.name)), trimmed)],
@@ -78,11 +81,15 @@ public enum TemplateResolver {
                 let label = "\(template.name) · \(current.name)"
                 var done = draft(.editTemplateLines(templateId: template.id, TemplateLineBatch(update: [changes]), propagate: propagate,
                                                     knownLineIds: known), label)
-                if changes.amount != nil { done.previousAmount = current.amount }
+                var undo = draft(.editTemplateLines(templateId: template.id, TemplateLineBatch(update: [back]), propagate: propagate,
+                                                    knownLineIds: known), label)
+                if let amount = changes.amount {
+                    done.previousAmount = current.amount
+                    undo.previousAmount = amount
+                }
                 return .success(ResolvedWrite(
                     done: [done],
-                    undo: [draft(.editTemplateLines(templateId: template.id, TemplateLineBatch(update: [back]), propagate: propagate,
-                                                    knownLineIds: known), label)],
+                    undo: [undo],
                     news: GestureNews(.edited, name: changes.name ?? current.name, amount: changes.amount ?? current.amount,
                                       transactionKind: changes.kind ?? current.kind)))
             }
