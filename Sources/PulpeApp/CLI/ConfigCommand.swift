@@ -11,14 +11,16 @@ import PulpeStore
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "Show the effective configuration and where each value comes from.",
+        abstract: "Show the effective configuration and where each value comes from; set the account's settings.",
         discussion: """
         Server settings: flag > environment > config file (the chosen profile's keys, then the \
         top level's) > default (the built-in sandbox). Profiles live in the config file: \
         {"profile": "pulpe", "profiles": {"pulpe": {"api_url": "https://…/api/v1", …}}}; \
         --profile NAME or PULPE_PROFILE picks one; sandbox is always the built-in sandbox.
+        The account's own settings (pay day, currency) are the server's: pulpe config set.
         Exit status: 0, 64 when a setting cannot be used (the reason on stderr).
-        """)
+        """,
+        subcommands: [ConfigSetCommand.self])
 
     @Flag(help: "Print JSON for scripts.")
     var json = false

@@ -129,7 +129,7 @@ public enum OperationDecision: Hashable, Sendable {
             case (500...599, _): return .keep
             default: return .refuse(.rejected(code: code))
             }
-        case .createTemplate, .patchTemplate, .editTemplateLines:
+        case .createTemplate, .patchTemplate, .editTemplateLines, .updateSettings:
             // A create's replay and a batch's are read back before they are sent again (the
             // sender); the limit of 5, a line or template deleted elsewhere are the server's words.
             switch (status, code) {

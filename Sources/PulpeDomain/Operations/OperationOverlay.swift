@@ -83,7 +83,7 @@ public enum OperationOverlay {
                 continue
             case .createBudget, .generateBudgets, .createTag, .renameTag:
                 continue
-            case .createTemplate, .patchTemplate, .deleteTemplate, .editTemplateLines:
+            case .createTemplate, .patchTemplate, .deleteTemplate, .editTemplateLines, .updateSettings:
                 // A template's propagation is the server's to say (which months, which lines were
                 // adjusted): the months it rewrote are read again when it answers.
                 continue

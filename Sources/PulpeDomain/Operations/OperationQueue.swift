@@ -52,6 +52,9 @@ public enum OperationQueue {
             case let (.patchBudgetLine(id, earlier), .patchBudgetLine(_, later)):
                 queue[lastIndex].operation = .patchBudgetLine(id: id, earlier.merged(with: later))
                 return queue
+            case let (.updateSettings(earlier), .updateSettings(later)):
+                queue[lastIndex].operation = .updateSettings(earlier.merged(with: later))
+                return queue
             default:
                 break
             }

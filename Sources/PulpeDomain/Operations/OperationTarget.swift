@@ -11,4 +11,6 @@ public enum OperationTarget: Hashable, Sendable {
     case tagId(String)
     /// A budget template, by its id (a create, by « new: » and its name).
     case template(String)
+    /// The user's settings (one record).
+    case settings
 }

@@ -65,6 +65,9 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     /// replay reads the template back (`knownLineIds`: its lines when stored) — atomic on the
     /// server, the batch landed whole or not at all.
     case editTemplateLines(templateId: String, TemplateLineBatch, propagate: Bool, knownLineIds: [String])
+    /// `PUT /users/settings` (§16.6): strict, the same body on every try. A new pay day moves every
+    /// period's bounds: what waits dated is re-planned when this is stored (`PayDayReplan`).
+    case updateSettings(SettingsChange)
 
     /// What the operation is about: operations on one target go in entry order.
     public var target: OperationTarget {
@@ -80,6 +83,7 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case let .renameTag(id, _), let .deleteTag(id): .tagId(id.lowercased())
         case let .createTemplate(name): .template("new:" + TagRules.key(name))
         case let .patchTemplate(id, _), let .deleteTemplate(id), let .editTemplateLines(id, _, _, _): .template(id.lowercased())
+        case .updateSettings: .settings
         }
     }
 
@@ -216,6 +220,7 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case .patchTemplate: "patchTemplate"
         case .deleteTemplate: "deleteTemplate"
         case .editTemplateLines: "editTemplateLines"
+        case .updateSettings: "updateSettings"
         }
     }
 

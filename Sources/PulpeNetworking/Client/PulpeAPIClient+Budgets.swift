@@ -2,6 +2,13 @@ import Foundation
 import PulpeDomain
 
 extension PulpeAPIClient {
+    /// `PUT /api/v1/users/settings` (§16.6): strict; answers the settings as they are now.
+    public func updateSettings(_ change: SettingsChange) async throws(PulpeError) -> UserSettings {
+        let body = try APIRequest.jsonBody(change)
+        return try await perform(APIRequest(.put, .api("users/settings"), access: .bearerAndClientKey, body: body, isIdempotent: true))
+            .enveloped(UserSettings.self)
+    }
+
     /// `GET /api/v1/users/settings`.
     public func userSettings() async throws(PulpeError) -> UserSettings {
         try await perform(APIRequest(.get, .api("users/settings"), access: .bearerAndClientKey)).enveloped(UserSettings.self)

@@ -131,6 +131,10 @@ enum Migrations {
                 );
                 """)
         }
+        // The currency selector (§16.6): shown or not, the user's choice.
+        migrator.registerMigration("v4-currency-selector") { db in
+            try db.execute(sql: "ALTER TABLE users ADD COLUMN showCurrencySelector INTEGER NOT NULL DEFAULT 0")
+        }
         return migrator
     }
 }

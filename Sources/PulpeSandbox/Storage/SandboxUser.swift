@@ -17,9 +17,11 @@ struct SandboxUser: Sendable, Hashable {
     /// Created by `POST /demo/session`; removed after `DemoAccounts.demoLifetime`.
     var isDemo: Bool
     var createdAt: Date
+    /// Whether the apps show the currency selector (`PUT /users/settings`).
+    var showCurrencySelector = false
 
     var settings: UserSettings {
-        UserSettings(payDayOfMonth: payDayOfMonth, currency: currency, showCurrencySelector: false)
+        UserSettings(payDayOfMonth: payDayOfMonth, currency: currency, showCurrencySelector: showCurrencySelector)
     }
 
     var authUser: AuthUser { AuthUser(id: id, email: email, createdAt: createdAt) }

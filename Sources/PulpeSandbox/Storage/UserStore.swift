@@ -40,11 +40,19 @@ enum UserStore {
         return db.changesCount
     }
 
+    /// `PUT /users/settings`: the members given, the others as they are.
+    static func setSettings(_ settings: UserSettings, userId: String, in db: Database) throws {
+        try db.execute(sql: "UPDATE users SET payDayOfMonth = ?, currency = ?, showCurrencySelector = ? WHERE id = ?",
+                       arguments: [settings.payDayOfMonth, settings.currency.rawValue, settings.showCurrencySelector ?? false, userId])
+    }
+
     private static func user(_ row: Row) throws -> SandboxUser {
-        SandboxUser(id: row["id"], email: row["email"], passwordHash: row["passwordHash"], keySalt: row["keySalt"],
-                    kdfIterations: row["kdfIterations"], keyFingerprint: row["keyFingerprint"],
-                    payDayOfMonth: row["payDayOfMonth"],
-                    currency: Currency(rawValue: row["currency"]) ?? .chf, isDemo: row["isDemo"],
-                    createdAt: try ColumnCoding.date(row["createdAt"]))
+        var user = SandboxUser(id: row["id"], email: row["email"], passwordHash: row["passwordHash"], keySalt: row["keySalt"],
+                               kdfIterations: row["kdfIterations"], keyFingerprint: row["keyFingerprint"],
+                               payDayOfMonth: row["payDayOfMonth"],
+                               currency: Currency(rawValue: row["currency"]) ?? .chf, isDemo: row["isDemo"],
+                               createdAt: try ColumnCoding.date(row["createdAt"]))
+        user.showCurrencySelector = row["showCurrencySelector"] ?? false
+        return user
     }
 }

@@ -99,7 +99,16 @@ struct BodyReader {
 
     /// An integer in `range`.
     mutating func integer(_ key: String, required: Bool, range: ClosedRange<Int>) -> Field<Int> {
-        read(key, required: required, nullable: false, expected: "number") { reader, value in
+        integer(key, required: required, nullable: false, range: range)
+    }
+
+    /// An integer in `range`, or `null` (`.nullable()`), or absent.
+    mutating func integerOrNull(_ key: String, range: ClosedRange<Int>) -> Field<Int> {
+        integer(key, required: false, nullable: true, range: range)
+    }
+
+    private mutating func integer(_ key: String, required: Bool, nullable: Bool, range: ClosedRange<Int>) -> Field<Int> {
+        read(key, required: required, nullable: nullable, expected: "number") { reader, value in
             guard case .number(let number) = value else {
                 reader.fail(.invalidType(expected: "number", received: value, path: [key]))
                 return nil

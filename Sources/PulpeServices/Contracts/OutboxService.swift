@@ -23,6 +23,8 @@ public protocol OutboxService: Sendable {
     func remove(id: String) async -> OutboxRemoval
     /// Corrects an item: pending again with the same client id.
     func replace(id: String, with draft: ExpenseDraft) async -> Bool
+    /// What a new pay day would move among the expenses waiting (`PayDayReplan`).
+    func replanPreview(payDay: Int?) async -> [PayDayReplan.Move]
 }
 
 extension OutboxService {
@@ -30,4 +32,6 @@ extension OutboxService {
     public func store(change: ChangeDraft) async -> Result<String?, StoreFailure> { .failure(.diskUnavailable) }
     public func cancel(change: ChangeDraft) async -> OutboxRemoval { .notFound }
     public func retry(id: String) async -> Bool { false }
+    /// What a new pay day would move among the expenses waiting (none where nothing is kept).
+    public func replanPreview(payDay: Int?) async -> [PayDayReplan.Move] { [] }
 }

@@ -51,6 +51,11 @@ final class NetworkOutbox: OutboxService {
             UUID().uuidString.lowercased()
         }
         let now = context.clock.now()
+        if case let .updateSettings(change) = draft.operation, let payDay = change.payDay {
+            // Before the new pay day is stored (and long before it is sent): what waits dated goes
+            // to the budget of the period it now falls in.
+            await replan(to: payDay, store: store, scope: scope)
+        }
         do {
             let stored = try store.enqueue(draft.operation.stamped(at: now, in: context.clock.timeZone), id: id, label: draft.label,
                                            previousAmount: draft.previousAmount, month: draft.month, scope: scope, at: now,
@@ -113,7 +118,11 @@ final class NetworkOutbox: OutboxService {
             case .lineMissing: return .refuse(reason: .lineGone)
             }
             let readAgain = try await sender.send(operation, isReplay: isReplay)
-            if case let .templates(rewrote) = readAgain { await readBackTemplates(rewrote, scope: item.scope) }
+            switch readAgain {
+            case let .templates(rewrote): await readBackTemplates(rewrote, scope: item.scope)
+            case let .settings(settings): context.cache.saveSettings(settings, scope: item.scope, fetchedAt: context.clock.now())
+            case .nothing: break
+            }
             if Self.changesCatalogue(operation), let tags = try? await context.network.client.tags() {
                 // The catalogue names the new tag at once (the rows that wait for it carry it).
                 context.cache.saveTags(tags, scope: item.scope, fetchedAt: context.clock.now())
@@ -256,6 +265,51 @@ final class NetworkOutbox: OutboxService {
             let stamp = context.cache.monthStamp(month, scope: item.scope)
             guard context.cache.month(month, scope: item.scope)?.value.details == nil else { continue }
             context.cache.saveMonth(nil, month: month, scope: item.scope, fetchedAt: .distantPast, ifStill: stamp)
+        }
+    }
+
+    /// What a new pay day moves among the expenses waiting (`PayDayReplan`), against the budgets
+    /// the replica knows.
+    func replanPreview(payDay: Int?) async -> [PayDayReplan.Move] {
+        guard let store, let scope = await context.cacheScope() else { return [] }
+        return replanMoves(payDay: payDay, store: store, scope: scope)
+    }
+
+    private func replanMoves(payDay: Int?, store: OutboxStore, scope: CacheScope) -> [PayDayReplan.Move] {
+        guard let items = try? store.items(scope: scope) else { return [] }
+        let zone = context.clock.timeZone
+        let waiting = items.compactMap { item -> PayDayReplan.Waiting? in
+            // Not one on the wire now. (One an earlier send may have put on the server already is
+            // moved too: its replay answers 409 and is read back where the server has it.)
+            guard case .pending = item.state, item.claim == nil, case let .createTransaction(new) = item.operation,
+                  let date = new.transactionDate else { return nil }
+            return PayDayReplan.Waiting(id: item.id, label: item.label, day: CalendarDay(date, in: zone), month: item.month)
+        }
+        var budgets: [BudgetMonth: String] = [:]
+        for month in Set(waiting.map { PayDayCalendar.budgetMonth(for: $0.day, payDay: payDay) }) {
+            if let id = context.cache.month(month, scope: scope)?.value.details?.budget.id {
+                budgets[month] = id
+            } else if let id = context.cache.year(month.year, scope: scope)?.value.first(where: { $0.budgetMonth == month })?.id {
+                budgets[month] = id
+            }
+        }
+        return PayDayReplan.moves(waiting, payDay: payDay, budgets: budgets)
+    }
+
+    /// The moves applied to the queue: each expense in its new month's budget, same id and place.
+    private func replan(to payDay: Int?, store: OutboxStore, scope: CacheScope) async {
+        let moves = replanMoves(payDay: payDay, store: store, scope: scope)
+        guard let items = try? store.items(scope: scope) else { return }
+        for move in moves {
+            guard let budgetId = move.budgetId, let item = items.first(where: { $0.id == move.id }),
+                  case var .createTransaction(new) = item.operation else { continue }
+            new.budgetId = budgetId
+            do {
+                try store.replace(id: move.id, with: new, month: move.to)
+                context.logger.info("outbox: moved to its new pay-day period", metadata: ["id": "\(move.id)"])
+            } catch {
+                context.logger.error("\(error)")
+            }
         }
     }
 

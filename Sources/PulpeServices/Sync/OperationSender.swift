@@ -77,6 +77,9 @@ struct OperationSender {
             }
             let outcome = try await client.editTemplateLines(templateId: templateId, batch, propagate: propagate)
             return .templates(rewroteBudgets: outcome.affectedBudgetIds)
+        case let .updateSettings(change):
+            guard !change.isEmpty else { return .nothing }
+            return .settings(try await client.updateSettings(change))
         }
         return .nothing
     }

@@ -51,6 +51,8 @@ public enum WriteIntent: Hashable, Sendable {
     case reconcile(id: String, bankTotal: Decimal, name: String, day: CalendarDay)
     /// A change to the templates (`TemplateWrite`): needs no month, only the templates.
     case template(TemplateWrite)
+    /// The user's settings changed (`PUT /users/settings`): needs no month.
+    case settings(SettingsChange)
 }
 
 extension WriteIntent {
@@ -63,7 +65,7 @@ extension WriteIntent {
         case .renameTag, .deleteTag: true
         // The quick-add's draft carries ids already (a new tag's provisional one).
         case .addExpense, .createTag, .checkTransaction, .deleteTransaction, .deleteLine, .item, .checkLine, .planMonths, .createMonth,
-             .reconcile, .template: false
+             .reconcile, .template, .settings: false
         }
     }
 }

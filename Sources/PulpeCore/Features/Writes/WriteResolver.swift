@@ -7,6 +7,11 @@ import PulpeDomain
 public enum WriteResolver {
     public static func resolve(_ intent: WriteIntent, in context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
         if case let .template(write) = intent { return TemplateResolver.resolve(write, in: context) }
+        if case let .settings(change) = intent {
+            guard !change.isEmpty else { return .failure(.nothingToChange(name: "Réglages")) }
+            return .success(ResolvedWrite(done: [ChangeDraft(operation: .updateSettings(change), month: context.month, label: "Réglages")],
+                                          undo: [], news: GestureNews(.edited, name: "Réglages")))
+        }
         if case let .createMonth(template) = intent { return createMonth(template, in: context) }
         if case let .planMonths(count, template) = intent { return planMonths(count, template, in: context) }
         if case let .addExpense(id, draft) = intent { return .success(added(id, draft, context.timeZone)) }
@@ -94,7 +99,7 @@ public enum WriteResolver {
             return reconciled(id: id, bankTotal: bankTotal, name: name, day: day, in: details, context)
         case .createMonth:
             return .failure(.monthExists(month))
-        case .planMonths, .addExpense, .createTag, .renameTag, .deleteTag, .template:
+        case .planMonths, .addExpense, .createTag, .renameTag, .deleteTag, .template, .settings:
             return .failure(.noBudget(month))   // answered above
         }
     }

@@ -42,6 +42,7 @@ extension PendingChange {
             if let name = changes.name { return "Renommer le modèle « \(label) » en « \(name) »" }
             return "Modèle par défaut : « \(label) »"
         case .deleteTemplate: return "Supprimer le modèle « \(label) »"
+        case let .updateSettings(change): return Self.settingsWords(change)
         case let .editTemplateLines(_, batch, propagate, _):
             let amount = batch.count == 1 ? amountChange(batch.update.first?.amount ?? batch.create.first?.amount) : ""
             let what = batch.count == 1 ? (batch.delete.isEmpty ? (batch.create.isEmpty ? "Modifier" : "Ajouter") : "Supprimer")
@@ -59,5 +60,16 @@ extension PendingChange {
         case .income: "revenu"
         case .saving: "épargne"
         }
+    }
+}
+
+extension PendingChange {
+    /// A settings change as the pending list says it: « Jour de paie : le 10 », « Devise : EUR ».
+    public static func settingsWords(_ change: SettingsChange) -> String {
+        var parts: [String] = []
+        if let payDay = change.payDay { parts.append("Jour de paie : " + (payDay.map { "le \($0)" } ?? "mois civils")) }
+        if let currency = change.currency { parts.append("Devise : \(currency.rawValue)") }
+        if let shown = change.showCurrencySelector { parts.append("Choix de la devise : " + (shown ? "affiché" : "masqué")) }
+        return parts.isEmpty ? "Réglages" : parts.joined(separator: " · ")
     }
 }
