@@ -29,6 +29,8 @@ public enum Action: Hashable, Sendable {
     case reports(ReportsScreen.Action)
     /// « Modèles » (`m`).
     case templates(TemplatesScreen.Action)
+    /// « Réglages » (`,`).
+    case settings(SettingsScreen.Action)
     /// The tags screen (`T`).
     case tags(TagsAction)
     /// A bank statement imported (`I`).

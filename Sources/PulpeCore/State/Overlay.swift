@@ -13,4 +13,6 @@ public enum Overlay: Hashable, Sendable {
     case reports(ReportsScreen)
     /// `m`: « Modèles », the templates and their lines.
     case templates(TemplatesScreen)
+    /// `,`: « Réglages », the account's settings.
+    case settings(SettingsScreen)
 }

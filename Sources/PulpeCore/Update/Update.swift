@@ -175,6 +175,7 @@ public enum Core {
         case let .tagChart(action): tagChartAction(&state, action)
         case let .reports(action): reportsAction(&state, action)
         case let .templates(action): templatesAction(&state, action)
+        case let .settings(action): settingsAction(&state, action)
         case let .tags(action): tagsAction(&state, action)
         case let .importStatement(action): importAction(&state, action)
         case let .outbox(action): outboxAction(&state, action)

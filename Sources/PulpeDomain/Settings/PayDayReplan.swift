@@ -27,6 +27,14 @@ public enum PayDayReplan {
         public var to: BudgetMonth
         /// The budget of `to`, when the account has it (nil: it stays where it is — no budget to go to).
         public var budgetId: String?
+
+        public init(id: String, label: String, from: BudgetMonth, to: BudgetMonth, budgetId: String?) {
+            self.id = id
+            self.label = label
+            self.from = from
+            self.to = to
+            self.budgetId = budgetId
+        }
     }
 
     public static func moves(_ waiting: [Waiting], payDay: Int?, budgets: [BudgetMonth: String]) -> [Move] {

@@ -32,6 +32,10 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     case templatesTyping
     /// The months ahead too, or the template alone?
     case templatesAsking
+    /// « Réglages » (`,`).
+    case settings
+    /// « … changent de mois » after a new pay day.
+    case settingsConfirm
     /// The tags screen's list (`T`).
     case tags
     /// A tag's name typed on the tags screen: typed text is the name.

@@ -12,6 +12,7 @@ public enum KeyTable {
         + TagChartOverlay.bindings
         + ReportsView.bindings
         + TemplatesView.bindings
+        + SettingsView.bindings
         + ReconcileView.bindings
         + SearchView.bindings
         + ConfirmOverlay.bindings
@@ -44,6 +45,7 @@ public enum KeyTable {
             case .typingAmount: return [.templatesTyping]
             case .asking: return [.templatesAsking]
             }
+        case let .settings(screen)?: return screen.moves == nil ? [.settings] : [.settingsConfirm]
         case nil: break
         }
         switch state.screen {
@@ -120,7 +122,7 @@ public enum KeyTable {
             // From a month without a budget: it and the next ones.
             return home?.browse?.focus == .month && home?.browse?.showsNoBudget == true
         case .home where binding.action == .importStatement(.open), .home where binding.action == .reports(.open),
-             .home where binding.action == .templates(.open):
+             .home where binding.action == .templates(.open), .home where binding.action == .settings(.open):
             return home?.browse != nil
         case .home where binding.action == .tags(.open):
             return home?.browse?.focus == .month

@@ -29,7 +29,8 @@ extension Core {
         case let .syncFinished(sent, remaining, stoppedBy):
             // What was sent is asked for again, so the month shows the server's own rows and figures;
             // the tags too, from the cache the outbox refreshed (a tag created offline has its id now).
-            let reload = sent > 0 ? reloadShownMonth(&state) + [.budgets(.loadTags(askServer: false))] + templatesSent(state) : []
+            let reload = sent > 0 ? reloadShownMonth(&state) + [.budgets(.loadTags(askServer: false))] + templatesSent(state)
+                + settingsSent(state) : []
             return reload + syncFinished(&state, remaining: remaining, stoppedBy: stoppedBy)
         case let .expenseRefused(expense):
             if let index = state.writes.outbox.items.firstIndex(where: { $0.id == expense.id }) { state.writes.outbox.items[index] = expense }

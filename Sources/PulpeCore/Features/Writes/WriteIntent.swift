@@ -51,8 +51,9 @@ public enum WriteIntent: Hashable, Sendable {
     case reconcile(id: String, bankTotal: Decimal, name: String, day: CalendarDay)
     /// A change to the templates (`TemplateWrite`): needs no month, only the templates.
     case template(TemplateWrite)
-    /// The user's settings changed (`PUT /users/settings`): needs no month.
-    case settings(SettingsChange)
+    /// The user's settings changed (`PUT /users/settings`): needs no month. `undo`: the members as
+    /// they were, when the door knows them (the « Réglages » screen), for `u`.
+    case settings(SettingsChange, undo: SettingsChange? = nil)
 }
 
 extension WriteIntent {

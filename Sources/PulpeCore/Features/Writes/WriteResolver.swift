@@ -7,10 +7,11 @@ import PulpeDomain
 public enum WriteResolver {
     public static func resolve(_ intent: WriteIntent, in context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
         if case let .template(write) = intent { return TemplateResolver.resolve(write, in: context) }
-        if case let .settings(change) = intent {
+        if case let .settings(change, undo) = intent {
             guard !change.isEmpty else { return .failure(.nothingToChange(name: "Réglages")) }
+            let back = undo.map { [ChangeDraft(operation: .updateSettings($0), month: context.month, label: "Réglages")] } ?? []
             return .success(ResolvedWrite(done: [ChangeDraft(operation: .updateSettings(change), month: context.month, label: "Réglages")],
-                                          undo: [], news: GestureNews(.edited, name: "Réglages")))
+                                          undo: back, news: GestureNews(.edited, name: "Réglages")))
         }
         if case let .createMonth(template) = intent { return createMonth(template, in: context) }
         if case let .planMonths(count, template) = intent { return planMonths(count, template, in: context) }

@@ -49,6 +49,7 @@ extension MainView {
         KeyBinding([.char("T")], .tags(.open), "Tags", scope: .home, inFooter: false),
         KeyBinding([.char("V")], .reports(.open), "Rapports", scope: .home, inFooter: false),
         KeyBinding([.char("m")], .templates(.open), "Modèles", scope: .home, inFooter: false),
+        KeyBinding([.char(",")], .settings(.open), "Réglages", scope: .home, inFooter: false),
         KeyBinding([.char("I")], .importStatement(.open), "Importer un relevé", scope: .home, inFooter: false),
     ]
 }

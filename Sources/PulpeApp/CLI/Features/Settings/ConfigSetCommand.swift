@@ -67,6 +67,6 @@ struct ConfigSetCommand: AsyncParsableCommand {
                 ShellServices.say(([heading] + table.lines).joined(separator: "\n"))
             }
         }
-        try await ChangeVerb.run(options, .settings(change))
+        try await ChangeVerb.run(options, .settings(change, undo: nil))
     }
 }
