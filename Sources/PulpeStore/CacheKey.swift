@@ -19,6 +19,8 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
     /// The rules `pulpe import` and the TUI's review apply (decision 90): statement labels, so sealed
     /// like every other name of the account.
     case importRules
+    /// The period whose « Bilan du mois » was last shown or dismissed (decision 122).
+    case recapSeen
 
     /// The `kind` column.
     var kind: String {
@@ -31,6 +33,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .tags: "tags"
         case .savingsGoals: "savingsGoals"
         case .importRules: "importRules"
+        case .recapSeen: "recapSeen"
         }
     }
 
@@ -40,7 +43,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .settings: ""
         case .month(let month): month.description
         case .year(let year): String(year)
-        case .templates, .replica, .tags, .savingsGoals, .importRules: ""
+        case .templates, .replica, .tags, .savingsGoals, .importRules, .recapSeen: ""
         }
     }
 
@@ -63,6 +66,7 @@ enum CacheKey: Sendable, Hashable, CustomStringConvertible {
         case .tags: "tags"
         case .savingsGoals: "savings goals"
         case .importRules: "import rules"
+        case .recapSeen: "recap seen"
         }
     }
 }

@@ -283,6 +283,19 @@ extension CacheStore {
         loadEntry(key: .importRules, scope: scope) { try Self.decode([ImportRule].self, from: $0) }?.value ?? []
     }
 
+    // MARK: « Bilan du mois »
+
+    /// The period whose recap was last shown (decision 122).
+    @discardableResult
+    public func saveRecapSeen(_ month: BudgetMonth, scope: CacheScope, at: Date) -> Bool {
+        save(month, key: .recapSeen, scope: scope, fetchedAt: at)
+    }
+
+    /// Nil before the first start that recorded one.
+    public func recapSeen(scope: CacheScope) -> BudgetMonth? {
+        loadEntry(key: .recapSeen, scope: scope) { try Self.decode(BudgetMonth.self, from: $0) }?.value
+    }
+
     // MARK: Helpers
 
     @discardableResult

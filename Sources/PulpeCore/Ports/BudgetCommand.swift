@@ -45,6 +45,10 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
     case rememberImportChoices([ImportChoice])
     /// The account's import rules, as the cache keeps them → `.importRulesLoaded`. Local only.
     case loadImportRules
+    /// The period whose « Bilan du mois » was last shown → `.recapSeenLoaded`.
+    case loadRecapSeen
+    /// Records that the recap was shown in this period (nothing answers).
+    case markRecapSeen(BudgetMonth)
     /// The account's import rules replaced by these (`pulpe import rules add|rm`) →
     /// `.importRulesSaved`. Local only.
     case saveImportRules([ImportRule])
@@ -66,7 +70,7 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case .readAccount, .readAccountMatching, .readAccountSummed: self
         case .loadTags: .loadTags(askServer: false)
         case .loadSavingsGoals: .loadSavingsGoals(askServer: false)
-        case .readStatement, .rememberImportChoices, .loadImportRules, .saveImportRules: self
+        case .readStatement, .rememberImportChoices, .loadImportRules, .saveImportRules, .loadRecapSeen, .markRecapSeen: self
         case let .loadTagHistory(id, months, end, _): .loadTagHistory(tagId: id, months: months, end: end, askServer: false)
         }
     }
@@ -88,6 +92,8 @@ public enum BudgetCommand: Hashable, Sendable, CustomStringConvertible {
         case .readStatement: "readStatement"
         case .rememberImportChoices: "rememberImportChoices"
         case .loadImportRules: "loadImportRules"
+        case .loadRecapSeen: "loadRecapSeen"
+        case let .markRecapSeen(month): "markRecapSeen(\(month))"
         case let .saveImportRules(rules): "saveImportRules(\(rules.count))"
         case let .loadTagHistory(_, months, end, askServer): "loadTagHistory(\(months) to \(end), askServer: \(askServer))"
         }

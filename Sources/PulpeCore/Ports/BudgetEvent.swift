@@ -25,13 +25,15 @@ public enum BudgetEvent: Hashable, Sendable {
     case importRulesSaved(Bool, at: AppTime)
     /// A tag's history, and whether the server said it (else the replica's months did).
     case tagHistoryLoaded(TagHistory, fromServer: Bool, at: AppTime)
+    /// The period whose « Bilan du mois » was last shown (nil: never recorded).
+    case recapSeenLoaded(BudgetMonth?, at: AppTime)
 
     var time: AppTime? {
         switch self {
         case let .settingsLoaded(_, at), let .monthLoaded(_, _, at), let .yearLoaded(_, _, at), let .searchFinished(_, _, at),
              let .templatesLoaded(_, at), let .accountSynced(_, at), let .accountRead(_, _, at), let .tagsLoaded(_, at),
              let .tagHistoryLoaded(_, _, at), let .savingsGoalsLoaded(_, at), let .statementRead(_, _, at),
-             let .importRulesLoaded(_, at), let .importRulesSaved(_, at): at
+             let .importRulesLoaded(_, at), let .importRulesSaved(_, at), let .recapSeenLoaded(_, at): at
         }
     }
 }

@@ -9,6 +9,8 @@ public struct HomeState: Hashable, Sendable {
     public var browse: BrowseState?
     /// The form or screen over the panels, if any (`HomePanel`: one at a time).
     public var panel: HomePanel?
+    /// « Bilan du mois »: to be shown at this start, or not (decision 122).
+    public var recap = RecapDue.unknown
 
     public init(session: SessionSummary, settings: Loadable<UserSettings> = .loading, browse: BrowseState? = nil,
                 quickAdd: QuickAddForm? = nil, search: SearchState? = nil) {

@@ -1,3 +1,5 @@
+import PulpeDomain
+
 /// Something drawn over the current screen that takes the keys until closed.
 public enum Overlay: Hashable, Sendable {
     /// The `?` help: every key of the current screen, from the same table as the footer.
@@ -15,4 +17,6 @@ public enum Overlay: Hashable, Sendable {
     case templates(TemplatesScreen)
     /// `,`: « Réglages », the account's settings.
     case settings(SettingsScreen)
+    /// « Bilan du mois »: the month just closed, once per period at the first start.
+    case recap(MonthRecap)
 }

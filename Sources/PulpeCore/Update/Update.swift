@@ -130,6 +130,7 @@ public enum Core {
             // then says the month, and the read's start gives way to it (its end is said).
             let replica = afterTheShownMonth(&state, month, outcome)
             return monthLoaded(&state, month, outcome) + restoreAfterTheCache(&state) + replica + cachedTags(&state)
+                + openRecapIfReady(&state)
         case let .yearLoaded(year, outcome, _):
             return yearLoaded(&state, year, outcome) + restoreAfterTheCache(&state)
         case let .searchFinished(query, found, _):
@@ -142,6 +143,8 @@ public enum Core {
             // The « Rapports » screen asks; so do the shell's export and query.
             reportsRead(&state, months)
             return []
+        case let .recapSeenLoaded(seen, _):
+            return recapSeenLoaded(&state, seen)
         case .importRulesLoaded, .importRulesSaved:
             // `pulpe import rules` asks; the TUI never does.
             return []

@@ -57,6 +57,10 @@ extension BudgetService {
             send(.tagsLoaded(await tagCatalogue(askServer: askServer), at: now()))
         case let .rememberImportChoices(choices):
             await rememberImportChoices(choices)
+        case .loadRecapSeen:
+            send(.recapSeenLoaded(await recapSeen(), at: now()))
+        case let .markRecapSeen(month):
+            await markRecapSeen(month)
         case .loadImportRules:
             send(.importRulesLoaded(await importRules(), at: now()))
         case let .saveImportRules(rules):

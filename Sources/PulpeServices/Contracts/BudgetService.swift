@@ -57,6 +57,10 @@ public protocol BudgetService: Sendable {
     func importRules() async -> [ImportRule]?
     /// The account's import rules replaced whole; false when they could not be kept.
     func saveImportRules(_ rules: [ImportRule]) async -> Bool
+    /// The period whose « Bilan du mois » was last shown (nil: never recorded, or no account).
+    func recapSeen() async -> BudgetMonth?
+    /// Records that the recap of the period before `month` was shown.
+    func markRecapSeen(_ month: BudgetMonth) async
     /// `GET /tags/:id/history`; nil when the server did not answer.
     func serverTagHistory(id: String, months: Int, end: BudgetMonth) async -> TagHistory?
     /// Every month the cache holds with its rows, oldest first (`pulpe export`).
@@ -91,6 +95,8 @@ extension BudgetService {
     public func rememberImportChoices(_ choices: [ImportChoice]) async {}
     public func importRules() async -> [ImportRule]? { nil }
     public func saveImportRules(_ rules: [ImportRule]) async -> Bool { false }
+    public func recapSeen() async -> BudgetMonth? { nil }
+    public func markRecapSeen(_ month: BudgetMonth) async {}
     public func serverTagHistory(id: String, months: Int, end: BudgetMonth) async -> TagHistory? { nil }
     public func serverSearchIsUnusable() async -> Bool { false }
     public func noteServerSearchUnusable() async {}

@@ -36,6 +36,8 @@ public enum KeyScope: Hashable, Sendable, CaseIterable {
     case settings
     /// « … changent de mois » after a new pay day.
     case settingsConfirm
+    /// « Bilan du mois » over the home screen.
+    case recap
     /// The tags screen's list (`T`).
     case tags
     /// A tag's name typed on the tags screen: typed text is the name.

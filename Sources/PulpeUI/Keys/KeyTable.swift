@@ -13,6 +13,7 @@ public enum KeyTable {
         + ReportsView.bindings
         + TemplatesView.bindings
         + SettingsView.bindings
+        + RecapView.bindings
         + ReconcileView.bindings
         + SearchView.bindings
         + ConfirmOverlay.bindings
@@ -46,6 +47,7 @@ public enum KeyTable {
             case .asking: return [.templatesAsking]
             }
         case let .settings(screen)?: return screen.moves == nil ? [.settings] : [.settingsConfirm]
+        case .recap?: return [.recap]
         case nil: break
         }
         switch state.screen {

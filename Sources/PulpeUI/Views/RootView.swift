@@ -49,6 +49,7 @@ public enum RootView {
         case let .reports(screen)?: ReportsView.draw(screen, state: state, into: &painter)
         case let .templates(screen)?: TemplatesView.draw(screen, state: state, into: &painter)
         case let .settings(screen)?: SettingsView.draw(screen, state: state, into: &painter)
+        case let .recap(recap)?: RecapView.draw(recap, state: state, into: &painter)
         case nil: break
         }
         return RenderedFrame(buffer: painter.buffer, nextRedraw: nextRedraw)

@@ -15,7 +15,8 @@ import Testing
     static func isLocal(_ effect: Effect) -> Bool {
         switch effect {
         case .schedule, .availability(.checkService), .session(.checkOfflineData), .budgets(.loadCached), .outbox(.loadOutbox),
-             .budgets(.loadTags(askServer: false)), .budgets(.loadSavingsGoals(askServer: false)): true
+             .budgets(.loadTags(askServer: false)), .budgets(.loadSavingsGoals(askServer: false)), .budgets(.loadRecapSeen),
+             .budgets(.markRecapSeen): true
         case let .outbox(.storeChange(_, thenSync)): !thenSync
         default: false
         }
@@ -43,8 +44,9 @@ import Testing
         #expect(period.filter { !$0.isSchedule } == [.budgets(.loadCached(.month(Self.november))), .budgets(.loadCached(.year(2026))),
                            .budgets(.loadCached(.month(Self.november.previous))), .budgets(.loadCached(.month(Self.november.next)))])
         #expect(session.send(.budgets(.monthLoaded(Self.november, .fetched(Self.cachedNovember), at: .milliseconds(40))))
-                .filter { !$0.isSchedule } == [.budgets(.loadTags(askServer: false)), .budgets(.loadSavingsGoals(askServer: false))],
-                "the replica's tags and savings goals, from the cache")
+                .filter { !$0.isSchedule } == [.budgets(.loadTags(askServer: false)), .budgets(.loadSavingsGoals(askServer: false)),
+                                               .budgets(.loadRecapSeen)],
+                "the replica's tags and savings goals, from the cache; whether a « Bilan du mois » is due")
         guard case .home = session.state.screen, let home = session.state.home else {
             Issue.record("the cached month ends the splash at once: \(session.state.screen)")
             return
