@@ -19,10 +19,13 @@ public struct BudgetLine: Sendable, Hashable, Identifiable {
     public var tagIds: [String]
     public var createdAt: Date
     public var updatedAt: Date
+    /// The spread it is one month of (§16.3: `POST /budget-lines/spread`), read-only; nil for most.
+    public var spreadGroupId: String?
 
     public init(id: String, budgetId: String, templateLineId: String? = nil, savingsGoalId: String? = nil, name: String,
                 amount: Decimal, kind: TransactionKind, recurrence: Recurrence = .fixed, isManuallyAdjusted: Bool = false,
-                checkedAt: Date? = nil, tagIds: [String] = [], createdAt: Date, updatedAt: Date) {
+                checkedAt: Date? = nil, tagIds: [String] = [], createdAt: Date, updatedAt: Date, spreadGroupId: String? = nil) {
+        self.spreadGroupId = spreadGroupId
         self.id = id
         self.budgetId = budgetId
         self.templateLineId = templateLineId
@@ -47,7 +50,7 @@ extension BudgetLine: BudgetLineRepresentable {}
 extension BudgetLine: Codable {
     enum CodingKeys: String, CodingKey {
         case id, budgetId, templateLineId, savingsGoalId, name, amount, kind, recurrence
-        case isManuallyAdjusted, checkedAt, tagIds, createdAt, updatedAt
+        case isManuallyAdjusted, checkedAt, tagIds, createdAt, updatedAt, spreadGroupId
     }
 
     public init(from decoder: any Decoder) throws {
@@ -65,6 +68,7 @@ extension BudgetLine: Codable {
         tagIds = try c.decode([String].self, forKey: .tagIds, default: [])
         createdAt = try c.decodeTimestamp(forKey: .createdAt)
         updatedAt = try c.decodeTimestamp(forKey: .updatedAt)
+        spreadGroupId = try c.decodeIfPresent(String.self, forKey: .spreadGroupId)
     }
 
     /// Nullable columns are written as `null`, like the backend.
@@ -83,5 +87,6 @@ extension BudgetLine: Codable {
         try c.encode(tagIds, forKey: .tagIds)
         try c.encodeTimestamp(createdAt, forKey: .createdAt)
         try c.encodeTimestamp(updatedAt, forKey: .updatedAt)
+        try c.encodeIfPresent(spreadGroupId, forKey: .spreadGroupId)
     }
 }

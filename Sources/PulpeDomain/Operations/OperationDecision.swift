@@ -137,6 +137,13 @@ public enum OperationDecision: Hashable, Sendable {
             case (500...599, _): return .keep
             default: return .refuse(.rejected(code: code))
             }
+        case let .spread(plan):
+            switch (status, code) {
+            // From an existing item the source goes in the same write: gone on a replay means done.
+            case (404, _): return plan.source != nil && isReplay ? .done : .refuse(.gone)
+            case (500...599, _): return .keep
+            default: return .refuse(.rejected(code: code))   // 422: not a one-off, income, no budget…
+            }
         case .deleteTemplate:
             switch (status, code) {
             case (404, _): return .done   // already gone

@@ -83,6 +83,18 @@ public enum OperationOverlay {
                 continue
             case .createBudget, .generateBudgets, .createTag, .renameTag:
                 continue
+            case let .spread(plan):
+                // The source leaves its month; each month shows its share at once.
+                switch plan.source {
+                case let .line(id)?: lines.removeAll { $0.id == id }
+                case let .transaction(id)?: transactions.removeAll { $0.id == id }
+                case nil: break
+                }
+                guard let index = plan.months.firstIndex(of: month) else { continue }
+                let id = plan.provisionalLineId(in: month)
+                guard !lines.contains(where: { $0.id == id || ($0.spreadGroupId == plan.groupId && plan.source == nil) }) else { continue }
+                lines.append(BudgetLine(id: id, budgetId: budgetId, name: plan.name, amount: plan.amounts[index], kind: plan.kind,
+                                        recurrence: .oneOff, createdAt: now, updatedAt: now, spreadGroupId: plan.groupId))
             case .createTemplate, .patchTemplate, .deleteTemplate, .editTemplateLines, .updateSettings:
                 // A template's propagation is the server's to say (which months, which lines were
                 // adjusted): the months it rewrote are read again when it answers.

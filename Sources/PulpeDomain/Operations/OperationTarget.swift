@@ -13,4 +13,6 @@ public enum OperationTarget: Hashable, Sendable {
     case template(String)
     /// The user's settings (one record).
     case settings
+    /// A spread from scratch, by its group id.
+    case spread(String)
 }

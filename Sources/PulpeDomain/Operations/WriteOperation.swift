@@ -68,6 +68,9 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     /// `PUT /users/settings` (§16.6): strict, the same body on every try. A new pay day moves every
     /// period's bounds: what waits dated is re-planned when this is stored (`PayDayReplan`).
     case updateSettings(SettingsChange)
+    /// A spread (§16.3): from scratch, safe to resend (`groupId` is the idempotency key); from an
+    /// existing prévision or transaction, which the server deletes — a replay answered 404 is done.
+    case spread(SpreadPlan)
 
     /// What the operation is about: operations on one target go in entry order.
     public var target: OperationTarget {
@@ -84,6 +87,12 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case let .createTemplate(name): .template("new:" + TagRules.key(name))
         case let .patchTemplate(id, _), let .deleteTemplate(id), let .editTemplateLines(id, _, _, _): .template(id.lowercased())
         case .updateSettings: .settings
+        case let .spread(plan):
+            switch plan.source {
+            case let .line(id)?: .budgetLine(id)
+            case let .transaction(id)?: .transaction(id)
+            case nil: .spread(plan.groupId)
+            }
         }
     }
 
@@ -221,6 +230,7 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case .deleteTemplate: "deleteTemplate"
         case .editTemplateLines: "editTemplateLines"
         case .updateSettings: "updateSettings"
+        case .spread: "spread"
         }
     }
 

@@ -11,12 +11,15 @@ public enum PayDayReplan {
         public var label: String
         public var day: CalendarDay
         public var month: BudgetMonth
+        /// On a prévision of its month: it stays there (the server refuses a line of another budget).
+        public var onLine: Bool
 
-        public init(id: String, label: String, day: CalendarDay, month: BudgetMonth) {
+        public init(id: String, label: String, day: CalendarDay, month: BudgetMonth, onLine: Bool = false) {
             self.id = id
             self.label = label
             self.day = day
             self.month = month
+            self.onLine = onLine
         }
     }
 
@@ -25,7 +28,8 @@ public enum PayDayReplan {
         public var label: String
         public var from: BudgetMonth
         public var to: BudgetMonth
-        /// The budget of `to`, when the account has it (nil: it stays where it is — no budget to go to).
+        /// The budget of `to`, when the account has it (nil: it stays where it is — no budget to go
+        /// to, or it is on a prévision of its month).
         public var budgetId: String?
 
         public init(id: String, label: String, from: BudgetMonth, to: BudgetMonth, budgetId: String?) {
@@ -41,7 +45,7 @@ public enum PayDayReplan {
         waiting.compactMap { item in
             let to = PayDayCalendar.budgetMonth(for: item.day, payDay: payDay)
             guard to != item.month else { return nil }
-            return Move(id: item.id, label: item.label, from: item.month, to: to, budgetId: budgets[to])
+            return Move(id: item.id, label: item.label, from: item.month, to: to, budgetId: item.onLine ? nil : budgets[to])
         }
     }
 }

@@ -15,6 +15,7 @@ enum SandboxRouter {
         AdminRoutes(services: services).register(on: router)
         AdminTransactionRoutes(services: services).register(on: router)
         AdminTemplateRoutes(services: services).register(on: router)
+        SpreadRoutes(services: services).register(on: router)
         AdminPinRoutes(services: services).register(on: router)
         AdminUserRoutes(services: services).register(on: router)
         PublicRoutes(services: services).register(on: router)

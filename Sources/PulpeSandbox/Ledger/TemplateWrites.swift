@@ -135,6 +135,8 @@ enum TemplateWrites {
                 affected.insert(budgetLine.budgetId)
             }
             try db.execute(sql: "DELETE FROM template_lines WHERE id = ? AND templateId = ?", arguments: [id, templateId])
+            // The real foreign key is `ON DELETE SET NULL`: the lines made from it stay, unlinked.
+            try db.execute(sql: "UPDATE budget_lines SET templateLineId = NULL WHERE templateLineId = ?", arguments: [id])
         }
         for budgetId in affected { try BudgetLedger.refreshEndingBalance(budgetId: budgetId, now: now, in: db) }
         let stamp = ColumnCoding.dateText(now)

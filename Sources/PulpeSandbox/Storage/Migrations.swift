@@ -135,6 +135,11 @@ enum Migrations {
         migrator.registerMigration("v4-currency-selector") { db in
             try db.execute(sql: "ALTER TABLE users ADD COLUMN showCurrencySelector INTEGER NOT NULL DEFAULT 0")
         }
+        // Spreads (§16.3): the group a line is one month of.
+        migrator.registerMigration("v5-spreads") { db in
+            try db.execute(sql: "ALTER TABLE budget_lines ADD COLUMN spreadGroupId TEXT")
+            try db.execute(sql: "CREATE INDEX budget_lines_spread ON budget_lines(spreadGroupId)")
+        }
         return migrator
     }
 }

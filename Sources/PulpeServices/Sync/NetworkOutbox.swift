@@ -110,6 +110,11 @@ final class NetworkOutbox: OutboxService {
         let sender = OperationSender(client: context.network.client)
         let isReplay = item.sends > 1
         var operation = item.operation
+        if case let .updateSettings(change) = item.operation, let payDay = change.payDay, let store {
+            // Expenses entered while the new pay day waited were put in its old periods: re-planned
+            // again now, before the server's periods move.
+            await replan(to: payDay, store: store, scope: item.scope)
+        }
         do {
             // A write into a month created offline names it by provisional ids until now.
             switch try await ProvisionalIds(client: context.network.client, yearLists: context.yearLists).resolve(item.operation) {
@@ -119,8 +124,15 @@ final class NetworkOutbox: OutboxService {
             }
             let readAgain = try await sender.send(operation, isReplay: isReplay)
             switch readAgain {
-            case let .templates(rewrote): await readBackTemplates(rewrote, scope: item.scope)
+            case let .templates(rewrote, created):
+                await readBackTemplates(rewrote, after: operation, created: created, scope: item.scope)
             case let .settings(settings): context.cache.saveSettings(settings, scope: item.scope, fetchedAt: context.clock.now())
+            case let .months(months):
+                let budgets = NetworkBudgets(context: context)
+                for month in months {
+                    await context.yearLists.forget(year: month.year)
+                    _ = await budgets.fetchMonth(month)
+                }
             case .nothing: break
             }
             if Self.changesCatalogue(operation), let tags = try? await context.network.client.tags() {
@@ -283,7 +295,8 @@ final class NetworkOutbox: OutboxService {
             // moved too: its replay answers 409 and is read back where the server has it.)
             guard case .pending = item.state, item.claim == nil, case let .createTransaction(new) = item.operation,
                   let date = new.transactionDate else { return nil }
-            return PayDayReplan.Waiting(id: item.id, label: item.label, day: CalendarDay(date, in: zone), month: item.month)
+            return PayDayReplan.Waiting(id: item.id, label: item.label, day: CalendarDay(date, in: zone), month: item.month,
+                                        onLine: new.budgetLineId != nil)
         }
         var budgets: [BudgetMonth: String] = [:]
         for month in Set(waiting.map { PayDayCalendar.budgetMonth(for: $0.day, payDay: payDay) }) {
@@ -316,8 +329,16 @@ final class NetworkOutbox: OutboxService {
     /// After a template write: the templates kept again from the server, and the months its
     /// propagation rewrote read again — exactly those (`affectedBudgetIds`), or, when a replay
     /// found the batch already landed without its answer, every month from the current one on.
-    private func readBackTemplates(_ rewrote: [String]?, scope: CacheScope) async {
+    private func readBackTemplates(_ rewrote: [String]?, after operation: WriteOperation, created: [TemplatePreview.Line]?,
+                                   scope: CacheScope) async {
         let budgets = NetworkBudgets(context: context)
+        // The kept templates follow at once (the fault injection found them stale when the read
+        // below failed: a created line then « unknown » to the next verb); the server's read, when
+        // it answers, replaces them.
+        if let kept = context.cache.templates(scope: scope)?.value, created != nil || !operation.createsTemplateLines {
+            context.cache.saveTemplates(TemplateOverlay.apply(operation, to: kept, created: created).filter { !$0.template.id.isEmpty },
+                                        scope: scope, fetchedAt: context.clock.now())
+        }
         _ = await budgets.templatePreviews(askServer: true)
         guard rewrote != [] else { return }
         guard let summaries = try? await context.network.client.budgetSummaries(fields: [.month, .year]) else { return }
@@ -385,8 +406,16 @@ final class NetworkOutbox: OutboxService {
     func remove(id: String) async -> OutboxRemoval {
         guard let store else { return .notFound }
         do {
-            let removal = try store.remove(id: id, at: context.clock.now(), claimTimeout: Self.claimTimeout,
-                                           isOwnerAlive: OutboxOwner.isAlive)
+            // A create sent before (its answer lost) may be on the server: as one on the wire, its
+            // delete is queued behind it rather than the create dropped (the store's `enqueue` rule).
+            let sentBefore = await context.cacheScope().flatMap { scope in
+                try? store.items(scope: scope).first { item in
+                    guard case .pending = item.state else { return false }   // a refused one is not on the server
+                    return item.id == id && item.sends > 0 && item.operation.isCreate
+                }
+            } != nil
+            let removal = sentBefore ? .inFlight : try store.remove(id: id, at: context.clock.now(), claimTimeout: Self.claimTimeout,
+                                                                   isOwnerAlive: OutboxOwner.isAlive)
             guard removal == .inFlight else { return removal }
             // A creation on the wire right now (a `u` or a delete pressed while it leaves) may land:
             // its delete is queued behind it, so it ends up gone either way — never silently kept.

@@ -76,7 +76,9 @@ struct OperationSender {
                 return .templates(rewroteBudgets: propagate ? nil : [])
             }
             let outcome = try await client.editTemplateLines(templateId: templateId, batch, propagate: propagate)
-            return .templates(rewroteBudgets: outcome.affectedBudgetIds)
+            return .templates(rewroteBudgets: outcome.affectedBudgetIds, created: outcome.created)
+        case let .spread(plan):
+            return .months(try await client.spread(plan))
         case let .updateSettings(change):
             guard !change.isEmpty else { return .nothing }
             return .settings(try await client.updateSettings(change))

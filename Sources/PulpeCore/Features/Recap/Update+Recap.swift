@@ -25,10 +25,10 @@ extension Core {
             _ = modifyHome(&state) { $0.recap = .asking }
             return [.budgets(.loadRecapSeen)]
         }
-        guard state.overlay == nil, let home = state.home, home.panel == nil, case let .due(month) = home.recap,
-              let browse = home.browse, let content = browse.months[month]?.value?.value else { return [] }
+        guard state.overlay == nil, case .home = state.screen, let home = state.shownHome, home.panel == nil,
+              case let .due(month) = home.recap, let browse = home.browse, let content = browse.months[month]?.value?.value,
+              modifyHome(&state, { $0.recap = .done }) else { return [] }
         if case let .budget(details) = content { state.overlay = .recap(MonthRecap(details, month: month)) }
-        _ = modifyHome(&state) { $0.recap = .done }
         return [.budgets(.markRecapSeen(browse.currentMonth))]
     }
 }

@@ -9,7 +9,12 @@ extension Core {
         if action == .open {
             guard state.overlay == nil, let home = state.shownHome, home.panel == nil, home.browse != nil,
                   let settings = home.settings.value else { return [] }
-            state.overlay = .settings(SettingsScreen(saved: settings))
+            // As they will be once what waits is sent: going back to the server's value is a change too.
+            let effective = state.writes.outbox.changes.reduce(settings) { settings, change in
+                guard !change.isRefused, case let .updateSettings(waiting) = change.operation else { return settings }
+                return waiting.applied(to: settings)
+            }
+            state.overlay = .settings(SettingsScreen(saved: effective))
             return []
         }
         guard case var .settings(screen)? = state.overlay else { return [] }
@@ -68,12 +73,18 @@ extension Core {
 
     /// What a new pay day moves among the expenses waiting, as the outbox will apply it.
     static func replanMoves(_ state: AppState, payDay: Int?) -> [PayDayReplan.Move] {
-        let waiting = state.writes.outbox.items.filter { $0.state == .pending || $0.isRefused }.map { expense in
-            PayDayReplan.Waiting(id: expense.id, label: expense.draft.name, day: expense.draft.date, month: expense.draft.month)
+        // The outbox's own rule (`NetworkOutbox.replanMoves`): what waits to be sent, not a refused one.
+        let waiting = state.writes.outbox.items.filter { $0.state == .pending }.map { expense in
+            PayDayReplan.Waiting(id: expense.id, label: expense.draft.name, day: expense.draft.date, month: expense.draft.month,
+                                 onLine: expense.draft.budgetLineId != nil)
         }
         var budgets: [BudgetMonth: String] = [:]
-        for summary in state.shownHome?.browse?.years.values.flatMap({ $0.value?.value ?? [] }) ?? [] {
+        let browse = state.shownHome?.browse
+        for summary in browse?.years.values.flatMap({ $0.value?.value ?? [] }) ?? [] {
             if let month = summary.budgetMonth { budgets[month] = summary.id }
+        }
+        for (month, loaded) in browse?.months ?? [:] {
+            if case let .budget(details)? = loaded.value?.value { budgets[month] = details.budget.id }
         }
         return PayDayReplan.moves(waiting, payDay: payDay, budgets: budgets)
     }

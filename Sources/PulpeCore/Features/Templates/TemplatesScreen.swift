@@ -24,8 +24,9 @@ public struct TemplatesScreen: Hashable, Sendable {
     /// What the keys do now.
     public enum Step: Hashable, Sendable {
         case browsing
-        /// The selected line's new amount, being typed (`problem`: why the last `Entrée` was refused).
-        case typingAmount(TextField, problem: String?)
+        /// A line's new amount, being typed (`problem`: why the last `Entrée` was refused); the
+        /// template and the line by id, so a list that reorders meanwhile does not change which.
+        case typingAmount(TextField, problem: String?, template: String, line: String)
         /// The months ahead or the template alone? For this change.
         case asking(TemplateWrite)
     }
@@ -40,25 +41,8 @@ public struct TemplatesScreen: Hashable, Sendable {
 
     /// The templates with what waits in the outbox applied (a queued batch shows at once).
     public static func shown(_ previews: [TemplatePreview], waiting changes: [PendingChange]) -> [TemplatePreview] {
-        var shown = TemplatePreview.ordered(previews)
-        for change in changes where !change.isRefused {
-            switch change.operation {
-            case let .editTemplateLines(id, batch, _, _):
-                guard let index = shown.firstIndex(where: { $0.template.id == id }) else { continue }
-                shown[index].lines = batch.applied(to: shown[index].lines)
-            case let .patchTemplate(id, changes):
-                for index in shown.indices {
-                    if shown[index].template.id == id, let name = changes.name { shown[index].template.name = name }
-                    if changes.isDefault == true { shown[index].template.isDefault = shown[index].template.id == id }
-                }
-            case let .deleteTemplate(id):
-                shown.removeAll { $0.template.id == id }
-            case let .createTemplate(name):
-                shown.append(TemplatePreview(template: BudgetTemplate(id: "", name: name), lines: []))
-            default:
-                continue
-            }
+        changes.filter { !$0.isRefused }.reduce(TemplatePreview.ordered(previews)) { shown, change in
+            TemplateOverlay.apply(change.operation, to: shown)
         }
-        return shown
     }
 }

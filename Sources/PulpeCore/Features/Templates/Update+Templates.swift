@@ -14,6 +14,7 @@ extension Core {
         let shown: [TemplatePreview] = if case let .loaded(previews) = browse.templates {
             TemplatesScreen.shown(previews, waiting: state.writes.outbox.changes)
         } else { [] }
+        screen.selected = min(screen.selected, max(0, shown.count - 1))
         let template = shown.indices.contains(screen.selected) ? shown[screen.selected] : nil
         let line = template.flatMap { $0.lines.indices.contains(screen.cursor) ? $0.lines[screen.cursor] : nil }
         switch (screen.step, action) {
@@ -28,26 +29,29 @@ extension Core {
         case (.browsing, .moveDown):
             screen.cursor = min(screen.cursor + 1, max(0, (template?.lines.count ?? 1) - 1))
         case (.browsing, .editAmount):
-            guard let line, line.id != nil else { break }
-            screen.step = .typingAmount(TextField(text: "\(line.amount)", maxLength: 20), problem: nil)
+            guard let template, !template.template.id.isEmpty, let line else { break }
+            guard let id = line.id else {
+                postStatus(&state, .gesture(GestureNews(.refused(.templateLine(line.name)))))
+                break
+            }
+            screen.step = .typingAmount(TextField(text: "\(line.amount)", maxLength: 20), problem: nil, template: template.template.id, line: id)
         case (.browsing, .deleteLine):
-            guard let template, let line, let id = line.id else { break }
+            guard let template, !template.template.id.isEmpty, let line, let id = line.id else { break }
             screen.step = .asking(.deleteLine(template: template.template.id, line: id, propagate: false))
         case (.browsing, .makeDefault):
             guard let template, !template.template.id.isEmpty else { break }
             state.overlay = .templates(screen)
             return write(&state, .template(.makeDefault(template: template.template.id)))
-        case (.typingAmount(var field, _), .edit(let edit)):
+        case (.typingAmount(var field, _, let templateId, let lineId), .edit(let edit)):
             field.apply(edit)
-            screen.step = .typingAmount(field, problem: nil)
-        case (.typingAmount(let field, _), .submit):
-            guard let template, let line, let id = line.id else { break }
+            screen.step = .typingAmount(field, problem: nil, template: templateId, line: lineId)
+        case (.typingAmount(let field, _, let templateId, let lineId), .submit):
             switch AmountParser.parse(field.text) {
             case let .success(parsed) where parsed.value > 0:
-                let update = TemplateLineUpdate(id: id, amount: parsed.value)
-                screen.step = .asking(.editLine(template: template.template.id, line: id, update, propagate: false))
+                let update = TemplateLineUpdate(id: lineId, amount: parsed.value)
+                screen.step = .asking(.editLine(template: templateId, line: lineId, update, propagate: false))
             default:
-                screen.step = .typingAmount(field, problem: "Montant invalide — ex. 12.50")
+                screen.step = .typingAmount(field, problem: "Montant invalide — ex. 12.50", template: templateId, line: lineId)
             }
         case (.asking(let write), .propagate(let follow)):
             screen.step = .browsing

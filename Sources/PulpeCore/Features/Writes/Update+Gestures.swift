@@ -63,7 +63,11 @@ extension Core {
     /// a refusal is said (or, for a prévision with open transactions, asked).
     static func write(_ state: inout AppState, _ intent: WriteIntent) -> [Effect] {
         guard let browse = state.shownHome?.browse else { return [] }
-        let templates: [TemplatePreview]? = if case let .loaded(previews) = browse.templates { previews } else { nil }
+        // The templates as shown: with what waits applied (an edit back to the server's amount,
+        // or its undo, is read against the pending one — not lost as « nothing to change »).
+        let templates: [TemplatePreview]? = if case let .loaded(previews) = browse.templates {
+            TemplatesScreen.shown(previews, waiting: state.writes.outbox.changes).filter { !$0.template.id.isEmpty }
+        } else { nil }
         let budgeted = browse.years.values.flatMap { $0.value?.value ?? [] }.compactMap(\.budgetMonth)
         let context = WriteContext(month: browse.month, content: browse.shownDetails.map(MonthContent.budget) ?? .noBudget,
                                    templates: templates, timeZone: state.timeZone, budgetedMonths: Set(budgeted),
@@ -133,10 +137,13 @@ extension Core {
         // A creation still in the outbox is taken back by storing its delete: the outbox folds the
         // two away while the creation waits (nothing reaches the server), and queues the delete
         // behind it when it is on the wire or has just left (this snapshot may be older than that).
-        if let id = last.createdTransactionId, let created = last.done.first, state.writes.outbox.items.contains(where: { $0.id == id }) {
+        if let id = last.createdTransactionId, let created = last.done.first,
+           let waiting = state.writes.outbox.items.first(where: { $0.id == id }) {
             state.writes.outbox.items.removeAll { $0.id == id }
             // The newest leaves the list under the user's eyes; an older one is named.
             if last.undo.isEmpty { postStatus(&state, .gesture(undone)) }
+            // One the server refused is not on it: it simply goes (a delete would wait behind it).
+            if waiting.isRefused { return [.outbox(.removePending(id: id))] }
             let delete = ChangeDraft(operation: .deleteTransaction(id: id), month: created.month, label: created.label)
             return [.outbox(.storeChange(delete, thenSync: maySend(state)))]
         }

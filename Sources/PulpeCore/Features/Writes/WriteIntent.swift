@@ -54,6 +54,11 @@ public enum WriteIntent: Hashable, Sendable {
     /// The user's settings changed (`PUT /users/settings`): needs no month. `undo`: the members as
     /// they were, when the door knows them (the « Réglages » screen), for `u`.
     case settings(SettingsChange, undo: SettingsChange? = nil)
+    /// A new prévision spread over `count` months from the shown one (§16.3), under the group id
+    /// the caller drew (the idempotency key); `perMonth`: `amount` each month, else the total.
+    case spreadNew(groupId: String, name: String, amount: Decimal, kind: TransactionKind, perMonth: Bool, count: Int)
+    /// A one-off prévision or free transaction of the shown month spread over `count` months from it.
+    case spreadItem(target: String, groupId: String, count: Int)
 }
 
 extension WriteIntent {
@@ -66,7 +71,7 @@ extension WriteIntent {
         case .renameTag, .deleteTag: true
         // The quick-add's draft carries ids already (a new tag's provisional one).
         case .addExpense, .createTag, .checkTransaction, .deleteTransaction, .deleteLine, .item, .checkLine, .planMonths, .createMonth,
-             .reconcile, .template, .settings: false
+             .reconcile, .template, .settings, .spreadNew, .spreadItem: false
         }
     }
 }

@@ -45,4 +45,6 @@ public enum WriteRefusal: Error, Hashable, Sendable {
     case templateLimit
     /// A template line's name is blank or over 100 characters, or its amount not above 0.
     case templateLine(String)
+    /// A spread refused before anything is stored, and why.
+    case cannotSpread(name: String, SpreadObstacle)
 }

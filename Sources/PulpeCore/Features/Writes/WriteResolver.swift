@@ -29,6 +29,9 @@ public enum WriteResolver {
                               news: GestureNews(.deleted, name: "#" + tag.name))
             }
         }
+        if case let .spreadNew(groupId, name, amount, kind, perMonth, count) = intent {
+            return SpreadResolver.new(groupId: groupId, name: name, amount: amount, kind: kind, perMonth: perMonth, count: count, in: context)
+        }
         guard case let .budget(details) = context.content else { return .failure(.noBudget(context.month)) }
         let month = context.month
         switch intent {
@@ -100,7 +103,9 @@ public enum WriteResolver {
             return reconciled(id: id, bankTotal: bankTotal, name: name, day: day, in: details, context)
         case .createMonth:
             return .failure(.monthExists(month))
-        case .planMonths, .addExpense, .createTag, .renameTag, .deleteTag, .template, .settings:
+        case let .spreadItem(target, groupId, count):
+            return SpreadResolver.existing(target, groupId: groupId, count: count, in: details, context: context)
+        case .planMonths, .addExpense, .createTag, .renameTag, .deleteTag, .template, .settings, .spreadNew:
             return .failure(.noBudget(month))   // answered above
         }
     }

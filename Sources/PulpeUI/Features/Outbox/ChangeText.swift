@@ -43,6 +43,9 @@ extension PendingChange {
             return "Modèle par défaut : « \(label) »"
         case .deleteTemplate: return "Supprimer le modèle « \(label) »"
         case let .updateSettings(change): return Self.settingsWords(change)
+        case let .spread(plan):
+            let each = plan.perMonth ? "\(money(plan.amount)) par mois" : "\(money(plan.amount)) en tout"
+            return "Lisser \(plan.name) sur \(plan.months.count) mois : \(each)"
         case let .editTemplateLines(_, batch, propagate, _):
             let amount = batch.count == 1 ? amountChange(batch.update.first?.amount ?? batch.create.first?.amount) : ""
             let what = batch.count == 1 ? (batch.delete.isEmpty ? (batch.create.isEmpty ? "Modifier" : "Ajouter") : "Supprimer")

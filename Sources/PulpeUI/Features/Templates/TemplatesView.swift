@@ -104,7 +104,7 @@ enum TemplatesView {
         switch screen.step {
         case .browsing:
             break
-        case let .typingAmount(field, problem):
+        case let .typingAmount(field, problem, _, _):
             let label = "Nouveau montant pour \(line?.name ?? "") :"
             let labelWidth = painter.text(label, x: inner.x, y: y, style: Style(role: .accent, bold: true), clip: inner) + 1
             LineFieldView.draw(field, focused: true, completion: nil,

@@ -58,6 +58,13 @@ extension WriteRefusal {
         case let .templateExists(name): "Le modèle « \(name) » existe déjà"
         case .templateLimit: "5 modèles au plus : supprimes-en un d’abord"
         case let .templateLine(name): "Ligne invalide : « \(name) » — un nom (1 à 100 caractères) et un montant au-dessus de 0"
+        case let .cannotSpread(name, obstacle):
+            switch obstacle {
+            case .income: "\(name) : un revenu ne se lisse pas"
+            case .notOneOff: "\(name) : seule une prévision ponctuelle, pas déjà lissée, se lisse"
+            case .onPrevision: "\(name) : seule une transaction libre (sans prévision) se lisse"
+            case let .months(count): "\(count) mois : de 2 à 36 (de 1 à 36 pour une nouvelle prévision)"
+            }
         }
     }
 }
