@@ -28,9 +28,17 @@ struct LineCommand: AsyncParsableCommand {
         var recurrence: RecurrenceOption = .ponctuelle
         @Option(name: .customLong("tag"), help: "A tag (repeatable); a new name creates the tag.") var tags: [String] = []
         @Option(help: "A saving prévision's savings goal, by name.") var goal: String?
+        @Option(help: "Spread it over N months from this one (1 to 36): one one-off prévision each month.") var spread: Int?
+        @Flag(help: "With --spread: AMOUNT is the total, split to the cent (default: AMOUNT each month).") var total = false
         @OptionGroup var options: ChangeOptions
 
         func run() async throws {
+            if let spread {
+                // One spread, its group id drawn once: a resend after a lost answer makes nothing twice.
+                return try await ChangeVerb.run(options, .spreadNew(groupId: UUID().uuidString.lowercased(), name: ChangeVerb.name(name) ?? "",
+                                                                    amount: ChangeVerb.amount(amount) ?? 0, kind: kind.transactionKind,
+                                                                    perMonth: !total, count: spread))
+            }
             try await ChangeVerb.run(options, .addLine(id: UUID().uuidString.lowercased(), name: ChangeVerb.name(name) ?? "",
                                                        amount: ChangeVerb.amount(amount) ?? 0, kind: kind.transactionKind,
                                                        recurrence: recurrence.recurrence, tags: tags, goal: goal))
