@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import PulpeDomain
 
-/// `GET /__sandbox/template-lines?email=…` and `GET /__sandbox/budget-lines?email=…`: a user's
+/// `GET /__sandbox/template-lines?email=…`, `GET /__sandbox/budget-lines?email=…` and
+/// `GET /__sandbox/settings?email=…`: a user's
 /// template lines and every month's lines, read without a client, so a test checks that the months
 /// ahead equal the template after a propagation (§16.5). Loopback only, as every admin route.
 ///
@@ -32,6 +33,7 @@ struct AdminTemplateRoutes {
     }
 
     func register(on router: Router<SandboxContext>) {
+        registerSettings(on: router)
         router.get("/__sandbox/template-lines") { request, context in
             try AdminRoutes.requireLoopback(context)
             let email = try Self.email(request)
@@ -64,6 +66,18 @@ struct AdminTemplateRoutes {
             }
             guard let entries else { throw APIError.framework(status: 404, reason: "Not Found", "No user with email '\(email)'") }
             return JSONResponse.encoded(entries)
+        }
+    }
+
+    /// `GET /__sandbox/settings?email=…`: the user's settings as `GET /users/settings` answers them.
+    func registerSettings(on router: Router<SandboxContext>) {
+        router.get("/__sandbox/settings") { request, context in
+            try AdminRoutes.requireLoopback(context)
+            let email = try Self.email(request)
+            guard let user = try await services.read({ db in try UserStore.find(email: email, in: db) }) else {
+                throw APIError.framework(status: 404, reason: "Not Found", "No user with email '\(email)'")
+            }
+            return JSONResponse.encoded([user.settings])   // a listing, as the others (one row)
         }
     }
 
