@@ -46,8 +46,9 @@ public enum MonthPanelView {
                                     into: &painter)
         let money = PanelMoney(currency: model.currency, isPrivate: model.isPrivate)
         let plan = MonthPlan(inner: inner, lineCount: details.budgetLines.count)
-        let trajectory = plan.isCompactSummary ? nil
-            : model.trajectory.map { TrajectoryLine(trajectory: $0, details: details, month: model.month, today: model.today, payDay: model.payDay) }
+        let trajectory = model.trajectory.map {
+            TrajectoryLine(trajectory: $0, details: details, month: model.month, today: model.today, payDay: model.payDay)
+        }
         MonthSummaryView.draw(details.totals, glance: model.glance, trajectory: trajectory, money: money, in: plan.summary,
                               compact: plan.isCompactSummary, into: &painter)
 

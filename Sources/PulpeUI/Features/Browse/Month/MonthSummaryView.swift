@@ -24,6 +24,13 @@ enum MonthSummaryView {
             x += painter.text(painter.fitted(label, width: area.width), x: x, y: area.y, style: .muted)
             x += 2
             x += painter.text(painter.fitted(amount, width: max(0, area.maxX - x)), x: x, y: area.y, style: amountStyle)
+            // Where the month lands at this pace, in words only, where the row has the room.
+            if let trajectory {
+                let words = trajectory.compactWords(money: money)
+                if area.maxX - badgeWidth - 2 - (x + 3) >= painter.shownWidth(words) {
+                    painter.text(words, x: x + 3, y: area.y, style: .muted)
+                }
+            }
             if area.maxX - x >= badgeWidth + 2 {
                 painter.text(badge, x: area.maxX - badgeWidth, y: area.y, style: Style(role: role))
             }

@@ -18,6 +18,9 @@ struct TrajectoryLine: Sendable, Hashable {
         atThisPace = details.totals.remaining - pace
     }
 
+    /// The compact panel's words (80×24): no sparkline, the pace only.
+    func compactWords(money: PanelMoney) -> String { "à ce rythme : \(money.amount(atThisPace))" }
+
     func draw(money: PanelMoney, x: Int, y: Int, width: Int, into painter: inout Painter) {
         // The words first; the sparkline takes what room is left (up to a month's days), the drift
         // day only where it fits.
