@@ -599,7 +599,7 @@ struct OperationFaultInjectionTests {
                     for index in transactions.indices where transactions[index].4 == id { transactions[index].3 = true }
                 }
             case .resetBudgetLine, .createBudget, .generateBudgets, .createTag, .renameTag, .deleteTag, .createTemplate, .patchTemplate,
-                 .deleteTemplate, .editTemplateLines, .updateSettings, .spread:
+                 .deleteTemplate, .editTemplateLines, .updateSettings, .spread, .savingsWithdrawal, .deleteSavingsWithdrawal:
                 continue
             case let .postponeTransaction(id, from, _):
                 // Moved out of this month once (the sender reads it before posting).

@@ -20,7 +20,7 @@ public struct PulpeCommand: AsyncParsableCommand {
         """,
         version: PulpeVersion.current,
         subcommands: [AddCommand.self] + ItemVerbs.topLevel.map { $0 as ParsableCommand.Type } + [EditCommand.self,
-                      LineCommand.self, SpreadCommand.self, TagCommand.self, TemplateCommand.self, ReconcileCommand.self,
+                      LineCommand.self, SpreadCommand.self, WithdrawCommand.self, TagCommand.self, TemplateCommand.self, ReconcileCommand.self,
                       BudgetCommand.self, SearchCommand.self,
                       QueryCommand.self, ReportCommand.self, ForecastCommand.self, ImportCommand.self, SyncCommand.self, ExportCommand.self,
                       ForgetCommand.self, PendingCommand.self,

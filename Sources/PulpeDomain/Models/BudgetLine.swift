@@ -21,11 +21,15 @@ public struct BudgetLine: Sendable, Hashable, Identifiable {
     public var updatedAt: Date
     /// The spread it is one month of (§16.3: `POST /budget-lines/spread`), read-only; nil for most.
     public var spreadGroupId: String?
+    /// The « Piocher dans son épargne » pair it belongs to (§16.4), read-only; nil for most.
+    public var savingsWithdrawalGroupId: String?
 
     public init(id: String, budgetId: String, templateLineId: String? = nil, savingsGoalId: String? = nil, name: String,
                 amount: Decimal, kind: TransactionKind, recurrence: Recurrence = .fixed, isManuallyAdjusted: Bool = false,
-                checkedAt: Date? = nil, tagIds: [String] = [], createdAt: Date, updatedAt: Date, spreadGroupId: String? = nil) {
+                checkedAt: Date? = nil, tagIds: [String] = [], createdAt: Date, updatedAt: Date, spreadGroupId: String? = nil,
+                savingsWithdrawalGroupId: String? = nil) {
         self.spreadGroupId = spreadGroupId
+        self.savingsWithdrawalGroupId = savingsWithdrawalGroupId
         self.id = id
         self.budgetId = budgetId
         self.templateLineId = templateLineId
@@ -50,7 +54,7 @@ extension BudgetLine: BudgetLineRepresentable {}
 extension BudgetLine: Codable {
     enum CodingKeys: String, CodingKey {
         case id, budgetId, templateLineId, savingsGoalId, name, amount, kind, recurrence
-        case isManuallyAdjusted, checkedAt, tagIds, createdAt, updatedAt, spreadGroupId
+        case isManuallyAdjusted, checkedAt, tagIds, createdAt, updatedAt, spreadGroupId, savingsWithdrawalGroupId
     }
 
     public init(from decoder: any Decoder) throws {
@@ -69,6 +73,7 @@ extension BudgetLine: Codable {
         createdAt = try c.decodeTimestamp(forKey: .createdAt)
         updatedAt = try c.decodeTimestamp(forKey: .updatedAt)
         spreadGroupId = try c.decodeIfPresent(String.self, forKey: .spreadGroupId)
+        savingsWithdrawalGroupId = try c.decodeIfPresent(String.self, forKey: .savingsWithdrawalGroupId)
     }
 
     /// Nullable columns are written as `null`, like the backend.
@@ -88,5 +93,6 @@ extension BudgetLine: Codable {
         try c.encodeTimestamp(createdAt, forKey: .createdAt)
         try c.encodeTimestamp(updatedAt, forKey: .updatedAt)
         try c.encodeIfPresent(spreadGroupId, forKey: .spreadGroupId)
+        try c.encodeIfPresent(savingsWithdrawalGroupId, forKey: .savingsWithdrawalGroupId)
     }
 }

@@ -144,7 +144,13 @@ public enum OperationDecision: Hashable, Sendable {
             case (500...599, _): return .keep
             default: return .refuse(.rejected(code: code))   // 422: not a one-off, income, no budget…
             }
-        case .deleteTemplate:
+        case .savingsWithdrawal:
+            switch (status, code) {
+            case (404, _): return .refuse(.gone)   // its month's budget is gone
+            case (500...599, _): return .keep      // resent with the same key: the server answers the first pair
+            default: return .refuse(.rejected(code: code))   // 422: no default template for next month
+            }
+        case .deleteSavingsWithdrawal, .deleteTemplate:
             switch (status, code) {
             case (404, _): return .done   // already gone
             case (500...599, _): return .keep

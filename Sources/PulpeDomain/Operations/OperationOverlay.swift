@@ -95,6 +95,18 @@ public enum OperationOverlay {
                 guard !lines.contains(where: { $0.id == id || ($0.spreadGroupId == plan.groupId && plan.source == nil) }) else { continue }
                 lines.append(BudgetLine(id: id, budgetId: budgetId, name: plan.name, amount: plan.amounts[index], kind: plan.kind,
                                         recurrence: .oneOff, createdAt: now, updatedAt: now, spreadGroupId: plan.groupId))
+            case let .savingsWithdrawal(plan):
+                // The income in its month, the saving in the next, at once.
+                let isIncome = month == plan.month && isThisBudget(plan.budgetId)
+                guard isIncome || month == plan.month.next else { continue }
+                let id = "withdrawal-\(plan.groupId)-\(isIncome ? "income" : "saving")"
+                guard !lines.contains(where: { $0.id == id || ($0.savingsWithdrawalGroupId == plan.groupId && ($0.kind == .income) == isIncome) })
+                else { continue }
+                lines.append(BudgetLine(id: id, budgetId: budgetId, name: isIncome ? plan.incomeName : plan.savingName, amount: plan.amount,
+                                        kind: isIncome ? .income : .saving, recurrence: .oneOff, createdAt: now, updatedAt: now,
+                                        savingsWithdrawalGroupId: plan.groupId))
+            case let .deleteSavingsWithdrawal(groupId, repaymentOnly, _):
+                lines.removeAll { $0.savingsWithdrawalGroupId == groupId && (!repaymentOnly || $0.kind == .saving) }
             case .createTemplate, .patchTemplate, .deleteTemplate, .editTemplateLines, .updateSettings:
                 // A template's propagation is the server's to say (which months, which lines were
                 // adjusted): the months it rewrote are read again when it answers.

@@ -13,6 +13,6 @@ public enum OperationTarget: Hashable, Sendable {
     case template(String)
     /// The user's settings (one record).
     case settings
-    /// A spread from scratch, by its group id.
-    case spread(String)
+    /// A group of lines one write makes (a spread from scratch, a « Piocher » pair), by its id.
+    case group(String)
 }

@@ -71,6 +71,11 @@ public enum WriteOperation: Hashable, Sendable, Codable {
     /// A spread (§16.3): from scratch, safe to resend (`groupId` is the idempotency key); from an
     /// existing prévision or transaction, which the server deletes — a replay answered 404 is done.
     case spread(SpreadPlan)
+    /// « Piocher dans son épargne » (§16.4): the pair in one write, `groupId` its idempotency key.
+    case savingsWithdrawal(WithdrawalPlan)
+    /// The pair taken back (`scope=pair`), or its repayment only (`scope=repayment`); `months`: the
+    /// two months it wrote, read again once sent. A pair already gone is done.
+    case deleteSavingsWithdrawal(groupId: String, repaymentOnly: Bool, months: [BudgetMonth])
 
     /// What the operation is about: operations on one target go in entry order.
     public var target: OperationTarget {
@@ -87,11 +92,13 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case let .createTemplate(name): .template("new:" + TagRules.key(name))
         case let .patchTemplate(id, _), let .deleteTemplate(id), let .editTemplateLines(id, _, _, _): .template(id.lowercased())
         case .updateSettings: .settings
+        case let .savingsWithdrawal(plan): .group(plan.groupId)
+        case let .deleteSavingsWithdrawal(groupId, _, _): .group(groupId)
         case let .spread(plan):
             switch plan.source {
             case let .line(id)?: .budgetLine(id)
             case let .transaction(id)?: .transaction(id)
-            case nil: .spread(plan.groupId)
+            case nil: .group(plan.groupId)
             }
         }
     }
@@ -231,6 +238,8 @@ public enum WriteOperation: Hashable, Sendable, Codable {
         case .editTemplateLines: "editTemplateLines"
         case .updateSettings: "updateSettings"
         case .spread: "spread"
+        case .savingsWithdrawal: "savingsWithdrawal"
+        case .deleteSavingsWithdrawal: "deleteSavingsWithdrawal"
         }
     }
 

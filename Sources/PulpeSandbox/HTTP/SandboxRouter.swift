@@ -16,6 +16,7 @@ enum SandboxRouter {
         AdminTransactionRoutes(services: services).register(on: router)
         AdminTemplateRoutes(services: services).register(on: router)
         SpreadRoutes(services: services).register(on: router)
+        WithdrawalRoutes(services: services).register(on: router)
         AdminPinRoutes(services: services).register(on: router)
         AdminUserRoutes(services: services).register(on: router)
         PublicRoutes(services: services).register(on: router)

@@ -5,20 +5,29 @@ import PulpeDomain
 /// Budget lines ("prévisions") table. Rows are read by position (see `TransactionStore`).
 enum BudgetLineStore {
     static let columnNames = ["id", "budgetId", "templateLineId", "savingsGoalId", "name", "amount", "kind", "recurrence",
-                              "isManuallyAdjusted", "checkedAt", "tagIds", "createdAt", "updatedAt", "spreadGroupId"]
+                              "isManuallyAdjusted", "checkedAt", "tagIds", "createdAt", "updatedAt", "spreadGroupId", "savingsWithdrawalGroupId"]
     static let columns = columnNames.joined(separator: ", ")
     static let qualifiedColumns = columnNames.map { "budget_lines." + $0 }.joined(separator: ", ")
 
     static func insert(_ line: BudgetLine, position: Int, in db: Database) throws {
         try db.execute(sql: """
             INSERT INTO budget_lines (id, budgetId, templateLineId, savingsGoalId, name, amount, kind, recurrence,
-                                      isManuallyAdjusted, checkedAt, tagIds, position, createdAt, updatedAt, spreadGroupId)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                      isManuallyAdjusted, checkedAt, tagIds, position, createdAt, updatedAt, spreadGroupId,
+                                      savingsWithdrawalGroupId)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [line.id, line.budgetId, line.templateLineId, line.savingsGoalId, line.name,
                              ColumnCoding.amountText(line.amount), line.kind.rawValue, line.recurrence.rawValue,
                              line.isManuallyAdjusted, line.checkedAt.map(ColumnCoding.dateText),
                              ColumnCoding.tagsText(line.tagIds), position, ColumnCoding.dateText(line.createdAt),
-                             ColumnCoding.dateText(line.updatedAt), line.spreadGroupId])
+                             ColumnCoding.dateText(line.updatedAt), line.spreadGroupId, line.savingsWithdrawalGroupId])
+    }
+
+    /// The lines of one « Piocher dans son épargne » pair, in month order.
+    static func lines(withdrawalGroupId: String, userId: String, in db: Database) throws -> [BudgetLine] {
+        try Array(Row.fetchCursor(db, sql: """
+            SELECT \(qualifiedColumns) FROM budget_lines JOIN budgets ON budgets.id = budget_lines.budgetId
+            WHERE budget_lines.savingsWithdrawalGroupId = ? AND budgets.userId = ? ORDER BY budgets.year, budgets.month
+            """, arguments: [withdrawalGroupId, userId]).map(line))
     }
 
     /// The lines of one spread, in month order.
@@ -75,6 +84,7 @@ enum BudgetLineStore {
                    amount: try ColumnCoding.amount(row[5]), kind: try ColumnCoding.kind(row[6]),
                    recurrence: Recurrence(rawValue: row[7]), isManuallyAdjusted: row[8],
                    checkedAt: try ColumnCoding.optionalDate(row[9]), tagIds: ColumnCoding.tags(row[10]),
-                   createdAt: try ColumnCoding.date(row[11]), updatedAt: try ColumnCoding.date(row[12]), spreadGroupId: row[13])
+                   createdAt: try ColumnCoding.date(row[11]), updatedAt: try ColumnCoding.date(row[12]), spreadGroupId: row[13],
+                   savingsWithdrawalGroupId: row[14])
     }
 }

@@ -140,6 +140,10 @@ enum Migrations {
             try db.execute(sql: "ALTER TABLE budget_lines ADD COLUMN spreadGroupId TEXT")
             try db.execute(sql: "CREATE INDEX budget_lines_spread ON budget_lines(spreadGroupId)")
         }
+        // « Piocher dans son épargne » (§16.4): the pair a line belongs to.
+        migrator.registerMigration("v6-savings-withdrawals") { db in
+            try db.execute(sql: "ALTER TABLE budget_lines ADD COLUMN savingsWithdrawalGroupId TEXT")
+        }
         return migrator
     }
 }

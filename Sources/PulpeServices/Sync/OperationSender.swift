@@ -79,6 +79,12 @@ struct OperationSender {
             return .templates(rewroteBudgets: outcome.affectedBudgetIds, created: outcome.created)
         case let .spread(plan):
             return .months(try await client.spread(plan))
+        case let .savingsWithdrawal(plan):
+            try await client.savingsWithdrawal(plan)
+            return .months([plan.month, plan.month.next])
+        case let .deleteSavingsWithdrawal(groupId, repaymentOnly, months):
+            try await client.deleteSavingsWithdrawal(groupId: groupId, repaymentOnly: repaymentOnly)
+            return .months(months)
         case let .updateSettings(change):
             guard !change.isEmpty else { return .nothing }
             return .settings(try await client.updateSettings(change))

@@ -36,7 +36,7 @@ import Testing
                 == .refuse(.rejected(code: "ERR_BUDGET_LINE_SPREAD_INVALID")))
         #expect(OperationDecision.decide(fresh, .failure(status: 503, code: nil), isReplay: true) == .keep)
         #expect(OperationDecision.decide(fresh, .success(status: 201), isReplay: true) == .done)
-        #expect(fromItem.target == .transaction("t") && fresh.target == .spread("g"))
+        #expect(fromItem.target == .transaction("t") && fresh.target == .group("g"))
     }
 
     @Test func whileItWaitsTheSourceLeavesAndEachMonthShowsItsShare() {

@@ -59,6 +59,11 @@ public enum WriteIntent: Hashable, Sendable {
     case spreadNew(groupId: String, name: String, amount: Decimal, kind: TransactionKind, perMonth: Bool, count: Int)
     /// A one-off prévision or free transaction of the shown month spread over `count` months from it.
     case spreadItem(target: String, groupId: String, count: Int)
+    /// « Piocher dans son épargne » (§16.4): an income of `amount` in the shown month and its saving
+    /// back in the next, under the group id the caller drew.
+    case withdraw(groupId: String, amount: Decimal, incomeName: String, savingName: String)
+    /// A pair of the month taken back, found by either line's name; `repaymentOnly`: the saving only.
+    case cancelWithdrawal(target: String, repaymentOnly: Bool)
 }
 
 extension WriteIntent {
@@ -71,7 +76,7 @@ extension WriteIntent {
         case .renameTag, .deleteTag: true
         // The quick-add's draft carries ids already (a new tag's provisional one).
         case .addExpense, .createTag, .checkTransaction, .deleteTransaction, .deleteLine, .item, .checkLine, .planMonths, .createMonth,
-             .reconcile, .template, .settings, .spreadNew, .spreadItem: false
+             .reconcile, .template, .settings, .spreadNew, .spreadItem, .withdraw, .cancelWithdrawal: false
         }
     }
 }

@@ -47,4 +47,6 @@ public enum WriteRefusal: Error, Hashable, Sendable {
     case templateLine(String)
     /// A spread refused before anything is stored, and why.
     case cannotSpread(name: String, SpreadObstacle)
+    /// The prévision named is not one of a « Piocher dans son épargne » pair.
+    case notAWithdrawal(name: String)
 }

@@ -103,6 +103,11 @@ public enum WriteResolver {
             return reconciled(id: id, bankTotal: bankTotal, name: name, day: day, in: details, context)
         case .createMonth:
             return .failure(.monthExists(month))
+        case let .withdraw(groupId, amount, incomeName, savingName):
+            return WithdrawalResolver.withdraw(groupId: groupId, amount: amount, incomeName: incomeName, savingName: savingName, in: details,
+                                               context: context)
+        case let .cancelWithdrawal(target, repaymentOnly):
+            return WithdrawalResolver.cancel(target, repaymentOnly: repaymentOnly, in: details, context: context)
         case let .spreadItem(target, groupId, count):
             return SpreadResolver.existing(target, groupId: groupId, count: count, in: details, context: context)
         case .planMonths, .addExpense, .createTag, .renameTag, .deleteTag, .template, .settings, .spreadNew:

@@ -43,6 +43,10 @@ extension PendingChange {
             return "Modèle par défaut : « \(label) »"
         case .deleteTemplate: return "Supprimer le modèle « \(label) »"
         case let .updateSettings(change): return Self.settingsWords(change)
+        case let .savingsWithdrawal(plan):
+            return "Piocher \(money(plan.amount)) dans ton épargne (« \(plan.incomeName) », remis en \(FrenchMonths.title(plan.month.next)))"
+        case let .deleteSavingsWithdrawal(_, repaymentOnly, _):
+            return repaymentOnly ? "Ne pas remettre sur ton épargne : \(label)" : "Annuler le retrait sur ton épargne : \(label)"
         case let .spread(plan):
             let each = plan.perMonth ? "\(money(plan.amount)) par mois" : "\(money(plan.amount)) en tout"
             return "Lisser \(plan.name) sur \(plan.months.count) mois : \(each)"

@@ -58,6 +58,7 @@ extension WriteRefusal {
         case let .templateExists(name): "Le modèle « \(name) » existe déjà"
         case .templateLimit: "5 modèles au plus : supprimes-en un d’abord"
         case let .templateLine(name): "Ligne invalide : « \(name) » — un nom (1 à 100 caractères) et un montant au-dessus de 0"
+        case let .notAWithdrawal(name): "\(name) n’a pas été pris sur ton épargne"
         case let .cannotSpread(name, obstacle):
             switch obstacle {
             case .income: "\(name) : un revenu ne se lisse pas"

@@ -100,6 +100,8 @@ enum ChangeVerb {
                                status: ExitStatus.dataError)
         case let .tagExists(name):
             ShellServices.fail("Le tag « \(name) » existe déjà — another tag has this name, nothing stored", status: ExitStatus.dataError)
+        case .notAWithdrawal:
+            ShellServices.fail("\(refusal.text) — not a savings withdrawal, nothing stored", status: ExitStatus.dataError)
         case .cannotSpread:
             ShellServices.fail("\(refusal.text) — cannot be spread, nothing stored", status: ExitStatus.dataError)
         case .templateName, .templateExists, .templateLimit, .templateLine:
