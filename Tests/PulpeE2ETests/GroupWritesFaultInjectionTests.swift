@@ -19,19 +19,10 @@ struct GroupWritesFaultInjectionTests {
     static let latestKill = 0.6
 
     @Test func spreadsAndWithdrawalsLandWholeAndOnceThroughFaultsAndKills() throws {
-        let home = try TemporaryDirectory(prefix: "pulpe-group-faults")
-        defer { home.remove() }
-        let data = try TemporaryDirectory(prefix: "pulpe-group-faults-server")
-        defer { data.remove() }
-        let port = SandboxProcess.freePort()
-        let server = try SandboxProcess(port: port, dataDir: data.path, arguments: ["--seed", "\(Self.seed)"])
-        defer { server.stop() }
-        let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
-        let email = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
-        let pulpe = { (arguments: [String], killAfter: Double?) in
-            OperationFaultInjectionTests.pulpe(arguments + api, home: home.path, killAfter: killAfter)
-        }
-        #expect(pulpe(["sync"], nil).status == 0)
+        let rig = try DemoRig.start("pulpe-group-faults", serverArguments: ["--seed", "\(Self.seed)"])
+        defer { rig.stop() }
+        let server = rig.server
+        let pulpe = { (arguments: [String], killAfter: Double?) in rig.pulpe(arguments, killAfter: killAfter) }
 
         var random = SplitMix64(seed: Self.seed)
         /// Each name drawn: how many lines its group makes, and whether its `pulpe` ended stored.
@@ -61,7 +52,7 @@ struct GroupWritesFaultInjectionTests {
             drained = pulpe(["pending"], nil).out == "Rien en attente\n"
         }
         #expect(drained, "\(history)")
-        let lines = try SandboxProcess.listing(port: port, email: email, of: "budget-lines").compactMap { $0["name"] as? String }
+        let lines = try rig.listing("budget-lines").compactMap { $0["name"] as? String }
         for (name, count, stored) in drawn {
             let held = lines.count { $0 == name || $0 == name + " (retour)" }
             #expect(held == count || (!stored && held == 0), "\(name): \(held) lines, meant \(count) (stored: \(stored)) — \(history)")

@@ -10,54 +10,44 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct SettingsE2ETests {
     @Test func aNewPayDayMovesTheCurrentPeriodAndReplansWhatWaits() throws {
-        let home = try TemporaryDirectory(prefix: "pulpe-settings")
-        defer { home.remove() }
-        let data = try TemporaryDirectory(prefix: "pulpe-settings-server")
-        defer { data.remove() }
-        let port = SandboxProcess.freePort()
-        let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
-        var server = try SandboxProcess(port: port, dataDir: data.path)
-        let email = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
-        let pulpe = { (arguments: [String]) in try ShellAddE2ETests.pulpe(arguments, home: home.path) }
-        #expect(try pulpe(["sync"] + api).status == 0)
+        var rig = try DemoRig.start("pulpe-settings")
+        defer { rig.stop() }
+        let pulpe = { (arguments: [String]) in try rig.pulpe(arguments) }
 
         // The demo's pay day is 25: a pay day that puts today in another period.
-        let zone = LocalZone(TimeZone(identifier: "Europe/Zurich")!)
-        let today = ProcessInfo.processInfo.environment["PULPE_TODAY"].flatMap(CalendarDay.init(iso:)) ?? CalendarDay(Date(), in: zone)
-        let before = PayDayCalendar.budgetMonth(for: today, payDay: 25)
+        let (today, before) = (DemoRig.today, DemoRig.current)
         let payDay = try #require((1...28).first { PayDayCalendar.budgetMonth(for: today, payDay: $0) != before })
         let after = PayDayCalendar.budgetMonth(for: today, payDay: payDay)
 
-        server.stop()
-        #expect(try pulpe(["add", "--wait", "1"] + api + ["12.50", "Boulangerie du coin"]).status == 75)
-        let refused = try pulpe(["config", "set", "pay-day", "\(payDay)", "--wait", "1"] + api)
+        rig.server.stop()
+        #expect(try pulpe(["add", "--wait", "1", "12.50", "Boulangerie du coin"]).status == 75)
+        let refused = try pulpe(["config", "set", "pay-day", "\(payDay)", "--wait", "1"])
         #expect(refused.status == 65, "\(refused)")
         #expect(refused.err.contains("1 dépense en attente change de mois :")
                 && refused.err.contains("Boulangerie du coin  \(FrenchMonths.title(before)) → \(FrenchMonths.title(after))"), "\(refused)")
-        let stored = try pulpe(["config", "set", "pay-day", "\(payDay)", "--yes", "--wait", "1"] + api)
+        let stored = try pulpe(["config", "set", "pay-day", "\(payDay)", "--yes", "--wait", "1"])
         #expect(stored.status == 75, "\(stored)")
-        #expect(try pulpe(["pending"] + api).out.contains("Jour de paie : le \(payDay)"))
+        #expect(try pulpe(["pending"]).out.contains("Jour de paie : le \(payDay)"))
 
-        server = try SandboxProcess(port: port, dataDir: data.path)
-        defer { server.stop() }
-        #expect(try pulpe(["sync"] + api).status == 0)
-        #expect(try pulpe(["pending"] + api).out == "Rien en attente\n")
-        let sent = try server.transactions(email: email).filter { $0.name == "Boulangerie du coin" }
+        try rig.restart()
+        #expect(try pulpe(["sync"]).status == 0)
+        #expect(try pulpe(["pending"]).out == "Rien en attente\n")
+        let sent = try rig.server.transactions(email: rig.email).filter { $0.name == "Boulangerie du coin" }
         #expect(sent.count == 1, "sent once: \(sent)")
-        let lines = try SandboxProcess.listing(port: port, email: email, of: "budget-lines")
+        let lines = try rig.listing("budget-lines")
         let budgetOf = Dictionary(lines.map { ($0["budgetId"] as? String ?? "", BudgetMonth(year: $0["year"] as? Int ?? 0,
                                                                                            month: $0["month"] as? Int ?? 0)) },
                                   uniquingKeysWith: { first, _ in first })
-        let rows = try SandboxProcess.listing(port: port, email: email).filter { $0["name"] as? String == "Boulangerie du coin" }
+        let rows = try rig.listing("transactions").filter { $0["name"] as? String == "Boulangerie du coin" }
         #expect(rows.compactMap { budgetOf[$0["budgetId"] as? String ?? ""] } == [after], "in the period its date now falls in: \(rows)")
 
-        let month = try pulpe(["month", "--json", "--max-age", "0"] + api)
+        let month = try pulpe(["month", "--json", "--max-age", "0"])
         let object = try JSONSerialization.jsonObject(with: Data(month.out.utf8)) as? [String: Any]
         let period = PayDayCalendar.period(of: after, payDay: payDay)
         #expect(object?["month"] as? String == String(format: "%04d-%02d", after.year, after.month), "\(month.out.prefix(300))")
         #expect((object?["period"] as? [String: String]) == ["start": period.start.description, "end": period.end.description],
                 "\(String(describing: object?["period"]))")
-        let bad = try pulpe(["config", "set", "pay-day", "32"] + api)
+        let bad = try pulpe(["config", "set", "pay-day", "32"])
         #expect(bad.status == 64 && bad.err.contains("1 à 31"), "\(bad)")
     }
 }

@@ -19,19 +19,10 @@ struct SettingsFaultInjectionTests {
     static let latestKill = 0.6
 
     @Test func settingsWritesEndAsLastMeantThroughFaultsAndKills() throws {
-        let home = try TemporaryDirectory(prefix: "pulpe-settings-faults")
-        defer { home.remove() }
-        let data = try TemporaryDirectory(prefix: "pulpe-settings-faults-server")
-        defer { data.remove() }
-        let port = SandboxProcess.freePort()
-        let server = try SandboxProcess(port: port, dataDir: data.path, arguments: ["--seed", "\(Self.seed)"])
-        defer { server.stop() }
-        let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
-        let email = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
-        let pulpe = { (arguments: [String], killAfter: Double?) in
-            OperationFaultInjectionTests.pulpe(arguments + api, home: home.path, killAfter: killAfter)
-        }
-        #expect(pulpe(["sync"], nil).status == 0)
+        let rig = try DemoRig.start("pulpe-settings-faults", serverArguments: ["--seed", "\(Self.seed)"])
+        defer { rig.stop() }
+        let server = rig.server
+        let pulpe = { (arguments: [String], killAfter: Double?) in rig.pulpe(arguments, killAfter: killAfter) }
 
         var random = SplitMix64(seed: Self.seed)
         var payDays: Set<Int?> = [25]
@@ -64,7 +55,7 @@ struct SettingsFaultInjectionTests {
             drained = pulpe(["pending"], nil).out == "Rien en attente\n"
         }
         #expect(drained, "\(history)")
-        let settings = try #require(try SandboxProcess.listing(port: port, email: email, of: "settings").first, "\(history)")
+        let settings = try #require(try rig.listing("settings").first, "\(history)")
         let serverPayDay = settings["payDayOfMonth"] as? Int
         let serverCurrency = settings["currency"] as? String ?? ""
         #expect(payDays.contains(serverPayDay), "pay day \(String(describing: serverPayDay)) not among \(payDays): \(history)")

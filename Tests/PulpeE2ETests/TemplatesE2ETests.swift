@@ -11,74 +11,60 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct TemplatesE2ETests {
     @Test func aLineRaisedOfflineWithPropagationIsSentOnceAndTheMonthsAheadFollow() throws {
-        let home = try TemporaryDirectory(prefix: "pulpe-templates")
-        defer { home.remove() }
-        let data = try TemporaryDirectory(prefix: "pulpe-templates-server")
-        defer { data.remove() }
-        let port = SandboxProcess.freePort()
-        let api = ["--api-url", "http://127.0.0.1:\(port)/api/v1"]
-        var server = try SandboxProcess(port: port, dataDir: data.path)
-        let email = try OutboxFaultInjectionTests.demoSession(port: port, home: home.path)
-        let pulpe = { (arguments: [String]) in try ShellAddE2ETests.pulpe(arguments, home: home.path) }
-        #expect(try pulpe(["sync"] + api).status == 0)
+        var rig = try DemoRig.start("pulpe-templates")
+        defer { rig.stop() }
+        let pulpe = { (arguments: [String]) in try rig.pulpe(arguments) }
 
-        let list = try pulpe(["template", "list"] + api)
+        let list = try pulpe(["template", "list"])
         #expect(list.status == 0 && list.out.contains("* Budget standard"), "\(list)")
-        let shown = try pulpe(["template", "show", "budget standard", "--json"] + api)
+        let shown = try pulpe(["template", "show", "budget standard", "--json"])
         let template = try JSONSerialization.jsonObject(with: Data(shown.out.utf8)) as? [String: Any]
         let lines = template?["lines"] as? [[String: Any]] ?? []
         let rent = try #require(lines.first { $0["name"] as? String == "Loyer" }, "\(shown)")
         #expect(rent["amount"] as? String == "2150" && rent["recurrence"] as? String == "fixed", "\(rent)")
 
         // The current pay-day period (the demo's pay day is 25), as the sandbox reckons it.
-        let zone = LocalZone(TimeZone(identifier: "Europe/Zurich")!)
-        let today = ProcessInfo.processInfo.environment["PULPE_TODAY"].flatMap(CalendarDay.init(iso:)) ?? CalendarDay(Date(), in: zone)
-        let period = PayDayCalendar.budgetMonth(for: today, payDay: 25)
+        let period = DemoRig.current
         let current = String(format: "%04d-%02d", period.year, period.month)
-        let months = Self.monthsWithRent(try Self.budgetLines(port: port, email: email))
+        let months = Self.monthsWithRent(try rig.listing("budget-lines"))
         #expect(months.filter { $0.key >= current }.count == 3, "\(months)")
 
-        server.stop()
-        let raised = try pulpe(["template", "line", "edit", "Budget standard", "Loyer", "--amount", "2250", "--propagate", "--wait", "1"] + api)
+        rig.server.stop()
+        let raised = try pulpe(["template", "line", "edit", "Budget standard", "Loyer", "--amount", "2250", "--propagate", "--wait", "1"])
         #expect(raised.status == 75, "stored, queued: \(raised)")
         #expect(raised.out.contains("Les mois à venir suivront (3 mois) :") && raised.out.contains(FrenchMonths.title(period)), "\(raised)")
-        let pending = try pulpe(["pending"] + api)
+        let pending = try pulpe(["pending"])
         #expect(pending.out.contains("Modifier Budget standard · Loyer : 2’150.00 → 2’250.00 CHF (et les mois à venir)"), "\(pending)")
 
-        server = try SandboxProcess(port: port, dataDir: data.path)
-        defer { server.stop() }
-        let drained = try pulpe(["sync"] + api)
+        try rig.restart()
+        let drained = try pulpe(["sync"])
         #expect(drained.status == 0, "\(drained)")
-        #expect(try pulpe(["pending"] + api).out == "Rien en attente\n")
+        #expect(try pulpe(["pending"]).out == "Rien en attente\n")
 
-        let after = try Self.budgetLines(port: port, email: email)
+        let after = try rig.listing("budget-lines")
         let rents = Self.monthsWithRent(after)
         #expect(rents.filter { $0.key >= current }.values.allSatisfy { $0 == 2250 }, "the months ahead follow: \(rents)")
         #expect(rents.filter { $0.key < current }.values.allSatisfy { $0 == 2150 }, "the past keeps its plan: \(rents)")
         #expect(rents.count { $0.key >= current } == 3, "\(rents.sorted { $0.key < $1.key })")
-        let templateLines = try SandboxProcess.listing(port: port, email: email, of: "template-lines")
+        let templateLines = try rig.listing("template-lines")
         #expect(templateLines.filter { $0["name"] as? String == "Loyer" && $0["template"] as? String == "Budget standard" }.map { "\($0["amount"] ?? "")" } == ["2250"], "sent once")
         for month in rents.keys.filter({ $0 >= current }).sorted() {
-            let read = try pulpe(["month", month, "--json"] + api)
+            let read = try pulpe(["month", month, "--json"])
             let object = try JSONSerialization.jsonObject(with: Data(read.out.utf8)) as? [String: Any]
             let planned = (object?["lines"] as? [[String: Any]] ?? []).first { $0["name"] as? String == "Loyer" }
             #expect(planned.map { "\($0["planned"] ?? "")" } == "2250", "\(month) from the replica: \(read.out.prefix(400))")
         }
 
         // A line added without propagation reaches the template only; deleted again; a template in use stays.
-        let added = try pulpe(["template", "line", "add", "Budget standard", "Parking", "120"] + api)
+        let added = try pulpe(["template", "line", "add", "Budget standard", "Parking", "120"])
         #expect(added.status == 0 && added.out.contains("Ajouter Budget standard · Parking : 120.00 CHF"), "\(added)")
-        #expect(try Self.budgetLines(port: port, email: email).allSatisfy { $0["name"] as? String != "Parking" })
-        #expect(try pulpe(["template", "line", "rm", "Budget standard", "parking"] + api).status == 0)
-        #expect(try SandboxProcess.listing(port: port, email: email, of: "template-lines").allSatisfy { $0["name"] as? String != "Parking" })
-        let inUse = try pulpe(["template", "rm", "Budget standard"] + api)
+        #expect(try rig.listing("budget-lines").allSatisfy { $0["name"] as? String != "Parking" })
+        #expect(try pulpe(["template", "line", "rm", "Budget standard", "parking"]).status == 0)
+        #expect(try rig.listing("template-lines").allSatisfy { $0["name"] as? String != "Parking" })
+        let inUse = try pulpe(["template", "rm", "Budget standard"])
         #expect(inUse.status == 65 && inUse.err.contains("is in use and cannot be deleted"), "\(inUse)")
-        let unknown = try pulpe(["template", "line", "edit", "Budget standard", "Yacht", "--amount", "5"] + api)
+        let unknown = try pulpe(["template", "line", "edit", "Budget standard", "Yacht", "--amount", "5"])
         #expect(unknown.status == 64 && unknown.err.contains("Introuvable"), "\(unknown)")
-    }
-
-    static func budgetLines(port: Int, email: String) throws -> [[String: Any]] {
-        try SandboxProcess.listing(port: port, email: email, of: "budget-lines")
     }
 
     /// « Loyer »'s amount in each month, by `YYYY-MM`.
