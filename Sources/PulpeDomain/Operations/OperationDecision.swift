@@ -146,6 +146,8 @@ public enum OperationDecision: Hashable, Sendable {
             }
         case .savingsWithdrawal:
             switch (status, code) {
+            // A replay of a pair whose repayment was deleted elsewhere meanwhile: the income is there.
+            case (409, "ERR_SAVINGS_WITHDRAWAL_CONFLICT"?) where isReplay: return .done
             case (404, _): return .refuse(.gone)   // its month's budget is gone
             case (500...599, _): return .keep      // resent with the same key: the server answers the first pair
             default: return .refuse(.rejected(code: code))   // 422: no default template for next month

@@ -86,13 +86,16 @@ public enum OperationOverlay {
             case let .spread(plan):
                 // The source leaves its month; each month shows its share at once.
                 switch plan.source {
-                case let .line(id)?: lines.removeAll { $0.id == id }
+                case let .line(id)?:
+                    // As the server: the prévision goes, its transactions stay, free.
+                    lines.removeAll { $0.id == id }
+                    for index in transactions.indices where transactions[index].budgetLineId == id { transactions[index].budgetLineId = nil }
                 case let .transaction(id)?: transactions.removeAll { $0.id == id }
                 case nil: break
                 }
                 guard let index = plan.months.firstIndex(of: month) else { continue }
                 let id = plan.provisionalLineId(in: month)
-                guard !lines.contains(where: { $0.id == id || ($0.spreadGroupId == plan.groupId && plan.source == nil) }) else { continue }
+                guard !lines.contains(where: { $0.id == id || plan.isShare($0, in: month) }) else { continue }
                 lines.append(BudgetLine(id: id, budgetId: budgetId, name: plan.name, amount: plan.amounts[index], kind: plan.kind,
                                         recurrence: .oneOff, createdAt: now, updatedAt: now, spreadGroupId: plan.groupId))
             case let .savingsWithdrawal(plan):

@@ -53,6 +53,26 @@ public struct SpreadPlan: Hashable, Sendable, Codable {
         (0..<max(0, count)).map { first.advanced(by: $0) }
     }
 
+    /// Whether a line of `month` is this spread's share as the server made it (a spread from an
+    /// item gets its group id from the server: found by name, kind and amount).
+    public func isShare(_ line: BudgetLine, in month: BudgetMonth) -> Bool {
+        guard let group = line.spreadGroupId, let index = months.firstIndex(of: month) else { return false }
+        if source == nil { return group == groupId }
+        return line.name == name && line.kind == kind && line.amount == amounts[index]
+    }
+
     /// The provisional id of the prévision shown in `month` while the spread waits.
     public func provisionalLineId(in month: BudgetMonth) -> String { "spread-\(groupId)-\(month)" }
+}
+
+extension WriteOperation {
+    /// The other months a group write shows in while it waits (a spread's, a « Piocher » pair's).
+    public var groupMonths: [BudgetMonth] {
+        switch self {
+        case let .spread(plan): plan.months
+        case let .savingsWithdrawal(plan): [plan.month, plan.month.next]
+        case let .deleteSavingsWithdrawal(_, _, months): months
+        default: []
+        }
+    }
 }

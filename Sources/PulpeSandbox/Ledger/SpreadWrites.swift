@@ -44,8 +44,11 @@ enum SpreadWrites {
     /// From a one-off prévision (`POST /budget-lines/:id/spread`).
     static func spreadLine(id: String, periods: [BudgetMonth], userId: String, now: Date, in db: Database) throws -> Answer {
         guard let line = try BudgetLineStore.line(id: id, userId: userId, in: db) else { throw APIError.budgetLineNotFound(id) }
-        guard line.kind != .income, line.recurrence == .oneOff, line.spreadGroupId == nil else {
-            throw unprocessable("Only a one-off expense or saving prévision not spread already can be spread")
+        guard line.spreadGroupId == nil else {
+            throw APIError.business(code: "ERR_BUDGET_LINE_ALREADY_SPREAD", status: 409, "Budget line \(id) is already spread")
+        }
+        guard line.kind != .income, line.recurrence == .oneOff, line.savingsWithdrawalGroupId == nil, line.amount > 0 else {
+            throw APIError.business(code: "ERR_BUDGET_LINE_NOT_SPREADABLE", status: 409, "Budget line \(id) cannot be spread")
         }
         let answer = try fanOut(name: line.name, kind: line.kind, months: periods, amounts: split(line.amount, into: periods.count),
                                 groupId: UUIDText.random(), refuseMissing: true, userId: userId, now: now, in: db)
@@ -57,7 +60,7 @@ enum SpreadWrites {
     static func spreadTransaction(id: String, periods: [BudgetMonth], userId: String, now: Date, in db: Database) throws -> Answer {
         guard let transaction = try TransactionStore.transaction(id: id, userId: userId, in: db) else { throw APIError.transactionNotFound(id) }
         guard transaction.kind != .income, transaction.budgetLineId == nil else {
-            throw unprocessable("Only a free expense or saving transaction can be spread")
+            throw APIError.business(code: "ERR_TRANSACTION_NOT_SPREADABLE", status: 409, "Transaction \(id) cannot be spread")
         }
         let answer = try fanOut(name: transaction.name, kind: transaction.kind, months: periods,
                                 amounts: split(transaction.amount, into: periods.count), groupId: UUIDText.random(), refuseMissing: true,
@@ -119,6 +122,6 @@ enum SpreadWrites {
     }
 
     private static func unprocessable(_ message: String) -> APIError {
-        APIError.business(code: "ERR_BUDGET_LINE_SPREAD_INVALID", status: 422, message)
+        APIError.business(code: "ERR_BUDGET_LINE_SPREAD_MONTH_UNPROVISIONABLE", status: 422, message)
     }
 }

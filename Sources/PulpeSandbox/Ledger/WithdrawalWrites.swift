@@ -29,6 +29,10 @@ enum WithdrawalWrites {
             if let income = made.first(where: { $0.kind == .income }), let saving = made.first(where: { $0.kind == .saving }) {
                 return Answer(groupId: groupId, incomeLine: income, savingLine: saving, createdBudget: nil)
             }
+            // Half a pair under this key (its repayment deleted meanwhile): the real unique index refuses.
+            if !made.isEmpty {
+                throw APIError.business(code: "ERR_SAVINGS_WITHDRAWAL_CONFLICT", status: 409, "The withdrawal group \(groupId) exists already")
+            }
         }
         guard let budget = try BudgetStore.budget(id: body.budgetId, userId: userId, in: db) else { throw APIError.budgetNotFound(body.budgetId) }
         let next = BudgetMonth(year: budget.year, month: budget.month).next
@@ -36,7 +40,7 @@ enum WithdrawalWrites {
         var nextBudget = try BudgetStore.budgets(userId: userId, in: db).first { $0.year == next.year && $0.month == next.month }
         if nextBudget == nil {
             guard let template = try TemplateStore.templates(userId: userId, in: db).first(where: { $0.isDefault == true }) else {
-                throw APIError.business(code: "ERR_SAVINGS_WITHDRAWAL_NO_TEMPLATE", status: 422,
+                throw APIError.business(code: "ERR_SAVINGS_WITHDRAWAL_MONTH_UNPROVISIONABLE", status: 422,
                                         "No default template to create the budget of \(next) — nothing created")
             }
             created = try BudgetFactory.create(NewBudget(month: next.month, year: next.year, templateId: template.id), userId: userId,
@@ -57,9 +61,13 @@ enum WithdrawalWrites {
         return Answer(groupId: groupId, incomeLine: income, savingLine: saving, createdBudget: created)
     }
 
-    /// `pair`: both lines go; `repayment`: the saving of M+1 only. Nothing left is a success too.
+    /// `pair`: both lines go; `repayment`: the saving of M+1 only. An unknown group is 404.
     static func delete(groupId: String, repaymentOnly: Bool, userId: String, now: Date, in db: Database) throws {
-        for line in try BudgetLineStore.lines(withdrawalGroupId: groupId, userId: userId, in: db) where !repaymentOnly || line.kind == .saving {
+        let lines = try BudgetLineStore.lines(withdrawalGroupId: groupId, userId: userId, in: db)
+        guard !lines.isEmpty else {
+            throw APIError.business(code: "ERR_SAVINGS_WITHDRAWAL_GROUP_NOT_FOUND", status: 404, "Savings withdrawal group \(groupId) not found")
+        }
+        for line in lines where !repaymentOnly || line.kind == .saving {
             try BudgetLineWrites.delete(id: line.id, userId: userId, now: now, in: db)
         }
     }

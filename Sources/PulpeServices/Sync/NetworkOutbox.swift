@@ -251,6 +251,17 @@ final class NetworkOutbox: OutboxService {
     /// it twice (here, then by a reader's overlay of what still waits) changes nothing.
     private func applyToCache(_ item: OutboxItem) {
         let scope = item.scope
+        // A group write's months: read again when it was sent (the server's lines, not a guess);
+        // done on a failure row (a replay answered 404 or 409) they were not — aged, so the next
+        // read asks the server.
+        guard item.operation.groupMonths.isEmpty else {
+            for month in item.operation.groupMonths {
+                guard let stamp = context.cache.monthStamp(month, scope: scope), let cached = context.cache.month(month, scope: scope),
+                      let details = cached.value.details, cached.fetchedAt < context.clock.now().addingTimeInterval(-5) else { continue }
+                _ = context.cache.saveMonth(details, month: month, scope: scope, fetchedAt: .distantPast, ifStill: stamp)
+            }
+            return
+        }
         // A postponed item arrives in next month's cached copy as the server moved it.
         if let moved = postponed(item) { arrive(moved, in: item.month.next, scope: scope) }
         for _ in 0..<16 {

@@ -54,4 +54,24 @@ import Testing
         #expect(shown.budgetLines.first?.id == plan.provisionalLineId(in: Self.december))
         #expect(OperationOverlay.apply([.spread(plan), .spread(plan)], to: details, now: stamp).budgetLines.count == 1, "once")
     }
+
+    @Test func theSourcePrevisionsTransactionsStayFreeAndEveryMonthOfTheGroupIsTouched() {
+        let stamp = Date(timeIntervalSince1970: 1_796_000_000)
+        let budget = Budget(id: "b-dec", createdAt: stamp, updatedAt: stamp, userId: "u", templateId: nil, month: 12, year: 2026,
+                            description: "")
+        let line = BudgetLine(id: "l", budgetId: "b-dec", name: "Vacances", amount: 1200, kind: .expense, recurrence: .oneOff,
+                              createdAt: stamp, updatedAt: stamp)
+        let spent = Transaction(id: "t", createdAt: stamp, updatedAt: stamp, budgetId: "b-dec", budgetLineId: "l", amount: 1500,
+                                name: "Hôtel", kind: .expense, transactionDate: stamp)
+        let plan = SpreadPlan(groupId: "g", source: .line("l"), name: "Vacances", kind: .expense, perMonth: false, amount: 1200,
+                              months: SpreadPlan.months(from: Self.december, count: 3))
+        let shown = OperationOverlay.apply([.spread(plan)], to: BudgetDetails(budget: budget, transactions: [spent], budgetLines: [line]),
+                                           now: stamp)
+        #expect(shown.transactions.map(\.budgetLineId) == [nil], "as the server: the prévision goes, its transactions stay, free")
+        #expect("\(shown.totals.totalExpenses)" == "1900", "the share and the freed expense both count")
+        #expect(WriteOperation.spread(plan).groupMonths == plan.months)
+        let pair = WithdrawalPlan(groupId: "w", budgetId: "b-dec", month: Self.december, amount: 300, incomeName: "Mon épargne",
+                                  savingName: "Remettre sur ton épargne")
+        #expect(WriteOperation.savingsWithdrawal(pair).groupMonths == [Self.december, Self.december.next])
+    }
 }

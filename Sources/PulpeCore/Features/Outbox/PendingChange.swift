@@ -42,6 +42,6 @@ public struct PendingChange: Hashable, Sendable, Identifiable {
 
     /// The months `touches` is true of.
     public var touchedMonths: [BudgetMonth] {
-        [month] + operation.madeMonths + (operation.isPostpone ? [month.next] : [])
+        [month] + operation.madeMonths + (operation.isPostpone ? [month.next] : []) + operation.groupMonths
     }
 }

@@ -8,4 +8,8 @@ public enum SpreadObstacle: Hashable, Sendable {
     case onPrevision
     /// From scratch 1 to 36 months; from an existing item 2 to 36.
     case months(Int)
+    /// One line of a « Piocher dans son épargne » pair (the server refuses it), or nothing to split.
+    case notSpreadable
+    /// The month's budget waits in the outbox: the spread or the pair goes once it is sent.
+    case monthWaits
 }

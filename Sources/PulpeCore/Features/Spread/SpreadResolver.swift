@@ -17,6 +17,7 @@ enum SpreadResolver {
     static func existing(_ target: String, groupId: String, count: Int, in details: BudgetDetails,
                          context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
         let months = SpreadPlan.months(from: context.month, count: count)
+        guard !ProvisionalBudget.isProvisional(details.budget.id) else { return .failure(.cannotSpread(name: target, .monthWaits)) }
         if case let .success(transaction) = WriteResolver.transaction(target, in: details, context) {
             guard transaction.kind != .income else { return .failure(.cannotSpread(name: transaction.name, .income)) }
             guard transaction.budgetLineId == nil else { return .failure(.cannotSpread(name: transaction.name, .onPrevision)) }
@@ -28,6 +29,7 @@ enum SpreadResolver {
         return WriteResolver.budgetLine(target, in: details).flatMap { line in
             guard line.kind != .income else { return .failure(.cannotSpread(name: line.name, .income)) }
             guard line.recurrence == .oneOff, line.spreadGroupId == nil else { return .failure(.cannotSpread(name: line.name, .notOneOff)) }
+            guard line.savingsWithdrawalGroupId == nil, line.amount > 0 else { return .failure(.cannotSpread(name: line.name, .notSpreadable)) }
             guard (2...36).contains(count) else { return .failure(.cannotSpread(name: line.name, .months(count))) }
             return .success(resolved(SpreadPlan(groupId: groupId, source: .line(line.id), name: line.name, kind: line.kind,
                                                 perMonth: false, amount: line.amount, months: months), context))

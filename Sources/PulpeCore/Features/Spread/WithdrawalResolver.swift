@@ -8,6 +8,7 @@ enum WithdrawalResolver {
     static func withdraw(groupId: String, amount: Decimal, incomeName: String, savingName: String, in details: BudgetDetails,
                          context: WriteContext) -> Result<ResolvedWrite, WriteRefusal> {
         let month = context.month
+        guard !ProvisionalBudget.isProvisional(details.budget.id) else { return .failure(.cannotSpread(name: incomeName, .monthWaits)) }
         let plan = WithdrawalPlan(groupId: groupId, budgetId: details.budget.id, month: month, amount: amount, incomeName: incomeName,
                                   savingName: savingName)
         return .success(ResolvedWrite(

@@ -65,6 +65,8 @@ extension WriteRefusal {
             case .notOneOff: "\(name) : seule une prévision ponctuelle, pas déjà lissée, se lisse"
             case .onPrevision: "\(name) : seule une transaction libre (sans prévision) se lisse"
             case let .months(count): "\(count) mois : de 2 à 36 (de 1 à 36 pour une nouvelle prévision)"
+            case .notSpreadable: "\(name) : une ligne prise sur ton épargne (ou à 0) ne se lisse pas"
+            case .monthWaits: "\(name) : le mois attend encore sa création — réessaie une fois envoyé"
             }
         }
     }

@@ -32,6 +32,13 @@ struct LineCommand: AsyncParsableCommand {
         @Flag(help: "With --spread: AMOUNT is the total, split to the cent (default: AMOUNT each month).") var total = false
         @OptionGroup var options: ChangeOptions
 
+        func validate() throws {
+            if spread == nil, total { throw ValidationError("--total goes with --spread N") }
+            if spread != nil, !tags.isEmpty || goal != nil || recurrence == .fixe {
+                throw ValidationError("--spread makes one-off prévisions without tags or goal: leave out --tag, --goal and --recurrence fixe")
+            }
+        }
+
         func run() async throws {
             if let spread {
                 // One spread, its group id drawn once: a resend after a lost answer makes nothing twice.
