@@ -41,7 +41,7 @@ cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
 SHARDS="${E2E_SHARDS:-4}"
 # Each in its own process: ~250 client processes apiece, and their own time limits.
-FAULTS=(OutboxFaultInjectionTests OperationFaultInjectionTests TemplateFaultInjectionTests)
+FAULTS=(OutboxFaultInjectionTests OperationFaultInjectionTests)
 SKIP="^($(IFS='|'; echo "${FAULTS[*]}"))$"
 
 declare -A WEIGHT=(
@@ -51,7 +51,7 @@ declare -A WEIGHT=(
     [QuickAddE2ETests]=14 [SecretsE2ETests]=12 [SandboxChildE2ETests]=11 [BrowseE2ETests]=10
     [ShellAddE2ETests]=10 [UnicodeNamesE2ETests]=10 [RootStateE2ETests]=6 [LoginE2ETests]=5
     [StatusLauncherE2ETests]=5 [TerminalStreamsE2ETests]=3 [CommandLineE2ETests]=3 [ReplicaE2ETests]=42 [MonthEndE2ETests]=40 [ProxyE2ETests]=12 [TagsE2ETests]=22 [ImportE2ETests]=16 [StatementAmountsE2ETests]=8
-    [ReadYourWritesE2ETests]=22 [TemplatesE2ETests]=6 [SettingsE2ETests]=5 [SpreadE2ETests]=7 [RecapE2ETests]=7 [SettingsFaultInjectionTests]=9 [GroupWritesFaultInjectionTests]=12 [WithdrawalE2ETests]=7
+    [ReadYourWritesE2ETests]=22 [TemplatesE2ETests]=6 [SettingsE2ETests]=5 [SpreadE2ETests]=7 [RecapE2ETests]=7 [SettingsFaultInjectionTests]=9 [GroupWritesFaultInjectionTests]=12 [WithdrawalE2ETests]=7 [TemplateFaultInjectionTests]=55
     [AnchoredTodayE2ETests]=2 [ShellOutputSafetyE2ETests]=6
     [JointStatementE2ETests]=8 [SealedFailClosedE2ETests]=3
     [TwoAccountsE2ETests]=20 [QueryE2ETests]=15 [ReportE2ETests]=12 [PrivateLogE2ETests]=6 [SignOutE2ETests]=4 [SecretServiceE2ETests]=15 [SealingKillE2ETests]=40
