@@ -17,27 +17,20 @@ struct SpreadRoutes {
             let answer = try await services.write { db in try SpreadWrites.create(body, userId: caller.user.id, now: now, in: db) }
             return JSONResponse.success(answer, status: 201)
         }
-        router.post("/api/v1/budget-lines/:id/spread") { request, context in
-            let caller = try await auth.authenticate(request)
-            try caller.requireWritableKey()
-            let id = try context.uuidParameter("id")
-            let periods = try Self.periods(try await RequestBodyReader.object(of: request, limit: services.maxBodyBytes))
-            let now = services.now
-            let answer = try await services.write { db in
-                try SpreadWrites.spreadLine(id: id, periods: periods, userId: caller.user.id, now: now, in: db)
+        // From an existing item: the same body and answer, the source a prévision or a transaction.
+        for (path, fromTransaction) in [("/api/v1/budget-lines/:id/spread", false), ("/api/v1/transactions/:id/spread", true)] {
+            router.post(RouterPath(path)) { request, context in
+                let caller = try await auth.authenticate(request)
+                try caller.requireWritableKey()
+                let id = try context.uuidParameter("id")
+                let periods = try Self.periods(try await RequestBodyReader.object(of: request, limit: services.maxBodyBytes))
+                let now = services.now
+                let answer = try await services.write { db in
+                    fromTransaction ? try SpreadWrites.spreadTransaction(id: id, periods: periods, userId: caller.user.id, now: now, in: db)
+                        : try SpreadWrites.spreadLine(id: id, periods: periods, userId: caller.user.id, now: now, in: db)
+                }
+                return JSONResponse.success(answer, status: 201)
             }
-            return JSONResponse.success(answer, status: 201)
-        }
-        router.post("/api/v1/transactions/:id/spread") { request, context in
-            let caller = try await auth.authenticate(request)
-            try caller.requireWritableKey()
-            let id = try context.uuidParameter("id")
-            let periods = try Self.periods(try await RequestBodyReader.object(of: request, limit: services.maxBodyBytes))
-            let now = services.now
-            let answer = try await services.write { db in
-                try SpreadWrites.spreadTransaction(id: id, periods: periods, userId: caller.user.id, now: now, in: db)
-            }
-            return JSONResponse.success(answer, status: 201)
         }
         router.get("/api/v1/budget-lines/spread/:groupId") { request, context in
             let caller = try await auth.authenticate(request)
